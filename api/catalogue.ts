@@ -1,0 +1,126 @@
+// The endpoint catalogue: routing data only, so the browser bundle never carries request/response schemas
+// (those live in endpoint-schemas.json for the sandbox, the page checker and tests).
+import catalogueJson from './endpoints.json';
+
+// Hand-listed so EndpointId is a literal union usable in page-definition types; a unit test keeps it
+// equal to the JSON's keys.
+export const ENDPOINT_IDS = [
+  'cardInit',
+  'bindCardNew',
+  'bindCardChange',
+  'problemInit',
+  'uploadProblemImg',
+  'problemSave',
+  'problemList',
+  'problemDetail',
+  'saveScore',
+  'contactKfInfo',
+  'repaymentWay',
+  'repaymentCommit',
+  'repaymentConfirm',
+  'repaymentHuichao',
+  'channelTemplate',
+  'trackVisit',
+  'getSid',
+  'getCaptcha',
+  'getSms',
+  'trackClick',
+  'register',
+  'delayDetail',
+  'loanPlayDetail',
+  'generateVcode',
+  'loanDetailConfirm',
+  'loanDetailPush',
+  'contractList',
+  'contractJump',
+  'confirmV2Detail',
+  'confirmV2Contracts',
+  'confirmV2ContractJump',
+  'confirmV2Push',
+  'failureNotice',
+  'failureTrack',
+  'failureProductJump',
+  'loanDetails',
+  'eventSave',
+  'productRedirect',
+  'googleScore',
+] as const;
+
+export type EndpointId = (typeof ENDPOINT_IDS)[number];
+export type HttpMethod = 'GET' | 'POST';
+export type BodyEncoding = 'query' | 'form' | 'multipart' | 'json';
+export type SuccessCode = number | string;
+
+/** Mirrors schemas/endpoints.schema.json's `endpoint` definition. */
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  /** Relative to the environment's apiBase. */
+  readonly path: string;
+  readonly encoding: BodyEncoding;
+  /** A number matches a code parsing to that integer; a string matches exactly. */
+  readonly successCodes: readonly SuccessCode[];
+  readonly timeoutMs: number;
+  /** 'image': the answer is an image for an img src, not the JSON envelope. */
+  readonly returns: 'json' | 'image';
+  readonly note?: string;
+}
+
+const ID_SET: ReadonlySet<string> = new Set(ENDPOINT_IDS);
+
+export function isEndpointId(value: string): value is EndpointId {
+  return ID_SET.has(value);
+}
+
+function fail(id: string, problem: string): never {
+  throw new Error(`api/endpoints.json: endpoint "${id}" ${problem}`);
+}
+
+// Narrows the loosely typed JSON import at start-up instead of casting it, so a broken catalogue fails
+// loudly on load rather than as a strange request later. The full check is the JSON Schema (unit test).
+function readDefinition(id: string, raw: Record<string, unknown> | undefined): EndpointDefinition {
+  if (!raw) return fail(id, 'is missing');
+  const { method, path, encoding, successCodes, timeoutMs, returns, note } = raw;
+  if (method !== 'GET' && method !== 'POST') return fail(id, 'has no valid method');
+  if (typeof path !== 'string' || !path.startsWith('/')) return fail(id, 'has no valid path');
+  if (encoding !== 'query' && encoding !== 'form' && encoding !== 'multipart' && encoding !== 'json') {
+    return fail(id, 'has no valid encoding');
+  }
+  if (!Array.isArray(successCodes) || successCodes.length === 0) return fail(id, 'has no success codes');
+  const codes = successCodes.map((code): SuccessCode => {
+    if (typeof code === 'number' || typeof code === 'string') return code;
+    return fail(id, 'has a success code that is neither number nor string');
+  });
+  if (typeof timeoutMs !== 'number' || timeoutMs <= 0) return fail(id, 'has no valid timeoutMs');
+  return {
+    method,
+    path,
+    encoding,
+    successCodes: codes,
+    timeoutMs,
+    returns: returns === 'image' ? 'image' : 'json',
+    ...(typeof note === 'string' ? { note } : {}),
+  };
+}
+
+const rawEndpoints: Record<string, Record<string, unknown> | undefined> = catalogueJson.endpoints;
+
+export const endpoints: Readonly<Record<EndpointId, EndpointDefinition>> = Object.freeze(
+  Object.fromEntries(ENDPOINT_IDS.map((id) => [id, readDefinition(id, rawEndpoints[id])])) as Record<
+    EndpointId,
+    EndpointDefinition
+  >,
+);
+
+/** Throws for an id outside the catalogue: page definitions are checked, so this is a programming error. */
+export function getEndpoint(id: EndpointId): EndpointDefinition {
+  if (!isEndpointId(id)) throw new Error(`Unknown endpoint id "${String(id)}"`);
+  return endpoints[id];
+}
+
+/** Whether an answer's code means success for this endpoint (spec: parseInt(code) === 0, or exact "00"). */
+export function isSuccessCode(definition: EndpointDefinition, code: unknown): boolean {
+  if (typeof code !== 'number' && typeof code !== 'string') return false;
+  return definition.successCodes.some((expected) =>
+    typeof expected === 'number' ? Number.parseInt(String(code), 10) === expected : String(code) === expected,
+  );
+}

@@ -1,0 +1,76 @@
+// Pure answer interpretation: from (HTTP status, body text) to a CallResult. No transport, no UI.
+import { isSuccessCode, type EndpointDefinition } from './catalogue';
+
+export type FailureKind = 'server' | 'network' | 'timeout' | 'http' | 'malformed';
+
+export interface CallResult<T = unknown> {
+  success: boolean;
+  code: string | number | null;
+  message: string;
+  /**
+   * The answer's data on success and on a server failure (whatever the server sent, often null);
+   * null on every other failure.
+   */
+  data: T;
+  /** The parsed JSON answer, or its text when it was not JSON; null when nothing arrived. */
+  raw: unknown;
+  failure?: FailureKind;
+}
+
+/** What borrowers read when no server message exists. `{status}` is replaced by the HTTP status. */
+export const FAILURE_MESSAGES: Record<Exclude<FailureKind, 'server'>, string> = {
+  network: 'Network error. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  http: 'Server error (HTTP {status}). Please try again.',
+  malformed: 'Unexpected answer from the server. Please try again.',
+};
+
+export const CANCELLED_MESSAGE = 'Request cancelled.';
+
+export function httpFailureMessage(status: number): string {
+  return FAILURE_MESSAGES.http.replace('{status}', String(status));
+}
+
+/**
+ * A failed result. Its data is null whatever T the caller asked for: the caller's T describes success
+ * data, and every caller checks `success` first, so this one cast keeps the public type simple.
+ */
+export function failedResult<T>(
+  failure: FailureKind,
+  message: string,
+  raw: unknown = null,
+  code: string | number | null = null,
+  data: unknown = null,
+): CallResult<T> {
+  return { success: false, code, message, data: data as T, raw, failure };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function interpretAnswer<T>(definition: EndpointDefinition, status: number, text: string): CallResult<T> {
+  const parsed = parseJson(text);
+  const raw = parsed.ok ? parsed.value : text;
+  if (status < 200 || status > 299) return failedResult<T>('http', httpFailureMessage(status), raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return failedResult<T>('malformed', FAILURE_MESSAGES.malformed, raw);
+  const { code, message, data } = parsed.value;
+  if (typeof code !== 'number' && typeof code !== 'string') {
+    return failedResult<T>('malformed', FAILURE_MESSAGES.malformed, raw);
+  }
+  const serverMessage = typeof message === 'string' ? message : '';
+  if (isSuccessCode(definition, code)) {
+    return { success: true, code, message: serverMessage, data: (data ?? null) as T, raw };
+  }
+  // A failure toast must say something even when the server sent no message.
+  const shown = serverMessage || `Request failed (code ${code}).`;
+  return failedResult<T>('server', shown, raw, code, data ?? null);
+}

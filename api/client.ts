@@ -1,0 +1,125 @@
+// The HTTP client: every call by endpoint id, every call settles. Fixes the spec's shared helper, whose
+// network failures never settled: a dropped connection, a time-out, an HTTP error or a non-JSON answer
+// resolves with success false and a message the borrower can act on.
+import { ofetch } from 'ofetch';
+import { endpoints, isEndpointId, type EndpointId } from './catalogue';
+import { buildRequest, buildUrl, type BuiltRequest, type ParamBag } from './client-request';
+import {
+  CANCELLED_MESSAGE,
+  FAILURE_MESSAGES,
+  failedResult,
+  interpretAnswer,
+  type CallResult,
+} from './client-response';
+
+export { FAILURE_MESSAGES, type CallResult, type FailureKind } from './client-response';
+
+export interface ClientUi {
+  /** Shows a loading message; returns the function that hides it. */
+  loading(message: string): () => void;
+  toast(message: string): void;
+}
+
+export interface ClientOptions {
+  /** Prefix of every endpoint path, e.g. "/api". */
+  apiBase: string;
+  /** Session params for every query string; read on each call so they can change. Undefined values are dropped. */
+  commonParams: () => Record<string, string | undefined>;
+  ui?: ClientUi;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions {
+  /** Loading message shown while the call runs. */
+  loading?: string;
+  /** No failure toast: the caller shows its own. */
+  quiet?: boolean;
+  /** Aborting resolves the call as a quiet 'network' failure with the message "Request cancelled.". */
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  call<T = unknown>(id: EndpointId, params?: Record<string, unknown>, options?: CallOptions): Promise<CallResult<T>>;
+  /** The full URL of a query-encoded call, for endpoints used as an img src (getCaptcha). */
+  url(id: EndpointId, params?: Record<string, unknown>): string;
+}
+
+type Exchange =
+  | { kind: 'answer'; status: number; text: string }
+  | { kind: 'network' | 'timeout' | 'cancelled' };
+
+function requireEndpoint(id: string) {
+  if (!isEndpointId(id)) throw new Error(`Unknown endpoint id "${id}"`);
+  return endpoints[id];
+}
+
+export function createApiClient(options: ClientOptions): ApiClient {
+  // Looked up per request so a fetch patched later (MSW, tests) is the one used.
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Retries stay off: a retried POST could submit a loan or payment twice.
+  const $fetch = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, { fetch: fetchImpl });
+
+  async function exchange(request: BuiltRequest, timeoutMs: number, callerSignal?: AbortSignal): Promise<Exchange> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    if (callerSignal?.aborted) controller.abort();
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+    // Racing the abort itself means even a fetch that ignores its signal cannot keep the call pending.
+    const stopped = new Promise<never>((_, reject) => {
+      if (controller.signal.aborted) reject(new Error('aborted'));
+      controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+    });
+    try {
+      const response = await Promise.race([
+        $fetch.raw<string, 'text'>(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          signal: controller.signal,
+        }),
+        stopped,
+      ]);
+      return { kind: 'answer', status: response.status, text: typeof response._data === 'string' ? response._data : '' };
+    } catch {
+      if (timedOut) return { kind: 'timeout' };
+      return callerSignal?.aborted ? { kind: 'cancelled' } : { kind: 'network' };
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function call<T>(id: EndpointId, params: ParamBag = {}, callOptions: CallOptions = {}): Promise<CallResult<T>> {
+    const definition = requireEndpoint(id);
+    if (definition.returns !== 'json') throw new Error(`Endpoint "${id}" answers an image: use client.url()`);
+    const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
+    const hideLoading = callOptions.loading ? options.ui?.loading(callOptions.loading) : undefined;
+    try {
+      const outcome = await exchange(request, definition.timeoutMs, callOptions.signal);
+      const result =
+        outcome.kind === 'answer'
+          ? interpretAnswer<T>(definition, outcome.status, outcome.text)
+          : outcome.kind === 'cancelled'
+            ? failedResult<T>('network', CANCELLED_MESSAGE)
+            : failedResult<T>(outcome.kind, FAILURE_MESSAGES[outcome.kind]);
+      // A cancelled call was the caller's own decision: nothing to tell the borrower.
+      if (!result.success && !callOptions.quiet && outcome.kind !== 'cancelled') options.ui?.toast(result.message);
+      return result;
+    } finally {
+      hideLoading?.();
+    }
+  }
+
+  function url(id: EndpointId, params: ParamBag = {}): string {
+    const definition = requireEndpoint(id);
+    if (definition.encoding !== 'query') throw new Error(`Endpoint "${id}" is not query-encoded`);
+    return buildUrl(options.apiBase, definition.path, options.commonParams(), params);
+  }
+
+  return { call, url };
+}

@@ -1,0 +1,157 @@
+// The one gate every navigation to a provided (server- or page-supplied) URL passes through.
+// It fails closed: anything it cannot positively classify as same-origin, allowed-origin,
+// relative or native is refused.
+
+export interface GuardOptions {
+  /** The app's own origin, e.g. window.location.origin. */
+  appOrigin: string;
+  /** Extra http(s) origins navigation may go to. */
+  allowedOrigins: readonly string[];
+  /** Native deep-link prefix, e.g. "lendapp://"; matched case-sensitively. */
+  nativeScheme: string;
+}
+
+export type GuardResult =
+  | {
+      ok: true;
+      kind: 'same-origin' | 'allowed-origin' | 'relative' | 'native' | 'mail';
+      /** Normalised absolute href, or the native URL as given (trimmed). */
+      url: string;
+    }
+  | { ok: false; reason: string };
+
+export const MAX_URL_LENGTH = 4096;
+
+// C0/C1 controls, DEL, and invisible or non-ASCII whitespace/format characters (zero-width,
+// bidi overrides, line separators, BOM). None belongs in a machine-made URL, and browsers
+// silently strip several of them, which is how `java\tscript:` sneaks past naive checks.
+// Plain U+0020 is deliberately absent: the URL parser percent-encodes it in paths and rejects it in hosts.
+const FORBIDDEN_CHAR =
+  /[\u0000-\u001F\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u17B4\u17B5\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]/;
+const INVISIBLE_OR_SPACE = new RegExp(`${FORBIDDEN_CHAR.source}| `, 'g');
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+const SAFE_NATIVE_SCHEME = /^[a-z][a-z0-9+.-]*:(\/\/)?$/i;
+const NEVER_NATIVE = new Set(['http', 'https', 'javascript', 'data', 'vbscript', 'file', 'blob', 'about']);
+const HTTP_SCHEMES = new Set(['http', 'https']);
+// "Tap the e-mail to open a mail client": exactly one plain address, no headers (?subject=, ?body=, ?cc=) that
+// a hostile server field could use to pre-fill a message.
+const PLAIN_MAILTO = /^mailto:[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+const refuse = (reason: string): GuardResult => ({ ok: false, reason });
+
+/** Classifies a URL without logging; `guardUrl` is the logging entry point for navigation. */
+export function inspectUrl(input: unknown, options: GuardOptions): GuardResult {
+  if (typeof input !== 'string') return refuse('not a string');
+  if (input.length > MAX_URL_LENGTH) return refuse(`longer than ${MAX_URL_LENGTH} characters`);
+  const text = trimPlainSpaces(input);
+  if (text === '') return refuse('empty');
+  if (FORBIDDEN_CHAR.test(text)) return refuse('contains a control, whitespace or invisible character');
+  if (text.includes('\\')) return refuse('contains a backslash');
+
+  const appOrigin = normaliseOrigin(options.appOrigin);
+  if (appOrigin === null) return refuse('app origin is not a valid http(s) origin');
+
+  if (isNativeUrl(text, options.nativeScheme)) return { ok: true, kind: 'native', url: text };
+
+  const scheme = SCHEME.exec(text)?.[1].toLowerCase();
+  if (scheme === undefined) return guardRelative(text, appOrigin);
+  if (scheme === 'mailto') return PLAIN_MAILTO.test(text) ? { ok: true, kind: 'mail', url: text } : refuse('mailto: must hold one plain address');
+  if (!HTTP_SCHEMES.has(scheme)) return refuse(`scheme "${scheme}:" is not allowed`);
+  return guardAbsolute(text, scheme, appOrigin, options.allowedOrigins);
+}
+
+/** The navigation gate: classifies like `inspectUrl` and reports every refusal. */
+export function guardUrl(input: unknown, options: GuardOptions): GuardResult {
+  const result = inspectUrl(input, options);
+  if (!result.ok) console.warn('[url-guard] refused', result.reason, input);
+  return result;
+}
+
+function trimPlainSpaces(text: string): string {
+  return text.replace(/^ +| +$/g, '');
+}
+
+function isNativeUrl(text: string, nativeScheme: string): boolean {
+  // A misconfigured prefix (empty, "https://", "javascript:") would turn the native branch into a bypass.
+  if (!SAFE_NATIVE_SCHEME.test(nativeScheme)) return false;
+  const schemeName = nativeScheme.slice(0, nativeScheme.indexOf(':')).toLowerCase();
+  return !NEVER_NATIVE.has(schemeName) && text.startsWith(nativeScheme);
+}
+
+function guardAbsolute(
+  text: string,
+  scheme: string,
+  appOrigin: string,
+  allowedOrigins: readonly string[],
+): GuardResult {
+  const rest = text.slice(scheme.length + 1);
+  // Browsers resolve "https:host" against the current page, unlike `new URL`; demand the authority form.
+  if (!rest.startsWith('//')) return refuse('http(s) URL without "//"');
+  const authority = rest.slice(2).split(/[/?#]/, 1)[0];
+  if (authority === '') return refuse('empty host');
+  if (authority.includes('@')) return refuse('contains userinfo');
+  if (authority.includes('%')) return refuse('percent-encoded host');
+  // Allowed origins are ASCII; IDN forms (fullwidth dots, homoglyphs) only ever mean a lookalike.
+  if (/[^\x21-\x7E]/.test(authority)) return refuse('non-ASCII host');
+
+  const url = parseUrl(text);
+  if (url === null) return refuse('not a parseable URL');
+  if (url.username !== '' || url.password !== '') return refuse('contains userinfo');
+  if (url.href.length > MAX_URL_LENGTH) return refuse(`longer than ${MAX_URL_LENGTH} characters`);
+  if (url.origin === appOrigin) return { ok: true, kind: 'same-origin', url: url.href };
+  const allowed = allowedOrigins.some((origin) => normaliseOrigin(origin) === url.origin);
+  if (allowed) return { ok: true, kind: 'allowed-origin', url: url.href };
+  return refuse(`origin ${url.origin} is not allowed`);
+}
+
+function guardRelative(text: string, appOrigin: string): GuardResult {
+  if (text.startsWith('//')) return refuse('protocol-relative URL');
+  const probe = decodeForProbe(text);
+  if (SCHEME.test(probe)) return refuse('percent-encoded or obfuscated scheme');
+  if (probe.startsWith('//') || probe.startsWith('/\\')) return refuse('percent-encoded protocol-relative URL');
+  // RFC 3986 4.2: a colon in the first segment of a relative reference reads as a scheme.
+  if (text.split(/[/?#]/, 1)[0].includes(':')) return refuse('colon in the first path segment');
+
+  const url = parseUrl(text, appOrigin);
+  if (url === null) return refuse('not a parseable URL');
+  if (url.origin !== appOrigin) return refuse('relative URL left the app origin');
+  if (url.href.length > MAX_URL_LENGTH) return refuse(`longer than ${MAX_URL_LENGTH} characters`);
+  return { ok: true, kind: 'relative', url: url.href };
+}
+
+// Undo (possibly repeated) percent-encoding and HTML character references and drop invisible
+// characters, so that what a lenient router, template or second decoding step would see is
+// checked too (`%6a%61vascript:`, `java%09script:`, `&#106;avascript:`).
+function decodeForProbe(text: string): string {
+  let current = text;
+  for (let round = 0; round < 5; round += 1) {
+    const next = current
+      .replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      .replace(/&#([xX][0-9a-fA-F]+|[0-9]+);?/g, (_, code: string) => fromCodePoint(code))
+      .replace(/&(colon|tab|newline|sol|bsol);/gi, (_, name: string) => NAMED_REFERENCES[name.toLowerCase()]);
+    if (next === current) break;
+    current = next;
+  }
+  return current.replace(INVISIBLE_OR_SPACE, '');
+}
+
+const NAMED_REFERENCES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', bsol: '\\' };
+
+function fromCodePoint(reference: string): string {
+  const codePoint = reference[0] === 'x' || reference[0] === 'X' ? parseInt(reference.slice(1), 16) : parseInt(reference, 10);
+  return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '';
+}
+
+function parseUrl(text: string, base?: string): URL | null {
+  try {
+    return new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
+function normaliseOrigin(origin: string): string | null {
+  const url = parseUrl(origin);
+  if (url === null || !HTTP_SCHEMES.has(url.protocol.slice(0, -1))) return null;
+  return url.origin;
+}

@@ -1,0 +1,43 @@
+// The entry: wires the route manifest, the widget catalogue and the env config into the renderer.
+import { createRoot } from 'react-dom/client';
+import manifest from './pages.json';
+import { env } from './api/env';
+import { createCommonParamStore } from './api/commonParams';
+import { widgets } from './widgets/registry';
+import { App, type PageLoader } from './renderer/App';
+import { createBrowserServices } from './renderer/browserServices';
+import { createToaster } from './renderer/toasts';
+import type { PageDefinition, RouteManifest } from './schemas/generated/types';
+
+// Each page definition is its own chunk: a screen loads only its own JSON.
+const pageModules = import.meta.glob<{ default: PageDefinition }>('./pages/*.json');
+
+const loadPage: PageLoader = async (name) => {
+  const load = pageModules[`./pages/${name}.json`];
+  if (!load) throw new Error(`No page definition "${name}"`);
+  return (await load()).default;
+};
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const routes = (manifest as RouteManifest).routes;
+const toaster = createToaster();
+const commonParams = createCommonParamStore(sessionStorageOrNull(), window.location.search);
+
+createRoot(document.getElementById('root')!).render(
+  <App
+    manifest={manifest as RouteManifest}
+    loadPage={loadPage}
+    widgets={widgets}
+    env={env}
+    toaster={toaster}
+    commonParams={commonParams}
+    makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate })}
+  />,
+);

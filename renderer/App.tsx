@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Global, ThemeProvider, css } from '@emotion/react';
+import { Route, Router, Switch, useLocation, useSearch, type BaseLocationHook } from 'wouter';
+import type { PageDefinition, RouteManifest } from '../schemas/generated/types';
+import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
+import type { EnvConfig } from '../api/env';
+import { PageView } from './PageView';
+import type { Services } from './services';
+import { themeFromEnv } from './theme';
+import { ToastRegion } from './ToastRegion';
+import type { Toaster } from './toasts';
+import type { AnyWidget } from './widget';
+import { PageLoadProblem, PageLoading } from './PageStatus';
+
+export type PageLoader = (name: string) => Promise<PageDefinition>;
+
+export interface AppProps {
+  manifest: RouteManifest;
+  loadPage: PageLoader;
+  widgets: Readonly<Record<string, AnyWidget>>;
+  env: EnvConfig;
+  toaster: Toaster;
+  commonParams: CommonParamStore;
+  /** Built once the router's navigate is known. */
+  makeServices(navigate: (path: string, options?: { replace?: boolean }) => void): Services;
+  /** For tests: wouter's memoryLocation hook. */
+  locationHook?: BaseLocationHook;
+  searchHook?: () => string;
+}
+
+const globalCss = css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body { margin: 0; padding: 0; -webkit-text-size-adjust: 100%; }
+  body { -webkit-tap-highlight-color: transparent; }
+  button { font: inherit; }
+`;
+
+export function App(props: AppProps) {
+  const theme = useMemo(() => themeFromEnv(props.env.theme), [props.env]);
+  return (
+    <ThemeProvider theme={theme}>
+      <Global styles={globalCss} />
+      <Router hook={props.locationHook} searchHook={props.searchHook}>
+        <Routes {...props} />
+      </Router>
+      <ToastRegion toaster={props.toaster} />
+    </ThemeProvider>
+  );
+}
+
+function Routes(props: AppProps) {
+  const [, navigate] = useLocation();
+  const services = useMemo(() => props.makeServices(navigate), [props, navigate]);
+  const webRoutes = Object.entries(props.manifest.routes).flatMap(([key, entry]) => ('path' in entry ? [{ key, ...entry }] : []));
+  return (
+    <Switch>
+      {webRoutes.map((route) => (
+        <Route key={route.key} path={route.path}>
+          <RoutedPage {...props} services={services} pageName={route.page} routeKey={route.key} routeTitle={route.title ?? ''} />
+        </Route>
+      ))}
+      <Route>
+        <RoutedPage {...props} services={services} pageName="notFound" routeKey="notFound" routeTitle="" />
+      </Route>
+    </Switch>
+  );
+}
+
+interface RoutedPageProps extends AppProps {
+  services: Services;
+  pageName: string;
+  routeKey: string;
+  routeTitle: string;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; page: PageDefinition } | { status: 'failed' };
+
+function RoutedPage(props: RoutedPageProps) {
+  const search = useSearch();
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const { loadPage, pageName } = props;
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ status: 'loading' });
+    // A lazily loaded page chunk can fail on a bad network: offer a retry rather than a blank screen.
+    loadPage(pageName).then(
+      (page) => current && setLoad({ status: 'ready', page }),
+      () => current && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadPage, pageName, attempt]);
+
+  const query = useMemo(() => mirrorQuery(search), [search]);
+  const device = useMemo(() => props.commonParams.update(search), [props.commonParams, search]);
+
+  if (load.status === 'loading') return <PageLoading />;
+  if (load.status === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
+  const page = withRoute(load.page, props.routeKey, props.routeTitle);
+  return (
+    <PageView
+      key={`${props.routeKey}?${search}`}
+      page={page}
+      query={query}
+      device={device}
+      env={props.env}
+      services={props.services}
+      toaster={props.toaster}
+      widgets={props.widgets}
+    />
+  );
+}
+
+/** Pages shared by several routes (the "coming soon" page) read which route they stand for from state.route. */
+function withRoute(page: PageDefinition, key: string, title: string): PageDefinition {
+  return { ...page, state: { ...page.state, route: { key, title } } };
+}

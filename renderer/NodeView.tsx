@@ -1,0 +1,91 @@
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import type { NodeDefinition } from '../schemas/generated/types';
+import { readAt, writeAt, writeTarget } from './paths';
+import { resolveEach, resolveNode } from './resolve';
+import { nodeUid, usePageRuntime } from './runtime';
+import { scopeOf, type Locals } from './scope';
+import { useSelected } from './useSelected';
+import { WidgetBoundary } from './WidgetBoundary';
+
+interface NodeViewProps {
+  node: NodeDefinition;
+  locals?: Locals;
+}
+
+/** Renders a node: once, or once per item of its `each` list. */
+export const NodeView = memo(function NodeView({ node, locals }: NodeViewProps) {
+  return node.each ? <EachView node={node} locals={locals} /> : <WidgetNode node={node} locals={locals} />;
+});
+
+export function renderNodes(nodes: readonly NodeDefinition[] | undefined, locals?: Locals): ReactNode {
+  return nodes?.map((child, index) => <NodeView key={child.id ?? index} node={child} locals={locals} />);
+}
+
+function EachView({ node, locals }: NodeViewProps) {
+  const runtime = usePageRuntime();
+  const entries = useSelected(runtime.store, (s) => resolveEach(node, scopeOf(s, locals)), [node, locals]);
+  return (
+    <>
+      {entries.map((entry) => (
+        <EachItem key={entry.key} node={node} parent={locals} item={entry.item} index={entry.index} />
+      ))}
+    </>
+  );
+}
+
+const EachItem = memo(function EachItem({ node, parent, item, index }: { node: NodeDefinition; parent?: Locals; item: unknown; index: number }) {
+  const locals = useMemo(() => ({ ...parent, item, index }), [parent, item, index]);
+  return <WidgetNode node={node} locals={locals} />;
+});
+
+function WidgetNode({ node, locals }: NodeViewProps) {
+  const runtime = usePageRuntime();
+  const { store } = runtime;
+  const resolved = useSelected(store, (s) => resolveNode(node, scopeOf(s, locals)), [node, locals]);
+  const eventKey = `${nodeUid(node)}#${locals?.index ?? ''}`;
+  const busy = useSelected(store, (s) => Object.keys(s.busy).some((k) => k.startsWith(`${eventKey}:`)), [eventKey]);
+  const target = useSelected(
+    store,
+    (s) => {
+      if (!node.bind) return null;
+      const place = writeTarget(node.bind, scopeOf(s, locals));
+      return 'error' in place ? null : place;
+    },
+    [node, locals],
+  );
+  const value = useSelected(store, (s) => (target ? readAt(s, target) : undefined), [target]);
+
+  const emit = useCallback(
+    (event: string, payload?: unknown) => void runtime.runEvent(node, event, payload, locals, `${eventKey}:${event}`),
+    [runtime, node, locals, eventKey],
+  );
+  const setValue = useCallback(
+    (next: unknown) => {
+      if (!target) return;
+      store.update((draft) => writeAt(draft, target, next));
+      emit('change', next);
+    },
+    [store, target, emit],
+  );
+
+  if (!resolved.visible) return null;
+  const widget = runtime.widgets[node.type];
+  if (!widget) {
+    runtime.report(`unknown widget type "${node.type}"`);
+    return null;
+  }
+  const Component = widget.component;
+  return (
+    <WidgetBoundary type={node.type} report={runtime.report}>
+      <Component
+        props={resolved.props}
+        emit={emit}
+        busy={busy}
+        nodeId={node.id}
+        {...(node.bind ? { value, setValue } : {})}
+      >
+        {renderNodes(node.children, locals)}
+      </Component>
+    </WidgetBoundary>
+  );
+}

@@ -1,0 +1,39 @@
+import { resolveDeep } from '../expr';
+import { currentScope, type Handler, type RunContext } from './context';
+import type { CallAction } from '../../schemas/generated/types';
+import type { Locals } from '../scope';
+
+type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals) => Promise<boolean>;
+
+/** Calls an endpoint by id. The call always settles (the client turns every failure into a result). */
+export function makeCallAction(runChain: RunChain): Handler<CallAction> {
+  return async (action, ctx, locals) => {
+    const scope = currentScope(ctx, locals);
+    const params = (resolveDeep(action.params ?? {}, scope) ?? {}) as Record<string, unknown>;
+    const loading = action.loading === undefined ? undefined : String(resolveDeep(action.loading, scope) ?? '');
+    const name = action.as;
+    if (name) {
+      ctx.store.update((draft) => {
+        const calls = (draft.state.calls ??= {}) as Record<string, unknown>;
+        calls[name] = { status: 'loading', message: '', code: null };
+      });
+    }
+    const result = await ctx.services.call(action.endpoint, params, { loading, quiet: action.quiet });
+    if (!ctx.isAlive()) return 'stop';
+    if (name) {
+      ctx.store.update((draft) => {
+        const calls = (draft.state.calls ??= {}) as Record<string, unknown>;
+        calls[name] = { status: result.success ? 'success' : 'failure', message: result.message, code: result.code };
+        if (result.success) draft.data[name] = result.data;
+      });
+    }
+    // Later actions of this chain (and its branches) read the outcome as `result`.
+    locals.result = result;
+    if (!result.success) {
+      if (action.onFailure) await runChain(action.onFailure, ctx, locals);
+      return action.ignoreFailure ? 'next' : 'stop';
+    }
+    if (action.onSuccess) return (await runChain(action.onSuccess, ctx, locals)) ? 'next' : 'stop';
+    return 'next';
+  };
+}

@@ -1,0 +1,26 @@
+import type { PageDefinition, Action } from '../../schemas/generated/types';
+import type { Services } from '../services';
+import type { PageStore } from '../store';
+import type { Toaster } from '../toasts';
+import { scopeOf, type Locals } from '../scope';
+import type { Scope } from '../expr';
+
+export interface RunContext {
+  page: PageDefinition;
+  store: PageStore;
+  services: Services;
+  toaster: Toaster;
+  /** False once the page has gone: late results must not touch its state or the screen. */
+  isAlive(): boolean;
+  /** Reports a broken action (bad path, refused URL): logged, never thrown at the user. */
+  report(problem: string): void;
+}
+
+/** What an action tells the chain: go on, or end here (a failed call, a failed validation). */
+export type Step = 'next' | 'stop';
+
+export type Handler<A extends Action> = (action: A, ctx: RunContext, locals: Locals) => Promise<Step> | Step;
+
+export function currentScope(ctx: RunContext, locals: Locals): Scope {
+  return scopeOf(ctx.store.get(), locals);
+}

@@ -1,0 +1,64 @@
+import { resolveDeep } from '../expr';
+import { currentScope, type Handler, type RunContext } from './context';
+import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction } from '../../schemas/generated/types';
+
+export const REFUSED_LINK_MESSAGE = 'This link cannot be opened.';
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => {
+  const entry = ctx.services.routes[action.route];
+  if (!entry) {
+    ctx.report(`navigate: unknown route "${action.route}"`);
+    return 'stop';
+  }
+  const query = resolveDeep(action.query ?? {}, currentScope(ctx, locals)) as Record<string, unknown>;
+  if ('native' in entry) {
+    // Native screens are opened by the app; the navigation's query travels in the payload.
+    const base = entry.payload && typeof entry.payload === 'object' ? (entry.payload as Record<string, unknown>) : {};
+    ctx.services.sendNative(entry.native, { ...base, ...query });
+    return 'next';
+  }
+  ctx.services.navigate(entry.path + queryString(query), { replace: action.replace });
+  return 'next';
+};
+
+/** Guard, then (optionally) add common params; returns null and tells the person when the URL is refused. */
+function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): string | null {
+  const verdict = ctx.services.guardUrl(url);
+  if (!verdict.ok) {
+    ctx.report(`refused URL: ${verdict.reason}`);
+    ctx.toaster.show(REFUSED_LINK_MESSAGE);
+    return null;
+  }
+  return commonParams && verdict.kind !== 'native' ? ctx.services.withCommonParams(verdict.url) : verdict.url;
+}
+
+export const openUrlAction: Handler<OpenUrlAction> = (action, ctx, locals) => {
+  const url = guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
+  if (url === null) return 'stop';
+  ctx.services.assignLocation(url);
+  return 'next';
+};
+
+export const replaceLocationAction: Handler<ReplaceLocationAction> = (action, ctx, locals) => {
+  const url = guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
+  if (url === null) return 'stop';
+  ctx.services.replaceLocation(url);
+  return 'next';
+};
+
+export const nativeAction: Handler<NativeAction> = (action, ctx, locals) => {
+  const payload = action.payload === undefined ? undefined : resolveDeep(action.payload, currentScope(ctx, locals));
+  ctx.services.sendNative(action.message, payload);
+  return 'next';
+};

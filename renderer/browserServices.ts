@@ -1,0 +1,77 @@
+// The real outside world for the renderer in a browser or webview: api client, bridge, URL guard, storage.
+import { createApiClient } from '../api/client';
+import { createBridge, type BridgeMessage } from '../api/bridge';
+import { guardUrl, type GuardOptions } from '../api/urlGuard';
+import { appendCommonParams, type CommonParamStore } from '../api/commonParams';
+import type { EnvConfig } from '../api/env';
+import type { EndpointId } from '../api/catalogue';
+import type { RouteManifest } from '../schemas/generated/types';
+import type { Services } from './services';
+import type { Toaster } from './toasts';
+
+export interface BrowserServicesOptions {
+  env: EnvConfig;
+  routes: RouteManifest['routes'];
+  commonParams: CommonParamStore;
+  toaster: Toaster;
+  navigate(path: string, options?: { replace?: boolean }): void;
+  win?: Window;
+}
+
+function safeStorage(get: () => Storage): Storage | null {
+  try {
+    return get(); // throws in some webviews when storage is disabled
+  } catch {
+    return null;
+  }
+}
+
+export function createBrowserServices(options: BrowserServicesOptions): Services {
+  const win = options.win ?? window;
+  const guardOptions: GuardOptions = {
+    appOrigin: win.location.origin,
+    allowedOrigins: options.env.allowedOrigins,
+    nativeScheme: options.env.nativeScheme,
+  };
+  const client = createApiClient({
+    apiBase: options.env.apiBase,
+    commonParams: () => options.commonParams.get(),
+    ui: { loading: (message) => options.toaster.loading(message), toast: (message) => options.toaster.show(message) },
+  });
+  const bridge = createBridge(options.env.androidBridge, win);
+  return {
+    call: (endpoint, params, callOptions) => client.call(endpoint as EndpointId, params, callOptions),
+    sendNative: (message, payload) => void bridge.send(message as BridgeMessage, payload),
+    guardUrl: (url) => guardUrl(url, guardOptions),
+    withCommonParams: (url) => appendCommonParams(url, options.commonParams.get(), guardOptions),
+    navigate: options.navigate,
+    assignLocation: (url) => win.location.assign(url),
+    replaceLocation: (url) => win.location.replace(url),
+    copyText: (text) => copyText(text, win),
+    storage: (area) => safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage)),
+    routes: options.routes,
+  };
+}
+
+/** The async clipboard needs a secure context; older webviews only have execCommand. */
+async function copyText(text: string, win: Window): Promise<void> {
+  if (win.navigator.clipboard?.writeText) {
+    try {
+      await win.navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // fall through to the legacy path (permission denied in some webviews)
+    }
+  }
+  const doc = win.document;
+  const area = doc.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  doc.body.appendChild(area);
+  area.select();
+  const copied = doc.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy refused');
+}

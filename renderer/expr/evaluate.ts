@@ -1,0 +1,74 @@
+/** evaluate / evaluateValue / resolveDeep: the never-throwing entry points. */
+import type { ExprError, ExprNode, Scope } from './types';
+import { compile, isExprError } from './compile';
+import { makeError, reportExprError, toExprError } from './errors';
+import { evaluateNode } from './interpret';
+import { isPlainObject, toText } from './values';
+
+export type Evaluation = { ok: true; value: unknown } | { ok: false; error: ExprError };
+
+function run(ast: unknown, scope: Scope, text: string): Evaluation {
+  const node = ast as ExprNode; // compile() only ever stores ExprNode trees in `ast`
+  try {
+    return { ok: true, value: evaluateNode(node, scope) };
+  } catch (error) {
+    return { ok: false, error: toExprError(error, text, node.at) };
+  }
+}
+
+export function evaluate(text: string, scope: Scope): Evaluation {
+  // Plain text is by far the most common string in a page; keep it out of the compile cache.
+  if (typeof text === 'string' && !text.includes('{{')) return { ok: true, value: text };
+  const compiled = compile(text);
+  if (isExprError(compiled)) return { ok: false, error: compiled };
+  switch (compiled.kind) {
+    case 'literal': return { ok: true, value: compiled.value };
+    case 'binding': return run(compiled.ast, scope, text);
+    case 'template': {
+      let joined = '';
+      for (const part of compiled.parts) {
+        if (typeof part === 'string') {
+          joined += part;
+          continue;
+        }
+        const result = run(part.ast, scope, text);
+        if (!result.ok) return result;
+        joined += toText(result.value);
+      }
+      return { ok: true, value: joined };
+    }
+  }
+}
+
+export function evaluateValue(text: string, scope: Scope, fallback?: unknown): unknown {
+  const result = evaluate(text, scope);
+  if (result.ok) return result.value;
+  reportExprError(result.error);
+  return fallback;
+}
+
+function walk(value: unknown, scope: Scope, ancestors: Set<object>): unknown {
+  if (typeof value === 'string') return evaluateValue(value, scope, undefined);
+  if (!Array.isArray(value) && !isPlainObject(value)) return value;
+  if (ancestors.has(value)) {
+    reportExprError(makeError('Cyclic value cannot be resolved', '', 0));
+    return undefined;
+  }
+  ancestors.add(value);
+  // fromEntries defines keys as own data properties, so a "__proto__" key stays an ordinary key.
+  const resolved = Array.isArray(value)
+    ? value.map((item) => walk(item, scope, ancestors))
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, scope, ancestors)]));
+  ancestors.delete(value);
+  return resolved;
+}
+
+export function resolveDeep<T>(value: T, scope: Scope): unknown {
+  try {
+    return walk(value, scope, new Set());
+  } catch (error) {
+    // Only a pathological value (e.g. nesting deep enough to exhaust the stack) gets here.
+    reportExprError(toExprError(error, '', 0));
+    return undefined;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The expression language of page definitions.
+ *
+ * TEXT FORMS
+ * - `{{ expr }}` and nothing else (whitespace allowed inside the braces): a whole-value binding; the
+ *   result is the raw value (number, array, object, boolean, undefined...).
+ * - Text with `{{ expr }}` inside: a template; every part is evaluated and turned into text with
+ *   `str()` rules: null/undefined -> '', numbers and booleans via String, arrays -> items joined with ','
+ *   (each item by the same rules), plain objects -> ''. The parts are concatenated.
+ * - Text without `{{`: a literal. `\{{` writes a literal `{{` (there is no escape for the backslash).
+ *   A `}}` inside a quoted string does not end an expression.
+ *
+ * EXPRESSIONS (parsed by jsep, checked once, cached by text; never `eval`)
+ * - Literals: numbers, 'strings' / "strings", true, false, null, undefined, arrays `[a, b]`.
+ * - Names: only the scope roots query, device, env, data, state, item, index, event, result. Any other
+ *   name is refused when compiled (`Unknown name "foo"`); a root the caller left out of the scope is
+ *   refused when evaluated (`Name "item" is not available here`). A caller that means "not loaded yet"
+ *   passes the key with an undefined value.
+ * - Members: `a.b`, `a[expr]`, `a?.b`. Own properties only; every step on null/undefined yields
+ *   undefined (pages render before data arrives). `__proto__`, `constructor` and `prototype` are refused
+ *   dotted or computed; a computed key must be a string or a number; a function-valued property is
+ *   refused. `.length` of arrays and strings works (it is an own property).
+ * - Calls: only the library functions below, by name. No method calls (`x.toString()` is an error).
+ * - Operators (JavaScript precedence): `! -` (unary), `* / %`, `+ -`, `< <= > >=`, `== != === !==`,
+ *   `&&`, `|| ??`, `a ? b : c`. Others jsep knows (`** | & ^ << >> >>> ~` and unary `+`) are refused.
+ *   - `==`/`!=` are strict, except a number and a decimal string compare as numbers ('1' == 1 is true,
+ *     because the server sends flags as strings and statuses as numbers). null == undefined is false.
+ *   - `+` joins as text if either side is a string (missing values join as ''); otherwise adds.
+ *   - Arithmetic accepts numbers and decimal strings; with a null/undefined operand the result is
+ *     undefined; any other type is an error; `/` or `%` by zero is an error.
+ *   - `< <= > >=` compare numerically when both sides are numbers or decimal strings, as text when
+ *     both are other strings, and are false otherwise (so undefined > 0 is false).
+ *   - Truthiness is JavaScript's ('0' is truthy; compare with == 1 for server flags).
+ * - Caps: each expression at most 1000 characters and nested at most 32 deep.
+ *
+ * FUNCTIONS (pure; they get evaluated arguments, never the scope; wrong arity or types are errors)
+ *   len(x) string/array length, 0 for null/undefined      str(x) text by the template rules
+ *   num(x) number from a number or decimal string, else undefined (never NaN)
+ *   int(x) num(x) truncated toward zero                  lower(s) upper(s) trim(s) (null -> '')
+ *   join(arr, sep = ',')   split(s, sep)   includes(arrOrString, v) (arrays use `==` equality)
+ *   pluck(arr, key)   filter(arr, key, value)   find(arr, key, value) (own `key` == value)
+ *   first(arr)   last(arr)   slice(arrOrString, start, end?)   concat(arr, arrOrValue)
+ *   without(arr, index) copy without that index     keys(obj)     coalesce(a, b, ...) first non-null
+ *   not(x)   min(...) / max(...) numbers or one array; null/undefined skipped; none -> undefined
+ *   round(x, digits = 0) half away from zero, digits 0..10    encode(s) encodeURIComponent
+ *   money(x, flag?) '₱1.234.567' for whole amounts, '₱1.234,50' otherwise (two decimals after ','),
+ *     '₹' when flag == 1, '-₱5' for negatives, '' when x is not a number
+ *   toFix(x) minor units to a 2-decimal string: toFix(12345) = "123.45"; not a number -> "0.00"
+ *   Array arguments that are null/undefined count as empty; missing strings count as ''.
+ *
+ * ERRORS are `{ message, expression, index }`: `expression` is the whole text given, `index` the
+ * offset in it of the offending token (jsep's own position for syntax errors). Messages are part of
+ * the contract; see tests/fixtures/expr.
+ */
+export type { Scope, ExprError, Compiled } from './types';
+export { compile, isBinding } from './compile';
+export { evaluate, evaluateValue, resolveDeep } from './evaluate';
+export { setExprErrorHandler } from './errors';
+export { resolvePath, scopeReads } from './paths';
+export { SCOPE_NAMES } from './limits';
+export { FUNCTION_NAMES } from './functions';
+export { formatMoney, toFix } from './money';

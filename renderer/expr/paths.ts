@@ -1,0 +1,63 @@
+/** Static questions about an expression: where a two-way bind writes, and what it reads. */
+import type { ExprError, ExprNode, Scope } from './types';
+import { compile, isExprError } from './compile';
+import { makeError, toExprError } from './errors';
+import { memberKey } from './interpret';
+import { isForbiddenKey } from './limits';
+
+export type PathResult =
+  | { ok: true; root: string; path: Array<string | number> }
+  | { ok: false; error: ExprError };
+
+const NOT_A_PATH = 'Not a bindable path: expected a member chain such as state.form.name';
+
+export function resolvePath(text: string, scope: Scope): PathResult {
+  const compiled = compile(text);
+  if (isExprError(compiled)) return { ok: false, error: compiled };
+  if (compiled.kind !== 'binding') return { ok: false, error: makeError(NOT_A_PATH, text, 0) };
+  let node = compiled.ast as ExprNode;
+  const path: Array<string | number> = [];
+  try {
+    while (node.type === 'member') {
+      const key = memberKey(node, scope);
+      if (isForbiddenKey(String(key))) return { ok: false, error: makeError(`Forbidden property "${key}"`, text, node.at) };
+      path.unshift(key);
+      node = node.object;
+    }
+  } catch (error) {
+    return { ok: false, error: toExprError(error, text, node.at) };
+  }
+  if (node.type !== 'root') return { ok: false, error: makeError(NOT_A_PATH, text, node.at) };
+  return { ok: true, root: node.name, path };
+}
+
+function childrenOf(node: ExprNode): ExprNode[] {
+  switch (node.type) {
+    case 'literal': case 'root': return [];
+    case 'member': return typeof node.key === 'string' ? [node.object] : [node.object, node.key];
+    case 'call': return node.args;
+    case 'unary': return [node.argument];
+    case 'binary': case 'logical': return [node.left, node.right];
+    case 'conditional': return [node.test, node.consequent, node.alternate];
+    case 'array': return node.elements;
+  }
+}
+
+/** Root names and function names, each once, in the order they first appear. */
+export function scopeReads(text: string): { roots: string[]; functions: string[] } | ExprError {
+  const compiled = compile(text);
+  if (isExprError(compiled)) return compiled;
+  const roots = new Set<string>();
+  const functions = new Set<string>();
+  const visit = (node: ExprNode): void => {
+    if (node.type === 'root') roots.add(node.name);
+    if (node.type === 'call') functions.add(node.name);
+    childrenOf(node).forEach(visit);
+  };
+  const asts =
+    compiled.kind === 'binding' ? [compiled.ast]
+    : compiled.kind === 'template' ? compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast]))
+    : [];
+  for (const ast of asts) visit(ast as ExprNode);
+  return { roots: [...roots], functions: [...functions] };
+}

@@ -1,0 +1,58 @@
+import { createContext, useContext } from 'react';
+import type { NodeDefinition, PageDefinition } from '../schemas/generated/types';
+import type { RunContext } from './actions/context';
+import { runChain } from './actions/run';
+import type { Locals } from './scope';
+import type { AnyWidget } from './widget';
+
+/** One open page: its store, its services and the widget catalogue it renders with. */
+export interface PageRuntime extends RunContext {
+  widgets: Readonly<Record<string, AnyWidget>>;
+  runEvent(node: NodeDefinition, event: string, payload: unknown, locals: Locals | undefined, key: string): Promise<void>;
+}
+
+// Typing into a field fires `change` on every keystroke; only taps and the like are single-flight.
+const NOT_SINGLE_FLIGHT = new Set(['change']);
+
+export function createPageRuntime(base: RunContext, widgets: Readonly<Record<string, AnyWidget>>): PageRuntime {
+  const runtime: PageRuntime = {
+    ...base,
+    widgets,
+    async runEvent(node, event, payload, locals, key) {
+      const chain = node.on?.[event];
+      if (!chain) return;
+      const singleFlight = !NOT_SINGLE_FLIGHT.has(event);
+      if (singleFlight) {
+        if (base.store.get().busy[key]) return; // a double tap while the first chain runs sends nothing
+        base.store.update((draft) => {
+          draft.busy[key] = true;
+        });
+      }
+      try {
+        await runChain(chain, base, { ...locals, event: payload });
+      } finally {
+        if (singleFlight && base.isAlive()) base.store.update((draft) => void delete draft.busy[key]);
+      }
+    },
+  };
+  return runtime;
+}
+
+export const PageRuntimeContext = createContext<PageRuntime | null>(null);
+
+export function usePageRuntime(): PageRuntime {
+  const runtime = useContext(PageRuntimeContext);
+  if (!runtime) throw new Error('usePageRuntime outside a page');
+  return runtime;
+}
+
+/** Page definitions are data; the renderer needs stable ids for nodes to key their single-flight state. */
+const nodeIds = new WeakMap<object, number>();
+let nextNodeId = 1;
+export function nodeUid(node: object): number {
+  let id = nodeIds.get(node);
+  if (id === undefined) nodeIds.set(node, (id = nextNodeId++));
+  return id;
+}
+
+export type { PageDefinition };

@@ -1,0 +1,24 @@
+import type { Scope } from './expr';
+import type { PageSnapshot } from './store';
+
+/** Names a node or chain adds to the page scope: list items, the event payload, the last call's result. */
+export interface Locals {
+  item?: unknown;
+  index?: number;
+  event?: unknown;
+  result?: unknown;
+}
+
+export function scopeOf(snapshot: PageSnapshot, locals?: Locals): Scope {
+  const scope: Record<string, unknown> = {
+    query: snapshot.query,
+    device: snapshot.device,
+    env: snapshot.env,
+    data: snapshot.data,
+    state: snapshot.state,
+  };
+  if (locals) {
+    for (const [name, value] of Object.entries(locals)) if (value !== undefined || name in locals) scope[name] = value;
+  }
+  return scope;
+}

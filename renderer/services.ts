@@ -1,0 +1,30 @@
+// What the renderer needs from the outside world. main.tsx wires the real ones; tests and stories pass fakes.
+import type { RouteManifest } from '../schemas/generated/types';
+
+export interface CallOutcome {
+  success: boolean;
+  code: string | number | null;
+  message: string;
+  data: unknown;
+  raw: unknown;
+  failure?: string;
+}
+
+export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false; reason: string };
+
+export interface Services {
+  call(endpoint: string, params: Record<string, unknown>, options: { loading?: string; quiet?: boolean }): Promise<CallOutcome>;
+  sendNative(message: string, payload?: unknown): void;
+  /** The one URL guard: every navigation to a provided URL passes through it. */
+  guardUrl(url: unknown): GuardOutcome;
+  /** Adds the common params to a URL the guard accepted (the guard's allow-list decides where they may go). */
+  withCommonParams(url: string): string;
+  /** Client-side navigation to an app path (wouter). */
+  navigate(path: string, options?: { replace?: boolean }): void;
+  /** Full navigation to a guarded URL (native scheme links included). */
+  assignLocation(url: string): void;
+  replaceLocation(url: string): void;
+  copyText(text: string): Promise<void>;
+  storage(area: 'session' | 'local'): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> | null;
+  routes: RouteManifest['routes'];
+}

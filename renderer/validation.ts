@@ -1,0 +1,49 @@
+import { evaluate, resolveDeep, type Scope } from './expr';
+import { isTrue } from './resolve';
+import type { ValidationRule } from '../schemas/generated/types';
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+function lengthOf(value: unknown): number {
+  if (typeof value === 'string' || Array.isArray(value)) return value.length;
+  if (typeof value === 'number') return String(value).length;
+  return 0;
+}
+
+function passes(rule: ValidationRule, scope: Scope): boolean {
+  if (rule.rule === 'test') return isTrue(rule.test, scope);
+  const value = rule.value === undefined ? undefined : resolveDeep(rule.value, scope);
+  switch (rule.rule) {
+    case 'required':
+      return !isEmpty(value);
+    case 'minLength':
+      return isEmpty(value) || lengthOf(value) >= (rule.limit ?? 0);
+    case 'maxLength':
+      return lengthOf(value) <= (rule.limit ?? Infinity);
+    case 'pattern':
+      // Empty values are left to `required`, so an optional field may stay blank.
+      return isEmpty(value) || new RegExp(`^(?:${rule.pattern ?? ''})$`).test(String(value));
+  }
+}
+
+/** Runs a validation group; returns the first failure's message (resolved in its item's scope), or null. */
+export function firstFailure(rules: readonly ValidationRule[], scope: Scope): string | null {
+  for (const rule of rules) {
+    if (rule.each) {
+      const list = evaluate(rule.each, scope);
+      const items = list.ok && Array.isArray(list.value) ? list.value : [];
+      for (let index = 0; index < items.length; index++) {
+        const itemScope = { ...scope, item: items[index], index };
+        if (!passes(rule, itemScope)) return String(resolveDeep(rule.message, itemScope) ?? '');
+      }
+      continue;
+    }
+    if (!passes(rule, scope)) return String(resolveDeep(rule.message, scope) ?? '');
+  }
+  return null;
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import env from './env.json';
+import { cspPlugin } from './scripts/csp';
+import { sandboxPlugin } from './sandbox/vitePlugin';
+import { checkPagesPlugin } from './scripts/vite-plugin-check-pages';
+
+export default defineConfig({
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    cspPlugin(env.apiBase),
+    checkPagesPlugin(),
+    // The sandbox only answers on the dev and preview servers; nothing of it enters the build.
+    sandboxPlugin(),
+  ],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { target: 'es2020', sourcemap: true, reportCompressedSize: false },
+});
