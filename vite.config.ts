@@ -15,5 +15,5 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2020', sourcemap: true, reportCompressedSize: false },
+  build: { target: 'es2020', sourcemap: true, manifest: true, reportCompressedSize: false },
 });

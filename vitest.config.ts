@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Projects: `unit` (jsdom, fast, no browser). Storybook and end-to-end projects are added beside it.
+// Projects: `unit` (jsdom, no browser), `e2e` (production build + sandbox, driven in Chromium by playwright-core).
+// The Storybook project (play functions in Chromium) is added beside them.
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   test: {
@@ -11,8 +12,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'renderer/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'sandbox/**/*.test.ts', 'widgets/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time: the machines have two cores.
+          fileParallelism: false,
         },
       },
     ],

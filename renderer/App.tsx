@@ -51,7 +51,7 @@ export function App(props: AppProps) {
 function Routes(props: AppProps) {
   const [, navigate] = useLocation();
   const services = useMemo(() => props.makeServices(navigate), [props, navigate]);
-  const webRoutes = Object.entries(props.manifest.routes).flatMap(([key, entry]) => ('path' in entry ? [{ key, ...entry }] : []));
+  const webRoutes = Object.entries(props.manifest.routes).flatMap(([key, entry]) => (entry && 'path' in entry ? [{ key, ...entry }] : []));
   return (
     <Switch>
       {webRoutes.map((route) => (

@@ -34,3 +34,12 @@ export function cspPlugin(apiBase: string): Plugin {
     },
   };
 }
+
+/** Headers the preview server (and the end-to-end tests) serve the production build with. */
+export function productionHeaders(apiBase: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${contentSecurityPolicy(apiBase)}; frame-ancestors 'self'`,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}

@@ -21,5 +21,8 @@ export function callLibraryFunction(name: string, args: readonly unknown[]): unk
   const fn = LIBRARY.get(name);
   if (!fn) throw new ExprFailure(`Unknown function "${name}"`);
   checkArity(name, args.length, fn.min, fn.max);
-  return fn.run(args);
+  const result = fn.run(args);
+  // first()/find() can pick an item out of caller data; a function there must not escape either.
+  if (typeof result === 'function') throw new ExprFailure(`${name}() would return a function`);
+  return result;
 }

@@ -42,7 +42,19 @@ export type NodeDefinition = {
   /**
    * The widget type (see schemas/widgets).
    */
-  type: 'Button' | 'Stack';
+  type:
+    | 'ActionRow'
+    | 'Button'
+    | 'Divider'
+    | 'ErrorState'
+    | 'Image'
+    | 'InfoList'
+    | 'Notice'
+    | 'ProductCard'
+    | 'Stack'
+    | 'StarRating'
+    | 'StatusBanner'
+    | 'Text';
   /**
    * A stable name, used as test id.
    */
@@ -78,6 +90,44 @@ export type Chain3 = Action[];
  * via the `definition` "route".
  */
 export type RouteEntry = WebRoute | NativeRoute;
+/**
+ * This interface was referenced by `EndpointCatalogue`'s JSON-Schema
+ * via the `definition` "endpoint".
+ */
+export type Endpoint = {
+  method: 'GET' | 'POST';
+  /**
+   * Relative to the environment's apiBase (which the client prefixes), e.g. /v3/bind-card/card-init.
+   */
+  path: string;
+  /**
+   * How the call's own params travel: query string (GET), form-urlencoded, multipart or JSON body.
+   */
+  encoding: 'query' | 'form' | 'multipart' | 'json';
+  /**
+   * A number matches a code that parses to that integer (the spec's parseInt(code) === 0 helper); a string matches exactly ("00").
+   *
+   * @minItems 1
+   */
+  successCodes: [number | string, ...(number | string)[]];
+  timeoutMs: number;
+  /**
+   * What the answer is: the JSON envelope {code, message, data} (default) or an image used as a src.
+   */
+  returns?: 'json' | 'image';
+  /**
+   * Why this path or choice, where the spec does not show it.
+   */
+  note?: string;
+};
+/**
+ * The rows, in order.
+ */
+export type Rows = InfoRow[];
+/**
+ * Short labels shown as pills beside the name.
+ */
+export type Tags = string[];
 
 /**
  * One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.
@@ -148,6 +198,10 @@ export interface CallAction {
    * Do not toast the failure message (the page shows it itself).
    */
   quiet?: boolean;
+  /**
+   * A failed call does not end the chain (fire-and-forget tracking calls whose answer is ignored).
+   */
+  ignoreFailure?: boolean;
   onSuccess?: Chain1;
   onFailure?: Chain2;
 }
@@ -170,9 +224,7 @@ export interface SetAction {
   /**
    * The new value: a literal, or bindings resolved at run time.
    */
-  value?: {
-    [k: string]: unknown | undefined;
-  };
+  value?: unknown;
 }
 /**
  * This interface was referenced by `Actions`'s JSON-Schema
@@ -277,9 +329,7 @@ export interface NativeAction {
   /**
    * Sent to the native app; bindings resolved.
    */
-  payload?: {
-    [k: string]: unknown | undefined;
-  };
+  payload?: unknown;
 }
 /**
  * This interface was referenced by `Actions`'s JSON-Schema
@@ -331,9 +381,7 @@ export interface StorageAction {
   /**
    * For set.
    */
-  value?: {
-    [k: string]: unknown | undefined;
-  };
+  value?: unknown;
   /**
    * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
    */
@@ -406,9 +454,7 @@ export interface ValidationRule {
   /**
    * The value checked (a binding); not used by `test`.
    */
-  value?: {
-    [k: string]: unknown | undefined;
-  };
+  value?: unknown;
   /**
    * For minLength and maxLength.
    */
@@ -520,9 +566,119 @@ export interface NativeRoute {
   /**
    * Sent with the message; the navigation's query is merged into an object payload.
    */
-  payload?: {
-    [k: string]: unknown | undefined;
+  payload?: unknown;
+}
+/**
+ * Environment configuration of the H5 app (env.json at the repository root): where the API lives, branding, the default service phone and how to reach the native app shell.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "EnvConfig".
+ */
+export interface EnvConfig {
+  /**
+   * Path of this schema, so an editor can autocomplete env.json.
+   */
+  $schema?: string;
+  /**
+   * Base path prefix put in front of every endpoint path: "/api" for the same origin, or an absolute https URL.
+   */
+  apiBase: string;
+  /**
+   * Base path (or absolute https URL) this H5 app is served from, e.g. "/".
+   */
+  h5Base: string;
+  /**
+   * Display name of the app in each language.
+   */
+  appName: {
+    /**
+     * English app name, e.g. "PesoNow".
+     */
+    en: string;
+    /**
+     * Chinese app name, e.g. "比索贷".
+     */
+    zh: string;
   };
+  /**
+   * Brand colours as hex CSS colours (hex only, so a value can never smuggle other CSS).
+   */
+  theme: {
+    /**
+     * Primary background colour (brand blue).
+     */
+    background: string;
+    /**
+     * Accent colour for highlights and primary buttons (brand orange).
+     */
+    accent: string;
+    /**
+     * Text colour on the primary background (white).
+     */
+    font: string;
+  };
+  /**
+   * Default customer-service phone, used when the server sends none.
+   */
+  servicePhone: string;
+  /**
+   * Deep-link scheme prefix of the native app, e.g. "lendapp://". URLs starting with it (case-sensitive) are handed to the app.
+   */
+  nativeScheme: string;
+  /**
+   * Name of the JavaScript bridge object the Android app injects on window, e.g. "LenderApp".
+   */
+  androidBridge: string;
+  /**
+   * Extra http(s) origins (scheme://host[:port], no path) that navigation may go to. The app's own origin is always allowed.
+   *
+   * Items: One origin, e.g. "https://pay.pesonow.ph".
+   */
+  allowedOrigins: string[];
+  /**
+   * Currency sign: 1 shows the rupee sign, 0 the peso sign.
+   */
+  currencyFlag: 0 | 1;
+  /**
+   * When true the recommended-products list may be shown.
+   */
+  marketFlag: boolean;
+}
+/**
+ * Routing data for every call the front end makes, by endpoint id. Page definitions name an id, never a URL.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "Endpoint catalogue".
+ */
+export interface EndpointCatalogue {
+  $schema?: string;
+  endpoints: {
+    [k: string]: Endpoint | undefined;
+  };
+}
+/**
+ * A full-width tappable row (a real <button>): icon, label, value on the right and a chevron. Its accessible name is its visible text.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ActionRowProps".
+ */
+export interface ActionRowProps {
+  /**
+   * A small icon before the label.
+   */
+  icon?: 'phone' | 'mail' | 'chat' | 'info' | 'none';
+  /**
+   * What the row is (e.g. 'Telephone').
+   */
+  label: string;
+  /**
+   * Its value, shown on the right (e.g. the number).
+   */
+  value?: string;
+  /**
+   * Show a › at the end, hinting that it leads somewhere.
+   */
+  chevron?: boolean;
 }
 /**
  * A real <button> whose accessible name is its label. While the chain its tap started is running it is disabled, so a double tap sends one request.
@@ -547,29 +703,291 @@ export interface ButtonProps {
    * Greyed out and not tappable.
    */
   disabled?: boolean;
+  /**
+   * Stretch to the container's width; false sizes it to its label.
+   */
   fullWidth?: boolean;
 }
 /**
- * Lays out its children in a column or a row.
+ * A thin horizontal rule separating content.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "DividerProps".
+ */
+export interface DividerProps {
+  /**
+   * Space above and below the line in px.
+   */
+  spacing?: number;
+}
+/**
+ * An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ErrorStateProps".
+ */
+export interface ErrorStateProps {
+  /**
+   * A short heading (an h2).
+   */
+  title?: string;
+  /**
+   * What happened and what to do, in plain words.
+   */
+  message?: string;
+  /**
+   * The button's label.
+   */
+  retryLabel?: string;
+  /**
+   * URL of a decorative illustration above the title.
+   */
+  image?: string;
+}
+/**
+ * A picture. A missing or broken source shows a neutral placeholder box. When zoomable, tapping it opens a full-screen viewer.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ImageProps".
+ */
+export interface ImageProps {
+  /**
+   * Image URL. Empty shows the placeholder.
+   */
+  src: string;
+  /**
+   * Text alternative; '' marks a decorative image.
+   */
+  alt: string;
+  /**
+   * Width in px (never wider than its container). Left out: the full width.
+   */
+  width?: number;
+  /**
+   * Height in px. Left out: the picture's own proportions (the placeholder uses 16:9).
+   */
+  height?: number;
+  /**
+   * Corner radius in px.
+   */
+  radius?: number;
+  /**
+   * With both width and height: cover crops to fill, contain shows it whole.
+   */
+  fit?: 'cover' | 'contain';
+  /**
+   * Tapping opens a full-screen viewer, closed by tapping it or its Close button.
+   */
+  zoomable?: boolean;
+}
+/**
+ * Label/value rows as a description list (label left, value right), optionally collapsed behind a More button. Empty without emptyText renders nothing.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "InfoListProps".
+ */
+export interface InfoListProps {
+  /**
+   * A heading (h2) above the rows.
+   */
+  title?: string;
+  rows: Rows;
+  /**
+   * When there are more rows than this, only this many show until More is tapped.
+   */
+  collapsedRows?: number;
+  /**
+   * Label of the button that shows all rows.
+   */
+  moreLabel?: string;
+  /**
+   * Label of the button that collapses the rows again.
+   */
+  lessLabel?: string;
+  /**
+   * Shown when there are no rows; without it an empty list renders nothing.
+   */
+  emptyText?: string;
+  /**
+   * card: its own white rounded panel; none: transparent, for use inside another card.
+   */
+  surface?: 'card' | 'none';
+}
+/**
+ * One label/value pair.
+ */
+export interface InfoRow {
+  /**
+   * The label, shown on the left.
+   */
+  text: string;
+  /**
+   * The value, shown on the right.
+   */
+  value: string | number;
+}
+/**
+ * A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced).
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "NoticeProps".
+ */
+export interface NoticeProps {
+  /**
+   * The message, as plain text.
+   */
+  text: string;
+  /**
+   * info: blue tint; warning: amber; success: green.
+   */
+  tone?: 'info' | 'warning' | 'success';
+}
+/**
+ * A recommended loan product: logo and name, the amount range with its caption, the rate, a description and a button. A disabled card is grey and its button does nothing.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ProductCardProps".
+ */
+export interface ProductCardProps {
+  /**
+   * Logo URL. Empty or broken shows the name's first letter instead.
+   */
+  logo?: string;
+  /**
+   * Product name (an h3).
+   */
+  name: string;
+  /**
+   * The button's label (e.g. 'Apply').
+   */
+  buttonText: string;
+  /**
+   * false: the card is grey and its button disabled (the product cannot be chosen).
+   */
+  enabled?: boolean;
+  /**
+   * The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').
+   */
+  amountRange?: string;
+  /**
+   * Caption under the amount range (e.g. 'Loan amount').
+   */
+  rangeDesc?: string;
+  /**
+   * The interest rate line (e.g. 'Interest 0.05%/day').
+   */
+  rate?: string;
+  /**
+   * A short selling point.
+   */
+  description?: string;
+  tags?: Tags;
+}
+/**
+ * Lays out its children in a column or a row, optionally on a white card or with the page's padding.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "StackProps".
  */
 export interface StackProps {
+  /**
+   * column: children top to bottom; row: side by side.
+   */
   direction?: 'column' | 'row';
   /**
    * Space between children in px.
    */
   gap?: number;
   /**
-   * Inner space in px.
+   * Inner space in px. Left out: 16 on the card and page surfaces, 0 otherwise.
    */
   padding?: number;
+  /**
+   * Placement across the direction (horizontal in a column).
+   */
   align?: 'start' | 'center' | 'end' | 'stretch';
+  /**
+   * Placement along the direction; between spreads children to both ends.
+   */
   justify?: 'start' | 'center' | 'end' | 'between';
+  /**
+   * In a row: let children flow onto further lines instead of shrinking.
+   */
   wrap?: boolean;
   /**
-   * card: white rounded panel; page: the theme's page padding.
+   * none: transparent; card: white rounded panel with a soft shadow; page: the page background and padding.
    */
   surface?: 'none' | 'card' | 'page';
+}
+/**
+ * A star rating bound to a number (0 = none chosen). A radio group whose radios are named '1 star', '2 stars' and so on; choosing one writes it to the bound value.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "StarRatingProps".
+ */
+export interface StarRatingProps {
+  /**
+   * The group's accessible name (e.g. 'Rate our service').
+   */
+  label: string;
+  /**
+   * Number of stars.
+   */
+  max?: number;
+  /**
+   * Star size in px (the touch target is never smaller than 44px).
+   */
+  size?: number;
+}
+/**
+ * The top banner of a status screen: a picture over the brand colour with a large white title (an h1) and a description.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "StatusBannerProps".
+ */
+export interface StatusBannerProps {
+  /**
+   * Background image URL, covering the banner. The banner colour shows while it loads or if it fails.
+   */
+  image?: string;
+  /**
+   * The status in a few words (e.g. 'Under review').
+   */
+  title: string;
+  /**
+   * One or two sentences below the title.
+   */
+  description?: string;
+  /**
+   * Banner colour under the image: the theme blue or the accent orange.
+   */
+  tone?: 'brand' | 'accent';
+}
+/**
+ * Plain text, never HTML. The title variant renders as an h1 and subtitle as an h2; the rest as paragraphs.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "TextProps".
+ */
+export interface TextProps {
+  /**
+   * The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.
+   */
+  text: string;
+  /**
+   * title (h1, 18px), subtitle (h2, 16px), body (15px), caption (13px, muted), hint (12px, muted), error (13px, red), hero (24px bold figure such as an amount).
+   */
+  variant?: 'title' | 'subtitle' | 'body' | 'caption' | 'hint' | 'error' | 'hero';
+  /**
+   * Horizontal alignment.
+   */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * Colour. default: the variant's own colour; onBrand: white for text on the brand blue.
+   */
+  tone?: 'default' | 'muted' | 'onBrand' | 'accent' | 'danger';
+  /**
+   * Overrides the variant's font weight.
+   */
+  weight?: 'regular' | 'medium' | 'bold';
 }

@@ -22,3 +22,6 @@ export function createSchemaSet(
   extraOptions?: Options,
   settings?: { dir?: string; transform?: (schema: AnySchemaObject) => AnySchemaObject },
 ): SchemaSet;
+
+/** A copy of `schema` with `visit` applied to it and every subschema (innermost first). */
+export function mapSchema(schema: AnySchemaObject, visit: (schema: AnySchemaObject) => AnySchemaObject): AnySchemaObject;

@@ -49,7 +49,12 @@ function baseOptions(extra) {
 export function createSchemaSet(extraOptions = {}, { dir = schemasDir, transform = (schema) => schema } = {}) {
   const modern = new Ajv2020(baseOptions(extraOptions));
   const draft07 = new AjvDraft07(baseOptions(extraOptions));
-  for (const ajv of [modern, draft07]) ajv.addKeyword({ keyword: 'x-widget', schemaType: 'object' });
+  // Annotations, not assertions: x-widget describes a widget's events/children/bind for the node-schema
+  // generator; tsType tells json-schema-to-typescript which TypeScript type an any-value schema gets.
+  for (const ajv of [modern, draft07]) {
+    ajv.addKeyword({ keyword: 'x-widget', schemaType: 'object' });
+    ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  }
   const schemas = readSchemaFiles(dir).map(({ schema }) => transform(schema));
   const ajvById = new Map();
   for (const schema of schemas) {
@@ -63,4 +68,26 @@ export function createSchemaSet(extraOptions = {}, { dir = schemasDir, transform
     /** The compiled validator of a registered schema id, or undefined when no schema has that id. */
     validatorFor: (schemaId) => ajvById.get(schemaId)?.getSchema(schemaId),
   };
+}
+
+/** Keywords whose value is one subschema, a list of them, or a map of names to them (JSON Schema 2020-12 and draft-07). */
+const SUBSCHEMA_KEYWORDS = new Set(['items', 'prefixItems', 'additionalItems', 'additionalProperties', 'unevaluatedItems',
+  'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'anyOf', 'oneOf', 'allOf']);
+const SUBSCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
+/**
+ * A copy of `schema` with `visit` applied to it and every subschema (innermost first). Only schema
+ * positions are visited: a property named "title" or the data of `enum` and `const` is left alone.
+ */
+export function mapSchema(schema, visit) {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const mapped = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (SUBSCHEMA_MAP_KEYWORDS.has(key) && typeof value === 'object' && value !== null) {
+      mapped[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, mapSchema(sub, visit)]));
+    } else if (SUBSCHEMA_KEYWORDS.has(key)) {
+      mapped[key] = Array.isArray(value) ? value.map((sub) => mapSchema(sub, visit)) : mapSchema(value, visit);
+    } else mapped[key] = value;
+  }
+  return visit(mapped);
 }

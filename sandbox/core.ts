@@ -1,0 +1,98 @@
+// The sandbox: a contract-checked stand-in for the lender's server on the Fetch API. Adapters (Node
+// middleware, MSW) turn its replies into real responses, delays and faults.
+import { ENDPOINT_IDS, endpoints, type EndpointDefinition, type EndpointId } from '../api/catalogue';
+import { CONTROL_PREFIX, handleControl } from './control';
+import { ENDPOINT_HANDLERS, type EndpointAnswer } from './handlers';
+import { parseRequest } from './parseRequest';
+import { jsonResponse, malformedResponse, notFound, serverErrorResponse, svgResponse } from './replies';
+import { createSandboxState, takeOverride, type Override, type RecordedScore, type SandboxState } from './state';
+import { createRequestChecker } from './validation';
+
+export type SandboxReply =
+  | { kind: 'response'; response: Response; delayMs?: number }
+  | { kind: 'fault'; fault: 'abort' | 'hang' };
+
+export interface SandboxOptions {
+  /** Where the API is served; the client's apiBase. */
+  apiBase?: string;
+  /** The clock for complaint times. */
+  now?: () => Date;
+}
+
+export interface SandboxSnapshot {
+  scores: readonly RecordedScore[];
+  boundCard: Readonly<Record<string, string>> | null;
+}
+
+export interface Sandbox {
+  handle(request: Request): Promise<SandboxReply>;
+  /** Whether a path is the sandbox's (its API or its control routes); adapters pass everything else on. */
+  owns(pathname: string): boolean;
+  /** What was recorded beyond requests, for tests and dev tools. */
+  snapshot(): SandboxSnapshot;
+}
+
+/** Invalid requests get this code, in the type of the endpoint's own codes, so it is never a success. */
+const INVALID_REQUEST_CODE = 4001;
+
+function codeLike(definition: EndpointDefinition, code: number): string | number {
+  return typeof definition.successCodes[0] === 'number' ? code : String(code);
+}
+
+function envelope(definition: EndpointDefinition, answer: Exclude<EndpointAnswer, { kind: 'image' }>) {
+  return answer.kind === 'success'
+    ? { code: definition.successCodes[0], message: 'success', data: answer.data }
+    : { code: answer.code, message: answer.message, data: null };
+}
+
+function response(value: Response, override?: Override): SandboxReply {
+  return { kind: 'response', response: value, ...(override?.delayMs ? { delayMs: override.delayMs } : {}) };
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const apiBase = (options.apiBase ?? '/api').replace(/\/+$/, '');
+  const now = options.now ?? (() => new Date());
+  const state: SandboxState = createSandboxState();
+  const checkRequest = createRequestChecker();
+  const endpointByPath = new Map<string, EndpointId>(ENDPOINT_IDS.map((id) => [endpoints[id].path, id]));
+
+  async function answer(id: EndpointId, request: Request, url: URL): Promise<SandboxReply> {
+    const definition = endpoints[id];
+    const parsed = await parseRequest(request);
+    state.requests.push({ endpoint: id, method: request.method, path: url.pathname, query: parsed.query, body: parsed.body });
+
+    const override = takeOverride(state, id);
+    if (override?.fault === 'abort' || override?.fault === 'hang') return { kind: 'fault', fault: override.fault };
+    if (override?.fault === 'malformed') return response(malformedResponse(), override);
+    if (override?.fault === 'http500') return response(serverErrorResponse(), override);
+    if (override && override.body !== undefined) return response(jsonResponse(override.body, override.status), override);
+
+    const own = definition.method === 'GET' ? parsed.query : parsed.body;
+    const check = parsed.bodyError ? { ok: false as const, message: parsed.bodyError } : checkRequest(id, own);
+    const result: EndpointAnswer = check.ok
+      ? await ENDPOINT_HANDLERS[id]({ params: check.params, files: parsed.files, origin: url.origin, now: now(), state })
+      : { kind: 'failure', code: codeLike(definition, INVALID_REQUEST_CODE), message: `Invalid request: ${check.message}` };
+    if (result.kind === 'image') return response(svgResponse(result.svg), override);
+    return response(jsonResponse(envelope(definition, result), override?.status), override);
+  }
+
+  async function handle(request: Request): Promise<SandboxReply> {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith(CONTROL_PREFIX)) {
+      return { kind: 'response', response: await handleControl(request, url, state) };
+    }
+    const id = url.pathname.startsWith(`${apiBase}/`) ? endpointByPath.get(url.pathname.slice(apiBase.length)) : undefined;
+    if (!id) return { kind: 'response', response: notFound(`No endpoint at ${url.pathname}`) };
+    if (endpoints[id].method !== request.method) {
+      const message = `${id} expects ${endpoints[id].method}, got ${request.method}`;
+      return { kind: 'response', response: jsonResponse({ code: 405, message, data: null }, 405) };
+    }
+    return answer(id, request, url);
+  }
+
+  return {
+    handle,
+    owns: (pathname) => pathname.startsWith(`${apiBase}/`) || pathname.startsWith(CONTROL_PREFIX),
+    snapshot: () => ({ scores: [...state.scores], boundCard: state.boundCard && { ...state.boundCard } }),
+  };
+}

@@ -1,0 +1,92 @@
+// Everything the sandbox remembers until POST /__sandbox/reset.
+import type { EndpointId } from '../api/catalogue';
+import { FIRST_NEW_COMPLAINT_ID, SEED_COMPLAINTS, type Complaint } from './fixtures/complaints';
+import { REGISTERED_PHONE } from './fixtures/registration';
+
+export type OverrideFault = 'abort' | 'hang' | 'malformed' | 'http500';
+
+export interface Override {
+  endpoint: EndpointId;
+  body?: unknown;
+  status?: number;
+  delayMs?: number;
+  fault?: OverrideFault;
+  /** Uses left; undefined: until reset. */
+  times?: number;
+}
+
+export type FieldValue = string | string[];
+export interface FileSummary {
+  filename: string;
+  type: string;
+  size: number;
+}
+
+export interface RecordedRequest {
+  endpoint: EndpointId;
+  method: string;
+  path: string;
+  query: Record<string, FieldValue>;
+  body: unknown;
+}
+
+export interface StoredFile {
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+export interface RecordedScore {
+  endpoint: EndpointId;
+  score: number;
+  problemId?: number;
+}
+
+export interface SandboxState {
+  overrides: Override[];
+  requests: RecordedRequest[];
+  complaints: Complaint[];
+  files: Map<string, StoredFile>;
+  scores: RecordedScore[];
+  boundCard: Record<string, string> | null;
+  registeredPhones: Set<string>;
+  usedRepayTokens: Set<string>;
+  counters: { complaint: number; file: number; sid: number; repayToken: number; repayRecord: number };
+}
+
+export function createSandboxState(): SandboxState {
+  return {
+    overrides: [],
+    requests: [],
+    complaints: SEED_COMPLAINTS.map((complaint) => structuredClone(complaint)),
+    files: new Map(),
+    scores: [],
+    boundCard: null,
+    registeredPhones: new Set([REGISTERED_PHONE]),
+    usedRepayTokens: new Set(),
+    counters: { complaint: FIRST_NEW_COMPLAINT_ID, file: 1, sid: 1, repayToken: 1, repayRecord: 1 },
+  };
+}
+
+/** Reads and returns the next value of a counter. */
+export function nextCount(state: SandboxState, counter: keyof SandboxState['counters']): number {
+  const value = state.counters[counter];
+  state.counters[counter] = value + 1;
+  return value;
+}
+
+/**
+ * The override answering the next call of an endpoint, used up by one. The newest one wins, so a
+ * one-off fault can sit on top of a standing scenario and the scenario resumes once it is spent.
+ */
+export function takeOverride(state: SandboxState, endpoint: EndpointId): Override | undefined {
+  for (let index = state.overrides.length - 1; index >= 0; index -= 1) {
+    const override = state.overrides[index];
+    if (override.endpoint !== endpoint) continue;
+    if (override.times !== undefined) {
+      override.times -= 1;
+      if (override.times <= 0) state.overrides.splice(index, 1);
+    }
+    return override;
+  }
+  return undefined;
+}

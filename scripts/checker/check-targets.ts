@@ -1,0 +1,71 @@
+// The checks of each kind of project file. Each returns findings for its own file; problems that
+// belong to another file (a route naming a missing page) are reported against the file that is wrong.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isBinding } from '../../renderer/expr';
+import { childPointer, isPlainObject } from './json-pointer';
+import { collectPageSites } from './page-sites';
+import { checkExpressions } from './page-expressions';
+import { checkReferences, type ProjectNames } from './page-references';
+import { pageFileOf, pageNameOf, type TargetKind } from './project-files';
+import type { Finding } from './problem';
+import { SCHEMA_IDS, type SchemaCheck } from './schema-check';
+
+export interface ProjectFacts extends ProjectNames {
+  root: string;
+  /** Page names that some web route of pages.json uses. */
+  routedPages: ReadonlySet<string>;
+  /** The catalogue's endpoint ids and the ids of its request/response schemas. */
+  endpointSchemaIds: ReadonlySet<string>;
+}
+
+/**
+ * Pages the renderer opens by name rather than through a route (renderer/App.tsx shows notFound for any
+ * path no route matches), so they are reachable without a route.
+ */
+export const PAGES_OPENED_BY_RENDERER: readonly string[] = ['notFound'];
+
+function checkPage(file: string, page: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+  const sites = collectPageSites(page, isBinding);
+  const pageName = pageNameOf(file) ?? '';
+  const reachable = facts.routedPages.has(pageName) || PAGES_OPENED_BY_RENDERER.includes(pageName);
+  const unrouted: Finding[] = reachable
+    ? []
+    : [{ pointer: '', expected: `a route of pages.json whose page is "${pageName}"`, found: 'no route using this page' }];
+  return [
+    ...validate(SCHEMA_IDS.page, page),
+    ...checkReferences(page, sites.references, facts),
+    ...checkExpressions(sites.expressions),
+    ...unrouted,
+  ];
+}
+
+function checkManifest(manifest: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+  const routes = isPlainObject(manifest) && isPlainObject(manifest.routes) ? manifest.routes : {};
+  const missingPages = Object.entries(routes).flatMap(([key, route]): Finding[] => {
+    if (!isPlainObject(route) || typeof route.page !== 'string') return [];
+    if (existsSync(join(facts.root, pageFileOf(route.page)))) return [];
+    return [{ pointer: childPointer(childPointer('/routes', key), 'page'), expected: `a page file ${pageFileOf(route.page)}`, found: `${JSON.stringify(route.page)} (no such file)` }];
+  });
+  return [...validate(SCHEMA_IDS.manifest, manifest), ...missingPages];
+}
+
+function checkEndpointSchemas(document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+  const missing = [...facts.endpoints].filter((id) => !facts.endpointSchemaIds.has(id)).map((id): Finding => ({
+    pointer: childPointer('', id), expected: `the request and response schemas of endpoint "${id}" of api/endpoints.json`, found: 'nothing',
+  }));
+  const extra = [...facts.endpointSchemaIds].filter((id) => !facts.endpoints.has(id)).map((id): Finding => ({
+    pointer: childPointer('', id), expected: 'an endpoint id of api/endpoints.json', found: JSON.stringify(id),
+  }));
+  return [...validate(SCHEMA_IDS.endpointSchemas, document), ...missing, ...extra];
+}
+
+export function checkTarget(kind: TargetKind, file: string, document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+  switch (kind) {
+    case 'page': return checkPage(file, document, facts, validate);
+    case 'manifest': return checkManifest(document, facts, validate);
+    case 'env': return validate(SCHEMA_IDS.env, document);
+    case 'endpoints': return validate(SCHEMA_IDS.endpoints, document);
+    case 'endpointSchemas': return checkEndpointSchemas(document, facts, validate);
+  }
+}

@@ -1,0 +1,88 @@
+// Generates standalone validators (schemas/generated/validate-*.js + .d.ts) for JSON that reaches the
+// browser from elsewhere (the tester preview mode loads page definitions at run time). Standalone code
+// means the browser needs neither the ajv compiler nor `new Function` (which the CSP forbids).
+// `--check` writes nothing and exits 1 when a committed output is stale (CI and a unit test use it).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { createSchemaSet, mapSchema, schemasDir } from './checker/schema-loader.mjs';
+
+/** One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`. */
+const VALIDATORS = [{ name: 'page', schemaId: 'page.schema.json' }];
+
+const HEADER = (schemaId) =>
+  `/* eslint-disable */\n// generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) builds this from schemas/${schemaId}.\n`;
+
+/** Keywords that only document; dropping them shrinks the embedded schema constants, not what is accepted. */
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples', 'default', 'x-widget', 'tsType']);
+
+function withoutAnnotations(schema) {
+  return mapSchema(schema, (node) => Object.fromEntries(Object.entries(node).filter(([key]) => !ANNOTATIONS.has(key))));
+}
+
+// ajv's ESM output still loads its small runtime helpers with require(); a browser module cannot.
+const RUNTIME_REQUIRE = /const (\w+) = require\("(ajv\/dist\/runtime\/\w+)"\)\.default;/g;
+
+function toPureEsm(code) {
+  const imports = [];
+  // A module is strict already, and imports must come first, so ajv's leading directive goes.
+  const body = code.replace(/^"use strict";\n?/, '').replace(RUNTIME_REQUIRE, (_, name, path) => {
+    imports.push(`import ${name}Module from "${path}.js";`);
+    // Node hands a CommonJS module's exports object to a default import, bundlers hand its `default`
+    // (the helper function itself); this line accepts both.
+    return `const ${name} = ${name}Module.default ?? ${name}Module;`;
+  });
+  for (const forbidden of ['require(', 'new Function', 'eval(']) {
+    if (body.includes(forbidden)) throw new Error(`standalone validator still contains ${forbidden}; extend toPureEsm`);
+  }
+  return `${imports.join('\n')}\n${body}`;
+}
+
+const DECLARATIONS = `/* eslint-disable */
+// generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) writes it beside its .js module.
+export interface ValidationError {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Returns whether data is valid; after a call, \`errors\` holds the reasons it is not (null when valid). */
+export interface Validator {
+  (data: unknown): boolean;
+  errors?: ValidationError[] | null;
+}
+
+declare const validate: Validator;
+export { validate };
+export default validate;
+`;
+
+function generate() {
+  const { modern, validatorFor } = createSchemaSet({ code: { source: true, esm: true, lines: true } }, { transform: withoutAnnotations });
+  return VALIDATORS.flatMap(({ name, schemaId }) => {
+    const validate = validatorFor(schemaId);
+    if (!validate) throw new Error(`no schema with $id ${schemaId}`);
+    const base = join(schemasDir, 'generated', `validate-${name}`);
+    return [
+      { path: `${base}.js`, content: `${HEADER(schemaId)}${toPureEsm(standaloneCode(modern, validate))}\n` },
+      { path: `${base}.d.ts`, content: DECLARATIONS },
+    ];
+  });
+}
+
+const check = process.argv.includes('--check');
+const stale = [];
+for (const { path, content } of generate()) {
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) continue;
+  if (check) stale.push(path);
+  else {
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(path, content);
+    console.log(`wrote ${path}`);
+  }
+}
+if (stale.length) {
+  console.error(`Generated validators are stale; run \`npm run gen\`:\n${stale.map((s) => `  ${s}`).join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+// The size budget: gzip size of the JavaScript a screen loads (entry chunk, its static imports, the screen's
+// page-definition chunk and its imports), read from Vite's build manifest. Exits 1 over budget.
+// Usage: node scripts/route-budget.mjs [route=limitKB ...]   (default: loanDetail=100)
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const budgets = process.argv.slice(2).length ? process.argv.slice(2) : ['loanDetail=100'];
+
+function collect(key, seen) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) collect(dep, seen);
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+let failed = false;
+for (const budget of budgets) {
+  const [page, limit] = budget.split('=');
+  const seen = new Set();
+  collect(entryKey, seen);
+  const pageKey = `pages/${page}.json`;
+  if (!manifest[pageKey]) throw new Error(`No chunk for ${pageKey} in the build manifest`);
+  collect(pageKey, seen);
+  const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  const kb = bytes / 1024;
+  const ok = kb <= Number(limit);
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'OVER'} /${page}: ${kb.toFixed(1)} KB gzip of JavaScript (limit ${limit} KB) in ${files.length} files: ${files.join(', ')}`);
+}
+process.exit(failed ? 1 : 0);

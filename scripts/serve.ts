@@ -1,0 +1,45 @@
+// `npm start` (dev server) and `npm run preview` (production build): the app with its sandbox on one origin.
+// Prints the address of each screen so a person can open them straight away.
+import { createServer, preview } from 'vite';
+import manifest from '../pages.json' with { type: 'json' };
+import env from '../env.json' with { type: 'json' };
+import { productionHeaders } from './csp';
+
+const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
+const port = Number(process.env.PORT) || (mode === 'preview' ? 4173 : 5173);
+const host = '127.0.0.1';
+
+// Example queries so the printed links open a screen with sandbox data.
+const EXAMPLES: Record<string, string> = {
+  loanDetail: '?productId=P001&orderId=ORD174D',
+  bindBank: '?productId=P001',
+  complaint: '?orderId=ORD174',
+  complainDetails: '?problemId=1',
+  repay: '?productId=P001&orderId=ORD174',
+  repayDelay: '?productId=P001&orderId=ORD174D',
+};
+
+function printScreens(base: string) {
+  console.log(`\n  App with sandbox: ${base}/\n`);
+  for (const [key, entry] of Object.entries(manifest.routes)) {
+    if (!('path' in entry)) continue;
+    console.log(`  ${key.padEnd(20)} ${base}${entry.path}${EXAMPLES[key] ?? ''}`);
+  }
+  console.log(`\n  Sandbox control: POST ${base}/__sandbox/reset | /__sandbox/override, GET ${base}/__sandbox/requests\n`);
+}
+
+if (mode === 'dev') {
+  const server = await createServer({ server: { host, port, strictPort: true } });
+  await server.listen();
+  printScreens(`http://${host}:${port}`);
+} else {
+  const server = await preview({
+    preview: {
+      host,
+      port,
+      strictPort: true,
+      headers: productionHeaders(env.apiBase),
+    },
+  });
+  printScreens(`http://${host}:${server.config.preview.port}`);
+}

@@ -1,0 +1,33 @@
+// Builds the production bundle once and serves it with the sandbox, under the production CSP headers.
+import { createServer as createNetServer } from 'node:net';
+import { build, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import env from '../../env.json' with { type: 'json' };
+import { productionHeaders } from '../../scripts/csp';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  await build({ logLevel: 'warn' });
+  const port = await freePort();
+  const server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, headers: productionHeaders(env.apiBase) } });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

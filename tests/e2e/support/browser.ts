@@ -1,0 +1,72 @@
+// Drives Debian's Chromium with playwright-core at a phone's size, against the preview server.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+const LAUNCH_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** Opens one browser per test file and a fresh phone-sized page per test; fails a test that broke the CSP. */
+export function usePhone(): { page: () => Page } {
+  let browser: Browser;
+  let page: Page;
+  let problems: string[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: LAUNCH_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await sandbox.reset();
+    problems = [];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /CSP violation|Content Security Policy|Refused to/.test(msg.text())) problems.push(msg.text());
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  });
+  afterEach(async () => {
+    await page?.context().close();
+    expect(problems, 'no CSP violations or uncaught errors').toEqual([]);
+  });
+  return { page: () => page };
+}
+
+async function control(path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl()}/__sandbox/${path}`, {
+    method: body === undefined && path.startsWith('requests') ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${path}: HTTP ${response.status}`);
+  return response.json().catch(() => null);
+}
+
+export interface RecordedRequest {
+  endpoint: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** The sandbox control API of contracts.md. */
+export const sandbox = {
+  reset: () => control('reset', {}),
+  override: (o: { endpoint: string; body?: unknown; status?: number; delayMs?: number; fault?: 'abort' | 'hang' | 'malformed' | 'http500'; times?: number }) => control('override', o),
+  requests: (endpoint: string): Promise<RecordedRequest[]> => control(`requests?endpoint=${encodeURIComponent(endpoint)}`),
+};
+
+/** Messages the page sent to the native app (no host in a desktop browser: they land in window.__bridgeLog). */
+export function bridgeLog(page: Page): Promise<Array<{ name: string; payload: unknown }>> {
+  return page.evaluate(() => (window as unknown as { __bridgeLog?: Array<{ name: string; payload: unknown }> }).__bridgeLog ?? []);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import type { CallOutcome, Services } from '../../renderer/services';
+import type { RouteManifest } from '../../schemas/generated/types';
+import manifest from '../../pages.json';
+
+/** In-memory Storage, so tests can read what a page stored. */
+export function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+  };
+}
+
+export type CallHandler = (endpoint: string, params: Record<string, unknown>) => CallOutcome | Promise<CallOutcome>;
+
+export const ok = (data: unknown = null): CallOutcome => ({ success: true, code: 0, message: '', data, raw: { code: 0, data } });
+export const fail = (message: string, code: string | number = 500): CallOutcome => ({ success: false, code, message, data: null, raw: { code, message }, failure: 'server' });
+
+/** Services that record what the renderer asked of the outside world. */
+export function fakeServices(handler: CallHandler = () => ok()) {
+  const session = memoryStorage();
+  const local = memoryStorage();
+  const services = {
+    call: vi.fn(async (endpoint: string, params: Record<string, unknown>) => handler(endpoint, params)),
+    sendNative: vi.fn(),
+    guardUrl: vi.fn((url: unknown) =>
+      typeof url === 'string' && (url.startsWith('https://h5.example.ph') || url.startsWith('/') || url.startsWith('mailto:'))
+        ? { ok: true as const, kind: url.startsWith('mailto:') ? 'mail' : 'same-origin', url }
+        : { ok: false as const, reason: 'not allowed' },
+    ),
+    withCommonParams: vi.fn((url: string) => `${url}${url.includes('?') ? '&' : '?'}deviceId=D1`),
+    navigate: vi.fn(),
+    assignLocation: vi.fn(),
+    replaceLocation: vi.fn(),
+    copyText: vi.fn(async () => {}),
+    storage: (area: 'session' | 'local') => (area === 'session' ? session : local),
+    routes: (manifest as RouteManifest).routes,
+  } satisfies Services;
+  return { services, session, local };
+}

@@ -1,0 +1,101 @@
+// @vitest-environment node
+// The layering of architecture.md, and no import cycles, checked on the real source tree.
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const LAYERS = ['schemas', 'api', 'renderer', 'widgets', 'sandbox'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null; // a package
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return base; // a .json or generated file: still counts for layering
+}
+
+const files = [...LAYERS.flatMap((l) => (existsSync(join(root, l)) ? sourceFiles(join(root, l)) : [])), join(root, 'main.tsx')];
+const graph = new Map<string, string[]>();
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  const targets: string[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const target = resolveImport(file, match[1] ?? match[2] ?? match[3]);
+    if (target) targets.push(target);
+  }
+  graph.set(file, targets);
+}
+
+const rel = (p: string) => relative(root, p);
+const layerOf = (p: string) => rel(p).split('/')[0];
+
+function allowed(from: string, to: string): boolean {
+  const a = rel(from);
+  const b = rel(to);
+  const fromLayer = layerOf(from);
+  const toLayer = layerOf(to);
+  if (a.startsWith('renderer/expr/')) return b.startsWith('renderer/expr/');
+  switch (fromLayer) {
+    case 'schemas':
+      return toLayer === 'schemas';
+    case 'api':
+      return toLayer === 'api' || toLayer === 'schemas' || b === 'env.json';
+    case 'renderer':
+      return ['renderer', 'schemas', 'api'].includes(toLayer);
+    case 'widgets':
+      return toLayer === 'widgets' || b === 'renderer/public.ts';
+    case 'sandbox':
+      return ['sandbox', 'api', 'schemas'].includes(toLayer) || b === 'env.json';
+    default:
+      return true;
+  }
+}
+
+describe('architecture', () => {
+  it('every import respects the layering of architecture.md', () => {
+    const violations = [...graph].flatMap(([from, targets]) => targets.filter((to) => !allowed(from, to)).map((to) => `${rel(from)} -> ${rel(to)}`));
+    expect(violations).toEqual([]);
+  });
+
+  it('the renderer core imports no widget', () => {
+    const core = [...graph].filter(([from]) => layerOf(from) === 'renderer');
+    expect(core.flatMap(([, targets]) => targets.filter((t) => layerOf(t) === 'widgets'))).toEqual([]);
+  });
+
+  it('there are no import cycles', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'visiting' | 'done'>();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'visiting');
+      stack.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (!graph.has(next)) continue;
+        if (state.get(next) === 'visiting') cycles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+
+  it('nothing that ships generates code at run time or renders HTML', () => {
+    const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas'].includes(layerOf(f)) || rel(f) === 'main.tsx');
+    const offenders = shipped.filter((f) => /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')));
+    expect(offenders.map(rel)).toEqual([]);
+  });
+});

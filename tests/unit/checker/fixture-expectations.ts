@@ -1,0 +1,44 @@
+// Reads the bad-fixture expectations and fills in the lists they leave as placeholders, from the same
+// sources the contract comes from (the schemas and the expression library).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FUNCTION_NAMES } from '../../../renderer/expr';
+
+export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const badProject = join(repositoryRoot, 'tests/fixtures/pages-bad');
+export const goodProject = join(repositoryRoot, 'tests/fixtures/pages-good');
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(join(repositoryRoot, path), 'utf8'));
+
+interface SchemaShape { properties?: Record<string, { enum?: string[]; const?: string }>; $defs?: Record<string, SchemaShape>; oneOf?: Array<{ $ref: string }> }
+
+function widgetTypes(): string {
+  const node = readJson('schemas/node.schema.json') as SchemaShape;
+  return (node.properties?.type?.enum ?? []).join(', ');
+}
+
+function actionNames(): string {
+  const actions = readJson('schemas/actions.schema.json') as SchemaShape;
+  const defs = actions.$defs ?? {};
+  return (defs.action?.oneOf ?? []).map(({ $ref }) => defs[$ref.replace('#/$defs/', '')]?.properties?.do?.const).join(', ');
+}
+
+function propsOf(widget: string): string {
+  const schema = readJson(`schemas/widgets/${widget}.schema.json`) as SchemaShape;
+  return Object.keys(schema.properties ?? {}).join(', ');
+}
+
+function expand(line: string): string {
+  return line
+    .replaceAll('<widget types>', widgetTypes())
+    .replaceAll('<functions>', FUNCTION_NAMES.join(', '))
+    .replaceAll('<actions>', actionNames())
+    .replace(/<props of (\w+)>/g, (_, widget: string) => propsOf(widget));
+}
+
+/** Problem lines expected per file of the bad fixture project. */
+export function expectedProblems(): Record<string, string[]> {
+  const { problems } = JSON.parse(readFileSync(join(badProject, 'expected.json'), 'utf8')) as { problems: Record<string, string[]> };
+  return Object.fromEntries(Object.entries(problems).map(([file, lines]) => [file, lines.map(expand)]));
+}

@@ -1,0 +1,2 @@
+export { widgetContract, type WidgetContractOptions } from './widgetContract';
+export { renderWidget, testTheme, type RenderWidgetOptions, type RenderedWidget } from './renderWidget';

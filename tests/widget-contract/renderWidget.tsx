@@ -1,0 +1,75 @@
+// Renders one widget definition the way the renderer would (themed, with emit/busy/value/setValue),
+// without a page runtime, so widget tests stay about the widget.
+import { useState, type ReactNode } from 'react';
+import { ThemeProvider } from '@emotion/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { afterEach, vi, type Mock } from 'vitest';
+import type { AnyWidget } from '../../renderer/public';
+import { themeFromEnv } from '../../renderer/theme';
+
+export const testTheme = themeFromEnv({ background: '#1f5fd6', accent: '#ff7a1a', font: '#ffffff' });
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+export interface RenderWidgetOptions {
+  busy?: boolean;
+  /** Give the widget a binding: `value` starts here and setValue changes it. */
+  bound?: boolean;
+  value?: unknown;
+  children?: ReactNode;
+}
+
+export interface RenderedWidget extends RenderResult {
+  emit: Mock<(event: string, payload?: unknown) => void>;
+  setValue: Mock<(value: unknown) => void>;
+  /** Re-render with other props or busy state, keeping the bound value. */
+  update(next: { props?: object; busy?: boolean }): void;
+}
+
+interface HarnessProps {
+  definition: AnyWidget;
+  props: object;
+  options: RenderWidgetOptions;
+  emit: RenderedWidget['emit'];
+  setValue: RenderedWidget['setValue'];
+}
+
+function Harness({ definition, props, options, emit, setValue }: HarnessProps) {
+  const [value, setLocalValue] = useState(options.value);
+  const Component = definition.component;
+  const bound = options.bound || 'value' in options;
+  const binding = bound
+    ? {
+        value,
+        setValue: (next: unknown) => {
+          setLocalValue(next);
+          setValue(next);
+        },
+      }
+    : {};
+  return (
+    <ThemeProvider theme={testTheme}>
+      <Component props={props} emit={emit} busy={options.busy ?? false} {...binding}>
+        {options.children}
+      </Component>
+    </ThemeProvider>
+  );
+}
+
+export function renderWidget(definition: AnyWidget, props: object, options: RenderWidgetOptions = {}): RenderedWidget {
+  const emit: RenderedWidget['emit'] = vi.fn();
+  const setValue: RenderedWidget['setValue'] = vi.fn();
+  let current = { props, options };
+  const ui = () => <Harness definition={definition} props={current.props} options={current.options} emit={emit} setValue={setValue} />;
+  const result = render(ui());
+  return {
+    ...result,
+    emit,
+    setValue,
+    update(next) {
+      current = { props: next.props ?? current.props, options: { ...current.options, ...('busy' in next ? { busy: next.busy } : {}) } };
+      result.rerender(ui());
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { css, useTheme } from '@emotion/react';
+import type { ActionRowProps, WidgetRenderProps } from '../../renderer/public';
+import { Icon } from '../shared/Icon';
+import { TOUCH_TARGET, cardSurface, focusRing, tint } from '../shared/tokens';
+import { asText } from '../shared/values';
+
+export function ActionRow({ props, emit, busy }: WidgetRenderProps<ActionRowProps>) {
+  const theme = useTheme();
+  const { icon = 'none', chevron = true } = props;
+  const value = asText(props.value);
+  const { colors } = theme;
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-busy={busy ? 'true' : undefined}
+      onClick={() => emit('tap')}
+      css={[
+        cardSurface(theme),
+        css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          width: '100%',
+          minHeight: TOUCH_TARGET + 12,
+          padding: '10px 12px 10px 16px',
+          border: 0,
+          color: colors.text,
+          font: 'inherit',
+          textAlign: 'start',
+          cursor: 'pointer',
+          WebkitTapHighlightColor: 'transparent',
+          '&:active:not(:disabled)': { background: colors.page },
+          '&:disabled': { cursor: 'progress', opacity: 0.7 },
+        }),
+        focusRing(theme),
+      ]}
+    >
+      {icon !== 'none' && (
+        <span
+          css={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 32,
+            height: 32,
+            flexShrink: 0,
+            borderRadius: '50%',
+            background: tint(colors.brand, 0.1, colors.page),
+            color: colors.brand,
+          })}
+        >
+          <Icon name={icon} size={18} />
+        </span>
+      )}
+      <span css={css({ flex: 1, minWidth: 0, fontSize: theme.font.body, fontWeight: 500 })}>{asText(props.label)}</span>
+      {/* Flex hides this space, but it keeps the accessible name "Label value" rather than "Labelvalue". */}
+      {value && ' '}
+      {value && <span css={css({ color: colors.muted, fontSize: 14, textAlign: 'end', overflowWrap: 'anywhere' })}>{value}</span>}
+      {chevron && (
+        <span css={css({ color: colors.disabled })}>
+          <Icon name="chevronRight" size={18} />
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { ActionRow } from './ActionRow';
+
+export const ActionRowWidget = defineWidget('ActionRow', ActionRow);

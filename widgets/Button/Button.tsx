@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { ButtonProps, WidgetRenderProps } from '../../renderer/public';
+import { ActionButton } from '../shared/ActionButton';
+
+export function Button({ props, emit, busy }: WidgetRenderProps<ButtonProps>) {
+  const theme = useTheme();
+  const hintId = useId();
+  const { label, variant = 'primary', hint, disabled = false, fullWidth = true } = props;
+  const button = (
+    <ActionButton
+      label={label}
+      variant={variant}
+      disabled={disabled}
+      busy={busy}
+      fullWidth={fullWidth}
+      describedBy={hint ? hintId : undefined}
+      onTap={() => emit('tap')}
+    />
+  );
+  if (!hint) return button;
+  return (
+    <div css={css({ display: fullWidth ? 'flex' : 'inline-flex', flexDirection: 'column', gap: 6 })}>
+      <span
+        id={hintId}
+        css={css({
+          alignSelf: 'center',
+          padding: '2px 10px',
+          borderRadius: 999,
+          background: theme.colors.surface,
+          border: `1px solid ${theme.colors.border}`,
+          color: theme.colors.text,
+          fontSize: 12,
+          lineHeight: 1.5,
+        })}
+      >
+        {hint}
+      </span>
+      {button}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { Button } from './Button';
+
+export const ButtonWidget = defineWidget('Button', Button);

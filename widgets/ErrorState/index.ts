@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { ErrorState } from './ErrorState';
+
+export const ErrorStateWidget = defineWidget('ErrorState', ErrorState);

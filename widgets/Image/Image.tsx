@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { ImageProps, WidgetRenderProps } from '../../renderer/public';
+import { Icon } from '../shared/Icon';
+import { focusRing } from '../shared/tokens';
+import { useImageFailed } from '../shared/useImageFailed';
+import { asText } from '../shared/values';
+import { ImageViewer } from './ImageViewer';
+
+export function Image({ props }: WidgetRenderProps<ImageProps>) {
+  const theme = useTheme();
+  const { width, height, radius = 8, fit = 'cover', zoomable = false } = props;
+  const src = asText(props.src);
+  const alt = asText(props.alt);
+  const { failed, onError } = useImageFailed(src);
+  const [viewing, setViewing] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  const box = css({
+    display: 'block',
+    boxSizing: 'border-box',
+    width: width ?? '100%',
+    maxWidth: '100%',
+    height: height ?? 'auto',
+    borderRadius: radius,
+  });
+
+  if (failed) {
+    // A neutral box keeps the layout steady; a broken-image icon would look like our fault.
+    return (
+      <div
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        css={[
+          box,
+          css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            aspectRatio: height ? undefined : '16 / 9',
+            background: theme.colors.page,
+            border: `1px solid ${theme.colors.border}`,
+            color: theme.colors.disabled,
+          }),
+        ]}
+      >
+        <Icon name="image" size={28} />
+      </div>
+    );
+  }
+
+  const picture = <img src={src} alt={alt} onError={onError} css={[box, css({ objectFit: fit })]} />;
+  if (!zoomable) return picture;
+
+  const closeViewer = () => {
+    setViewing(false);
+    trigger.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={alt ? undefined : 'View image'}
+        onClick={() => setViewing(true)}
+        css={[
+          css({ display: 'block', width: width ?? '100%', maxWidth: '100%', padding: 0, border: 0, background: 'none', borderRadius: radius, cursor: 'zoom-in' }),
+          focusRing(theme),
+        ]}
+      >
+        {picture}
+      </button>
+      {viewing && <ImageViewer src={src} alt={alt} onClose={closeViewer} />}
+    </>
+  );
+}

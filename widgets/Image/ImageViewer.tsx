@@ -1,0 +1,67 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { css } from '@emotion/react';
+import { TOUCH_TARGET } from '../shared/tokens';
+
+interface ImageViewerProps {
+  src: string;
+  alt: string;
+  onClose(): void;
+}
+
+const overlay = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(0, 0, 0, 0.92)',
+  cursor: 'zoom-out',
+});
+
+const closeButton = css({
+  position: 'absolute',
+  top: 'max(12px, env(safe-area-inset-top))',
+  right: 12,
+  minHeight: TOUCH_TARGET,
+  minWidth: TOUCH_TARGET,
+  padding: '0 16px',
+  border: '1px solid rgba(255, 255, 255, 0.6)',
+  borderRadius: TOUCH_TARGET / 2,
+  background: 'rgba(0, 0, 0, 0.4)',
+  color: '#ffffff',
+  font: 'inherit',
+  fontSize: 15,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
+});
+
+/** Full-screen view of one picture. Tapping anywhere closes it, as people expect from photo viewers. */
+export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    // The Close button is the only control, so keeping Tab on it is the whole focus trap.
+    if (event.key === 'Tab') event.preventDefault();
+  };
+
+  return (
+    <div role="dialog" aria-modal="true" aria-label={alt || 'Image'} css={overlay} onClick={onClose} onKeyDown={onKeyDown}>
+      <img src={src} alt={alt} css={css({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' })} />
+      <button
+        ref={close}
+        type="button"
+        css={closeButton}
+        onClick={(event) => {
+          event.stopPropagation(); // the overlay would close it a second time
+          onClose();
+        }}
+      >
+        Close
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { InfoList } from './InfoList';
+
+export const InfoListWidget = defineWidget('InfoList', InfoList);

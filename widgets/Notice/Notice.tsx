@@ -1,0 +1,46 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { NoticeProps, WidgetRenderProps } from '../../renderer/public';
+import { Icon, type IconName } from '../shared/Icon';
+import { tint } from '../shared/tokens';
+import { asText } from '../shared/values';
+
+type Tone = NonNullable<NoticeProps['tone']>;
+
+// Warning and success are not brand colours, so they are fixed here rather than in the env theme.
+function toneLook(theme: Theme, tone: Tone): { icon: IconName; background: string; iconColour: string } {
+  switch (tone) {
+    case 'info':
+      return { icon: 'info', background: tint(theme.colors.brand, 0.08, theme.colors.page), iconColour: theme.colors.brand };
+    case 'warning':
+      return { icon: 'warning', background: '#fff4e0', iconColour: '#b45f06' };
+    case 'success':
+      return { icon: 'success', background: '#e7f6ec', iconColour: '#1e7b45' };
+  }
+}
+
+export function Notice({ props }: WidgetRenderProps<NoticeProps>) {
+  const theme = useTheme();
+  const { tone = 'info' } = props;
+  const look = toneLook(theme, tone);
+  return (
+    <div
+      role="note"
+      css={css({
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 10,
+        padding: '12px 14px',
+        borderRadius: theme.radius.medium,
+        background: look.background,
+        color: theme.colors.text,
+        fontSize: 14,
+        lineHeight: 1.5,
+      })}
+    >
+      <span css={css({ color: look.iconColour, paddingTop: 1 })}>
+        <Icon name={look.icon} size={18} />
+      </span>
+      <p css={css({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' })}>{asText(props.text)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { css, useTheme } from '@emotion/react';
+import { useImageFailed } from '../shared/useImageFailed';
+import { tint } from '../shared/tokens';
+
+const SIZE = 40;
+
+/** The product's logo, or its initial on a tinted square when there is no usable logo. Decorative: the name sits beside it. */
+export function ProductLogo({ src, name, muted }: { src: string; name: string; muted: boolean }) {
+  const theme = useTheme();
+  const { failed, onError } = useImageFailed(src);
+  const box = css({ width: SIZE, height: SIZE, flexShrink: 0, borderRadius: 10, filter: muted ? 'grayscale(1)' : 'none' });
+  if (failed) {
+    return (
+      <span
+        aria-hidden="true"
+        css={[
+          box,
+          css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: tint(theme.colors.brand, 0.12, theme.colors.page),
+            color: theme.colors.brand,
+            fontSize: 18,
+            fontWeight: 700,
+          }),
+        ]}
+      >
+        {name.trim().charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  return <img src={src} alt="" onError={onError} css={[box, css({ objectFit: 'cover' })]} />;
+}

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { StarRatingProps, WidgetRenderProps } from '../../renderer/public';
+import { Icon } from '../shared/Icon';
+import { TOUCH_TARGET, visuallyHidden } from '../shared/tokens';
+import { clampInt } from '../shared/values';
+
+function starName(n: number): string {
+  return n === 1 ? '1 star' : `${n} stars`;
+}
+
+export function StarRating({ props, value, setValue }: WidgetRenderProps<StarRatingProps>) {
+  const theme = useTheme();
+  const groupName = useId();
+  const max = clampInt(props.max ?? 5, 1, 10, 5);
+  const size = clampInt(props.size ?? 36, 16, 64, 36);
+  // Without a binding the stars still respond, holding the choice locally.
+  const [localValue, setLocalValue] = useState(0);
+  const chosen = setValue ? clampInt(value, 0, max, 0) : localValue;
+  const choose = (n: number) => (setValue ? setValue(n) : setLocalValue(n));
+
+  return (
+    <div role="radiogroup" aria-label={props.label} css={css({ display: 'flex', gap: 4, justifyContent: 'center' })}>
+      {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+        <label
+          key={n}
+          css={css({
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: TOUCH_TARGET,
+            minHeight: TOUCH_TARGET,
+            borderRadius: 8,
+            color: n <= chosen ? theme.colors.accent : theme.colors.border,
+            cursor: 'pointer',
+            WebkitTapHighlightColor: 'transparent',
+            '&:has(input:focus-visible)': { outline: `2px solid ${theme.colors.brand}`, outlineOffset: -2 },
+          })}
+        >
+          <input type="radio" name={groupName} value={n} checked={chosen === n} onChange={() => choose(n)} css={visuallyHidden} />
+          <Icon name="star" size={size} />
+          <span css={visuallyHidden}>{starName(n)}</span>
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { StarRating } from './StarRating';
+
+export const StarRatingWidget = defineWidget('StarRating', StarRating);

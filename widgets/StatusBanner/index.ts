@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { StatusBanner } from './StatusBanner';
+
+export const StatusBannerWidget = defineWidget('StatusBanner', StatusBanner);

@@ -1,0 +1,18 @@
+// Props arrive with bindings resolved but not re-checked against the schema, so a list that has not
+// loaded yet (undefined) or a server value of the wrong kind must not crash a widget.
+
+export function asList<T>(value: readonly T[] | null | undefined): readonly T[] {
+  return Array.isArray(value) ? value : [];
+}
+
+export function asText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : String(value);
+}
+
+/** A whole number within [min, max]; anything unusable becomes `fallback`. */
+export function clampInt(value: unknown, min: number, max: number, fallback: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(n)));
+}
