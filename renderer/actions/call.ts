@@ -9,7 +9,11 @@ type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals
 export function makeCallAction(runChain: RunChain): Handler<CallAction> {
   return async (action, ctx, locals) => {
     const scope = currentScope(ctx, locals);
-    const params = (resolveDeep(action.params ?? {}, scope) ?? {}) as Record<string, unknown>;
+    const params = resolveDeep(action.params ?? {}, scope);
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+      ctx.report(`call ${action.endpoint}: params must evaluate to an object`);
+      return 'stop';
+    }
     const loading = action.loading === undefined ? undefined : String(resolveDeep(action.loading, scope) ?? '');
     const name = action.as;
     if (name) {
@@ -18,7 +22,7 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
         calls[name] = { status: 'loading', message: '', code: null };
       });
     }
-    const result = await ctx.services.call(action.endpoint, params, { loading, quiet: action.quiet });
+    const result = await ctx.services.call(action.endpoint, params as Record<string, unknown>, { loading, quiet: action.quiet });
     if (!ctx.isAlive()) return 'stop';
     if (name) {
       ctx.store.update((draft) => {

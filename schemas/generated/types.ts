@@ -185,7 +185,10 @@ export interface CallAction {
    * An endpoint id of api/endpoints.json.
    */
   endpoint: string;
-  params?: Params;
+  /**
+   * Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.
+   */
+  params?: {[k: string]: unknown} | string;
   /**
    * Loading message shown while the call runs.
    */
@@ -204,12 +207,6 @@ export interface CallAction {
   ignoreFailure?: boolean;
   onSuccess?: Chain1;
   onFailure?: Chain2;
-}
-/**
- * Named values; each may be a literal or contain bindings.
- */
-export interface Params {
-  [k: string]: unknown | undefined;
 }
 /**
  * This interface was referenced by `Actions`'s JSON-Schema
@@ -273,7 +270,10 @@ export interface NavigateAction {
    * A route key of pages.json. Native route keys go through the bridge.
    */
   route: string;
-  query?: Params;
+  /**
+   * Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.
+   */
+  query?: {[k: string]: unknown} | string;
   /**
    * Replace the current history entry.
    */

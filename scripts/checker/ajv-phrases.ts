@@ -16,10 +16,6 @@ const TYPE_PHRASES: Record<string, string> = {
 
 const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
 
-function patternPhrase(pattern: string, vocabulary: SchemaVocabulary): string {
-  return vocabulary.patternName(pattern) ?? `a string matching /${pattern}/`;
-}
-
 /** Keywords that judge the value itself (rather than its members); these can be merged into "A or B". */
 const VALUE_KEYWORDS = new Set(['type', 'enum', 'const', 'pattern', 'format', 'minimum', 'maximum',
   'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'multipleOf', 'false schema']);
@@ -28,9 +24,12 @@ export function judgesValueItself(error: ErrorObject): boolean {
   return VALUE_KEYWORDS.has(error.keyword);
 }
 
-/** What a value-judging error wanted, e.g. "an integer", "one of primary, secondary". */
+/** What a value-judging error wanted, e.g. "an integer", "one of primary, secondary", "a {{ binding }}". */
 export function expectedValue(error: ErrorObject, vocabulary: SchemaVocabulary): string {
   const params: Record<string, unknown> = error.params;
+  // A failed rule of a named schema (the binding's type or pattern) is best told by the schema's name.
+  const named = vocabulary.nameOf(error.parentSchema);
+  if (named) return named;
   switch (error.keyword) {
     case 'type': {
       const types = Array.isArray(params.type) ? params.type : String(params.type).split(',');
@@ -41,7 +40,7 @@ export function expectedValue(error: ErrorObject, vocabulary: SchemaVocabulary):
     case 'const':
       return JSON.stringify(params.allowedValue);
     case 'pattern':
-      return patternPhrase(String(params.pattern), vocabulary);
+      return `a string matching /${String(params.pattern)}/`;
     case 'format':
       return `a ${String(params.format)}`;
     case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
@@ -100,7 +99,12 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
     }
     case 'discriminator': {
       const tag = String(params.tag);
-      if (params.error === 'tag') return { pointer: childPointer(at, tag), expected: `a "${tag}" string`, found: found(childPointer(at, tag)) };
+      const value = valueAt(document, childPointer(at, tag));
+      // A missing tag is already reported by `required`; same words, so the duplicate is dropped.
+      if (params.error === 'tag') {
+        const expected = value === undefined ? `required property "${tag}"` : `a "${tag}" string`;
+        return { pointer: childPointer(at, tag), expected, found: describeValue(value) };
+      }
       const values = vocabulary.discriminatorValues(error.parentSchema, tag);
       return { pointer: childPointer(at, tag), expected: `one of ${listOf(values)}`, found: found(childPointer(at, tag)) };
     }

@@ -1,17 +1,17 @@
-// Words for schema facts that raw ajv errors only show as regexes or $refs: which pattern means
-// "a binding", and which values a discriminated oneOf accepts.
+// Words for schema facts that raw ajv errors only show as regexes or $refs: which schema is "a binding",
+// and which values a discriminated oneOf accepts.
 import type { AnySchemaObject } from 'ajv';
 import { isPlainObject } from './json-pointer';
 
 export interface SchemaVocabulary {
-  /** A readable name for a well-known pattern, e.g. the binding pattern -> "a {{ binding }}". */
-  patternName(pattern: string): string | undefined;
+  /** A readable name for a well-known schema (given as the object ajv reports as parentSchema). */
+  nameOf(schema: unknown): string | undefined;
   /** The tag values a discriminated oneOf accepts (e.g. every action's `do`), in schema order. */
   discriminatorValues(oneOfOwner: unknown, tag: string): string[];
 }
 
 const BINDING_SCHEMA_ID = 'binding.schema.json';
-const PATTERN_NAMES_BY_DEF: Record<string, string> = {
+const NAMES_BY_DEF: Record<string, string> = {
   binding: 'a {{ binding }}',
   statePath: 'a {{ state.… }} or {{ data.… }} path',
 };
@@ -28,18 +28,12 @@ function constOfTag(branch: unknown, tag: string): unknown {
 }
 
 export function buildSchemaVocabulary(schemas: readonly AnySchemaObject[]): SchemaVocabulary {
-  const patternNames = new Map<string, string>();
-  const bindingSchema = schemas.find((schema) => schema.$id === BINDING_SCHEMA_ID);
-  if (bindingSchema) {
-    const defs = definitionsOf(bindingSchema);
-    for (const [name, phrase] of Object.entries(PATTERN_NAMES_BY_DEF)) {
-      const def = defs[name];
-      if (isPlainObject(def) && typeof def.pattern === 'string') patternNames.set(def.pattern, phrase);
-    }
-  }
+  // ajv hands back the very schema objects it was given, so schemas are recognised by identity.
+  const names = new Map<unknown, string>();
+  const bindingDefs = definitionsOf(schemas.find((schema) => schema.$id === BINDING_SCHEMA_ID) ?? {});
+  for (const [name, phrase] of Object.entries(NAMES_BY_DEF)) if (bindingDefs[name]) names.set(bindingDefs[name], phrase);
 
-  // ajv hands back the very schema objects it was given, so the owner of a oneOf is found by identity
-  // and its local "#/$defs/x" refs are resolved against that owner's root.
+  // The owner of a oneOf is found the same way, and its local "#/$defs/x" refs resolved against its root.
   function discriminatorValues(oneOfOwner: unknown, tag: string): string[] {
     if (!isPlainObject(oneOfOwner) || !Array.isArray(oneOfOwner.oneOf)) return [];
     const root = schemas.find((schema) => Object.values(definitionsOf(schema)).includes(oneOfOwner)) ?? {};
@@ -52,5 +46,5 @@ export function buildSchemaVocabulary(schemas: readonly AnySchemaObject[]): Sche
     });
   }
 
-  return { patternName: (pattern) => patternNames.get(pattern), discriminatorValues };
+  return { nameOf: (schema) => names.get(schema), discriminatorValues };
 }

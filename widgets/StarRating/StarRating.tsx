@@ -32,7 +32,7 @@ export function StarRating({ props, value, setValue }: WidgetRenderProps<StarRat
             minWidth: TOUCH_TARGET,
             minHeight: TOUCH_TARGET,
             borderRadius: 8,
-            color: n <= chosen ? theme.colors.accent : theme.colors.border,
+            color: n <= chosen ? theme.colors.accent : theme.colors.disabled,
             cursor: 'pointer',
             WebkitTapHighlightColor: 'transparent',
             '&:has(input:focus-visible)': { outline: `2px solid ${theme.colors.brand}`, outlineOffset: -2 },

@@ -2,7 +2,6 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { NormalizedInputOptions, PluginContext } from 'rollup';
 import { checkPagesPlugin } from '../../../scripts/vite-plugin-check-pages';
 import { badProject, expectedProblems, goodProject, repositoryRoot } from './fixture-expectations';
 
@@ -30,9 +29,10 @@ async function buildStart(root: string): Promise<void> {
   const plugin = checkPagesPlugin({ root });
   const hook = plugin.buildStart;
   const handler = typeof hook === 'function' ? hook : hook?.handler;
-  // Only `error` of the plugin context is used; a full Rollup context is not needed to drive the hook.
-  const context = { error: (message: string) => { throw new Error(message); } } as unknown as PluginContext;
-  await handler?.call(context, {} as NormalizedInputOptions);
+  type Handler = NonNullable<typeof handler>;
+  // Only `error` of the plugin context is used, so a stand-in drives the hook without a bundler.
+  const context = { error: (message: string) => { throw new Error(message); } } as unknown as ThisParameterType<Handler>;
+  await handler?.call(context, {} as Parameters<Handler>[0]);
 }
 
 describe('checkPagesPlugin', () => {

@@ -179,8 +179,8 @@ describe('exported names and helpers', () => {
     expect([...SCOPE_NAMES]).toEqual(['query', 'device', 'env', 'data', 'state', 'item', 'index', 'event', 'result']);
     expect([...FUNCTION_NAMES].sort()).toEqual([
       'coalesce', 'concat', 'encode', 'filter', 'find', 'first', 'includes', 'int', 'join', 'keys', 'last', 'len',
-      'lower', 'max', 'min', 'money', 'not', 'num', 'pluck', 'round', 'slice', 'split', 'str', 'toFix', 'trim',
-      'upper', 'without',
+      'lower', 'max', 'merge', 'min', 'money', 'not', 'num', 'pick', 'pluck', 'present', 'range', 'round', 'slice',
+      'split', 'str', 'toFix', 'toMap', 'trim', 'upper', 'without',
     ]);
     for (const name of FUNCTION_NAMES) expect(scopeReads(`{{ ${name}(1) }}`)).toEqual({ roots: [], functions: [name] });
   });

@@ -1,0 +1,46 @@
+import type { Preview } from '@storybook/react-vite';
+import { Global, ThemeProvider, css } from '@emotion/react';
+import env from '../env.json';
+import { themeFromEnv } from '../renderer/theme';
+
+const theme = themeFromEnv(env.theme);
+
+// The app runs in a phone webview: stories are shown in a 390px column on the page background.
+const MOBILE_WIDTH = 390;
+
+const reset = css({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  body: { margin: 0, background: '#dfe3ea', fontFamily: theme.font.family, fontSize: theme.font.body, color: theme.colors.text, WebkitTextSizeAdjust: '100%' },
+  'img, svg': { display: 'block' },
+});
+
+const preview: Preview = {
+  decorators: [
+    (Story, context) => (
+      <ThemeProvider theme={theme}>
+        <Global styles={reset} />
+        <div
+          css={css({
+            width: MOBILE_WIDTH,
+            maxWidth: '100%',
+            minHeight: '100vh',
+            margin: '0 auto',
+            // Full-bleed widgets such as banners opt out of the page padding with `parameters.fullBleed`.
+            padding: context.parameters.fullBleed ? 0 : 16,
+            background: theme.colors.page,
+          })}
+        >
+          <Story />
+        </div>
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    // Accessibility violations fail the story's test, not just show in the panel.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
