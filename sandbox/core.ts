@@ -32,6 +32,12 @@ export interface Sandbox {
   snapshot(): SandboxSnapshot;
 }
 
+/**
+ * A path ending in a file name (client.ts, endpoints.json) is a source module the dev server or Storybook
+ * must serve: the repository's api/ folder shares the /api prefix. No endpoint path has an extension.
+ */
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
+
 /** Invalid requests get this code, in the type of the endpoint's own codes, so it is never a success. */
 const INVALID_REQUEST_CODE = 4001;
 
@@ -92,7 +98,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   return {
     handle,
-    owns: (pathname) => pathname.startsWith(`${apiBase}/`) || pathname.startsWith(CONTROL_PREFIX),
+    owns: (pathname) =>
+      pathname.startsWith(CONTROL_PREFIX) || (pathname.startsWith(`${apiBase}/`) && !FILE_NAME.test(pathname)),
     snapshot: () => ({ scores: [...state.scores], boundCard: state.boundCard && { ...state.boundCard } }),
   };
 }

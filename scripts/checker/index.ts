@@ -4,8 +4,7 @@
 import { resolve } from 'node:path';
 import { isPlainObject } from './json-pointer';
 import {
-  absolutePath, allProjectFiles, catalogueFile, classifyTarget, projectPath, readJsonFile,
-  ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE, MANIFEST_FILE, type Target,
+  allProjectFiles, catalogueFile, classifyTarget, projectPath, readJsonFile, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE, MANIFEST_FILE,
 } from './project-files';
 import { inFile, sortProblems, type Problem } from './problem';
 import { schemaCheck } from './schema-check';
@@ -47,16 +46,15 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
   const facts = readFacts(root);
   const validate = schemaCheck();
   const problems: Problem[] = [];
-  const targets: Target[] = [];
-  const files = options.files?.map((file) => projectPath(root, absolutePath(root, file))) ?? allProjectFiles(root);
+  const files = options.files?.map((file) => projectPath(root, file)) ?? allProjectFiles(root);
   for (const file of files) {
     const target = classifyTarget(file);
-    if (target) targets.push(target);
-    else problems.push({ file, pointer: '', expected: NOT_CHECKABLE, found: 'another file' });
-  }
-  for (const { kind, file } of targets) {
+    if (!target) {
+      problems.push({ file, pointer: '', expected: NOT_CHECKABLE, found: 'another file' });
+      continue;
+    }
     const read = readJsonFile(resolve(root, file));
-    problems.push(...inFile(file, read.ok ? checkTarget(kind, file, read.value, facts, validate) : [read.finding]));
+    problems.push(...inFile(file, read.ok ? checkTarget(target.kind, file, read.value, facts, validate) : [read.finding]));
   }
   return sortProblems(problems);
 }

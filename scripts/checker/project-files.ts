@@ -1,6 +1,6 @@
 // Which files make up a checked project, and reading them as JSON with failures reported as findings.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Finding } from './problem';
 import { repositoryRoot } from './schema-loader.mjs';
 
@@ -20,7 +20,7 @@ const FIXED_TARGETS: Record<string, TargetKind> = {
   [ENDPOINT_SCHEMAS_FILE]: 'endpointSchemas',
 };
 
-/** A project-relative path with forward slashes, as problems name files. */
+/** A project-relative path with forward slashes, as problems name files (`file` may be absolute). */
 export function projectPath(root: string, file: string): string {
   return relative(root, resolve(root, file)).split(sep).join('/');
 }
@@ -64,5 +64,3 @@ export function readJsonFile(path: string): JsonRead {
     return { ok: false, finding: { pointer: '', expected: 'valid JSON', found: `a syntax error (${(error as Error).message})` } };
   }
 }
-
-export const absolutePath = (root: string, file: string) => (isAbsolute(file) ? file : join(root, file));

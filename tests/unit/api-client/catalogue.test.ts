@@ -40,12 +40,14 @@ describe('endpoint catalogue', () => {
     expect(() => ajv.compile(response)).not.toThrow();
   });
 
-  it('every endpoint has a path under apiBase, a 60 s time-out and a unique method + path', () => {
+  it('every endpoint has a path under apiBase without a file extension, a 60 s time-out and a unique method + path', () => {
     const routes = ENDPOINT_IDS.map((id) => `${endpoints[id].method} ${endpoints[id].path}`);
     expect(new Set(routes).size).toBe(ENDPOINT_IDS.length);
     for (const id of ENDPOINT_IDS) {
       expect(endpoints[id].path.startsWith('/api/'), id).toBe(false);
       expect(endpoints[id].timeoutMs, id).toBe(60_000);
+      // The sandbox leaves paths ending in a file name to the dev server (api/ source modules).
+      expect(endpoints[id].path, id).not.toMatch(/\.[A-Za-z0-9]+$/);
     }
   });
 

@@ -161,9 +161,10 @@ describe('routing', () => {
     expect(missing.response.status).toBe(404);
   });
 
-  it('owns only its API and control paths', () => {
+  it('owns only its API and control paths, leaving source modules under /api/ to the dev server', () => {
     const sandbox = createSandbox();
-    expect(['/api/v3/x', '/__sandbox/reset'].map(sandbox.owns)).toEqual([true, true]);
-    expect(['/', '/apiary', '/loanDetail', '/assets/api/x.js'].map(sandbox.owns)).toEqual([false, false, false, false]);
+    expect(['/api/v3/x', '/__sandbox/reset', '/__sandbox/img/bdo.svg'].map(sandbox.owns)).toEqual([true, true, true]);
+    const others = ['/', '/apiary', '/loanDetail', '/assets/api/x.js', '/api/client.ts', '/api/endpoints.json'];
+    expect(others.map(sandbox.owns)).toEqual(others.map(() => false));
   });
 });

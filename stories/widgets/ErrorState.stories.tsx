@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { ErrorStateProps } from '../../renderer/public';
+import schema from '../../schemas/widgets/ErrorState.schema.json';
+import { ErrorStateWidget } from '../../widgets/ErrorState';
+import { samplePicture } from './sampleImages';
+import { ACCENT_CONTRAST_KNOWN_ISSUE, renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
+
+const meta = {
+  title: 'Widgets/ErrorState',
+  render: renderWidget(ErrorStateWidget),
+  argTypes: widgetArgTypes(schema),
+  parameters: ACCENT_CONTRAST_KNOWN_ISSUE,
+  args: { emit: fn() },
+} satisfies Meta<WidgetStoryArgs<ErrorStateProps>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Defaults: Story = {};
+export const WithMessage: Story = {
+  args: { title: 'Could not load your order', message: 'Check your connection and try again.', retryLabel: 'Try again' },
+};
+export const WithImage: Story = { args: { image: samplePicture('offline', '#e3e7ee', 240, 240), message: 'You seem to be offline.' } };
+export const Retrying: Story = { args: { busy: true, message: 'Check your connection and try again.' } };

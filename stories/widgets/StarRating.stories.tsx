@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { StarRatingProps } from '../../renderer/public';
+import schema from '../../schemas/widgets/StarRating.schema.json';
+import { StarRatingWidget } from '../../widgets/StarRating';
+import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
+
+const meta = {
+  title: 'Widgets/StarRating',
+  render: renderWidget(StarRatingWidget),
+  argTypes: widgetArgTypes(schema),
+  args: { label: 'Rate our service', value: 0, emit: fn(), setValue: fn() },
+} satisfies Meta<WidgetStoryArgs<StarRatingProps>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoneChosen: Story = {};
+export const ThreeStars: Story = { args: { value: 3 } };
+export const TenSmallStars: Story = { args: { max: 10, size: 20, value: 7 } };
+
+export const ChooseFourStars: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await expect(args.setValue).toHaveBeenCalledWith(4);
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  },
+};
