@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // The app's dev origin, so relative URLs and the sandbox (MSW) agree with the browser.
+          environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
         },

@@ -1,6 +1,7 @@
 // The endpoint catalogue: routing data only, so the browser bundle never carries request/response schemas
 // (those live in endpoint-schemas.json for the sandbox, the page checker and tests).
 import catalogueJson from './endpoints.json';
+import type { Endpoint } from '../schemas/generated/types';
 
 // Hand-listed so EndpointId is a literal union usable in page-definition types; a unit test keeps it
 // equal to the JSON's keys.
@@ -47,23 +48,11 @@ export const ENDPOINT_IDS = [
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];
-export type HttpMethod = 'GET' | 'POST';
-export type BodyEncoding = 'query' | 'form' | 'multipart' | 'json';
-export type SuccessCode = number | string;
-
-/** Mirrors schemas/endpoints.schema.json's `endpoint` definition. */
-export interface EndpointDefinition {
-  readonly method: HttpMethod;
-  /** Relative to the environment's apiBase. */
-  readonly path: string;
-  readonly encoding: BodyEncoding;
-  /** A number matches a code parsing to that integer; a string matches exactly. */
-  readonly successCodes: readonly SuccessCode[];
-  readonly timeoutMs: number;
-  /** 'image': the answer is an image for an img src, not the JSON envelope. */
-  readonly returns: 'json' | 'image';
-  readonly note?: string;
-}
+/** The catalogue entry as generated from schemas/endpoints.schema.json, with `returns` defaulted to 'json'. */
+export type EndpointDefinition = Readonly<Omit<Endpoint, 'returns'> & { returns: NonNullable<Endpoint['returns']> }>;
+export type HttpMethod = Endpoint['method'];
+export type BodyEncoding = Endpoint['encoding'];
+export type SuccessCode = Endpoint['successCodes'][number];
 
 const ID_SET: ReadonlySet<string> = new Set(ENDPOINT_IDS);
 
@@ -85,17 +74,18 @@ function readDefinition(id: string, raw: Record<string, unknown> | undefined): E
   if (encoding !== 'query' && encoding !== 'form' && encoding !== 'multipart' && encoding !== 'json') {
     return fail(id, 'has no valid encoding');
   }
-  if (!Array.isArray(successCodes) || successCodes.length === 0) return fail(id, 'has no success codes');
-  const codes = successCodes.map((code): SuccessCode => {
+  if (!Array.isArray(successCodes)) return fail(id, 'has no success codes');
+  const [firstCode, ...otherCodes] = successCodes.map((code: unknown): SuccessCode => {
     if (typeof code === 'number' || typeof code === 'string') return code;
     return fail(id, 'has a success code that is neither number nor string');
   });
+  if (firstCode === undefined) return fail(id, 'has no success codes');
   if (typeof timeoutMs !== 'number' || timeoutMs <= 0) return fail(id, 'has no valid timeoutMs');
   return {
     method,
     path,
     encoding,
-    successCodes: codes,
+    successCodes: [firstCode, ...otherCodes],
     timeoutMs,
     returns: returns === 'image' ? 'image' : 'json',
     ...(typeof note === 'string' ? { note } : {}),

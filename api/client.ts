@@ -2,7 +2,7 @@
 // network failures never settled: a dropped connection, a time-out, an HTTP error or a non-JSON answer
 // resolves with success false and a message the borrower can act on.
 import { ofetch } from 'ofetch';
-import { endpoints, isEndpointId, type EndpointId } from './catalogue';
+import { getEndpoint, type EndpointId } from './catalogue';
 import { buildRequest, buildUrl, type BuiltRequest, type ParamBag } from './client-request';
 import {
   CANCELLED_MESSAGE,
@@ -48,11 +48,6 @@ type Exchange =
   | { kind: 'answer'; status: number; text: string }
   | { kind: 'network' | 'timeout' | 'cancelled' };
 
-function requireEndpoint(id: string) {
-  if (!isEndpointId(id)) throw new Error(`Unknown endpoint id "${id}"`);
-  return endpoints[id];
-}
-
 export function createApiClient(options: ClientOptions): ApiClient {
   // Looked up per request so a fetch patched later (MSW, tests) is the one used.
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -95,7 +90,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   }
 
   async function call<T>(id: EndpointId, params: ParamBag = {}, callOptions: CallOptions = {}): Promise<CallResult<T>> {
-    const definition = requireEndpoint(id);
+    const definition = getEndpoint(id);
     if (definition.returns !== 'json') throw new Error(`Endpoint "${id}" answers an image: use client.url()`);
     const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
     const hideLoading = callOptions.loading ? options.ui?.loading(callOptions.loading) : undefined;
@@ -116,7 +111,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   }
 
   function url(id: EndpointId, params: ParamBag = {}): string {
-    const definition = requireEndpoint(id);
+    const definition = getEndpoint(id);
     if (definition.encoding !== 'query') throw new Error(`Endpoint "${id}" is not query-encoded`);
     return buildUrl(options.apiBase, definition.path, options.commonParams(), params);
   }

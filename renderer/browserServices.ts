@@ -16,6 +16,9 @@ export interface BrowserServicesOptions {
   toaster: Toaster;
   navigate(path: string, options?: { replace?: boolean }): void;
   win?: Window;
+  /** Tests replace full navigations (jsdom cannot leave the page) and storage. */
+  location?: Pick<Location, 'origin' | 'assign' | 'replace'>;
+  storages?: { session: Storage | null; local: Storage | null };
 }
 
 function safeStorage(get: () => Storage): Storage | null {
@@ -28,8 +31,9 @@ function safeStorage(get: () => Storage): Storage | null {
 
 export function createBrowserServices(options: BrowserServicesOptions): Services {
   const win = options.win ?? window;
+  const location = options.location ?? win.location;
   const guardOptions: GuardOptions = {
-    appOrigin: win.location.origin,
+    appOrigin: location.origin,
     allowedOrigins: options.env.allowedOrigins,
     nativeScheme: options.env.nativeScheme,
   };
@@ -45,10 +49,10 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     guardUrl: (url) => guardUrl(url, guardOptions),
     withCommonParams: (url) => appendCommonParams(url, options.commonParams.get(), guardOptions),
     navigate: options.navigate,
-    assignLocation: (url) => win.location.assign(url),
-    replaceLocation: (url) => win.location.replace(url),
+    assignLocation: (url) => location.assign(url),
+    replaceLocation: (url) => location.replace(url),
     copyText: (text) => copyText(text, win),
-    storage: (area) => safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage)),
+    storage: (area) => (options.storages ? options.storages[area] : safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage))),
     routes: options.routes,
   };
 }

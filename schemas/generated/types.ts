@@ -48,13 +48,21 @@ export type NodeDefinition = {
     | 'Divider'
     | 'ErrorState'
     | 'Image'
+    | 'ImagePicker'
     | 'InfoList'
+    | 'ListItem'
     | 'Notice'
+    | 'Picker'
     | 'ProductCard'
     | 'Stack'
     | 'StarRating'
     | 'StatusBanner'
-    | 'Text';
+    | 'SuccessMark'
+    | 'Tabs'
+    | 'Tag'
+    | 'Text'
+    | 'TextArea'
+    | 'TextField';
   /**
    * A stable name, used as test id.
    */
@@ -125,9 +133,17 @@ export type Endpoint = {
  */
 export type Rows = InfoRow[];
 /**
+ * The choices, usually a server list (e.g. [{ "name": "BDO", "type": 3 }]).
+ */
+export type Options = PickerOption[];
+/**
  * Short labels shown as pills beside the name.
  */
 export type Tags = string[];
+/**
+ * The tabs, in order (e.g. [{ "label": "Bank card", "value": 1 }] or a server list).
+ */
+export type Tabs = TabItem[];
 
 /**
  * One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.
@@ -781,6 +797,54 @@ export interface ImageProps {
   zoomable?: boolean;
 }
 /**
+ * Picks images one at a time, bound to the list of URLs already uploaded. Shows them as a grid of square thumbnails, each with a remove button, plus an add tile (a labelled file input). A picked image emits `pick` with { file } for the page's chain to upload and append; a file that is not an image or is too large emits `reject` with { reason: 'type' | 'size' | 'full', message } instead. The add tile is disabled at max and while the chain runs (it then shows a spinner).
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ImagePickerProps".
+ */
+export interface ImagePickerProps {
+  /**
+   * Most images; the add tile is disabled when the list reaches it.
+   */
+  max?: number;
+  /**
+   * Thumbnails per row.
+   */
+  columns?: number;
+  /**
+   * Largest file accepted, in bytes (default 10 MB).
+   */
+  maxBytes?: number;
+  /**
+   * The file input's accept filter (which files the phone offers).
+   */
+  accept?: string;
+  /**
+   * Visible text of the add tile and the file input's accessible name.
+   */
+  addLabel?: string;
+  /**
+   * The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB.
+   */
+  tooLargeMessage?: string;
+  /**
+   * The `reject` message for a file that is not an image.
+   */
+  notImageMessage?: string;
+  /**
+   * Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max.
+   */
+  fullMessage?: string;
+  /**
+   * Alternative text of each thumbnail; {n} becomes its position from 1.
+   */
+  imageAlt?: string;
+  /**
+   * Accessible name of each thumbnail's remove button; {n} becomes its position from 1.
+   */
+  removeLabel?: string;
+}
+/**
  * Label/value rows as a description list (label left, value right), optionally collapsed behind a More button. Empty without emptyText renders nothing.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -827,6 +891,46 @@ export interface InfoRow {
   value: string | number;
 }
 /**
+ * A card row for lists: an optional leading image, a title with a subtitle, small meta text on the right (e.g. a time) and a body clamped to 3 lines. Tappable rows are real buttons (their accessible name is their text) and emit `tap`.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ListItemProps".
+ */
+export interface ListItemProps {
+  /**
+   * The main line, in bold.
+   */
+  title: string;
+  /**
+   * A muted line under the title.
+   */
+  subtitle?: string;
+  /**
+   * Small muted text at the top right (e.g. '2025-05-12 10:30').
+   */
+  meta?: string;
+  /**
+   * Longer text under the title, cut to 3 lines with an ellipsis.
+   */
+  body?: string;
+  /**
+   * URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.
+   */
+  image?: string;
+  /**
+   * Show a right-pointing arrow hinting that the row opens something.
+   */
+  chevron?: boolean;
+  /**
+   * Mark the row as the current one (brand border; aria-current).
+   */
+  selected?: boolean;
+  /**
+   * true: a button that emits `tap`; false: a plain row that cannot be tapped.
+   */
+  tappable?: boolean;
+}
+/**
  * A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced).
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -841,6 +945,57 @@ export interface NoticeProps {
    * info: blue tint; warning: amber; success: green.
    */
   tone?: 'info' | 'warning' | 'success';
+}
+/**
+ * A single-choice picker bound to the chosen option's value. A row button shows the label and the chosen option (or the placeholder); tapping it opens a bottom sheet with the options as a radio group, where Confirm sets the value and Cancel (or Escape) keeps it. Numbers and numeric strings compare equal, so a bound 1 selects the option whose value is "1".
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "PickerProps".
+ */
+export interface PickerProps {
+  /**
+   * Visible label above the row; part of the row button's accessible name.
+   */
+  label: string;
+  /**
+   * Shown in the row while no option matches the bound value.
+   */
+  placeholder?: string;
+  options: Options;
+  /**
+   * Key of each option's visible label.
+   */
+  optionLabel?: string;
+  /**
+   * Key of each option's value (a string, number or boolean), written to the bound value on Confirm.
+   */
+  optionValue?: string;
+  /**
+   * Heading and accessible name of the sheet; defaults to label.
+   */
+  title?: string;
+  /**
+   * Label of the sheet's button that applies the marked choice.
+   */
+  confirmLabel?: string;
+  /**
+   * Label of the sheet's button that closes it without changing the value.
+   */
+  cancelLabel?: string;
+  /**
+   * Shown in the sheet when there are no options.
+   */
+  emptyText?: string;
+  /**
+   * Greyed out; the sheet cannot be opened.
+   */
+  disabled?: boolean;
+}
+/**
+ * One choice: any object holding a label and a value under the keys optionLabel and optionValue.
+ */
+export interface PickerOption {
+  [k: string]: unknown | undefined;
 }
 /**
  * A recommended loan product: logo and name, the amount range with its caption, the rate, a description and a button. A disabled card is grey and its button does nothing.
@@ -964,6 +1119,73 @@ export interface StatusBannerProps {
   tone?: 'brand' | 'accent';
 }
 /**
+ * A big round icon with a short message below it, for success and confirmation modals (e.g. 'Successfully Sent').
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "SuccessMarkProps".
+ */
+export interface SuccessMarkProps {
+  /**
+   * The message under the icon.
+   */
+  text: string;
+  /**
+   * success: a green check mark; info: an information mark in the theme blue.
+   */
+  tone?: 'success' | 'info';
+}
+/**
+ * A tab bar (ARIA tablist) bound to the selected tab's value. Tapping a tab or moving with the arrow, Home and End keys selects it. It has no children: the panel below is made of other nodes whose `visible` reads the bound value.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "TabsProps".
+ */
+export interface TabsProps {
+  tabs: Tabs;
+  /**
+   * Key of each tab's visible label.
+   */
+  labelKey?: string;
+  /**
+   * Key of each tab's value. The special value "$index" makes each tab's position (0, 1, ...) its value, for server lists without ids.
+   */
+  valueKey?: string;
+  /**
+   * Accessible name of the tab bar, for screen readers (e.g. 'Card type').
+   */
+  label?: string;
+  /**
+   * true: tabs share the full width equally; false: tabs size to their labels and the bar scrolls sideways if needed.
+   */
+  stretch?: boolean;
+}
+/**
+ * One tab: any object holding a label and a value under the keys labelKey and valueKey.
+ */
+export interface TabItem {
+  [k: string]: unknown | undefined;
+}
+/**
+ * A small pill of text, for display only (no events). Selected tags are filled with the tone colour; others are tinted.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "TagProps".
+ */
+export interface TagProps {
+  /**
+   * The words shown. Empty text renders nothing.
+   */
+  text: string;
+  /**
+   * Colour: neutral grey, the theme blue (brand) or the orange accent.
+   */
+  tone?: 'neutral' | 'brand' | 'accent';
+  /**
+   * Filled with the tone colour, to mark the current choice.
+   */
+  selected?: boolean;
+}
+/**
  * Plain text, never HTML. The title variant renders as an h1 and subtitle as an h2; the rest as paragraphs.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -990,4 +1212,84 @@ export interface TextProps {
    * Overrides the variant's font weight.
    */
   weight?: 'regular' | 'medium' | 'bold';
+}
+/**
+ * A multi-line text box bound to a string, with a visible label and an optional live character counter. maxLength is a hard limit: extra typing is ignored and a paste is cut to fit.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "TextAreaProps".
+ */
+export interface TextAreaProps {
+  /**
+   * Visible label above the box, tied to it with <label> (its accessible name).
+   */
+  label: string;
+  /**
+   * Greyed example text shown while the box is empty.
+   */
+  placeholder?: string;
+  /**
+   * Most characters kept (hard limit).
+   */
+  maxLength?: number;
+  /**
+   * Show the character count under the box: 'n/maxLength' (e.g. '0/200'), or 'n' without maxLength.
+   */
+  counter?: boolean;
+  /**
+   * Visible height in lines of text.
+   */
+  rows?: number;
+  /**
+   * A muted note under the box, read after the label.
+   */
+  hint?: string;
+  /**
+   * Greyed out and not editable.
+   */
+  disabled?: boolean;
+  /**
+   * A validation message shown under the box in red; non-empty marks the box aria-invalid.
+   */
+  error?: string;
+}
+/**
+ * A one-line text input bound to a string, with a visible label tied to it. Filtering and the length limit apply to typing and pasting alike; the bound value is always a string.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "TextFieldProps".
+ */
+export interface TextFieldProps {
+  /**
+   * Visible label above the input, tied to it with <label> (its accessible name).
+   */
+  label: string;
+  /**
+   * Greyed example text shown while the input is empty.
+   */
+  placeholder?: string;
+  /**
+   * Which on-screen keyboard the phone shows. A keyboard hint only: use filter to restrict what is kept.
+   */
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal';
+  /**
+   * digits: every non-digit typed or pasted is dropped (the value stays a string, leading zeros kept).
+   */
+  filter?: 'none' | 'digits';
+  /**
+   * Most characters kept: typing past it is ignored and a paste is cut to fit.
+   */
+  maxLength?: number;
+  /**
+   * A muted note under the input, read after the label.
+   */
+  hint?: string;
+  /**
+   * Greyed out and not editable.
+   */
+  disabled?: boolean;
+  /**
+   * A validation message shown under the input in red; non-empty marks the input aria-invalid.
+   */
+  error?: string;
 }

@@ -9,15 +9,15 @@ const meta = {
   title: 'Widgets/StarRating',
   render: renderWidget(StarRatingWidget),
   argTypes: widgetArgTypes(schema),
-  args: { label: 'Rate our service', value: 0, emit: fn(), setValue: fn() },
+  args: { label: 'Rate our service', boundValue: 0, emit: fn(), setValue: fn() },
 } satisfies Meta<WidgetStoryArgs<StarRatingProps>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoneChosen: Story = {};
-export const ThreeStars: Story = { args: { value: 3 } };
-export const TenSmallStars: Story = { args: { max: 10, size: 20, value: 7 } };
+export const ThreeStars: Story = { args: { boundValue: 3 } };
+export const TenSmallStars: Story = { args: { max: 10, size: 20, boundValue: 7 } };
 
 export const ChooseFourStars: Story = {
   play: async ({ canvasElement, args }) => {

@@ -10,17 +10,17 @@ export interface WidgetStoryControls {
   emit: (event: string, payload?: unknown) => void;
   /** Simulates a running action chain started by this widget. */
   busy?: boolean;
-  /** Bound widgets only: give it `fn()`; `value` is the starting bound value. */
+  /** Bound widgets only: give it `fn()`; `boundValue` is the starting bound value. (Not `value`: ActionRow has a `value` prop.) */
   setValue?: (value: unknown) => void;
-  value?: unknown;
+  boundValue?: unknown;
   children?: ReactNode;
 }
 
 export type WidgetStoryArgs<P> = P & WidgetStoryControls;
 
 function WidgetPreview<P>({ definition, args }: { definition: WidgetDefinition<P>; args: WidgetStoryArgs<P> }) {
-  const { emit, busy = false, setValue, value: initialValue, children, ...props } = args;
-  const [value, setLocalValue] = useState(initialValue);
+  const { emit, busy = false, setValue, boundValue, children, ...props } = args;
+  const [value, setLocalValue] = useState(boundValue);
   const Component = definition.component;
   const binding = setValue
     ? {
@@ -39,10 +39,10 @@ function WidgetPreview<P>({ definition, args }: { definition: WidgetDefinition<P
   );
 }
 
-/** The story `render` for a widget. A changed `value` control restarts the local bound state. */
+/** The story `render` for a widget. A changed `boundValue` control restarts the local bound state. */
 export function renderWidget<P>(definition: WidgetDefinition<P>) {
   return function render(args: WidgetStoryArgs<P>) {
-    return <WidgetPreview key={JSON.stringify(args.value ?? null)} definition={definition} args={args} />;
+    return <WidgetPreview key={JSON.stringify(args.boundValue ?? null)} definition={definition} args={args} />;
   };
 }
 
@@ -53,7 +53,7 @@ export function widgetArgTypes(schema: object): ArgTypes {
     busy: { control: 'boolean', description: 'An action chain started by this widget is running.', table: { category: 'renderer' } },
     emit: { table: { category: 'renderer' }, control: false },
     setValue: { table: { category: 'renderer' }, control: false },
-    value: { description: 'Starting bound value (bound widgets only).', table: { category: 'renderer' } },
+    boundValue: { description: 'Starting bound value (bound widgets only).', table: { category: 'renderer' } },
     children: { table: { disable: true }, control: false },
   };
 }

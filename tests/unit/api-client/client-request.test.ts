@@ -8,7 +8,9 @@ describe('request encoding', () => {
     const request = buildRequest(endpoints.trackVisit, '/api/', { sessionId: 'S-1', gaid: undefined }, { page_id: '7', utm_tag: null, page_type: 1 });
     expect(request.method).toBe('GET');
     expect(request.body).toBeUndefined();
-    expect(request.url).toBe('http://localhost:3000/api/v2/youmi/promotion/track-visit?sessionId=S-1&page_id=7&page_type=1');
+    // A relative apiBase resolves against the page, as in the browser.
+    const expected = new URL('/api/v2/youmi/promotion/track-visit?sessionId=S-1&page_id=7&page_type=1', window.location.href);
+    expect(request.url).toBe(expected.href);
   });
 
   it('form fields: text as is, numbers and booleans as text, arrays and objects as JSON', () => {

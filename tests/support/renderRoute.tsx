@@ -1,0 +1,87 @@
+// Renders the whole app at a route in jsdom, against the sandbox through MSW and the real API client.
+import { render, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import manifest from '../../pages.json';
+import { env } from '../../api/env';
+import { createCommonParamStore } from '../../api/commonParams';
+import { App, type PageLoader } from '../../renderer/App';
+import { createBrowserServices } from '../../renderer/browserServices';
+import { createToaster } from '../../renderer/toasts';
+import { widgets } from '../../widgets/registry';
+import { createSandbox } from '../../sandbox/core';
+import { sandboxHandlers } from '../../sandbox/msw';
+import type { PageDefinition, RouteManifest } from '../../schemas/generated/types';
+import { memoryStorage } from './fakeServices';
+
+export const ORIGIN = 'http://127.0.0.1:5173';
+const testEnv = { ...env, apiBase: `${ORIGIN}/api` };
+
+const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
+const loadPage: PageLoader = async (name) => (await pageModules[`../../pages/${name}.json`]()).default;
+
+/** Starts the sandbox for this test file; each test begins with a fresh sandbox. */
+export function useSandbox() {
+  const server = setupServer(...sandboxHandlers(createSandbox()));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(async () => {
+    await sandbox.reset();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+async function control(path: string, body?: unknown) {
+  const response = await fetch(`${ORIGIN}/__sandbox/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return response.json().catch(() => null);
+}
+
+export const sandbox = {
+  reset: () => control('reset', {}),
+  override: (o: { endpoint: string; body?: unknown; status?: number; delayMs?: number; fault?: string; times?: number }) => control('override', o),
+  requests: (endpoint: string): Promise<Array<{ endpoint: string; method: string; query: Record<string, string>; body: Record<string, unknown> }>> =>
+    control(`requests?endpoint=${endpoint}`),
+};
+
+export function renderRoute(path: string) {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const toaster = createToaster();
+  const storages = { session: memoryStorage(), local: memoryStorage() };
+  const fullNavigation = { origin: ORIGIN, assign: vi.fn(), replace: vi.fn() };
+  const commonParams = createCommonParamStore(storages.session, `?${search}`);
+  window.__bridgeLog = [];
+  const routes = (manifest as RouteManifest).routes;
+  const view = render(
+    <App
+      manifest={manifest as RouteManifest}
+      loadPage={loadPage}
+      widgets={widgets}
+      env={testEnv}
+      toaster={toaster}
+      commonParams={commonParams}
+      locationHook={location.hook}
+      searchHook={location.searchHook}
+      makeServices={(navigate) => createBrowserServices({ env: testEnv, routes, commonParams, toaster, navigate, location: fullNavigation, storages })}
+    />,
+  );
+  return {
+    ...view,
+    history: location.history,
+    fullNavigation,
+    storages,
+    bridgeLog: () => window.__bridgeLog ?? [],
+    /** The single role="status" region's text (toasts and loading messages). */
+    status: () => screen.getByRole('status').textContent ?? '',
+  };
+}
+
+/** Waits until the page has finished its first load (the loading message is gone). */
+export async function settled() {
+  await waitFor(() => {
+    expect(document.querySelector('main')).not.toBeNull();
+    expect(document.querySelector('[data-page-loading], [data-loading]')).toBeNull();
+  });
+}

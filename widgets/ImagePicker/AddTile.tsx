@@ -1,0 +1,68 @@
+import type { ChangeEvent, Ref } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { Glyph } from '../form-shared/Glyph';
+import { Spinner } from '../form-shared/Spinner';
+import { visuallyHidden } from '../shared/tokens';
+
+interface AddTileProps {
+  label: string;
+  accept: string;
+  disabled: boolean;
+  /** An upload is running: the tile turns into a spinner. */
+  busy: boolean;
+  describedBy?: string;
+  onFile(file: File): void;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** The dashed "add" tile: a labelled file input, so tapping anywhere on it opens the phone's picker. */
+export function AddTile({ label, accept, disabled, busy, describedBy, onFile, inputRef }: AddTileProps) {
+  const theme = useTheme();
+  const { colors } = theme;
+  const blocked = disabled || busy;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that picking the same file again (after a failed upload) fires change again.
+    input.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <label
+      css={css({
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 4,
+        width: '100%',
+        height: '100%',
+        padding: 4,
+        border: `1px dashed ${blocked && !busy ? colors.disabled : colors.border}`,
+        borderRadius: theme.radius.small,
+        background: blocked && !busy ? colors.page : colors.surface,
+        color: busy ? colors.brand : blocked ? colors.disabled : colors.muted,
+        fontSize: 12,
+        lineHeight: 1.3,
+        textAlign: 'center',
+        cursor: busy ? 'progress' : blocked ? 'not-allowed' : 'pointer',
+        WebkitTapHighlightColor: 'transparent',
+        '&:has(input:focus-visible)': { outline: `2px solid ${colors.brand}`, outlineOffset: 2 },
+      })}
+    >
+      <input
+        ref={inputRef}
+        type="file"
+        accept={accept}
+        disabled={blocked}
+        aria-busy={busy ? 'true' : undefined}
+        aria-describedby={describedBy}
+        onChange={onChange}
+        css={visuallyHidden}
+      />
+      {busy ? <Spinner size={24} /> : <Glyph name="plus" size={28} />}
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { ImagePickerProps, WidgetRenderProps } from '../../renderer/public';
+import { fillTemplate } from '../form-shared/template';
+import { useBinding } from '../form-shared/useBinding';
+import { asList, asText } from '../shared/values';
+import { AddTile } from './AddTile';
+import { judgeFile } from './judgeFile';
+import { Thumbnail } from './Thumbnail';
+
+const DEFAULTS = {
+  max: 9,
+  columns: 3,
+  maxBytes: 10485760,
+  accept: 'image/*',
+  addLabel: 'Add photo',
+  tooLargeMessage: 'This image is larger than {max} MB. Please choose a smaller one.',
+  notImageMessage: 'Only images can be uploaded.',
+  fullMessage: 'You can add up to {max} images.',
+  imageAlt: 'Image {n}',
+  removeLabel: 'Remove image {n}',
+} as const;
+
+export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRenderProps<ImagePickerProps>) {
+  const theme = useTheme();
+  const fullId = useId();
+  const [bound, write] = useBinding(value, setValue);
+  const settings = { ...DEFAULTS, ...props };
+  const urls = asList(Array.isArray(bound) ? bound : []).map(asText);
+  const full = urls.length >= settings.max;
+
+  const removeButtons = useRef<Array<HTMLButtonElement | null>>([]);
+  const addInput = useRef<HTMLInputElement>(null);
+  const focusAfterRemoval = useRef<number | null>(null);
+  // The removed button is gone, so focus moves to the image that took its place (or the add tile)
+  // instead of falling back to the top of the page.
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    (removeButtons.current[Math.min(index, urls.length - 1)] ?? addInput.current)?.focus();
+  }, [urls.length]);
+
+  const remove = (index: number) => {
+    focusAfterRemoval.current = index;
+    write(urls.filter((_, i) => i !== index));
+  };
+  const onFile = (file: File) => {
+    const verdict = judgeFile(file, { ...settings, count: urls.length });
+    emit(verdict.event, verdict.payload);
+  };
+
+  const tile = css({ position: 'relative', aspectRatio: '1 / 1', minWidth: 0, overflow: 'hidden', borderRadius: theme.radius.small });
+  return (
+    <div css={css({ display: 'flex', flexDirection: 'column', gap: 8 })}>
+      <ul css={css({ display: 'grid', gridTemplateColumns: `repeat(${settings.columns}, minmax(0, 1fr))`, gap: 8, margin: 0, padding: 0, listStyle: 'none' })}>
+        {urls.map((url, index) => (
+          <li key={`${index}:${url}`} css={tile}>
+            <Thumbnail
+              src={url}
+              alt={fillTemplate(settings.imageAlt, { n: index + 1 })}
+              removeLabel={fillTemplate(settings.removeLabel, { n: index + 1 })}
+              onRemove={() => remove(index)}
+              removeRef={(element) => {
+                removeButtons.current[index] = element;
+              }}
+            />
+          </li>
+        ))}
+        <li css={tile}>
+          <AddTile
+            label={settings.addLabel}
+            accept={settings.accept}
+            disabled={full}
+            busy={busy}
+            describedBy={full ? fullId : undefined}
+            onFile={onFile}
+            inputRef={addInput}
+          />
+        </li>
+      </ul>
+      {full && (
+        <p id={fullId} css={css({ margin: 0, fontSize: theme.font.small, color: theme.colors.muted })}>
+          {fillTemplate(settings.fullMessage, { max: settings.max })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Ref } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { Glyph } from '../form-shared/Glyph';
+import { Icon } from '../shared/Icon';
+import { focusRing, visuallyHidden } from '../shared/tokens';
+import { useImageFailed } from '../shared/useImageFailed';
+
+interface ThumbnailProps {
+  src: string;
+  alt: string;
+  removeLabel: string;
+  onRemove(): void;
+  removeRef: Ref<HTMLButtonElement>;
+}
+
+/** One uploaded image, cropped square, with its remove button in the corner. */
+export function Thumbnail({ src, alt, removeLabel, onRemove, removeRef }: ThumbnailProps) {
+  const theme = useTheme();
+  const { failed, onError } = useImageFailed(src);
+  return (
+    <>
+      {failed ? (
+        <div
+          role="img"
+          aria-label={alt}
+          css={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', height: '100%', background: theme.colors.page, color: theme.colors.disabled })}
+        >
+          <Icon name="image" size={28} />
+        </div>
+      ) : (
+        <img src={src} alt={alt} onError={onError} css={css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' })} />
+      )}
+      <button
+        ref={removeRef}
+        type="button"
+        onClick={onRemove}
+        css={[
+          css({
+            position: 'absolute',
+            top: 2,
+            right: 2,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 32,
+            height: 32,
+            padding: 0,
+            border: 0,
+            borderRadius: '50%',
+            background: 'rgba(16, 24, 40, 0.62)',
+            color: '#ffffff',
+            cursor: 'pointer',
+            WebkitTapHighlightColor: 'transparent',
+          }),
+          focusRing(theme),
+          css({ '&:focus-visible': { outlineOffset: -2 } }),
+        ]}
+      >
+        <Glyph name="close" size={16} />
+        <span css={visuallyHidden}>{removeLabel}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useRef, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { PickerProps, WidgetRenderProps } from '../../renderer/public';
+import { readKey, sameChoice } from '../form-shared/choices';
+import { controlStyle } from '../form-shared/controlStyle';
+import { Field, fieldIds } from '../form-shared/Field';
+import { useBinding } from '../form-shared/useBinding';
+import { Icon } from '../shared/Icon';
+import { asList, asText } from '../shared/values';
+import { ChoiceSheet } from './ChoiceSheet';
+
+export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps>) {
+  const theme = useTheme();
+  const ids = fieldIds(useId());
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [current, choose] = useBinding(value, setValue);
+  const { label, placeholder = 'Please select', optionLabel = 'name', optionValue = 'type', disabled = false } = props;
+  const options = asList(props.options);
+  const labels = options.map((option) => asText(readKey(option, optionLabel)));
+  const chosen = options.findIndex((option) => sameChoice(readKey(option, optionValue), current));
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const confirm = (index: number) => {
+    const next = readKey(options[index], optionValue);
+    if (!sameChoice(next, current)) choose(next);
+    close();
+  };
+
+  return (
+    <Field ids={ids} label={label} labelAs="span">
+      <button
+        ref={trigger}
+        id={ids.control}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${ids.label} ${ids.extra}`}
+        onClick={() => setOpen(true)}
+        css={[
+          controlStyle(theme, { focusOn: 'keyboard' }),
+          css({ display: 'flex', alignItems: 'center', gap: 8, textAlign: 'left', cursor: 'pointer', '&:disabled svg': { opacity: 0.5 } }),
+        ]}
+      >
+        <span id={ids.extra} css={css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: chosen >= 0 && !disabled ? theme.colors.text : theme.colors.muted })}>
+          {chosen >= 0 ? labels[chosen] : placeholder}
+        </span>
+        <Icon name="chevronDown" size={18} />
+      </button>
+      {open && (
+        <ChoiceSheet
+          title={props.title ?? label}
+          labels={labels}
+          initialIndex={chosen}
+          confirmLabel={props.confirmLabel ?? 'Confirm'}
+          cancelLabel={props.cancelLabel ?? 'Cancel'}
+          emptyText={props.emptyText ?? 'No options'}
+          onConfirm={confirm}
+          onCancel={close}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { TextAreaProps, WidgetRenderProps } from '../../renderer/public';
+import { controlStyle } from '../form-shared/controlStyle';
+import { Field, describedBy, fieldIds } from '../form-shared/Field';
+import { useTextInput } from '../form-shared/useTextInput';
+
+export function TextArea({ props, value, setValue }: WidgetRenderProps<TextAreaProps>) {
+  const theme = useTheme();
+  const ids = fieldIds(useId());
+  const { label, placeholder, maxLength, counter = false, rows = 5, hint, disabled = false, error } = props;
+  const { text, onChange } = useTextInput(value, setValue, { maxLength });
+  const count = (
+    <span
+      id={ids.extra}
+      css={css({ marginLeft: 'auto', flexShrink: 0, fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors.muted, fontVariantNumeric: 'tabular-nums' })}
+    >
+      {maxLength === undefined ? text.length : `${text.length}/${maxLength}`}
+    </span>
+  );
+  return (
+    <Field ids={ids} label={label} hint={hint} error={error} extra={counter ? count : undefined}>
+      <textarea
+        id={ids.control}
+        rows={rows}
+        value={text}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(error && ids.error, hint && ids.hint, counter && ids.extra)}
+        onChange={onChange}
+        css={[controlStyle(theme, { invalid: Boolean(error) }), css({ display: 'block', resize: 'none' })]}
+      />
+    </Field>
+  );
+}

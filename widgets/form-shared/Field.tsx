@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { css, useTheme } from '@emotion/react';
+
+export interface FieldIds {
+  control: string;
+  label: string;
+  hint: string;
+  error: string;
+  extra: string;
+}
+
+/** Element ids for a field's parts, derived from one `useId()` value. */
+export function fieldIds(base: string): FieldIds {
+  return { control: `${base}-control`, label: `${base}-label`, hint: `${base}-hint`, error: `${base}-error`, extra: `${base}-extra` };
+}
+
+/** An aria-describedby value from the parts that are shown, or undefined when none is. */
+export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
+  const shown = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return shown.length > 0 ? shown.join(' ') : undefined;
+}
+
+interface FieldProps {
+  ids: FieldIds;
+  label: string;
+  /** `label` ties the text to an input; `span` is for a control that names itself with aria-labelledby. */
+  labelAs?: 'label' | 'span';
+  hint?: string;
+  error?: string;
+  /** Shown at the right under the control (a character counter). */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label above, control, then error, hint and extra below: the one layout every form field shares. */
+export function Field({ ids, label, labelAs = 'label', hint, error, extra, children }: FieldProps) {
+  const theme = useTheme();
+  const note = css({ margin: 0, fontSize: theme.font.small, lineHeight: 1.4 });
+  const labelStyle = css({ fontSize: 14, fontWeight: 500, lineHeight: 1.4, color: theme.colors.text });
+  return (
+    <div css={css({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 })}>
+      {labelAs === 'label' ? (
+        <label id={ids.label} htmlFor={ids.control} css={labelStyle}>
+          {label}
+        </label>
+      ) : (
+        <span id={ids.label} css={labelStyle}>
+          {label}
+        </span>
+      )}
+      {children}
+      {(error || hint || extra) && (
+        <div css={css({ display: 'flex', alignItems: 'flex-start', gap: 12 })}>
+          <div css={css({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 })}>
+            {error && (
+              <p id={ids.error} css={[note, css({ color: theme.colors.danger })]}>
+                {error}
+              </p>
+            )}
+            {hint && (
+              <p id={ids.hint} css={[note, css({ color: theme.colors.muted })]}>
+                {hint}
+              </p>
+            )}
+          </div>
+          {extra}
+        </div>
+      )}
+    </div>
+  );
+}
