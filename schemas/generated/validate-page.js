@@ -2221,7 +2221,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","InfoList","Notice","ProductCard","Stack","StarRating","StatusBanner","Text"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}}]};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
 const schema74 = {"enum":["phone","mail","chat","info","none"]};
 const schema76 = {"type":"string","minLength":1};
 const schema78 = {"type":"string"};
@@ -2243,43 +2243,97 @@ const schema113 = {"type":"integer","minimum":1,"maximum":1200};
 const schema115 = {"type":"integer","minimum":0,"maximum":48};
 const schema117 = {"enum":["cover","contain"]};
 const schema119 = {"type":"boolean"};
-const schema122 = {"type":"string"};
-const schema124 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":["string","number"]}}}};
+const schema122 = {"type":"integer","minimum":1,"maximum":30};
+const schema124 = {"type":"integer","minimum":1,"maximum":6};
 const schema126 = {"type":"integer","minimum":1};
 const schema128 = {"type":"string","minLength":1};
 const schema130 = {"type":"string","minLength":1};
-const schema132 = {"type":"string"};
-const schema134 = {"enum":["card","none"]};
-const schema137 = {"type":"string"};
-const schema139 = {"enum":["info","warning","success"]};
-const schema142 = {"type":"string"};
-const schema144 = {"type":"string"};
-const schema146 = {"type":"string","minLength":1};
-const schema148 = {"type":"boolean"};
-const schema150 = {"type":"string"};
-const schema152 = {"type":"string"};
-const schema154 = {"type":"string"};
-const schema156 = {"type":"string"};
-const schema158 = {"type":"array","items":{"type":"string"}};
-const schema161 = {"enum":["column","row"]};
-const schema163 = {"type":"integer","minimum":0,"maximum":48};
-const schema165 = {"type":"integer","minimum":0,"maximum":48};
-const schema167 = {"enum":["start","center","end","stretch"]};
-const schema169 = {"enum":["start","center","end","between"]};
-const schema171 = {"type":"boolean"};
-const schema173 = {"enum":["none","card","page"]};
-const schema176 = {"type":"string","minLength":1};
-const schema178 = {"type":"integer","minimum":1,"maximum":10};
-const schema180 = {"type":"integer","minimum":16,"maximum":64};
-const schema183 = {"type":"string"};
-const schema185 = {"type":"string"};
-const schema187 = {"type":"string"};
-const schema189 = {"enum":["brand","accent"]};
-const schema192 = {"type":"string"};
-const schema194 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema196 = {"enum":["start","center","end"]};
-const schema198 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema200 = {"enum":["regular","medium","bold"]};
+const schema132 = {"type":"string","minLength":1};
+const schema134 = {"type":"string","minLength":1};
+const schema136 = {"type":"string","minLength":1};
+const schema138 = {"type":"string","minLength":1};
+const schema140 = {"type":"string","minLength":1};
+const schema143 = {"type":"string"};
+const schema145 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":["string","number"]}}}};
+const schema147 = {"type":"integer","minimum":1};
+const schema149 = {"type":"string","minLength":1};
+const schema151 = {"type":"string","minLength":1};
+const schema153 = {"type":"string"};
+const schema155 = {"enum":["card","none"]};
+const schema158 = {"type":"string"};
+const schema160 = {"type":"string"};
+const schema162 = {"type":"string"};
+const schema164 = {"type":"string"};
+const schema166 = {"type":"string"};
+const schema168 = {"type":"boolean"};
+const schema170 = {"type":"boolean"};
+const schema172 = {"type":"boolean"};
+const schema175 = {"type":"string"};
+const schema177 = {"enum":["info","warning","success"]};
+const schema180 = {"type":"string","minLength":1};
+const schema182 = {"type":"string"};
+const schema184 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema186 = {"type":"string","minLength":1};
+const schema188 = {"type":"string","minLength":1};
+const schema190 = {"type":"string","minLength":1};
+const schema192 = {"type":"string","minLength":1};
+const schema194 = {"type":"string","minLength":1};
+const schema196 = {"type":"string","minLength":1};
+const schema198 = {"type":"boolean"};
+const schema201 = {"type":"string"};
+const schema203 = {"type":"string"};
+const schema205 = {"type":"string","minLength":1};
+const schema207 = {"type":"boolean"};
+const schema209 = {"type":"string"};
+const schema211 = {"type":"string"};
+const schema213 = {"type":"string"};
+const schema215 = {"type":"string"};
+const schema217 = {"type":"array","items":{"type":"string"}};
+const schema220 = {"enum":["column","row"]};
+const schema222 = {"type":"integer","minimum":0,"maximum":48};
+const schema224 = {"type":"integer","minimum":0,"maximum":48};
+const schema226 = {"enum":["start","center","end","stretch"]};
+const schema228 = {"enum":["start","center","end","between"]};
+const schema230 = {"type":"boolean"};
+const schema232 = {"enum":["none","card","page"]};
+const schema235 = {"type":"string","minLength":1};
+const schema237 = {"type":"integer","minimum":1,"maximum":10};
+const schema239 = {"type":"integer","minimum":16,"maximum":64};
+const schema242 = {"type":"string"};
+const schema244 = {"type":"string"};
+const schema246 = {"type":"string"};
+const schema248 = {"enum":["brand","accent"]};
+const schema251 = {"type":"string","minLength":1};
+const schema253 = {"enum":["success","info"]};
+const schema256 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema258 = {"type":"string","minLength":1};
+const schema260 = {"type":"string","minLength":1};
+const schema262 = {"type":"string","minLength":1};
+const schema264 = {"type":"boolean"};
+const schema267 = {"type":"string"};
+const schema269 = {"enum":["neutral","brand","accent"]};
+const schema271 = {"type":"boolean"};
+const schema274 = {"type":"string"};
+const schema276 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema278 = {"enum":["start","center","end"]};
+const schema280 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema282 = {"enum":["regular","medium","bold"]};
+const schema285 = {"type":"string","minLength":1};
+const schema287 = {"type":"string"};
+const schema289 = {"type":"integer","minimum":1};
+const schema291 = {"type":"boolean"};
+const schema293 = {"type":"integer","minimum":2,"maximum":20};
+const schema295 = {"type":"string"};
+const schema297 = {"type":"boolean"};
+const schema299 = {"type":"string"};
+const schema302 = {"type":"string","minLength":1};
+const schema304 = {"type":"string"};
+const schema306 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema308 = {"enum":["none","digits"]};
+const schema310 = {"type":"integer","minimum":1};
+const schema312 = {"type":"string"};
+const schema314 = {"type":"boolean"};
+const schema316 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2317,10 +2371,10 @@ return errors === 0;
 validate63.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2388,10 +2442,10 @@ vErrors = null;
 }
 }
 }
-validate81.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4765,7 +4819,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("InfoList" !== data.type){
+if("ImagePicker" !== data.type){
 const err153 = {};
 if(vErrors === null){
 vErrors = [err153];
@@ -4791,8 +4845,9 @@ vErrors = null;
 if(_valid26){
 const _errs233 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err154 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err154 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4801,9 +4856,13 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err155 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+}
+if(data.props !== undefined){
+let data56 = data.props;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key10 in data56){
+if(!(func1.call(schema72.allOf[5].then.properties.props.properties, key10))){
+const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4813,11 +4872,13 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data56 = data.props;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.rows === undefined){
-const err156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(data56.max !== undefined){
+let data57 = data56.max;
+const _errs239 = errors;
+let valid91 = false;
+const _errs240 = errors;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err156 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4826,9 +4887,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key10 in data56){
-if(!(((((((key10 === "title") || (key10 === "rows")) || (key10 === "collapsedRows")) || (key10 === "moreLabel")) || (key10 === "lessLabel")) || (key10 === "emptyText")) || (key10 === "surface"))){
-const err157 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 > 30 || isNaN(data57)){
+const err157 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4837,14 +4898,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data56.title !== undefined){
-let data57 = data56.title;
-const _errs239 = errors;
-let valid91 = false;
-const _errs240 = errors;
-if(typeof data57 !== "string"){
-const err158 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57 < 1 || isNaN(data57)){
+const err158 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4853,12 +4908,13 @@ vErrors.push(err158);
 }
 errors++;
 }
+}
 var _valid27 = _errs240 === errors;
 valid91 = valid91 || _valid27;
 const _errs243 = errors;
 if(typeof data57 === "string"){
 if(!pattern4.test(data57)){
-const err159 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err159 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4869,7 +4925,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err160 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4881,7 +4937,7 @@ errors++;
 var _valid27 = _errs243 === errors;
 valid91 = valid91 || _valid27;
 if(!valid91){
-const err161 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err161 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/5/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4902,18 +4958,13 @@ vErrors = null;
 }
 }
 }
-if(data56.rows !== undefined){
-let data58 = data56.rows;
+if(data56.columns !== undefined){
+let data58 = data56.columns;
 const _errs247 = errors;
 let valid94 = false;
 const _errs248 = errors;
-if(Array.isArray(data58)){
-const len0 = data58.length;
-for(let i0=0; i0<len0; i0++){
-let data59 = data58[i0];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.text === undefined){
-const err162 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err162 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4922,8 +4973,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data59.value === undefined){
-const err163 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 > 6 || isNaN(data58)){
+const err163 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4932,9 +4984,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-for(const key11 in data59){
-if(!((key11 === "text") || (key11 === "value"))){
-const err164 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data58 < 1 || isNaN(data58)){
+const err164 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4944,9 +4995,12 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data59.text !== undefined){
-if(typeof data59.text !== "string"){
-const err165 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid28 = _errs248 === errors;
+valid94 = valid94 || _valid28;
+const _errs251 = errors;
+if(typeof data58 === "string"){
+if(!pattern4.test(data58)){
+const err165 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4956,10 +5010,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data59.value !== undefined){
-let data61 = data59.value;
-if((typeof data61 !== "string") && (!((typeof data61 == "number") && (isFinite(data61))))){
-const err166 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema124.items.properties.value.type},message:"must be string,number"};
+else {
+const err166 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4968,64 +5020,15 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid28 = _errs251 === errors;
+valid94 = valid94 || _valid28;
+if(!valid94){
+const err167 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/5/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err167];
 }
 else {
 vErrors.push(err167);
-}
-errors++;
-}
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-var _valid28 = _errs248 === errors;
-valid94 = valid94 || _valid28;
-const _errs258 = errors;
-if(typeof data58 === "string"){
-if(!pattern4.test(data58)){
-const err169 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-var _valid28 = _errs258 === errors;
-valid94 = valid94 || _valid28;
-if(!valid94){
-const err171 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/5/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
 }
 errors++;
 }
@@ -5041,13 +5044,62 @@ vErrors = null;
 }
 }
 }
-if(data56.collapsedRows !== undefined){
-let data62 = data56.collapsedRows;
-const _errs262 = errors;
-let valid100 = false;
-const _errs263 = errors;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err172 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.maxBytes !== undefined){
+let data59 = data56.maxBytes;
+const _errs255 = errors;
+let valid97 = false;
+const _errs256 = errors;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err168 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 1 || isNaN(data59)){
+const err169 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+var _valid29 = _errs256 === errors;
+valid97 = valid97 || _valid29;
+const _errs259 = errors;
+if(typeof data59 === "string"){
+if(!pattern4.test(data59)){
+const err170 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+var _valid29 = _errs259 === errors;
+valid97 = valid97 || _valid29;
+if(!valid97){
+const err172 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/5/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5056,9 +5108,26 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 1 || isNaN(data62)){
-const err173 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs255;
+if(vErrors !== null){
+if(_errs255){
+vErrors.length = _errs255;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data56.accept !== undefined){
+let data60 = data56.accept;
+const _errs263 = errors;
+let valid100 = false;
+const _errs264 = errors;
+if(typeof data60 === "string"){
+if(func3(data60) < 1){
+const err173 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5068,12 +5137,8 @@ vErrors.push(err173);
 errors++;
 }
 }
-var _valid29 = _errs263 === errors;
-valid100 = valid100 || _valid29;
-const _errs266 = errors;
-if(typeof data62 === "string"){
-if(!pattern4.test(data62)){
-const err174 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err174 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5082,9 +5147,12 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid30 = _errs264 === errors;
+valid100 = valid100 || _valid30;
+const _errs267 = errors;
+if(typeof data60 === "string"){
+if(!pattern4.test(data60)){
+const err175 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5093,10 +5161,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-var _valid29 = _errs266 === errors;
-valid100 = valid100 || _valid29;
-if(!valid100){
-const err176 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/5/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err176 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5105,26 +5172,10 @@ vErrors.push(err176);
 }
 errors++;
 }
-else {
-errors = _errs262;
-if(vErrors !== null){
-if(_errs262){
-vErrors.length = _errs262;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.moreLabel !== undefined){
-let data63 = data56.moreLabel;
-const _errs270 = errors;
-let valid103 = false;
-const _errs271 = errors;
-if(typeof data63 === "string"){
-if(func3(data63) < 1){
-const err177 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid30 = _errs267 === errors;
+valid100 = valid100 || _valid30;
+if(!valid100){
+const err177 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/5/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5133,9 +5184,26 @@ vErrors.push(err177);
 }
 errors++;
 }
+else {
+errors = _errs263;
+if(vErrors !== null){
+if(_errs263){
+vErrors.length = _errs263;
 }
 else {
-const err178 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data56.addLabel !== undefined){
+let data61 = data56.addLabel;
+const _errs271 = errors;
+let valid103 = false;
+const _errs272 = errors;
+if(typeof data61 === "string"){
+if(func3(data61) < 1){
+const err178 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5144,12 +5212,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-var _valid30 = _errs271 === errors;
-valid103 = valid103 || _valid30;
-const _errs274 = errors;
-if(typeof data63 === "string"){
-if(!pattern4.test(data63)){
-const err179 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err179 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5158,9 +5223,12 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid31 = _errs272 === errors;
+valid103 = valid103 || _valid31;
+const _errs275 = errors;
+if(typeof data61 === "string"){
+if(!pattern4.test(data61)){
+const err180 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5169,10 +5237,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-var _valid30 = _errs274 === errors;
-valid103 = valid103 || _valid30;
-if(!valid103){
-const err181 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/5/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err181 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5181,26 +5248,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-else {
-errors = _errs270;
-if(vErrors !== null){
-if(_errs270){
-vErrors.length = _errs270;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.lessLabel !== undefined){
-let data64 = data56.lessLabel;
-const _errs278 = errors;
-let valid106 = false;
-const _errs279 = errors;
-if(typeof data64 === "string"){
-if(func3(data64) < 1){
-const err182 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid31 = _errs275 === errors;
+valid103 = valid103 || _valid31;
+if(!valid103){
+const err182 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/5/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5209,9 +5260,26 @@ vErrors.push(err182);
 }
 errors++;
 }
+else {
+errors = _errs271;
+if(vErrors !== null){
+if(_errs271){
+vErrors.length = _errs271;
 }
 else {
-const err183 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data56.tooLargeMessage !== undefined){
+let data62 = data56.tooLargeMessage;
+const _errs279 = errors;
+let valid106 = false;
+const _errs280 = errors;
+if(typeof data62 === "string"){
+if(func3(data62) < 1){
+const err183 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5220,12 +5288,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-var _valid31 = _errs279 === errors;
-valid106 = valid106 || _valid31;
-const _errs282 = errors;
-if(typeof data64 === "string"){
-if(!pattern4.test(data64)){
-const err184 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err184 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5234,9 +5299,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid32 = _errs280 === errors;
+valid106 = valid106 || _valid32;
+const _errs283 = errors;
+if(typeof data62 === "string"){
+if(!pattern4.test(data62)){
+const err185 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5245,10 +5313,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-var _valid31 = _errs282 === errors;
-valid106 = valid106 || _valid31;
-if(!valid106){
-const err186 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/5/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err186 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5257,25 +5324,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-else {
-errors = _errs278;
-if(vErrors !== null){
-if(_errs278){
-vErrors.length = _errs278;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.emptyText !== undefined){
-let data65 = data56.emptyText;
-const _errs286 = errors;
-let valid109 = false;
-const _errs287 = errors;
-if(typeof data65 !== "string"){
-const err187 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid32 = _errs283 === errors;
+valid106 = valid106 || _valid32;
+if(!valid106){
+const err187 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/5/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5284,12 +5336,26 @@ vErrors.push(err187);
 }
 errors++;
 }
-var _valid32 = _errs287 === errors;
-valid109 = valid109 || _valid32;
-const _errs290 = errors;
-if(typeof data65 === "string"){
-if(!pattern4.test(data65)){
-const err188 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs279;
+if(vErrors !== null){
+if(_errs279){
+vErrors.length = _errs279;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data56.notImageMessage !== undefined){
+let data63 = data56.notImageMessage;
+const _errs287 = errors;
+let valid109 = false;
+const _errs288 = errors;
+if(typeof data63 === "string"){
+if(func3(data63) < 1){
+const err188 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5300,7 +5366,7 @@ errors++;
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err189 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5309,10 +5375,12 @@ vErrors.push(err189);
 }
 errors++;
 }
-var _valid32 = _errs290 === errors;
-valid109 = valid109 || _valid32;
-if(!valid109){
-const err190 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/5/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid33 = _errs288 === errors;
+valid109 = valid109 || _valid33;
+const _errs291 = errors;
+if(typeof data63 === "string"){
+if(!pattern4.test(data63)){
+const err190 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5321,25 +5389,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-else {
-errors = _errs286;
-if(vErrors !== null){
-if(_errs286){
-vErrors.length = _errs286;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.surface !== undefined){
-let data66 = data56.surface;
-const _errs294 = errors;
-let valid112 = false;
-const _errs295 = errors;
-if(!((data66 === "card") || (data66 === "none"))){
-const err191 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema134.enum},message:"must be equal to one of the allowed values"};
+const err191 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5348,12 +5400,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-var _valid33 = _errs295 === errors;
-valid112 = valid112 || _valid33;
-const _errs297 = errors;
-if(typeof data66 === "string"){
-if(!pattern4.test(data66)){
-const err192 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid33 = _errs291 === errors;
+valid109 = valid109 || _valid33;
+if(!valid109){
+const err192 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/5/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5362,9 +5412,26 @@ vErrors.push(err192);
 }
 errors++;
 }
+else {
+errors = _errs287;
+if(vErrors !== null){
+if(_errs287){
+vErrors.length = _errs287;
 }
 else {
-const err193 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data56.fullMessage !== undefined){
+let data64 = data56.fullMessage;
+const _errs295 = errors;
+let valid112 = false;
+const _errs296 = errors;
+if(typeof data64 === "string"){
+if(func3(data64) < 1){
+const err193 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5373,10 +5440,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-var _valid33 = _errs297 === errors;
-valid112 = valid112 || _valid33;
-if(!valid112){
-const err194 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/5/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err194 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5385,21 +5451,12 @@ vErrors.push(err194);
 }
 errors++;
 }
-else {
-errors = _errs294;
-if(vErrors !== null){
-if(_errs294){
-vErrors.length = _errs294;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid34 = _errs296 === errors;
+valid112 = valid112 || _valid34;
+const _errs299 = errors;
+if(typeof data64 === "string"){
+if(!pattern4.test(data64)){
+const err195 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5409,11 +5466,8 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data67 = data.on;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key12 in data67){
-const err196 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+else {
+const err196 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5422,9 +5476,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-else {
-const err197 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid34 = _errs299 === errors;
+valid112 = valid112 || _valid34;
+if(!valid112){
+const err197 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/5/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5433,9 +5488,26 @@ vErrors.push(err197);
 }
 errors++;
 }
+else {
+errors = _errs295;
+if(vErrors !== null){
+if(_errs295){
+vErrors.length = _errs295;
 }
-if(data.children !== undefined){
-const err198 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data56.imageAlt !== undefined){
+let data65 = data56.imageAlt;
+const _errs303 = errors;
+let valid115 = false;
+const _errs304 = errors;
+if(typeof data65 === "string"){
+if(func3(data65) < 1){
+const err198 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5444,13 +5516,206 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err199 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err199 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err199];
 }
 else {
 vErrors.push(err199);
+}
+errors++;
+}
+var _valid35 = _errs304 === errors;
+valid115 = valid115 || _valid35;
+const _errs307 = errors;
+if(typeof data65 === "string"){
+if(!pattern4.test(data65)){
+const err200 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+var _valid35 = _errs307 === errors;
+valid115 = valid115 || _valid35;
+if(!valid115){
+const err202 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/5/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+else {
+errors = _errs303;
+if(vErrors !== null){
+if(_errs303){
+vErrors.length = _errs303;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data56.removeLabel !== undefined){
+let data66 = data56.removeLabel;
+const _errs311 = errors;
+let valid118 = false;
+const _errs312 = errors;
+if(typeof data66 === "string"){
+if(func3(data66) < 1){
+const err203 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+var _valid36 = _errs312 === errors;
+valid118 = valid118 || _valid36;
+const _errs315 = errors;
+if(typeof data66 === "string"){
+if(!pattern4.test(data66)){
+const err205 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+var _valid36 = _errs315 === errors;
+valid118 = valid118 || _valid36;
+if(!valid118){
+const err207 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/5/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+else {
+errors = _errs311;
+if(vErrors !== null){
+if(_errs311){
+vErrors.length = _errs311;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data67 = data.on;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+for(const key11 in data67){
+if(!(((key11 === "change") || (key11 === "pick")) || (key11 === "reject"))){
+const err209 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data67.change !== undefined){
+if(!(validate63(data67.change, {instancePath:instancePath+"/on/change",parentData:data67,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data67.pick !== undefined){
+if(!(validate63(data67.pick, {instancePath:instancePath+"/on/pick",parentData:data67,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data67.reject !== undefined){
+if(!(validate63(data67.reject, {instancePath:instancePath+"/on/reject",parentData:data67,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err211 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
 }
 errors++;
 }
@@ -5463,16 +5728,15 @@ props5.type = true;
 props5.props = true;
 props5.on = true;
 props5.children = true;
-props5.bind = true;
 }
 }
 if(!valid87){
-const err200 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err212 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err200];
+vErrors = [err212];
 }
 else {
-vErrors.push(err200);
+vErrors.push(err212);
 }
 errors++;
 }
@@ -5485,192 +5749,13 @@ props0 = props0 || {};
 Object.assign(props0, props5);
 }
 }
-const _errs304 = errors;
-let valid115 = true;
-const _errs305 = errors;
+const _errs325 = errors;
+let valid122 = true;
+const _errs326 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.type === undefined) && (missing6 = "type")){
-const err201 = {};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err202 = {};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-}
-}
-}
-var _valid34 = _errs305 === errors;
-errors = _errs304;
-if(vErrors !== null){
-if(_errs304){
-vErrors.length = _errs304;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid34){
-const _errs307 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err203 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err204 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data72 = data.props;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.text === undefined){
-const err205 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-for(const key13 in data72){
-if(!((key13 === "text") || (key13 === "tone"))){
-const err206 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-}
-if(data72.text !== undefined){
-let data73 = data72.text;
-const _errs313 = errors;
-let valid119 = false;
-const _errs314 = errors;
-if(typeof data73 !== "string"){
-const err207 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-var _valid35 = _errs314 === errors;
-valid119 = valid119 || _valid35;
-const _errs317 = errors;
-if(typeof data73 === "string"){
-if(!pattern4.test(data73)){
-const err208 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-else {
-const err209 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-var _valid35 = _errs317 === errors;
-valid119 = valid119 || _valid35;
-if(!valid119){
-const err210 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/6/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-else {
-errors = _errs313;
-if(vErrors !== null){
-if(_errs313){
-vErrors.length = _errs313;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data72.tone !== undefined){
-let data74 = data72.tone;
-const _errs321 = errors;
-let valid122 = false;
-const _errs322 = errors;
-if(!(((data74 === "info") || (data74 === "warning")) || (data74 === "success"))){
-const err211 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema139.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-var _valid36 = _errs322 === errors;
-valid122 = valid122 || _valid36;
-const _errs324 = errors;
-if(typeof data74 === "string"){
-if(!pattern4.test(data74)){
-const err212 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-}
-else {
-const err213 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err213 = {};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5679,10 +5764,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-var _valid36 = _errs324 === errors;
-valid122 = valid122 || _valid36;
-if(!valid122){
-const err214 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/6/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err214 = {};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5691,21 +5776,24 @@ vErrors.push(err214);
 }
 errors++;
 }
-else {
-errors = _errs321;
+}
+}
+}
+var _valid37 = _errs326 === errors;
+errors = _errs325;
 if(vErrors !== null){
-if(_errs321){
-vErrors.length = _errs321;
+if(_errs325){
+vErrors.length = _errs325;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-}
-else {
-const err215 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid37){
+const _errs328 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err215 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5714,12 +5802,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data75 = data.on;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key14 in data75){
-const err216 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err216 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5729,8 +5814,11 @@ vErrors.push(err216);
 errors++;
 }
 }
-else {
-const err217 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data74 = data.props;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.rows === undefined){
+const err217 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5739,9 +5827,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err218 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+for(const key12 in data74){
+if(!(((((((key12 === "title") || (key12 === "rows")) || (key12 === "collapsedRows")) || (key12 === "moreLabel")) || (key12 === "lessLabel")) || (key12 === "emptyText")) || (key12 === "surface"))){
+const err218 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5750,8 +5838,14 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err219 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data74.title !== undefined){
+let data75 = data74.title;
+const _errs334 = errors;
+let valid126 = false;
+const _errs335 = errors;
+if(typeof data75 !== "string"){
+const err219 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5760,10 +5854,611 @@ vErrors.push(err219);
 }
 errors++;
 }
+var _valid38 = _errs335 === errors;
+valid126 = valid126 || _valid38;
+const _errs338 = errors;
+if(typeof data75 === "string"){
+if(!pattern4.test(data75)){
+const err220 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err220];
 }
-var _valid34 = _errs307 === errors;
-valid115 = _valid34;
-if(valid115){
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+var _valid38 = _errs338 === errors;
+valid126 = valid126 || _valid38;
+if(!valid126){
+const err222 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/6/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+else {
+errors = _errs334;
+if(vErrors !== null){
+if(_errs334){
+vErrors.length = _errs334;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.rows !== undefined){
+let data76 = data74.rows;
+const _errs342 = errors;
+let valid129 = false;
+const _errs343 = errors;
+if(Array.isArray(data76)){
+const len0 = data76.length;
+for(let i0=0; i0<len0; i0++){
+let data77 = data76[i0];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.text === undefined){
+const err223 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if(data77.value === undefined){
+const err224 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+for(const key13 in data77){
+if(!((key13 === "text") || (key13 === "value"))){
+const err225 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+if(data77.text !== undefined){
+if(typeof data77.text !== "string"){
+const err226 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data77.value !== undefined){
+let data79 = data77.value;
+if((typeof data79 !== "string") && (!((typeof data79 == "number") && (isFinite(data79))))){
+const err227 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema145.items.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+var _valid39 = _errs343 === errors;
+valid129 = valid129 || _valid39;
+const _errs353 = errors;
+if(typeof data76 === "string"){
+if(!pattern4.test(data76)){
+const err230 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+var _valid39 = _errs353 === errors;
+valid129 = valid129 || _valid39;
+if(!valid129){
+const err232 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/6/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+else {
+errors = _errs342;
+if(vErrors !== null){
+if(_errs342){
+vErrors.length = _errs342;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.collapsedRows !== undefined){
+let data80 = data74.collapsedRows;
+const _errs357 = errors;
+let valid135 = false;
+const _errs358 = errors;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+const err233 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 1 || isNaN(data80)){
+const err234 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+var _valid40 = _errs358 === errors;
+valid135 = valid135 || _valid40;
+const _errs361 = errors;
+if(typeof data80 === "string"){
+if(!pattern4.test(data80)){
+const err235 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+var _valid40 = _errs361 === errors;
+valid135 = valid135 || _valid40;
+if(!valid135){
+const err237 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/6/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+else {
+errors = _errs357;
+if(vErrors !== null){
+if(_errs357){
+vErrors.length = _errs357;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.moreLabel !== undefined){
+let data81 = data74.moreLabel;
+const _errs365 = errors;
+let valid138 = false;
+const _errs366 = errors;
+if(typeof data81 === "string"){
+if(func3(data81) < 1){
+const err238 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+var _valid41 = _errs366 === errors;
+valid138 = valid138 || _valid41;
+const _errs369 = errors;
+if(typeof data81 === "string"){
+if(!pattern4.test(data81)){
+const err240 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+var _valid41 = _errs369 === errors;
+valid138 = valid138 || _valid41;
+if(!valid138){
+const err242 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/6/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+else {
+errors = _errs365;
+if(vErrors !== null){
+if(_errs365){
+vErrors.length = _errs365;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.lessLabel !== undefined){
+let data82 = data74.lessLabel;
+const _errs373 = errors;
+let valid141 = false;
+const _errs374 = errors;
+if(typeof data82 === "string"){
+if(func3(data82) < 1){
+const err243 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+var _valid42 = _errs374 === errors;
+valid141 = valid141 || _valid42;
+const _errs377 = errors;
+if(typeof data82 === "string"){
+if(!pattern4.test(data82)){
+const err245 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+var _valid42 = _errs377 === errors;
+valid141 = valid141 || _valid42;
+if(!valid141){
+const err247 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/6/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+else {
+errors = _errs373;
+if(vErrors !== null){
+if(_errs373){
+vErrors.length = _errs373;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.emptyText !== undefined){
+let data83 = data74.emptyText;
+const _errs381 = errors;
+let valid144 = false;
+const _errs382 = errors;
+if(typeof data83 !== "string"){
+const err248 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+var _valid43 = _errs382 === errors;
+valid144 = valid144 || _valid43;
+const _errs385 = errors;
+if(typeof data83 === "string"){
+if(!pattern4.test(data83)){
+const err249 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+var _valid43 = _errs385 === errors;
+valid144 = valid144 || _valid43;
+if(!valid144){
+const err251 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/6/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+else {
+errors = _errs381;
+if(vErrors !== null){
+if(_errs381){
+vErrors.length = _errs381;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.surface !== undefined){
+let data84 = data74.surface;
+const _errs389 = errors;
+let valid147 = false;
+const _errs390 = errors;
+if(!((data84 === "card") || (data84 === "none"))){
+const err252 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema155.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+var _valid44 = _errs390 === errors;
+valid147 = valid147 || _valid44;
+const _errs392 = errors;
+if(typeof data84 === "string"){
+if(!pattern4.test(data84)){
+const err253 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+var _valid44 = _errs392 === errors;
+valid147 = valid147 || _valid44;
+if(!valid147){
+const err255 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/6/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+else {
+errors = _errs389;
+if(vErrors !== null){
+if(_errs389){
+vErrors.length = _errs389;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err256 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data85 = data.on;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+for(const key14 in data85){
+const err257 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err259 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err260 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+var _valid37 = _errs328 === errors;
+valid122 = _valid37;
+if(valid122){
 var props6 = {};
 props6.type = true;
 props6.props = true;
@@ -5772,13 +6467,13 @@ props6.children = true;
 props6.bind = true;
 }
 }
-if(!valid115){
-const err220 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid122){
+const err261 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err261];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err261);
 }
 errors++;
 }
@@ -5791,652 +6486,13 @@ props0 = props0 || {};
 Object.assign(props0, props6);
 }
 }
-const _errs331 = errors;
-let valid125 = true;
-const _errs332 = errors;
+const _errs399 = errors;
+let valid150 = true;
+const _errs400 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.type === undefined) && (missing7 = "type")){
-const err221 = {};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err222 = {};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-}
-}
-var _valid37 = _errs332 === errors;
-errors = _errs331;
-if(vErrors !== null){
-if(_errs331){
-vErrors.length = _errs331;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid37){
-const _errs334 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err223 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err224 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data80 = data.props;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.name === undefined){
-const err225 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-if(data80.buttonText === undefined){
-const err226 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-for(const key15 in data80){
-if(!(func1.call(schema72.allOf[7].then.properties.props.properties, key15))){
-const err227 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-if(data80.logo !== undefined){
-let data81 = data80.logo;
-const _errs340 = errors;
-let valid129 = false;
-const _errs341 = errors;
-if(typeof data81 !== "string"){
-const err228 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-var _valid38 = _errs341 === errors;
-valid129 = valid129 || _valid38;
-const _errs344 = errors;
-if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
-const err229 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-}
-else {
-const err230 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-var _valid38 = _errs344 === errors;
-valid129 = valid129 || _valid38;
-if(!valid129){
-const err231 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/7/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-else {
-errors = _errs340;
-if(vErrors !== null){
-if(_errs340){
-vErrors.length = _errs340;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.name !== undefined){
-let data82 = data80.name;
-const _errs348 = errors;
-let valid132 = false;
-const _errs349 = errors;
-if(typeof data82 !== "string"){
-const err232 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-var _valid39 = _errs349 === errors;
-valid132 = valid132 || _valid39;
-const _errs352 = errors;
-if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
-const err233 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-var _valid39 = _errs352 === errors;
-valid132 = valid132 || _valid39;
-if(!valid132){
-const err235 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/7/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-else {
-errors = _errs348;
-if(vErrors !== null){
-if(_errs348){
-vErrors.length = _errs348;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.buttonText !== undefined){
-let data83 = data80.buttonText;
-const _errs356 = errors;
-let valid135 = false;
-const _errs357 = errors;
-if(typeof data83 === "string"){
-if(func3(data83) < 1){
-const err236 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-else {
-const err237 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-var _valid40 = _errs357 === errors;
-valid135 = valid135 || _valid40;
-const _errs360 = errors;
-if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
-const err238 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-}
-else {
-const err239 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-var _valid40 = _errs360 === errors;
-valid135 = valid135 || _valid40;
-if(!valid135){
-const err240 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/7/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-else {
-errors = _errs356;
-if(vErrors !== null){
-if(_errs356){
-vErrors.length = _errs356;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.enabled !== undefined){
-let data84 = data80.enabled;
-const _errs364 = errors;
-let valid138 = false;
-const _errs365 = errors;
-if(typeof data84 !== "boolean"){
-const err241 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-var _valid41 = _errs365 === errors;
-valid138 = valid138 || _valid41;
-const _errs368 = errors;
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
-const err242 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-}
-else {
-const err243 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-var _valid41 = _errs368 === errors;
-valid138 = valid138 || _valid41;
-if(!valid138){
-const err244 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/7/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-else {
-errors = _errs364;
-if(vErrors !== null){
-if(_errs364){
-vErrors.length = _errs364;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.amountRange !== undefined){
-let data85 = data80.amountRange;
-const _errs372 = errors;
-let valid141 = false;
-const _errs373 = errors;
-if(typeof data85 !== "string"){
-const err245 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-var _valid42 = _errs373 === errors;
-valid141 = valid141 || _valid42;
-const _errs376 = errors;
-if(typeof data85 === "string"){
-if(!pattern4.test(data85)){
-const err246 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-}
-else {
-const err247 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-var _valid42 = _errs376 === errors;
-valid141 = valid141 || _valid42;
-if(!valid141){
-const err248 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/7/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-else {
-errors = _errs372;
-if(vErrors !== null){
-if(_errs372){
-vErrors.length = _errs372;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.rangeDesc !== undefined){
-let data86 = data80.rangeDesc;
-const _errs380 = errors;
-let valid144 = false;
-const _errs381 = errors;
-if(typeof data86 !== "string"){
-const err249 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-var _valid43 = _errs381 === errors;
-valid144 = valid144 || _valid43;
-const _errs384 = errors;
-if(typeof data86 === "string"){
-if(!pattern4.test(data86)){
-const err250 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-var _valid43 = _errs384 === errors;
-valid144 = valid144 || _valid43;
-if(!valid144){
-const err252 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/7/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-else {
-errors = _errs380;
-if(vErrors !== null){
-if(_errs380){
-vErrors.length = _errs380;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.rate !== undefined){
-let data87 = data80.rate;
-const _errs388 = errors;
-let valid147 = false;
-const _errs389 = errors;
-if(typeof data87 !== "string"){
-const err253 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-var _valid44 = _errs389 === errors;
-valid147 = valid147 || _valid44;
-const _errs392 = errors;
-if(typeof data87 === "string"){
-if(!pattern4.test(data87)){
-const err254 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-}
-else {
-const err255 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-var _valid44 = _errs392 === errors;
-valid147 = valid147 || _valid44;
-if(!valid147){
-const err256 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/7/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-else {
-errors = _errs388;
-if(vErrors !== null){
-if(_errs388){
-vErrors.length = _errs388;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.description !== undefined){
-let data88 = data80.description;
-const _errs396 = errors;
-let valid150 = false;
-const _errs397 = errors;
-if(typeof data88 !== "string"){
-const err257 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-var _valid45 = _errs397 === errors;
-valid150 = valid150 || _valid45;
-const _errs400 = errors;
-if(typeof data88 === "string"){
-if(!pattern4.test(data88)){
-const err258 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-}
-else {
-const err259 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-var _valid45 = _errs400 === errors;
-valid150 = valid150 || _valid45;
-if(!valid150){
-const err260 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/7/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-else {
-errors = _errs396;
-if(vErrors !== null){
-if(_errs396){
-vErrors.length = _errs396;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.tags !== undefined){
-let data89 = data80.tags;
-const _errs404 = errors;
-let valid153 = false;
-const _errs405 = errors;
-if(Array.isArray(data89)){
-const len1 = data89.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data89[i1] !== "string"){
-const err261 = {instancePath:instancePath+"/props/tags/" + i1,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-}
-}
-else {
-const err262 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err262 = {};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6445,12 +6501,10 @@ vErrors.push(err262);
 }
 errors++;
 }
-var _valid46 = _errs405 === errors;
-valid153 = valid153 || _valid46;
-const _errs410 = errors;
-if(typeof data89 === "string"){
-if(!pattern4.test(data89)){
-const err263 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err263 = {};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6460,8 +6514,23 @@ vErrors.push(err263);
 errors++;
 }
 }
+}
+}
+var _valid45 = _errs400 === errors;
+errors = _errs399;
+if(vErrors !== null){
+if(_errs399){
+vErrors.length = _errs399;
+}
 else {
-const err264 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid45){
+const _errs402 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err264 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6470,10 +6539,9 @@ vErrors.push(err264);
 }
 errors++;
 }
-var _valid46 = _errs410 === errors;
-valid153 = valid153 || _valid46;
-if(!valid153){
-const err265 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/7/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err265 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6482,21 +6550,12 @@ vErrors.push(err265);
 }
 errors++;
 }
-else {
-errors = _errs404;
-if(vErrors !== null){
-if(_errs404){
-vErrors.length = _errs404;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err266 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data90 = data.props;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.title === undefined){
+const err266 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6505,13 +6564,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data91 = data.on;
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-for(const key16 in data91){
-if(!(key16 === "tap")){
-const err267 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+for(const key15 in data90){
+if(!((((((((key15 === "title") || (key15 === "subtitle")) || (key15 === "meta")) || (key15 === "body")) || (key15 === "image")) || (key15 === "chevron")) || (key15 === "selected")) || (key15 === "tappable"))){
+const err267 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6521,15 +6576,13 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data91.tap !== undefined){
-if(!(validate63(data91.tap, {instancePath:instancePath+"/on/tap",parentData:data91,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err268 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data90.title !== undefined){
+let data91 = data90.title;
+const _errs408 = errors;
+let valid154 = false;
+const _errs409 = errors;
+if(typeof data91 !== "string"){
+const err268 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6538,9 +6591,12 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err269 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid46 = _errs409 === errors;
+valid154 = valid154 || _valid46;
+const _errs412 = errors;
+if(typeof data91 === "string"){
+if(!pattern4.test(data91)){
+const err269 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6549,8 +6605,9 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err270 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err270 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6559,20 +6616,10 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-var _valid37 = _errs334 === errors;
-valid125 = _valid37;
-if(valid125){
-var props7 = {};
-props7.type = true;
-props7.props = true;
-props7.on = true;
-props7.children = true;
-props7.bind = true;
-}
-}
-if(!valid125){
-const err271 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid46 = _errs412 === errors;
+valid154 = valid154 || _valid46;
+if(!valid154){
+const err271 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/7/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6581,22 +6628,25 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(props0 !== true && props7 !== undefined){
-if(props7 === true){
-props0 = true;
+else {
+errors = _errs408;
+if(vErrors !== null){
+if(_errs408){
+vErrors.length = _errs408;
 }
 else {
-props0 = props0 || {};
-Object.assign(props0, props7);
+vErrors = null;
 }
 }
-const _errs418 = errors;
-let valid159 = true;
-const _errs419 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.type === undefined) && (missing8 = "type")){
-const err272 = {};
+}
+}
+if(data90.subtitle !== undefined){
+let data92 = data90.subtitle;
+const _errs416 = errors;
+let valid157 = false;
+const _errs417 = errors;
+if(typeof data92 !== "string"){
+const err272 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6605,10 +6655,12 @@ vErrors.push(err272);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err273 = {};
+var _valid47 = _errs417 === errors;
+valid157 = valid157 || _valid47;
+const _errs420 = errors;
+if(typeof data92 === "string"){
+if(!pattern4.test(data92)){
+const err273 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6618,24 +6670,8 @@ vErrors.push(err273);
 errors++;
 }
 }
-}
-}
-var _valid47 = _errs419 === errors;
-errors = _errs418;
-if(vErrors !== null){
-if(_errs418){
-vErrors.length = _errs418;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid47){
-const _errs421 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err274 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+const err274 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6644,13 +6680,10 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data97 = data.props;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-for(const key17 in data97){
-if(!(((((((key17 === "direction") || (key17 === "gap")) || (key17 === "padding")) || (key17 === "align")) || (key17 === "justify")) || (key17 === "wrap")) || (key17 === "surface"))){
-const err275 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+var _valid47 = _errs420 === errors;
+valid157 = valid157 || _valid47;
+if(!valid157){
+const err275 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/7/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6659,14 +6692,25 @@ vErrors.push(err275);
 }
 errors++;
 }
+else {
+errors = _errs416;
+if(vErrors !== null){
+if(_errs416){
+vErrors.length = _errs416;
 }
-if(data97.direction !== undefined){
-let data98 = data97.direction;
-const _errs427 = errors;
-let valid163 = false;
-const _errs428 = errors;
-if(!((data98 === "column") || (data98 === "row"))){
-const err276 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema161.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data90.meta !== undefined){
+let data93 = data90.meta;
+const _errs424 = errors;
+let valid160 = false;
+const _errs425 = errors;
+if(typeof data93 !== "string"){
+const err276 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6675,12 +6719,12 @@ vErrors.push(err276);
 }
 errors++;
 }
-var _valid48 = _errs428 === errors;
-valid163 = valid163 || _valid48;
-const _errs430 = errors;
-if(typeof data98 === "string"){
-if(!pattern4.test(data98)){
-const err277 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid48 = _errs425 === errors;
+valid160 = valid160 || _valid48;
+const _errs428 = errors;
+if(typeof data93 === "string"){
+if(!pattern4.test(data93)){
+const err277 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6691,7 +6735,7 @@ errors++;
 }
 }
 else {
-const err278 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err278 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6700,10 +6744,10 @@ vErrors.push(err278);
 }
 errors++;
 }
-var _valid48 = _errs430 === errors;
-valid163 = valid163 || _valid48;
-if(!valid163){
-const err279 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/8/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid48 = _errs428 === errors;
+valid160 = valid160 || _valid48;
+if(!valid160){
+const err279 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/7/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6713,10 +6757,10 @@ vErrors.push(err279);
 errors++;
 }
 else {
-errors = _errs427;
+errors = _errs424;
 if(vErrors !== null){
-if(_errs427){
-vErrors.length = _errs427;
+if(_errs424){
+vErrors.length = _errs424;
 }
 else {
 vErrors = null;
@@ -6724,13 +6768,13 @@ vErrors = null;
 }
 }
 }
-if(data97.gap !== undefined){
-let data99 = data97.gap;
-const _errs434 = errors;
-let valid166 = false;
-const _errs435 = errors;
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
-const err280 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data90.body !== undefined){
+let data94 = data90.body;
+const _errs432 = errors;
+let valid163 = false;
+const _errs433 = errors;
+if(typeof data94 !== "string"){
+const err280 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6739,9 +6783,12 @@ vErrors.push(err280);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 > 48 || isNaN(data99)){
-const err281 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid49 = _errs433 === errors;
+valid163 = valid163 || _valid49;
+const _errs436 = errors;
+if(typeof data94 === "string"){
+if(!pattern4.test(data94)){
+const err281 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6750,8 +6797,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data99 < 0 || isNaN(data99)){
-const err282 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err282 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6760,13 +6808,10 @@ vErrors.push(err282);
 }
 errors++;
 }
-}
-var _valid49 = _errs435 === errors;
-valid166 = valid166 || _valid49;
-const _errs438 = errors;
-if(typeof data99 === "string"){
-if(!pattern4.test(data99)){
-const err283 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid49 = _errs436 === errors;
+valid163 = valid163 || _valid49;
+if(!valid163){
+const err283 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/7/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6775,9 +6820,25 @@ vErrors.push(err283);
 }
 errors++;
 }
+else {
+errors = _errs432;
+if(vErrors !== null){
+if(_errs432){
+vErrors.length = _errs432;
 }
 else {
-const err284 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data90.image !== undefined){
+let data95 = data90.image;
+const _errs440 = errors;
+let valid166 = false;
+const _errs441 = errors;
+if(typeof data95 !== "string"){
+const err284 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6786,10 +6847,12 @@ vErrors.push(err284);
 }
 errors++;
 }
-var _valid49 = _errs438 === errors;
-valid166 = valid166 || _valid49;
-if(!valid166){
-const err285 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/8/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid50 = _errs441 === errors;
+valid166 = valid166 || _valid50;
+const _errs444 = errors;
+if(typeof data95 === "string"){
+if(!pattern4.test(data95)){
+const err285 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6798,25 +6861,9 @@ vErrors.push(err285);
 }
 errors++;
 }
-else {
-errors = _errs434;
-if(vErrors !== null){
-if(_errs434){
-vErrors.length = _errs434;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data97.padding !== undefined){
-let data100 = data97.padding;
-const _errs442 = errors;
-let valid169 = false;
-const _errs443 = errors;
-if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
-const err286 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err286 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6825,9 +6872,10 @@ vErrors.push(err286);
 }
 errors++;
 }
-if((typeof data100 == "number") && (isFinite(data100))){
-if(data100 > 48 || isNaN(data100)){
-const err287 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid50 = _errs444 === errors;
+valid166 = valid166 || _valid50;
+if(!valid166){
+const err287 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/7/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6836,8 +6884,25 @@ vErrors.push(err287);
 }
 errors++;
 }
-if(data100 < 0 || isNaN(data100)){
-const err288 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs440;
+if(vErrors !== null){
+if(_errs440){
+vErrors.length = _errs440;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data90.chevron !== undefined){
+let data96 = data90.chevron;
+const _errs448 = errors;
+let valid169 = false;
+const _errs449 = errors;
+if(typeof data96 !== "boolean"){
+const err288 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -6846,13 +6911,12 @@ vErrors.push(err288);
 }
 errors++;
 }
-}
-var _valid50 = _errs443 === errors;
-valid169 = valid169 || _valid50;
-const _errs446 = errors;
-if(typeof data100 === "string"){
-if(!pattern4.test(data100)){
-const err289 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid51 = _errs449 === errors;
+valid169 = valid169 || _valid51;
+const _errs452 = errors;
+if(typeof data96 === "string"){
+if(!pattern4.test(data96)){
+const err289 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -6863,7 +6927,7 @@ errors++;
 }
 }
 else {
-const err290 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err290 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6872,10 +6936,10 @@ vErrors.push(err290);
 }
 errors++;
 }
-var _valid50 = _errs446 === errors;
-valid169 = valid169 || _valid50;
+var _valid51 = _errs452 === errors;
+valid169 = valid169 || _valid51;
 if(!valid169){
-const err291 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/8/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err291 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/7/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -6885,10 +6949,10 @@ vErrors.push(err291);
 errors++;
 }
 else {
-errors = _errs442;
+errors = _errs448;
 if(vErrors !== null){
-if(_errs442){
-vErrors.length = _errs442;
+if(_errs448){
+vErrors.length = _errs448;
 }
 else {
 vErrors = null;
@@ -6896,13 +6960,13 @@ vErrors = null;
 }
 }
 }
-if(data97.align !== undefined){
-let data101 = data97.align;
-const _errs450 = errors;
+if(data90.selected !== undefined){
+let data97 = data90.selected;
+const _errs456 = errors;
 let valid172 = false;
-const _errs451 = errors;
-if(!((((data101 === "start") || (data101 === "center")) || (data101 === "end")) || (data101 === "stretch"))){
-const err292 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values"};
+const _errs457 = errors;
+if(typeof data97 !== "boolean"){
+const err292 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -6911,12 +6975,12 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid51 = _errs451 === errors;
-valid172 = valid172 || _valid51;
-const _errs453 = errors;
-if(typeof data101 === "string"){
-if(!pattern4.test(data101)){
-const err293 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid52 = _errs457 === errors;
+valid172 = valid172 || _valid52;
+const _errs460 = errors;
+if(typeof data97 === "string"){
+if(!pattern4.test(data97)){
+const err293 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -6927,7 +6991,7 @@ errors++;
 }
 }
 else {
-const err294 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err294 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -6936,10 +7000,10 @@ vErrors.push(err294);
 }
 errors++;
 }
-var _valid51 = _errs453 === errors;
-valid172 = valid172 || _valid51;
+var _valid52 = _errs460 === errors;
+valid172 = valid172 || _valid52;
 if(!valid172){
-const err295 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/8/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err295 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/7/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -6949,10 +7013,10 @@ vErrors.push(err295);
 errors++;
 }
 else {
-errors = _errs450;
+errors = _errs456;
 if(vErrors !== null){
-if(_errs450){
-vErrors.length = _errs450;
+if(_errs456){
+vErrors.length = _errs456;
 }
 else {
 vErrors = null;
@@ -6960,13 +7024,13 @@ vErrors = null;
 }
 }
 }
-if(data97.justify !== undefined){
-let data102 = data97.justify;
-const _errs457 = errors;
+if(data90.tappable !== undefined){
+let data98 = data90.tappable;
+const _errs464 = errors;
 let valid175 = false;
-const _errs458 = errors;
-if(!((((data102 === "start") || (data102 === "center")) || (data102 === "end")) || (data102 === "between"))){
-const err296 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema169.enum},message:"must be equal to one of the allowed values"};
+const _errs465 = errors;
+if(typeof data98 !== "boolean"){
+const err296 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -6975,12 +7039,12 @@ vErrors.push(err296);
 }
 errors++;
 }
-var _valid52 = _errs458 === errors;
-valid175 = valid175 || _valid52;
-const _errs460 = errors;
-if(typeof data102 === "string"){
-if(!pattern4.test(data102)){
-const err297 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid53 = _errs465 === errors;
+valid175 = valid175 || _valid53;
+const _errs468 = errors;
+if(typeof data98 === "string"){
+if(!pattern4.test(data98)){
+const err297 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6991,7 +7055,7 @@ errors++;
 }
 }
 else {
-const err298 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err298 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7000,79 +7064,15 @@ vErrors.push(err298);
 }
 errors++;
 }
-var _valid52 = _errs460 === errors;
-valid175 = valid175 || _valid52;
+var _valid53 = _errs468 === errors;
+valid175 = valid175 || _valid53;
 if(!valid175){
-const err299 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/8/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err299 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/7/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err299];
 }
 else {
 vErrors.push(err299);
-}
-errors++;
-}
-else {
-errors = _errs457;
-if(vErrors !== null){
-if(_errs457){
-vErrors.length = _errs457;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data97.wrap !== undefined){
-let data103 = data97.wrap;
-const _errs464 = errors;
-let valid178 = false;
-const _errs465 = errors;
-if(typeof data103 !== "boolean"){
-const err300 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err300];
-}
-else {
-vErrors.push(err300);
-}
-errors++;
-}
-var _valid53 = _errs465 === errors;
-valid178 = valid178 || _valid53;
-const _errs468 = errors;
-if(typeof data103 === "string"){
-if(!pattern4.test(data103)){
-const err301 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err301];
-}
-else {
-vErrors.push(err301);
-}
-errors++;
-}
-}
-else {
-const err302 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err302];
-}
-else {
-vErrors.push(err302);
-}
-errors++;
-}
-var _valid53 = _errs468 === errors;
-valid178 = valid178 || _valid53;
-if(!valid178){
-const err303 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/8/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err303];
-}
-else {
-vErrors.push(err303);
 }
 errors++;
 }
@@ -7088,13 +7088,63 @@ vErrors = null;
 }
 }
 }
-if(data97.surface !== undefined){
-let data104 = data97.surface;
-const _errs472 = errors;
-let valid181 = false;
-const _errs473 = errors;
-if(!(((data104 === "none") || (data104 === "card")) || (data104 === "page"))){
-const err304 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err300 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data99 = data.on;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+for(const key16 in data99){
+if(!(key16 === "tap")){
+const err301 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+if(data99.tap !== undefined){
+if(!(validate63(data99.tap, {instancePath:instancePath+"/on/tap",parentData:data99,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err302 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err303 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err304 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7103,12 +7153,20 @@ vErrors.push(err304);
 }
 errors++;
 }
-var _valid54 = _errs473 === errors;
-valid181 = valid181 || _valid54;
-const _errs475 = errors;
-if(typeof data104 === "string"){
-if(!pattern4.test(data104)){
-const err305 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+var _valid45 = _errs402 === errors;
+valid150 = _valid45;
+if(valid150){
+var props7 = {};
+props7.type = true;
+props7.props = true;
+props7.on = true;
+props7.children = true;
+props7.bind = true;
+}
+}
+if(!valid150){
+const err305 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7117,9 +7175,22 @@ vErrors.push(err305);
 }
 errors++;
 }
+if(props0 !== true && props7 !== undefined){
+if(props7 === true){
+props0 = true;
 }
 else {
-const err306 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props7);
+}
+}
+const _errs476 = errors;
+let valid179 = true;
+const _errs477 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.type === undefined) && (missing8 = "type")){
+const err306 = {};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7128,10 +7199,10 @@ vErrors.push(err306);
 }
 errors++;
 }
-var _valid54 = _errs475 === errors;
-valid181 = valid181 || _valid54;
-if(!valid181){
-const err307 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/8/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err307 = {};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7140,21 +7211,24 @@ vErrors.push(err307);
 }
 errors++;
 }
-else {
-errors = _errs472;
+}
+}
+}
+var _valid54 = _errs477 === errors;
+errors = _errs476;
 if(vErrors !== null){
-if(_errs472){
-vErrors.length = _errs472;
+if(_errs476){
+vErrors.length = _errs476;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-}
-else {
-const err308 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid54){
+const _errs479 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err308 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7163,12 +7237,9 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data105 = data.on;
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-for(const key18 in data105){
-const err309 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err309 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7178,8 +7249,11 @@ vErrors.push(err309);
 errors++;
 }
 }
-else {
-const err310 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data105 = data.props;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.text === undefined){
+const err310 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7188,9 +7262,9 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err311 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+for(const key17 in data105){
+if(!((key17 === "text") || (key17 === "tone"))){
+const err311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7200,23 +7274,210 @@ vErrors.push(err311);
 errors++;
 }
 }
-var _valid47 = _errs421 === errors;
-valid159 = _valid47;
-if(valid159){
-var props8 = {};
-props8.type = true;
-props8.props = true;
-props8.on = true;
-props8.bind = true;
-}
-}
-if(!valid159){
-const err312 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data105.text !== undefined){
+let data106 = data105.text;
+const _errs485 = errors;
+let valid183 = false;
+const _errs486 = errors;
+if(typeof data106 !== "string"){
+const err312 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err312];
 }
 else {
 vErrors.push(err312);
+}
+errors++;
+}
+var _valid55 = _errs486 === errors;
+valid183 = valid183 || _valid55;
+const _errs489 = errors;
+if(typeof data106 === "string"){
+if(!pattern4.test(data106)){
+const err313 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+var _valid55 = _errs489 === errors;
+valid183 = valid183 || _valid55;
+if(!valid183){
+const err315 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/8/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+else {
+errors = _errs485;
+if(vErrors !== null){
+if(_errs485){
+vErrors.length = _errs485;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data105.tone !== undefined){
+let data107 = data105.tone;
+const _errs493 = errors;
+let valid186 = false;
+const _errs494 = errors;
+if(!(((data107 === "info") || (data107 === "warning")) || (data107 === "success"))){
+const err316 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema177.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+var _valid56 = _errs494 === errors;
+valid186 = valid186 || _valid56;
+const _errs496 = errors;
+if(typeof data107 === "string"){
+if(!pattern4.test(data107)){
+const err317 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+var _valid56 = _errs496 === errors;
+valid186 = valid186 || _valid56;
+if(!valid186){
+const err319 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/8/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+else {
+errors = _errs493;
+if(vErrors !== null){
+if(_errs493){
+vErrors.length = _errs493;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err320 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data108 = data.on;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+for(const key18 in data108){
+const err321 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+else {
+const err322 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err323 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err324 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+var _valid54 = _errs479 === errors;
+valid179 = _valid54;
+if(valid179){
+var props8 = {};
+props8.type = true;
+props8.props = true;
+props8.on = true;
+props8.children = true;
+props8.bind = true;
+}
+}
+if(!valid179){
+const err325 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
 }
 errors++;
 }
@@ -7229,200 +7490,13 @@ props0 = props0 || {};
 Object.assign(props0, props8);
 }
 }
-const _errs482 = errors;
-let valid184 = true;
-const _errs483 = errors;
+const _errs503 = errors;
+let valid189 = true;
+const _errs504 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.type === undefined) && (missing9 = "type")){
-const err313 = {};
-if(vErrors === null){
-vErrors = [err313];
-}
-else {
-vErrors.push(err313);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err314 = {};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-}
-}
-}
-var _valid55 = _errs483 === errors;
-errors = _errs482;
-if(vErrors !== null){
-if(_errs482){
-vErrors.length = _errs482;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid55){
-const _errs485 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err315 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err316 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data109 = data.props;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.label === undefined){
-const err317 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
-}
-errors++;
-}
-for(const key19 in data109){
-if(!(((key19 === "label") || (key19 === "max")) || (key19 === "size"))){
-const err318 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
-}
-errors++;
-}
-}
-if(data109.label !== undefined){
-let data110 = data109.label;
-const _errs491 = errors;
-let valid188 = false;
-const _errs492 = errors;
-if(typeof data110 === "string"){
-if(func3(data110) < 1){
-const err319 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err319];
-}
-else {
-vErrors.push(err319);
-}
-errors++;
-}
-}
-else {
-const err320 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err320];
-}
-else {
-vErrors.push(err320);
-}
-errors++;
-}
-var _valid56 = _errs492 === errors;
-valid188 = valid188 || _valid56;
-const _errs495 = errors;
-if(typeof data110 === "string"){
-if(!pattern4.test(data110)){
-const err321 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err321];
-}
-else {
-vErrors.push(err321);
-}
-errors++;
-}
-}
-else {
-const err322 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err322];
-}
-else {
-vErrors.push(err322);
-}
-errors++;
-}
-var _valid56 = _errs495 === errors;
-valid188 = valid188 || _valid56;
-if(!valid188){
-const err323 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-else {
-errors = _errs491;
-if(vErrors !== null){
-if(_errs491){
-vErrors.length = _errs491;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data109.max !== undefined){
-let data111 = data109.max;
-const _errs499 = errors;
-let valid191 = false;
-const _errs500 = errors;
-if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
-const err324 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-if((typeof data111 == "number") && (isFinite(data111))){
-if(data111 > 10 || isNaN(data111)){
-const err325 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-if(data111 < 1 || isNaN(data111)){
-const err326 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err326 = {};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7431,13 +7505,10 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-var _valid57 = _errs500 === errors;
-valid191 = valid191 || _valid57;
-const _errs503 = errors;
-if(typeof data111 === "string"){
-if(!pattern4.test(data111)){
-const err327 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err327 = {};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7447,8 +7518,23 @@ vErrors.push(err327);
 errors++;
 }
 }
+}
+}
+var _valid57 = _errs504 === errors;
+errors = _errs503;
+if(vErrors !== null){
+if(_errs503){
+vErrors.length = _errs503;
+}
 else {
-const err328 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid57){
+const _errs506 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err328 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7457,10 +7543,9 @@ vErrors.push(err328);
 }
 errors++;
 }
-var _valid57 = _errs503 === errors;
-valid191 = valid191 || _valid57;
-if(!valid191){
-const err329 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/9/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err329 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7469,25 +7554,12 @@ vErrors.push(err329);
 }
 errors++;
 }
-else {
-errors = _errs499;
-if(vErrors !== null){
-if(_errs499){
-vErrors.length = _errs499;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data109.size !== undefined){
-let data112 = data109.size;
-const _errs507 = errors;
-let valid194 = false;
-const _errs508 = errors;
-if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
-const err330 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.props !== undefined){
+let data113 = data.props;
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+if(data113.label === undefined){
+const err330 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7496,9 +7568,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-if((typeof data112 == "number") && (isFinite(data112))){
-if(data112 > 64 || isNaN(data112)){
-const err331 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(data113.options === undefined){
+const err331 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7507,8 +7578,9 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data112 < 16 || isNaN(data112)){
-const err332 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+for(const key19 in data113){
+if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key19))){
+const err332 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7518,12 +7590,14 @@ vErrors.push(err332);
 errors++;
 }
 }
-var _valid58 = _errs508 === errors;
-valid194 = valid194 || _valid58;
-const _errs511 = errors;
-if(typeof data112 === "string"){
-if(!pattern4.test(data112)){
-const err333 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data113.label !== undefined){
+let data114 = data113.label;
+const _errs512 = errors;
+let valid193 = false;
+const _errs513 = errors;
+if(typeof data114 === "string"){
+if(func3(data114) < 1){
+const err333 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7534,7 +7608,7 @@ errors++;
 }
 }
 else {
-const err334 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err334 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7543,10 +7617,12 @@ vErrors.push(err334);
 }
 errors++;
 }
-var _valid58 = _errs511 === errors;
-valid194 = valid194 || _valid58;
-if(!valid194){
-const err335 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/9/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid58 = _errs513 === errors;
+valid193 = valid193 || _valid58;
+const _errs516 = errors;
+if(typeof data114 === "string"){
+if(!pattern4.test(data114)){
+const err335 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7555,21 +7631,9 @@ vErrors.push(err335);
 }
 errors++;
 }
-else {
-errors = _errs507;
-if(vErrors !== null){
-if(_errs507){
-vErrors.length = _errs507;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err336 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err336 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7578,13 +7642,10 @@ vErrors.push(err336);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data113 = data.on;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-for(const key20 in data113){
-if(!(key20 === "change")){
-const err337 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+var _valid58 = _errs516 === errors;
+valid193 = valid193 || _valid58;
+if(!valid193){
+const err337 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7593,16 +7654,25 @@ vErrors.push(err337);
 }
 errors++;
 }
-}
-if(data113.change !== undefined){
-if(!(validate63(data113.change, {instancePath:instancePath+"/on/change",parentData:data113,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs512;
+if(vErrors !== null){
+if(_errs512){
+vErrors.length = _errs512;
 }
 else {
-const err338 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data113.placeholder !== undefined){
+let data115 = data113.placeholder;
+const _errs520 = errors;
+let valid196 = false;
+const _errs521 = errors;
+if(typeof data115 !== "string"){
+const err338 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7611,9 +7681,12 @@ vErrors.push(err338);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err339 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid59 = _errs521 === errors;
+valid196 = valid196 || _valid59;
+const _errs524 = errors;
+if(typeof data115 === "string"){
+if(!pattern4.test(data115)){
+const err339 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7623,18 +7696,8 @@ vErrors.push(err339);
 errors++;
 }
 }
-var _valid55 = _errs485 === errors;
-valid184 = _valid55;
-if(valid184){
-var props9 = {};
-props9.type = true;
-props9.props = true;
-props9.on = true;
-props9.children = true;
-}
-}
-if(!valid184){
-const err340 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err340 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7643,22 +7706,10 @@ vErrors.push(err340);
 }
 errors++;
 }
-if(props0 !== true && props9 !== undefined){
-if(props9 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props9);
-}
-}
-const _errs519 = errors;
-let valid198 = true;
-const _errs520 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.type === undefined) && (missing10 = "type")){
-const err341 = {};
+var _valid59 = _errs524 === errors;
+valid196 = valid196 || _valid59;
+if(!valid196){
+const err341 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/9/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7668,9 +7719,30 @@ vErrors.push(err341);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err342 = {};
+errors = _errs520;
+if(vErrors !== null){
+if(_errs520){
+vErrors.length = _errs520;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data113.options !== undefined){
+let data116 = data113.options;
+const _errs528 = errors;
+let valid199 = false;
+const _errs529 = errors;
+if(Array.isArray(data116)){
+const len1 = data116.length;
+for(let i1=0; i1<len1; i1++){
+let data117 = data116[i1];
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+}
+else {
+const err342 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7681,22 +7753,8 @@ errors++;
 }
 }
 }
-}
-var _valid59 = _errs520 === errors;
-errors = _errs519;
-if(vErrors !== null){
-if(_errs519){
-vErrors.length = _errs519;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid59){
-const _errs522 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err343 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err343 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7705,9 +7763,12 @@ vErrors.push(err343);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err344 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+var _valid60 = _errs529 === errors;
+valid199 = valid199 || _valid60;
+const _errs535 = errors;
+if(typeof data116 === "string"){
+if(!pattern4.test(data116)){
+const err344 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7717,11 +7778,8 @@ vErrors.push(err344);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data118 = data.props;
-if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
-if(data118.title === undefined){
-const err345 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+else {
+const err345 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7730,67 +7788,15 @@ vErrors.push(err345);
 }
 errors++;
 }
-for(const key21 in data118){
-if(!((((key21 === "image") || (key21 === "title")) || (key21 === "description")) || (key21 === "tone"))){
-const err346 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+var _valid60 = _errs535 === errors;
+valid199 = valid199 || _valid60;
+if(!valid199){
+const err346 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err346];
 }
 else {
 vErrors.push(err346);
-}
-errors++;
-}
-}
-if(data118.image !== undefined){
-let data119 = data118.image;
-const _errs528 = errors;
-let valid202 = false;
-const _errs529 = errors;
-if(typeof data119 !== "string"){
-const err347 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-var _valid60 = _errs529 === errors;
-valid202 = valid202 || _valid60;
-const _errs532 = errors;
-if(typeof data119 === "string"){
-if(!pattern4.test(data119)){
-const err348 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err348];
-}
-else {
-vErrors.push(err348);
-}
-errors++;
-}
-}
-else {
-const err349 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-var _valid60 = _errs532 === errors;
-valid202 = valid202 || _valid60;
-if(!valid202){
-const err350 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err350];
-}
-else {
-vErrors.push(err350);
 }
 errors++;
 }
@@ -7806,13 +7812,62 @@ vErrors = null;
 }
 }
 }
-if(data118.title !== undefined){
-let data120 = data118.title;
-const _errs536 = errors;
-let valid205 = false;
-const _errs537 = errors;
-if(typeof data120 !== "string"){
-const err351 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data113.optionLabel !== undefined){
+let data118 = data113.optionLabel;
+const _errs539 = errors;
+let valid204 = false;
+const _errs540 = errors;
+if(typeof data118 === "string"){
+if(func3(data118) < 1){
+const err347 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+}
+else {
+const err348 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+var _valid61 = _errs540 === errors;
+valid204 = valid204 || _valid61;
+const _errs543 = errors;
+if(typeof data118 === "string"){
+if(!pattern4.test(data118)){
+const err349 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+else {
+const err350 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+var _valid61 = _errs543 === errors;
+valid204 = valid204 || _valid61;
+if(!valid204){
+const err351 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7821,12 +7876,26 @@ vErrors.push(err351);
 }
 errors++;
 }
-var _valid61 = _errs537 === errors;
-valid205 = valid205 || _valid61;
-const _errs540 = errors;
-if(typeof data120 === "string"){
-if(!pattern4.test(data120)){
-const err352 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs539;
+if(vErrors !== null){
+if(_errs539){
+vErrors.length = _errs539;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data113.optionValue !== undefined){
+let data119 = data113.optionValue;
+const _errs547 = errors;
+let valid207 = false;
+const _errs548 = errors;
+if(typeof data119 === "string"){
+if(func3(data119) < 1){
+const err352 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7837,7 +7906,7 @@ errors++;
 }
 }
 else {
-const err353 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err353 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7846,10 +7915,12 @@ vErrors.push(err353);
 }
 errors++;
 }
-var _valid61 = _errs540 === errors;
-valid205 = valid205 || _valid61;
-if(!valid205){
-const err354 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/10/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid62 = _errs548 === errors;
+valid207 = valid207 || _valid62;
+const _errs551 = errors;
+if(typeof data119 === "string"){
+if(!pattern4.test(data119)){
+const err354 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7858,25 +7929,9 @@ vErrors.push(err354);
 }
 errors++;
 }
-else {
-errors = _errs536;
-if(vErrors !== null){
-if(_errs536){
-vErrors.length = _errs536;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data118.description !== undefined){
-let data121 = data118.description;
-const _errs544 = errors;
-let valid208 = false;
-const _errs545 = errors;
-if(typeof data121 !== "string"){
-const err355 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err355 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7885,12 +7940,10 @@ vErrors.push(err355);
 }
 errors++;
 }
-var _valid62 = _errs545 === errors;
-valid208 = valid208 || _valid62;
-const _errs548 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err356 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid62 = _errs551 === errors;
+valid207 = valid207 || _valid62;
+if(!valid207){
+const err356 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7899,9 +7952,26 @@ vErrors.push(err356);
 }
 errors++;
 }
+else {
+errors = _errs547;
+if(vErrors !== null){
+if(_errs547){
+vErrors.length = _errs547;
 }
 else {
-const err357 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data113.title !== undefined){
+let data120 = data113.title;
+const _errs555 = errors;
+let valid210 = false;
+const _errs556 = errors;
+if(typeof data120 === "string"){
+if(func3(data120) < 1){
+const err357 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7910,10 +7980,9 @@ vErrors.push(err357);
 }
 errors++;
 }
-var _valid62 = _errs548 === errors;
-valid208 = valid208 || _valid62;
-if(!valid208){
-const err358 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err358 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7922,25 +7991,12 @@ vErrors.push(err358);
 }
 errors++;
 }
-else {
-errors = _errs544;
-if(vErrors !== null){
-if(_errs544){
-vErrors.length = _errs544;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data118.tone !== undefined){
-let data122 = data118.tone;
-const _errs552 = errors;
-let valid211 = false;
-const _errs553 = errors;
-if(!((data122 === "brand") || (data122 === "accent"))){
-const err359 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema189.enum},message:"must be equal to one of the allowed values"};
+var _valid63 = _errs556 === errors;
+valid210 = valid210 || _valid63;
+const _errs559 = errors;
+if(typeof data120 === "string"){
+if(!pattern4.test(data120)){
+const err359 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -7949,12 +8005,9 @@ vErrors.push(err359);
 }
 errors++;
 }
-var _valid63 = _errs553 === errors;
-valid211 = valid211 || _valid63;
-const _errs555 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err360 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err360 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -7963,9 +8016,10 @@ vErrors.push(err360);
 }
 errors++;
 }
-}
-else {
-const err361 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid63 = _errs559 === errors;
+valid210 = valid210 || _valid63;
+if(!valid210){
+const err361 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -7974,10 +8028,26 @@ vErrors.push(err361);
 }
 errors++;
 }
-var _valid63 = _errs555 === errors;
-valid211 = valid211 || _valid63;
-if(!valid211){
-const err362 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/10/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs555;
+if(vErrors !== null){
+if(_errs555){
+vErrors.length = _errs555;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data113.confirmLabel !== undefined){
+let data121 = data113.confirmLabel;
+const _errs563 = errors;
+let valid213 = false;
+const _errs564 = errors;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err362 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -7986,21 +8056,9 @@ vErrors.push(err362);
 }
 errors++;
 }
-else {
-errors = _errs552;
-if(vErrors !== null){
-if(_errs552){
-vErrors.length = _errs552;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err363 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err363 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8009,12 +8067,12 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data123 = data.on;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-for(const key22 in data123){
-const err364 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+var _valid64 = _errs564 === errors;
+valid213 = valid213 || _valid64;
+const _errs567 = errors;
+if(typeof data121 === "string"){
+if(!pattern4.test(data121)){
+const err364 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8025,7 +8083,7 @@ errors++;
 }
 }
 else {
-const err365 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err365 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8034,9 +8092,10 @@ vErrors.push(err365);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err366 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid64 = _errs567 === errors;
+valid213 = valid213 || _valid64;
+if(!valid213){
+const err366 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8045,8 +8104,26 @@ vErrors.push(err366);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err367 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs563;
+if(vErrors !== null){
+if(_errs563){
+vErrors.length = _errs563;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data113.cancelLabel !== undefined){
+let data122 = data113.cancelLabel;
+const _errs571 = errors;
+let valid216 = false;
+const _errs572 = errors;
+if(typeof data122 === "string"){
+if(func3(data122) < 1){
+const err367 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8056,19 +8133,8 @@ vErrors.push(err367);
 errors++;
 }
 }
-var _valid59 = _errs522 === errors;
-valid198 = _valid59;
-if(valid198){
-var props10 = {};
-props10.type = true;
-props10.props = true;
-props10.on = true;
-props10.children = true;
-props10.bind = true;
-}
-}
-if(!valid198){
-const err368 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err368 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8077,22 +8143,12 @@ vErrors.push(err368);
 }
 errors++;
 }
-if(props0 !== true && props10 !== undefined){
-if(props10 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props10);
-}
-}
-const _errs562 = errors;
-let valid214 = true;
-const _errs563 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((data.type === undefined) && (missing11 = "type")){
-const err369 = {};
+var _valid65 = _errs572 === errors;
+valid216 = valid216 || _valid65;
+const _errs575 = errors;
+if(typeof data122 === "string"){
+if(!pattern4.test(data122)){
+const err369 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8101,10 +8157,9 @@ vErrors.push(err369);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err370 = {};
+const err370 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8113,118 +8168,15 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-}
-}
-var _valid64 = _errs563 === errors;
-errors = _errs562;
-if(vErrors !== null){
-if(_errs562){
-vErrors.length = _errs562;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid64){
-const _errs565 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err371 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid65 = _errs575 === errors;
+valid216 = valid216 || _valid65;
+if(!valid216){
+const err371 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err371];
 }
 else {
 vErrors.push(err371);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err372 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err372];
-}
-else {
-vErrors.push(err372);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data128 = data.props;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.text === undefined){
-const err373 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err373];
-}
-else {
-vErrors.push(err373);
-}
-errors++;
-}
-for(const key23 in data128){
-if(!(((((key23 === "text") || (key23 === "variant")) || (key23 === "align")) || (key23 === "tone")) || (key23 === "weight"))){
-const err374 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err374];
-}
-else {
-vErrors.push(err374);
-}
-errors++;
-}
-}
-if(data128.text !== undefined){
-let data129 = data128.text;
-const _errs571 = errors;
-let valid218 = false;
-const _errs572 = errors;
-if(typeof data129 !== "string"){
-const err375 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err375];
-}
-else {
-vErrors.push(err375);
-}
-errors++;
-}
-var _valid65 = _errs572 === errors;
-valid218 = valid218 || _valid65;
-const _errs575 = errors;
-if(typeof data129 === "string"){
-if(!pattern4.test(data129)){
-const err376 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-}
-else {
-const err377 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-var _valid65 = _errs575 === errors;
-valid218 = valid218 || _valid65;
-if(!valid218){
-const err378 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/11/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
 }
 errors++;
 }
@@ -8240,55 +8192,67 @@ vErrors = null;
 }
 }
 }
-if(data128.variant !== undefined){
-let data130 = data128.variant;
+if(data113.emptyText !== undefined){
+let data123 = data113.emptyText;
 const _errs579 = errors;
-let valid221 = false;
+let valid219 = false;
 const _errs580 = errors;
-if(!(((((((data130 === "title") || (data130 === "subtitle")) || (data130 === "body")) || (data130 === "caption")) || (data130 === "hint")) || (data130 === "error")) || (data130 === "hero"))){
-const err379 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema194.enum},message:"must be equal to one of the allowed values"};
+if(typeof data123 === "string"){
+if(func3(data123) < 1){
+const err372 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err379];
+vErrors = [err372];
 }
 else {
-vErrors.push(err379);
+vErrors.push(err372);
+}
+errors++;
+}
+}
+else {
+const err373 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
 }
 errors++;
 }
 var _valid66 = _errs580 === errors;
-valid221 = valid221 || _valid66;
-const _errs582 = errors;
-if(typeof data130 === "string"){
-if(!pattern4.test(data130)){
-const err380 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid219 = valid219 || _valid66;
+const _errs583 = errors;
+if(typeof data123 === "string"){
+if(!pattern4.test(data123)){
+const err374 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err380];
+vErrors = [err374];
 }
 else {
-vErrors.push(err380);
+vErrors.push(err374);
 }
 errors++;
 }
 }
 else {
-const err381 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err375 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err381];
+vErrors = [err375];
 }
 else {
-vErrors.push(err381);
+vErrors.push(err375);
 }
 errors++;
 }
-var _valid66 = _errs582 === errors;
-valid221 = valid221 || _valid66;
-if(!valid221){
-const err382 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/11/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid66 = _errs583 === errors;
+valid219 = valid219 || _valid66;
+if(!valid219){
+const err376 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err382];
+vErrors = [err376];
 }
 else {
-vErrors.push(err382);
+vErrors.push(err376);
 }
 errors++;
 }
@@ -8304,13 +8268,106 @@ vErrors = null;
 }
 }
 }
-if(data128.align !== undefined){
-let data131 = data128.align;
-const _errs586 = errors;
-let valid224 = false;
+if(data113.disabled !== undefined){
+let data124 = data113.disabled;
 const _errs587 = errors;
-if(!(((data131 === "start") || (data131 === "center")) || (data131 === "end"))){
-const err383 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
+let valid222 = false;
+const _errs588 = errors;
+if(typeof data124 !== "boolean"){
+const err377 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+var _valid67 = _errs588 === errors;
+valid222 = valid222 || _valid67;
+const _errs591 = errors;
+if(typeof data124 === "string"){
+if(!pattern4.test(data124)){
+const err378 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+var _valid67 = _errs591 === errors;
+valid222 = valid222 || _valid67;
+if(!valid222){
+const err380 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+else {
+errors = _errs587;
+if(vErrors !== null){
+if(_errs587){
+vErrors.length = _errs587;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data125 = data.on;
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+for(const key20 in data125){
+if(!(key20 === "change")){
+const err382 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+if(data125.change !== undefined){
+if(!(validate63(data125.change, {instancePath:instancePath+"/on/change",parentData:data125,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err383 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8319,12 +8376,9 @@ vErrors.push(err383);
 }
 errors++;
 }
-var _valid67 = _errs587 === errors;
-valid224 = valid224 || _valid67;
-const _errs589 = errors;
-if(typeof data131 === "string"){
-if(!pattern4.test(data131)){
-const err384 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err384 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8334,8 +8388,18 @@ vErrors.push(err384);
 errors++;
 }
 }
-else {
-const err385 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid57 = _errs506 === errors;
+valid189 = _valid57;
+if(valid189){
+var props9 = {};
+props9.type = true;
+props9.props = true;
+props9.on = true;
+props9.children = true;
+}
+}
+if(!valid189){
+const err385 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8344,10 +8408,22 @@ vErrors.push(err385);
 }
 errors++;
 }
-var _valid67 = _errs589 === errors;
-valid224 = valid224 || _valid67;
-if(!valid224){
-const err386 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(props0 !== true && props9 !== undefined){
+if(props9 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props9);
+}
+}
+const _errs599 = errors;
+let valid226 = true;
+const _errs600 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.type === undefined) && (missing10 = "type")){
+const err386 = {};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8357,24 +8433,9 @@ vErrors.push(err386);
 errors++;
 }
 else {
-errors = _errs586;
-if(vErrors !== null){
-if(_errs586){
-vErrors.length = _errs586;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data128.tone !== undefined){
-let data132 = data128.tone;
-const _errs593 = errors;
-let valid227 = false;
-const _errs594 = errors;
-if(!(((((data132 === "default") || (data132 === "muted")) || (data132 === "onBrand")) || (data132 === "accent")) || (data132 === "danger"))){
-const err387 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema198.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err387 = {};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8383,12 +8444,24 @@ vErrors.push(err387);
 }
 errors++;
 }
-var _valid68 = _errs594 === errors;
-valid227 = valid227 || _valid68;
-const _errs596 = errors;
-if(typeof data132 === "string"){
-if(!pattern4.test(data132)){
-const err388 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid68 = _errs600 === errors;
+errors = _errs599;
+if(vErrors !== null){
+if(_errs599){
+vErrors.length = _errs599;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid68){
+const _errs602 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err388 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8397,9 +8470,9 @@ vErrors.push(err388);
 }
 errors++;
 }
-}
-else {
-const err389 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err389 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8408,10 +8481,12 @@ vErrors.push(err389);
 }
 errors++;
 }
-var _valid68 = _errs596 === errors;
-valid227 = valid227 || _valid68;
-if(!valid227){
-const err390 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/11/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data130 = data.props;
+if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
+if(data130.name === undefined){
+const err390 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8420,25 +8495,8 @@ vErrors.push(err390);
 }
 errors++;
 }
-else {
-errors = _errs593;
-if(vErrors !== null){
-if(_errs593){
-vErrors.length = _errs593;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data128.weight !== undefined){
-let data133 = data128.weight;
-const _errs600 = errors;
-let valid230 = false;
-const _errs601 = errors;
-if(!(((data133 === "regular") || (data133 === "medium")) || (data133 === "bold"))){
-const err391 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema200.enum},message:"must be equal to one of the allowed values"};
+if(data130.buttonText === undefined){
+const err391 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8447,12 +8505,9 @@ vErrors.push(err391);
 }
 errors++;
 }
-var _valid69 = _errs601 === errors;
-valid230 = valid230 || _valid69;
-const _errs603 = errors;
-if(typeof data133 === "string"){
-if(!pattern4.test(data133)){
-const err392 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key21 in data130){
+if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key21))){
+const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8462,8 +8517,13 @@ vErrors.push(err392);
 errors++;
 }
 }
-else {
-const err393 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data130.logo !== undefined){
+let data131 = data130.logo;
+const _errs608 = errors;
+let valid230 = false;
+const _errs609 = errors;
+if(typeof data131 !== "string"){
+const err393 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8472,10 +8532,12 @@ vErrors.push(err393);
 }
 errors++;
 }
-var _valid69 = _errs603 === errors;
+var _valid69 = _errs609 === errors;
 valid230 = valid230 || _valid69;
-if(!valid230){
-const err394 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/11/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs612 = errors;
+if(typeof data131 === "string"){
+if(!pattern4.test(data131)){
+const err394 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8484,11 +8546,573 @@ vErrors.push(err394);
 }
 errors++;
 }
+}
 else {
-errors = _errs600;
+const err395 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+var _valid69 = _errs612 === errors;
+valid230 = valid230 || _valid69;
+if(!valid230){
+const err396 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+else {
+errors = _errs608;
 if(vErrors !== null){
-if(_errs600){
-vErrors.length = _errs600;
+if(_errs608){
+vErrors.length = _errs608;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.name !== undefined){
+let data132 = data130.name;
+const _errs616 = errors;
+let valid233 = false;
+const _errs617 = errors;
+if(typeof data132 !== "string"){
+const err397 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+var _valid70 = _errs617 === errors;
+valid233 = valid233 || _valid70;
+const _errs620 = errors;
+if(typeof data132 === "string"){
+if(!pattern4.test(data132)){
+const err398 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+else {
+const err399 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+var _valid70 = _errs620 === errors;
+valid233 = valid233 || _valid70;
+if(!valid233){
+const err400 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+else {
+errors = _errs616;
+if(vErrors !== null){
+if(_errs616){
+vErrors.length = _errs616;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.buttonText !== undefined){
+let data133 = data130.buttonText;
+const _errs624 = errors;
+let valid236 = false;
+const _errs625 = errors;
+if(typeof data133 === "string"){
+if(func3(data133) < 1){
+const err401 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+var _valid71 = _errs625 === errors;
+valid236 = valid236 || _valid71;
+const _errs628 = errors;
+if(typeof data133 === "string"){
+if(!pattern4.test(data133)){
+const err403 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+else {
+const err404 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+var _valid71 = _errs628 === errors;
+valid236 = valid236 || _valid71;
+if(!valid236){
+const err405 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+else {
+errors = _errs624;
+if(vErrors !== null){
+if(_errs624){
+vErrors.length = _errs624;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.enabled !== undefined){
+let data134 = data130.enabled;
+const _errs632 = errors;
+let valid239 = false;
+const _errs633 = errors;
+if(typeof data134 !== "boolean"){
+const err406 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+var _valid72 = _errs633 === errors;
+valid239 = valid239 || _valid72;
+const _errs636 = errors;
+if(typeof data134 === "string"){
+if(!pattern4.test(data134)){
+const err407 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+else {
+const err408 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+var _valid72 = _errs636 === errors;
+valid239 = valid239 || _valid72;
+if(!valid239){
+const err409 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+else {
+errors = _errs632;
+if(vErrors !== null){
+if(_errs632){
+vErrors.length = _errs632;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.amountRange !== undefined){
+let data135 = data130.amountRange;
+const _errs640 = errors;
+let valid242 = false;
+const _errs641 = errors;
+if(typeof data135 !== "string"){
+const err410 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+var _valid73 = _errs641 === errors;
+valid242 = valid242 || _valid73;
+const _errs644 = errors;
+if(typeof data135 === "string"){
+if(!pattern4.test(data135)){
+const err411 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+var _valid73 = _errs644 === errors;
+valid242 = valid242 || _valid73;
+if(!valid242){
+const err413 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+else {
+errors = _errs640;
+if(vErrors !== null){
+if(_errs640){
+vErrors.length = _errs640;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.rangeDesc !== undefined){
+let data136 = data130.rangeDesc;
+const _errs648 = errors;
+let valid245 = false;
+const _errs649 = errors;
+if(typeof data136 !== "string"){
+const err414 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+var _valid74 = _errs649 === errors;
+valid245 = valid245 || _valid74;
+const _errs652 = errors;
+if(typeof data136 === "string"){
+if(!pattern4.test(data136)){
+const err415 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+else {
+const err416 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+var _valid74 = _errs652 === errors;
+valid245 = valid245 || _valid74;
+if(!valid245){
+const err417 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+else {
+errors = _errs648;
+if(vErrors !== null){
+if(_errs648){
+vErrors.length = _errs648;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.rate !== undefined){
+let data137 = data130.rate;
+const _errs656 = errors;
+let valid248 = false;
+const _errs657 = errors;
+if(typeof data137 !== "string"){
+const err418 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+var _valid75 = _errs657 === errors;
+valid248 = valid248 || _valid75;
+const _errs660 = errors;
+if(typeof data137 === "string"){
+if(!pattern4.test(data137)){
+const err419 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+}
+else {
+const err420 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+var _valid75 = _errs660 === errors;
+valid248 = valid248 || _valid75;
+if(!valid248){
+const err421 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+else {
+errors = _errs656;
+if(vErrors !== null){
+if(_errs656){
+vErrors.length = _errs656;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.description !== undefined){
+let data138 = data130.description;
+const _errs664 = errors;
+let valid251 = false;
+const _errs665 = errors;
+if(typeof data138 !== "string"){
+const err422 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+var _valid76 = _errs665 === errors;
+valid251 = valid251 || _valid76;
+const _errs668 = errors;
+if(typeof data138 === "string"){
+if(!pattern4.test(data138)){
+const err423 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+else {
+const err424 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+var _valid76 = _errs668 === errors;
+valid251 = valid251 || _valid76;
+if(!valid251){
+const err425 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+else {
+errors = _errs664;
+if(vErrors !== null){
+if(_errs664){
+vErrors.length = _errs664;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.tags !== undefined){
+let data139 = data130.tags;
+const _errs672 = errors;
+let valid254 = false;
+const _errs673 = errors;
+if(Array.isArray(data139)){
+const len2 = data139.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data139[i2] !== "string"){
+const err426 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+var _valid77 = _errs673 === errors;
+valid254 = valid254 || _valid77;
+const _errs678 = errors;
+if(typeof data139 === "string"){
+if(!pattern4.test(data139)){
+const err428 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+else {
+const err429 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+var _valid77 = _errs678 === errors;
+valid254 = valid254 || _valid77;
+if(!valid254){
+const err430 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+else {
+errors = _errs672;
+if(vErrors !== null){
+if(_errs672){
+vErrors.length = _errs672;
 }
 else {
 vErrors = null;
@@ -8498,80 +9122,727 @@ vErrors = null;
 }
 }
 else {
-const err395 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err431 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err395];
+vErrors = [err431];
 }
 else {
-vErrors.push(err395);
+vErrors.push(err431);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data134 = data.on;
-if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
-for(const key24 in data134){
-const err396 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+let data141 = data.on;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+for(const key22 in data141){
+if(!(key22 === "tap")){
+const err432 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err396];
+vErrors = [err432];
 }
 else {
-vErrors.push(err396);
+vErrors.push(err432);
 }
 errors++;
 }
 }
-else {
-const err397 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err397];
+if(data141.tap !== undefined){
+if(!(validate63(data141.tap, {instancePath:instancePath+"/on/tap",parentData:data141,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err397);
+const err433 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err398 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err434 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err398];
+vErrors = [err434];
 }
 else {
-vErrors.push(err398);
+vErrors.push(err434);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err399 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err435 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err399];
+vErrors = [err435];
 }
 else {
-vErrors.push(err399);
+vErrors.push(err435);
 }
 errors++;
 }
 }
-var _valid64 = _errs565 === errors;
-valid214 = _valid64;
-if(valid214){
+var _valid68 = _errs602 === errors;
+valid226 = _valid68;
+if(valid226){
+var props10 = {};
+props10.type = true;
+props10.props = true;
+props10.on = true;
+props10.children = true;
+props10.bind = true;
+}
+}
+if(!valid226){
+const err436 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+if(props0 !== true && props10 !== undefined){
+if(props10 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props10);
+}
+}
+const _errs686 = errors;
+let valid260 = true;
+const _errs687 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.type === undefined) && (missing11 = "type")){
+const err437 = {};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err438 = {};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+}
+}
+var _valid78 = _errs687 === errors;
+errors = _errs686;
+if(vErrors !== null){
+if(_errs686){
+vErrors.length = _errs686;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid78){
+const _errs689 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err439 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data147 = data.props;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+for(const key23 in data147){
+if(!(((((((key23 === "direction") || (key23 === "gap")) || (key23 === "padding")) || (key23 === "align")) || (key23 === "justify")) || (key23 === "wrap")) || (key23 === "surface"))){
+const err440 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+if(data147.direction !== undefined){
+let data148 = data147.direction;
+const _errs695 = errors;
+let valid264 = false;
+const _errs696 = errors;
+if(!((data148 === "column") || (data148 === "row"))){
+const err441 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+var _valid79 = _errs696 === errors;
+valid264 = valid264 || _valid79;
+const _errs698 = errors;
+if(typeof data148 === "string"){
+if(!pattern4.test(data148)){
+const err442 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+else {
+const err443 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+var _valid79 = _errs698 === errors;
+valid264 = valid264 || _valid79;
+if(!valid264){
+const err444 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+else {
+errors = _errs695;
+if(vErrors !== null){
+if(_errs695){
+vErrors.length = _errs695;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.gap !== undefined){
+let data149 = data147.gap;
+const _errs702 = errors;
+let valid267 = false;
+const _errs703 = errors;
+if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
+const err445 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+if((typeof data149 == "number") && (isFinite(data149))){
+if(data149 > 48 || isNaN(data149)){
+const err446 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+if(data149 < 0 || isNaN(data149)){
+const err447 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+var _valid80 = _errs703 === errors;
+valid267 = valid267 || _valid80;
+const _errs706 = errors;
+if(typeof data149 === "string"){
+if(!pattern4.test(data149)){
+const err448 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+else {
+const err449 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+var _valid80 = _errs706 === errors;
+valid267 = valid267 || _valid80;
+if(!valid267){
+const err450 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+else {
+errors = _errs702;
+if(vErrors !== null){
+if(_errs702){
+vErrors.length = _errs702;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.padding !== undefined){
+let data150 = data147.padding;
+const _errs710 = errors;
+let valid270 = false;
+const _errs711 = errors;
+if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
+const err451 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+if((typeof data150 == "number") && (isFinite(data150))){
+if(data150 > 48 || isNaN(data150)){
+const err452 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+if(data150 < 0 || isNaN(data150)){
+const err453 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+}
+var _valid81 = _errs711 === errors;
+valid270 = valid270 || _valid81;
+const _errs714 = errors;
+if(typeof data150 === "string"){
+if(!pattern4.test(data150)){
+const err454 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+}
+else {
+const err455 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+var _valid81 = _errs714 === errors;
+valid270 = valid270 || _valid81;
+if(!valid270){
+const err456 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+else {
+errors = _errs710;
+if(vErrors !== null){
+if(_errs710){
+vErrors.length = _errs710;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.align !== undefined){
+let data151 = data147.align;
+const _errs718 = errors;
+let valid273 = false;
+const _errs719 = errors;
+if(!((((data151 === "start") || (data151 === "center")) || (data151 === "end")) || (data151 === "stretch"))){
+const err457 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema226.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+var _valid82 = _errs719 === errors;
+valid273 = valid273 || _valid82;
+const _errs721 = errors;
+if(typeof data151 === "string"){
+if(!pattern4.test(data151)){
+const err458 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+}
+else {
+const err459 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+var _valid82 = _errs721 === errors;
+valid273 = valid273 || _valid82;
+if(!valid273){
+const err460 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+else {
+errors = _errs718;
+if(vErrors !== null){
+if(_errs718){
+vErrors.length = _errs718;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.justify !== undefined){
+let data152 = data147.justify;
+const _errs725 = errors;
+let valid276 = false;
+const _errs726 = errors;
+if(!((((data152 === "start") || (data152 === "center")) || (data152 === "end")) || (data152 === "between"))){
+const err461 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema228.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+var _valid83 = _errs726 === errors;
+valid276 = valid276 || _valid83;
+const _errs728 = errors;
+if(typeof data152 === "string"){
+if(!pattern4.test(data152)){
+const err462 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+}
+else {
+const err463 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+var _valid83 = _errs728 === errors;
+valid276 = valid276 || _valid83;
+if(!valid276){
+const err464 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+else {
+errors = _errs725;
+if(vErrors !== null){
+if(_errs725){
+vErrors.length = _errs725;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.wrap !== undefined){
+let data153 = data147.wrap;
+const _errs732 = errors;
+let valid279 = false;
+const _errs733 = errors;
+if(typeof data153 !== "boolean"){
+const err465 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+var _valid84 = _errs733 === errors;
+valid279 = valid279 || _valid84;
+const _errs736 = errors;
+if(typeof data153 === "string"){
+if(!pattern4.test(data153)){
+const err466 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+}
+else {
+const err467 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+var _valid84 = _errs736 === errors;
+valid279 = valid279 || _valid84;
+if(!valid279){
+const err468 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+else {
+errors = _errs732;
+if(vErrors !== null){
+if(_errs732){
+vErrors.length = _errs732;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.surface !== undefined){
+let data154 = data147.surface;
+const _errs740 = errors;
+let valid282 = false;
+const _errs741 = errors;
+if(!(((data154 === "none") || (data154 === "card")) || (data154 === "page"))){
+const err469 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+var _valid85 = _errs741 === errors;
+valid282 = valid282 || _valid85;
+const _errs743 = errors;
+if(typeof data154 === "string"){
+if(!pattern4.test(data154)){
+const err470 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+}
+else {
+const err471 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+var _valid85 = _errs743 === errors;
+valid282 = valid282 || _valid85;
+if(!valid282){
+const err472 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+else {
+errors = _errs740;
+if(vErrors !== null){
+if(_errs740){
+vErrors.length = _errs740;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err473 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data155 = data.on;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+for(const key24 in data155){
+const err474 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+}
+else {
+const err475 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err476 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+var _valid78 = _errs689 === errors;
+valid260 = _valid78;
+if(valid260){
 var props11 = {};
 props11.type = true;
 props11.props = true;
 props11.on = true;
-props11.children = true;
 props11.bind = true;
 }
 }
-if(!valid214){
-const err400 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid260){
+const err477 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err400];
+vErrors = [err477];
 }
 else {
-vErrors.push(err400);
+vErrors.push(err477);
 }
 errors++;
 }
@@ -8584,186 +9855,4222 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
+const _errs750 = errors;
+let valid285 = true;
+const _errs751 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err401 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+let missing12;
+if((data.type === undefined) && (missing12 = "type")){
+const err478 = {};
 if(vErrors === null){
-vErrors = [err401];
+vErrors = [err478];
 }
 else {
-vErrors.push(err401);
+vErrors.push(err478);
 }
 errors++;
 }
-for(const key25 in data){
-if(!(func1.call(schema72.properties, key25))){
-const err402 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err479 = {};
 if(vErrors === null){
-vErrors = [err402];
+vErrors = [err479];
 }
 else {
-vErrors.push(err402);
+vErrors.push(err479);
 }
 errors++;
 }
+}
+}
+}
+var _valid86 = _errs751 === errors;
+errors = _errs750;
+if(vErrors !== null){
+if(_errs750){
+vErrors.length = _errs750;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid86){
+const _errs753 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err480 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
 }
 if(data.type !== undefined){
-let data137 = data.type;
-if(!((((((((((((data137 === "ActionRow") || (data137 === "Button")) || (data137 === "Divider")) || (data137 === "ErrorState")) || (data137 === "Image")) || (data137 === "InfoList")) || (data137 === "Notice")) || (data137 === "ProductCard")) || (data137 === "Stack")) || (data137 === "StarRating")) || (data137 === "StatusBanner")) || (data137 === "Text"))){
-const err403 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("StarRating" !== data.type){
+const err481 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err403];
+vErrors = [err481];
 }
 else {
-vErrors.push(err403);
+vErrors.push(err481);
 }
 errors++;
-}
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err404 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err404];
-}
-else {
-vErrors.push(err404);
-}
-errors++;
-}
-}
-if(data.visible !== undefined){
-if(!(validate81(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data140 = data.props;
-if(!(data140 && typeof data140 == "object" && !Array.isArray(data140))){
-const err405 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data159 = data.props;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.label === undefined){
+const err482 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
-vErrors = [err405];
+vErrors = [err482];
 }
 else {
-vErrors.push(err405);
+vErrors.push(err482);
+}
+errors++;
+}
+for(const key25 in data159){
+if(!(((key25 === "label") || (key25 === "max")) || (key25 === "size"))){
+const err483 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
 }
 errors++;
 }
 }
-if(data.bind !== undefined){
-let data141 = data.bind;
-if(typeof data141 === "string"){
-if(!pattern6.test(data141)){
-const err406 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data159.label !== undefined){
+let data160 = data159.label;
+const _errs759 = errors;
+let valid289 = false;
+const _errs760 = errors;
+if(typeof data160 === "string"){
+if(func3(data160) < 1){
+const err484 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err406];
+vErrors = [err484];
 }
 else {
-vErrors.push(err406);
+vErrors.push(err484);
 }
 errors++;
 }
 }
 else {
-const err407 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err485 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err407];
+vErrors = [err485];
 }
 else {
-vErrors.push(err407);
+vErrors.push(err485);
+}
+errors++;
+}
+var _valid87 = _errs760 === errors;
+valid289 = valid289 || _valid87;
+const _errs763 = errors;
+if(typeof data160 === "string"){
+if(!pattern4.test(data160)){
+const err486 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+}
+else {
+const err487 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+var _valid87 = _errs763 === errors;
+valid289 = valid289 || _valid87;
+if(!valid289){
+const err488 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+else {
+errors = _errs759;
+if(vErrors !== null){
+if(_errs759){
+vErrors.length = _errs759;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data159.max !== undefined){
+let data161 = data159.max;
+const _errs767 = errors;
+let valid292 = false;
+const _errs768 = errors;
+if(!(((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161))) && (isFinite(data161)))){
+const err489 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+if((typeof data161 == "number") && (isFinite(data161))){
+if(data161 > 10 || isNaN(data161)){
+const err490 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+if(data161 < 1 || isNaN(data161)){
+const err491 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+}
+var _valid88 = _errs768 === errors;
+valid292 = valid292 || _valid88;
+const _errs771 = errors;
+if(typeof data161 === "string"){
+if(!pattern4.test(data161)){
+const err492 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+}
+else {
+const err493 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+var _valid88 = _errs771 === errors;
+valid292 = valid292 || _valid88;
+if(!valid292){
+const err494 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+else {
+errors = _errs767;
+if(vErrors !== null){
+if(_errs767){
+vErrors.length = _errs767;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data159.size !== undefined){
+let data162 = data159.size;
+const _errs775 = errors;
+let valid295 = false;
+const _errs776 = errors;
+if(!(((typeof data162 == "number") && (!(data162 % 1) && !isNaN(data162))) && (isFinite(data162)))){
+const err495 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+if((typeof data162 == "number") && (isFinite(data162))){
+if(data162 > 64 || isNaN(data162)){
+const err496 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+if(data162 < 16 || isNaN(data162)){
+const err497 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+}
+var _valid89 = _errs776 === errors;
+valid295 = valid295 || _valid89;
+const _errs779 = errors;
+if(typeof data162 === "string"){
+if(!pattern4.test(data162)){
+const err498 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+}
+else {
+const err499 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+var _valid89 = _errs779 === errors;
+valid295 = valid295 || _valid89;
+if(!valid295){
+const err500 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+else {
+errors = _errs775;
+if(vErrors !== null){
+if(_errs775){
+vErrors.length = _errs775;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err501 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data142 = data.on;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-for(const key26 in data142){
-if(!(validate63(data142[key26], {instancePath:instancePath+"/on/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data142,parentDataProperty:key26,rootData,dynamicAnchors}))){
+let data163 = data.on;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+for(const key26 in data163){
+if(!(key26 === "change")){
+const err502 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+}
+if(data163.change !== undefined){
+if(!(validate63(data163.change, {instancePath:instancePath+"/on/change",parentData:data163,parentDataProperty:"change",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err408 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err503 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err408];
+vErrors = [err503];
 }
 else {
-vErrors.push(err408);
+vErrors.push(err503);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-let data144 = data.children;
-if(Array.isArray(data144)){
-const len2 = data144.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate61(data144[i2], {instancePath:instancePath+"/children/" + i2,parentData:data144,parentDataProperty:i2,rootData,dynamicAnchors}))){
+const err504 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+}
+var _valid86 = _errs753 === errors;
+valid285 = _valid86;
+if(valid285){
+var props12 = {};
+props12.type = true;
+props12.props = true;
+props12.on = true;
+props12.children = true;
+}
+}
+if(!valid285){
+const err505 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+if(props0 !== true && props12 !== undefined){
+if(props12 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props12);
+}
+}
+const _errs787 = errors;
+let valid299 = true;
+const _errs788 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((data.type === undefined) && (missing13 = "type")){
+const err506 = {};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err507 = {};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+}
+}
+}
+var _valid90 = _errs788 === errors;
+errors = _errs787;
+if(vErrors !== null){
+if(_errs787){
+vErrors.length = _errs787;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid90){
+const _errs790 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err508 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err509 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data168 = data.props;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.title === undefined){
+const err510 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+for(const key27 in data168){
+if(!((((key27 === "image") || (key27 === "title")) || (key27 === "description")) || (key27 === "tone"))){
+const err511 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+}
+if(data168.image !== undefined){
+let data169 = data168.image;
+const _errs796 = errors;
+let valid303 = false;
+const _errs797 = errors;
+if(typeof data169 !== "string"){
+const err512 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+var _valid91 = _errs797 === errors;
+valid303 = valid303 || _valid91;
+const _errs800 = errors;
+if(typeof data169 === "string"){
+if(!pattern4.test(data169)){
+const err513 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+}
+else {
+const err514 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+var _valid91 = _errs800 === errors;
+valid303 = valid303 || _valid91;
+if(!valid303){
+const err515 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+else {
+errors = _errs796;
+if(vErrors !== null){
+if(_errs796){
+vErrors.length = _errs796;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data168.title !== undefined){
+let data170 = data168.title;
+const _errs804 = errors;
+let valid306 = false;
+const _errs805 = errors;
+if(typeof data170 !== "string"){
+const err516 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+var _valid92 = _errs805 === errors;
+valid306 = valid306 || _valid92;
+const _errs808 = errors;
+if(typeof data170 === "string"){
+if(!pattern4.test(data170)){
+const err517 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+}
+else {
+const err518 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+var _valid92 = _errs808 === errors;
+valid306 = valid306 || _valid92;
+if(!valid306){
+const err519 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+else {
+errors = _errs804;
+if(vErrors !== null){
+if(_errs804){
+vErrors.length = _errs804;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data168.description !== undefined){
+let data171 = data168.description;
+const _errs812 = errors;
+let valid309 = false;
+const _errs813 = errors;
+if(typeof data171 !== "string"){
+const err520 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+var _valid93 = _errs813 === errors;
+valid309 = valid309 || _valid93;
+const _errs816 = errors;
+if(typeof data171 === "string"){
+if(!pattern4.test(data171)){
+const err521 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+}
+else {
+const err522 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+var _valid93 = _errs816 === errors;
+valid309 = valid309 || _valid93;
+if(!valid309){
+const err523 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+else {
+errors = _errs812;
+if(vErrors !== null){
+if(_errs812){
+vErrors.length = _errs812;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data168.tone !== undefined){
+let data172 = data168.tone;
+const _errs820 = errors;
+let valid312 = false;
+const _errs821 = errors;
+if(!((data172 === "brand") || (data172 === "accent"))){
+const err524 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+var _valid94 = _errs821 === errors;
+valid312 = valid312 || _valid94;
+const _errs823 = errors;
+if(typeof data172 === "string"){
+if(!pattern4.test(data172)){
+const err525 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+else {
+const err526 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+var _valid94 = _errs823 === errors;
+valid312 = valid312 || _valid94;
+if(!valid312){
+const err527 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+else {
+errors = _errs820;
+if(vErrors !== null){
+if(_errs820){
+vErrors.length = _errs820;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err528 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data173 = data.on;
+if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
+for(const key28 in data173){
+const err529 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+else {
+const err530 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err531 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err532 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+}
+var _valid90 = _errs790 === errors;
+valid299 = _valid90;
+if(valid299){
+var props13 = {};
+props13.type = true;
+props13.props = true;
+props13.on = true;
+props13.children = true;
+props13.bind = true;
+}
+}
+if(!valid299){
+const err533 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+if(props0 !== true && props13 !== undefined){
+if(props13 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props13);
+}
+}
+const _errs830 = errors;
+let valid315 = true;
+const _errs831 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing14;
+if((data.type === undefined) && (missing14 = "type")){
+const err534 = {};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err535 = {};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+}
+}
+var _valid95 = _errs831 === errors;
+errors = _errs830;
+if(vErrors !== null){
+if(_errs830){
+vErrors.length = _errs830;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid95){
+const _errs833 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err536 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err537 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data178 = data.props;
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+if(data178.text === undefined){
+const err538 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+for(const key29 in data178){
+if(!((key29 === "text") || (key29 === "tone"))){
+const err539 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+if(data178.text !== undefined){
+let data179 = data178.text;
+const _errs839 = errors;
+let valid319 = false;
+const _errs840 = errors;
+if(typeof data179 === "string"){
+if(func3(data179) < 1){
+const err540 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+}
+else {
+const err541 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+var _valid96 = _errs840 === errors;
+valid319 = valid319 || _valid96;
+const _errs843 = errors;
+if(typeof data179 === "string"){
+if(!pattern4.test(data179)){
+const err542 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+}
+else {
+const err543 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+var _valid96 = _errs843 === errors;
+valid319 = valid319 || _valid96;
+if(!valid319){
+const err544 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+else {
+errors = _errs839;
+if(vErrors !== null){
+if(_errs839){
+vErrors.length = _errs839;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data178.tone !== undefined){
+let data180 = data178.tone;
+const _errs847 = errors;
+let valid322 = false;
+const _errs848 = errors;
+if(!((data180 === "success") || (data180 === "info"))){
+const err545 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema253.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+var _valid97 = _errs848 === errors;
+valid322 = valid322 || _valid97;
+const _errs850 = errors;
+if(typeof data180 === "string"){
+if(!pattern4.test(data180)){
+const err546 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+}
+else {
+const err547 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+var _valid97 = _errs850 === errors;
+valid322 = valid322 || _valid97;
+if(!valid322){
+const err548 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+else {
+errors = _errs847;
+if(vErrors !== null){
+if(_errs847){
+vErrors.length = _errs847;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err549 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data181 = data.on;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+for(const key30 in data181){
+const err550 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+}
+else {
+const err551 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err552 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err553 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+}
+var _valid95 = _errs833 === errors;
+valid315 = _valid95;
+if(valid315){
+var props14 = {};
+props14.type = true;
+props14.props = true;
+props14.on = true;
+props14.children = true;
+props14.bind = true;
+}
+}
+if(!valid315){
+const err554 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+if(props0 !== true && props14 !== undefined){
+if(props14 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props14);
+}
+}
+const _errs857 = errors;
+let valid325 = true;
+const _errs858 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing15;
+if((data.type === undefined) && (missing15 = "type")){
+const err555 = {};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err556 = {};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+}
+}
+}
+var _valid98 = _errs858 === errors;
+errors = _errs857;
+if(vErrors !== null){
+if(_errs857){
+vErrors.length = _errs857;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid98){
+const _errs860 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err557 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err558 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data186 = data.props;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+if(data186.tabs === undefined){
+const err559 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+for(const key31 in data186){
+if(!(((((key31 === "tabs") || (key31 === "labelKey")) || (key31 === "valueKey")) || (key31 === "label")) || (key31 === "stretch"))){
+const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+if(data186.tabs !== undefined){
+let data187 = data186.tabs;
+const _errs866 = errors;
+let valid329 = false;
+const _errs867 = errors;
+if(Array.isArray(data187)){
+const len3 = data187.length;
+for(let i3=0; i3<len3; i3++){
+let data188 = data187[i3];
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+}
+else {
+const err561 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+}
+else {
+const err562 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+var _valid99 = _errs867 === errors;
+valid329 = valid329 || _valid99;
+const _errs873 = errors;
+if(typeof data187 === "string"){
+if(!pattern4.test(data187)){
+const err563 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+}
+else {
+const err564 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+var _valid99 = _errs873 === errors;
+valid329 = valid329 || _valid99;
+if(!valid329){
+const err565 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+else {
+errors = _errs866;
+if(vErrors !== null){
+if(_errs866){
+vErrors.length = _errs866;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data186.labelKey !== undefined){
+let data189 = data186.labelKey;
+const _errs877 = errors;
+let valid334 = false;
+const _errs878 = errors;
+if(typeof data189 === "string"){
+if(func3(data189) < 1){
+const err566 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err566];
+}
+else {
+vErrors.push(err566);
+}
+errors++;
+}
+}
+else {
+const err567 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
+}
+errors++;
+}
+var _valid100 = _errs878 === errors;
+valid334 = valid334 || _valid100;
+const _errs881 = errors;
+if(typeof data189 === "string"){
+if(!pattern4.test(data189)){
+const err568 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
+}
+errors++;
+}
+}
+else {
+const err569 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+var _valid100 = _errs881 === errors;
+valid334 = valid334 || _valid100;
+if(!valid334){
+const err570 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+else {
+errors = _errs877;
+if(vErrors !== null){
+if(_errs877){
+vErrors.length = _errs877;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data186.valueKey !== undefined){
+let data190 = data186.valueKey;
+const _errs885 = errors;
+let valid337 = false;
+const _errs886 = errors;
+if(typeof data190 === "string"){
+if(func3(data190) < 1){
+const err571 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+}
+else {
+const err572 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
+}
+errors++;
+}
+var _valid101 = _errs886 === errors;
+valid337 = valid337 || _valid101;
+const _errs889 = errors;
+if(typeof data190 === "string"){
+if(!pattern4.test(data190)){
+const err573 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err573];
+}
+else {
+vErrors.push(err573);
+}
+errors++;
+}
+}
+else {
+const err574 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err574];
+}
+else {
+vErrors.push(err574);
+}
+errors++;
+}
+var _valid101 = _errs889 === errors;
+valid337 = valid337 || _valid101;
+if(!valid337){
+const err575 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err575];
+}
+else {
+vErrors.push(err575);
+}
+errors++;
+}
+else {
+errors = _errs885;
+if(vErrors !== null){
+if(_errs885){
+vErrors.length = _errs885;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data186.label !== undefined){
+let data191 = data186.label;
+const _errs893 = errors;
+let valid340 = false;
+const _errs894 = errors;
+if(typeof data191 === "string"){
+if(func3(data191) < 1){
+const err576 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+}
+else {
+const err577 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+var _valid102 = _errs894 === errors;
+valid340 = valid340 || _valid102;
+const _errs897 = errors;
+if(typeof data191 === "string"){
+if(!pattern4.test(data191)){
+const err578 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
+}
+errors++;
+}
+}
+else {
+const err579 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+var _valid102 = _errs897 === errors;
+valid340 = valid340 || _valid102;
+if(!valid340){
+const err580 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+else {
+errors = _errs893;
+if(vErrors !== null){
+if(_errs893){
+vErrors.length = _errs893;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data186.stretch !== undefined){
+let data192 = data186.stretch;
+const _errs901 = errors;
+let valid343 = false;
+const _errs902 = errors;
+if(typeof data192 !== "boolean"){
+const err581 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
+}
+errors++;
+}
+var _valid103 = _errs902 === errors;
+valid343 = valid343 || _valid103;
+const _errs905 = errors;
+if(typeof data192 === "string"){
+if(!pattern4.test(data192)){
+const err582 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+var _valid103 = _errs905 === errors;
+valid343 = valid343 || _valid103;
+if(!valid343){
+const err584 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+else {
+errors = _errs901;
+if(vErrors !== null){
+if(_errs901){
+vErrors.length = _errs901;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err585 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data193 = data.on;
+if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
+for(const key32 in data193){
+if(!(key32 === "change")){
+const err586 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err586];
+}
+else {
+vErrors.push(err586);
+}
+errors++;
+}
+}
+if(data193.change !== undefined){
+if(!(validate63(data193.change, {instancePath:instancePath+"/on/change",parentData:data193,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err587 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err588 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+}
+var _valid98 = _errs860 === errors;
+valid325 = _valid98;
+if(valid325){
+var props15 = {};
+props15.type = true;
+props15.props = true;
+props15.on = true;
+props15.children = true;
+}
+}
+if(!valid325){
+const err589 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+if(props0 !== true && props15 !== undefined){
+if(props15 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props15);
+}
+}
+const _errs913 = errors;
+let valid347 = true;
+const _errs914 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing16;
+if((data.type === undefined) && (missing16 = "type")){
+const err590 = {};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err591 = {};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+}
+}
+}
+var _valid104 = _errs914 === errors;
+errors = _errs913;
+if(vErrors !== null){
+if(_errs913){
+vErrors.length = _errs913;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid104){
+const _errs916 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err592 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err593 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data198 = data.props;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+if(data198.text === undefined){
+const err594 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+for(const key33 in data198){
+if(!(((key33 === "text") || (key33 === "tone")) || (key33 === "selected"))){
+const err595 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+}
+if(data198.text !== undefined){
+let data199 = data198.text;
+const _errs922 = errors;
+let valid351 = false;
+const _errs923 = errors;
+if(typeof data199 !== "string"){
+const err596 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+var _valid105 = _errs923 === errors;
+valid351 = valid351 || _valid105;
+const _errs926 = errors;
+if(typeof data199 === "string"){
+if(!pattern4.test(data199)){
+const err597 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
+}
+errors++;
+}
+}
+else {
+const err598 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+var _valid105 = _errs926 === errors;
+valid351 = valid351 || _valid105;
+if(!valid351){
+const err599 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+else {
+errors = _errs922;
+if(vErrors !== null){
+if(_errs922){
+vErrors.length = _errs922;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data198.tone !== undefined){
+let data200 = data198.tone;
+const _errs930 = errors;
+let valid354 = false;
+const _errs931 = errors;
+if(!(((data200 === "neutral") || (data200 === "brand")) || (data200 === "accent"))){
+const err600 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema269.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+var _valid106 = _errs931 === errors;
+valid354 = valid354 || _valid106;
+const _errs933 = errors;
+if(typeof data200 === "string"){
+if(!pattern4.test(data200)){
+const err601 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+}
+else {
+const err602 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+var _valid106 = _errs933 === errors;
+valid354 = valid354 || _valid106;
+if(!valid354){
+const err603 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
+}
+errors++;
+}
+else {
+errors = _errs930;
+if(vErrors !== null){
+if(_errs930){
+vErrors.length = _errs930;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data198.selected !== undefined){
+let data201 = data198.selected;
+const _errs937 = errors;
+let valid357 = false;
+const _errs938 = errors;
+if(typeof data201 !== "boolean"){
+const err604 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err604];
+}
+else {
+vErrors.push(err604);
+}
+errors++;
+}
+var _valid107 = _errs938 === errors;
+valid357 = valid357 || _valid107;
+const _errs941 = errors;
+if(typeof data201 === "string"){
+if(!pattern4.test(data201)){
+const err605 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err605];
+}
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+}
+else {
+const err606 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+var _valid107 = _errs941 === errors;
+valid357 = valid357 || _valid107;
+if(!valid357){
+const err607 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+else {
+errors = _errs937;
+if(vErrors !== null){
+if(_errs937){
+vErrors.length = _errs937;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err608 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data202 = data.on;
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+for(const key34 in data202){
+const err609 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+}
+else {
+const err610 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err611 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err612 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+}
+var _valid104 = _errs916 === errors;
+valid347 = _valid104;
+if(valid347){
+var props16 = {};
+props16.type = true;
+props16.props = true;
+props16.on = true;
+props16.children = true;
+props16.bind = true;
+}
+}
+if(!valid347){
+const err613 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+if(props0 !== true && props16 !== undefined){
+if(props16 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props16);
+}
+}
+const _errs948 = errors;
+let valid360 = true;
+const _errs949 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing17;
+if((data.type === undefined) && (missing17 = "type")){
+const err614 = {};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err615 = {};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+}
+}
+}
+var _valid108 = _errs949 === errors;
+errors = _errs948;
+if(vErrors !== null){
+if(_errs948){
+vErrors.length = _errs948;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid108){
+const _errs951 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err616 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err617 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data207 = data.props;
+if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
+if(data207.text === undefined){
+const err618 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
+}
+errors++;
+}
+for(const key35 in data207){
+if(!(((((key35 === "text") || (key35 === "variant")) || (key35 === "align")) || (key35 === "tone")) || (key35 === "weight"))){
+const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+}
+if(data207.text !== undefined){
+let data208 = data207.text;
+const _errs957 = errors;
+let valid364 = false;
+const _errs958 = errors;
+if(typeof data208 !== "string"){
+const err620 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+var _valid109 = _errs958 === errors;
+valid364 = valid364 || _valid109;
+const _errs961 = errors;
+if(typeof data208 === "string"){
+if(!pattern4.test(data208)){
+const err621 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+}
+else {
+const err622 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+var _valid109 = _errs961 === errors;
+valid364 = valid364 || _valid109;
+if(!valid364){
+const err623 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+else {
+errors = _errs957;
+if(vErrors !== null){
+if(_errs957){
+vErrors.length = _errs957;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data207.variant !== undefined){
+let data209 = data207.variant;
+const _errs965 = errors;
+let valid367 = false;
+const _errs966 = errors;
+if(!(((((((data209 === "title") || (data209 === "subtitle")) || (data209 === "body")) || (data209 === "caption")) || (data209 === "hint")) || (data209 === "error")) || (data209 === "hero"))){
+const err624 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema276.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+var _valid110 = _errs966 === errors;
+valid367 = valid367 || _valid110;
+const _errs968 = errors;
+if(typeof data209 === "string"){
+if(!pattern4.test(data209)){
+const err625 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+}
+else {
+const err626 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+var _valid110 = _errs968 === errors;
+valid367 = valid367 || _valid110;
+if(!valid367){
+const err627 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+else {
+errors = _errs965;
+if(vErrors !== null){
+if(_errs965){
+vErrors.length = _errs965;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data207.align !== undefined){
+let data210 = data207.align;
+const _errs972 = errors;
+let valid370 = false;
+const _errs973 = errors;
+if(!(((data210 === "start") || (data210 === "center")) || (data210 === "end"))){
+const err628 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema278.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+var _valid111 = _errs973 === errors;
+valid370 = valid370 || _valid111;
+const _errs975 = errors;
+if(typeof data210 === "string"){
+if(!pattern4.test(data210)){
+const err629 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+}
+else {
+const err630 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+var _valid111 = _errs975 === errors;
+valid370 = valid370 || _valid111;
+if(!valid370){
+const err631 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+else {
+errors = _errs972;
+if(vErrors !== null){
+if(_errs972){
+vErrors.length = _errs972;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data207.tone !== undefined){
+let data211 = data207.tone;
+const _errs979 = errors;
+let valid373 = false;
+const _errs980 = errors;
+if(!(((((data211 === "default") || (data211 === "muted")) || (data211 === "onBrand")) || (data211 === "accent")) || (data211 === "danger"))){
+const err632 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+var _valid112 = _errs980 === errors;
+valid373 = valid373 || _valid112;
+const _errs982 = errors;
+if(typeof data211 === "string"){
+if(!pattern4.test(data211)){
+const err633 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+}
+else {
+const err634 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+var _valid112 = _errs982 === errors;
+valid373 = valid373 || _valid112;
+if(!valid373){
+const err635 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+else {
+errors = _errs979;
+if(vErrors !== null){
+if(_errs979){
+vErrors.length = _errs979;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data207.weight !== undefined){
+let data212 = data207.weight;
+const _errs986 = errors;
+let valid376 = false;
+const _errs987 = errors;
+if(!(((data212 === "regular") || (data212 === "medium")) || (data212 === "bold"))){
+const err636 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+var _valid113 = _errs987 === errors;
+valid376 = valid376 || _valid113;
+const _errs989 = errors;
+if(typeof data212 === "string"){
+if(!pattern4.test(data212)){
+const err637 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+}
+else {
+const err638 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+var _valid113 = _errs989 === errors;
+valid376 = valid376 || _valid113;
+if(!valid376){
+const err639 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+else {
+errors = _errs986;
+if(vErrors !== null){
+if(_errs986){
+vErrors.length = _errs986;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err640 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data213 = data.on;
+if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
+for(const key36 in data213){
+const err641 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+}
+else {
+const err642 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err643 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err644 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+}
+var _valid108 = _errs951 === errors;
+valid360 = _valid108;
+if(valid360){
+var props17 = {};
+props17.type = true;
+props17.props = true;
+props17.on = true;
+props17.children = true;
+props17.bind = true;
+}
+}
+if(!valid360){
+const err645 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+if(props0 !== true && props17 !== undefined){
+if(props17 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props17);
+}
+}
+const _errs996 = errors;
+let valid379 = true;
+const _errs997 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if((data.type === undefined) && (missing18 = "type")){
+const err646 = {};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err647 = {};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+}
+}
+}
+var _valid114 = _errs997 === errors;
+errors = _errs996;
+if(vErrors !== null){
+if(_errs996){
+vErrors.length = _errs996;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid114){
+const _errs999 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err648 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err649 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data218 = data.props;
+if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
+if(data218.label === undefined){
+const err650 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+for(const key37 in data218){
+if(!((((((((key37 === "label") || (key37 === "placeholder")) || (key37 === "maxLength")) || (key37 === "counter")) || (key37 === "rows")) || (key37 === "hint")) || (key37 === "disabled")) || (key37 === "error"))){
+const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+}
+if(data218.label !== undefined){
+let data219 = data218.label;
+const _errs1005 = errors;
+let valid383 = false;
+const _errs1006 = errors;
+if(typeof data219 === "string"){
+if(func3(data219) < 1){
+const err652 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+var _valid115 = _errs1006 === errors;
+valid383 = valid383 || _valid115;
+const _errs1009 = errors;
+if(typeof data219 === "string"){
+if(!pattern4.test(data219)){
+const err654 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+}
+else {
+const err655 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+var _valid115 = _errs1009 === errors;
+valid383 = valid383 || _valid115;
+if(!valid383){
+const err656 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+else {
+errors = _errs1005;
+if(vErrors !== null){
+if(_errs1005){
+vErrors.length = _errs1005;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data218.placeholder !== undefined){
+let data220 = data218.placeholder;
+const _errs1013 = errors;
+let valid386 = false;
+const _errs1014 = errors;
+if(typeof data220 !== "string"){
+const err657 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+var _valid116 = _errs1014 === errors;
+valid386 = valid386 || _valid116;
+const _errs1017 = errors;
+if(typeof data220 === "string"){
+if(!pattern4.test(data220)){
+const err658 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+}
+else {
+const err659 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+var _valid116 = _errs1017 === errors;
+valid386 = valid386 || _valid116;
+if(!valid386){
+const err660 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err660];
+}
+else {
+vErrors.push(err660);
+}
+errors++;
+}
+else {
+errors = _errs1013;
+if(vErrors !== null){
+if(_errs1013){
+vErrors.length = _errs1013;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data218.maxLength !== undefined){
+let data221 = data218.maxLength;
+const _errs1021 = errors;
+let valid389 = false;
+const _errs1022 = errors;
+if(!(((typeof data221 == "number") && (!(data221 % 1) && !isNaN(data221))) && (isFinite(data221)))){
+const err661 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err661];
+}
+else {
+vErrors.push(err661);
+}
+errors++;
+}
+if((typeof data221 == "number") && (isFinite(data221))){
+if(data221 < 1 || isNaN(data221)){
+const err662 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err662];
+}
+else {
+vErrors.push(err662);
+}
+errors++;
+}
+}
+var _valid117 = _errs1022 === errors;
+valid389 = valid389 || _valid117;
+const _errs1025 = errors;
+if(typeof data221 === "string"){
+if(!pattern4.test(data221)){
+const err663 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+}
+else {
+const err664 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+var _valid117 = _errs1025 === errors;
+valid389 = valid389 || _valid117;
+if(!valid389){
+const err665 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+else {
+errors = _errs1021;
+if(vErrors !== null){
+if(_errs1021){
+vErrors.length = _errs1021;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data218.counter !== undefined){
+let data222 = data218.counter;
+const _errs1029 = errors;
+let valid392 = false;
+const _errs1030 = errors;
+if(typeof data222 !== "boolean"){
+const err666 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+var _valid118 = _errs1030 === errors;
+valid392 = valid392 || _valid118;
+const _errs1033 = errors;
+if(typeof data222 === "string"){
+if(!pattern4.test(data222)){
+const err667 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+}
+else {
+const err668 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+var _valid118 = _errs1033 === errors;
+valid392 = valid392 || _valid118;
+if(!valid392){
+const err669 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+else {
+errors = _errs1029;
+if(vErrors !== null){
+if(_errs1029){
+vErrors.length = _errs1029;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data218.rows !== undefined){
+let data223 = data218.rows;
+const _errs1037 = errors;
+let valid395 = false;
+const _errs1038 = errors;
+if(!(((typeof data223 == "number") && (!(data223 % 1) && !isNaN(data223))) && (isFinite(data223)))){
+const err670 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+if((typeof data223 == "number") && (isFinite(data223))){
+if(data223 > 20 || isNaN(data223)){
+const err671 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+if(data223 < 2 || isNaN(data223)){
+const err672 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+}
+var _valid119 = _errs1038 === errors;
+valid395 = valid395 || _valid119;
+const _errs1041 = errors;
+if(typeof data223 === "string"){
+if(!pattern4.test(data223)){
+const err673 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+}
+else {
+const err674 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+var _valid119 = _errs1041 === errors;
+valid395 = valid395 || _valid119;
+if(!valid395){
+const err675 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+else {
+errors = _errs1037;
+if(vErrors !== null){
+if(_errs1037){
+vErrors.length = _errs1037;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data218.hint !== undefined){
+let data224 = data218.hint;
+const _errs1045 = errors;
+let valid398 = false;
+const _errs1046 = errors;
+if(typeof data224 !== "string"){
+const err676 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+var _valid120 = _errs1046 === errors;
+valid398 = valid398 || _valid120;
+const _errs1049 = errors;
+if(typeof data224 === "string"){
+if(!pattern4.test(data224)){
+const err677 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
+}
+else {
+const err678 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+var _valid120 = _errs1049 === errors;
+valid398 = valid398 || _valid120;
+if(!valid398){
+const err679 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err679];
+}
+else {
+vErrors.push(err679);
+}
+errors++;
+}
+else {
+errors = _errs1045;
+if(vErrors !== null){
+if(_errs1045){
+vErrors.length = _errs1045;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data218.disabled !== undefined){
+let data225 = data218.disabled;
+const _errs1053 = errors;
+let valid401 = false;
+const _errs1054 = errors;
+if(typeof data225 !== "boolean"){
+const err680 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err680];
+}
+else {
+vErrors.push(err680);
+}
+errors++;
+}
+var _valid121 = _errs1054 === errors;
+valid401 = valid401 || _valid121;
+const _errs1057 = errors;
+if(typeof data225 === "string"){
+if(!pattern4.test(data225)){
+const err681 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err681];
+}
+else {
+vErrors.push(err681);
+}
+errors++;
+}
+}
+else {
+const err682 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err682];
+}
+else {
+vErrors.push(err682);
+}
+errors++;
+}
+var _valid121 = _errs1057 === errors;
+valid401 = valid401 || _valid121;
+if(!valid401){
+const err683 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err683];
+}
+else {
+vErrors.push(err683);
+}
+errors++;
+}
+else {
+errors = _errs1053;
+if(vErrors !== null){
+if(_errs1053){
+vErrors.length = _errs1053;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data218.error !== undefined){
+let data226 = data218.error;
+const _errs1061 = errors;
+let valid404 = false;
+const _errs1062 = errors;
+if(typeof data226 !== "string"){
+const err684 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err684];
+}
+else {
+vErrors.push(err684);
+}
+errors++;
+}
+var _valid122 = _errs1062 === errors;
+valid404 = valid404 || _valid122;
+const _errs1065 = errors;
+if(typeof data226 === "string"){
+if(!pattern4.test(data226)){
+const err685 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err685];
+}
+else {
+vErrors.push(err685);
+}
+errors++;
+}
+}
+else {
+const err686 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err686];
+}
+else {
+vErrors.push(err686);
+}
+errors++;
+}
+var _valid122 = _errs1065 === errors;
+valid404 = valid404 || _valid122;
+if(!valid404){
+const err687 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err687];
+}
+else {
+vErrors.push(err687);
+}
+errors++;
+}
+else {
+errors = _errs1061;
+if(vErrors !== null){
+if(_errs1061){
+vErrors.length = _errs1061;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err688 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err688];
+}
+else {
+vErrors.push(err688);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data227 = data.on;
+if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
+for(const key38 in data227){
+if(!(key38 === "change")){
+const err689 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err689];
+}
+else {
+vErrors.push(err689);
+}
+errors++;
+}
+}
+if(data227.change !== undefined){
+if(!(validate63(data227.change, {instancePath:instancePath+"/on/change",parentData:data227,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err690 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err691 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err691];
+}
+else {
+vErrors.push(err691);
+}
+errors++;
+}
+}
+var _valid114 = _errs999 === errors;
+valid379 = _valid114;
+if(valid379){
+var props18 = {};
+props18.type = true;
+props18.props = true;
+props18.on = true;
+props18.children = true;
+}
+}
+if(!valid379){
+const err692 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err692];
+}
+else {
+vErrors.push(err692);
+}
+errors++;
+}
+if(props0 !== true && props18 !== undefined){
+if(props18 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props18);
+}
+}
+const _errs1073 = errors;
+let valid408 = true;
+const _errs1074 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((data.type === undefined) && (missing19 = "type")){
+const err693 = {};
+if(vErrors === null){
+vErrors = [err693];
+}
+else {
+vErrors.push(err693);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err694 = {};
+if(vErrors === null){
+vErrors = [err694];
+}
+else {
+vErrors.push(err694);
+}
+errors++;
+}
+}
+}
+}
+var _valid123 = _errs1074 === errors;
+errors = _errs1073;
+if(vErrors !== null){
+if(_errs1073){
+vErrors.length = _errs1073;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid123){
+const _errs1076 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err695 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err695];
+}
+else {
+vErrors.push(err695);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err696 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err696];
+}
+else {
+vErrors.push(err696);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data232 = data.props;
+if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
+if(data232.label === undefined){
+const err697 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err697];
+}
+else {
+vErrors.push(err697);
+}
+errors++;
+}
+for(const key39 in data232){
+if(!((((((((key39 === "label") || (key39 === "placeholder")) || (key39 === "inputMode")) || (key39 === "filter")) || (key39 === "maxLength")) || (key39 === "hint")) || (key39 === "disabled")) || (key39 === "error"))){
+const err698 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err698];
+}
+else {
+vErrors.push(err698);
+}
+errors++;
+}
+}
+if(data232.label !== undefined){
+let data233 = data232.label;
+const _errs1082 = errors;
+let valid412 = false;
+const _errs1083 = errors;
+if(typeof data233 === "string"){
+if(func3(data233) < 1){
+const err699 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err699];
+}
+else {
+vErrors.push(err699);
+}
+errors++;
+}
+}
+else {
+const err700 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+var _valid124 = _errs1083 === errors;
+valid412 = valid412 || _valid124;
+const _errs1086 = errors;
+if(typeof data233 === "string"){
+if(!pattern4.test(data233)){
+const err701 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+}
+else {
+const err702 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+var _valid124 = _errs1086 === errors;
+valid412 = valid412 || _valid124;
+if(!valid412){
+const err703 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err703];
+}
+else {
+vErrors.push(err703);
+}
+errors++;
+}
+else {
+errors = _errs1082;
+if(vErrors !== null){
+if(_errs1082){
+vErrors.length = _errs1082;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data232.placeholder !== undefined){
+let data234 = data232.placeholder;
+const _errs1090 = errors;
+let valid415 = false;
+const _errs1091 = errors;
+if(typeof data234 !== "string"){
+const err704 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err704];
+}
+else {
+vErrors.push(err704);
+}
+errors++;
+}
+var _valid125 = _errs1091 === errors;
+valid415 = valid415 || _valid125;
+const _errs1094 = errors;
+if(typeof data234 === "string"){
+if(!pattern4.test(data234)){
+const err705 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err705];
+}
+else {
+vErrors.push(err705);
+}
+errors++;
+}
+}
+else {
+const err706 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err706];
+}
+else {
+vErrors.push(err706);
+}
+errors++;
+}
+var _valid125 = _errs1094 === errors;
+valid415 = valid415 || _valid125;
+if(!valid415){
+const err707 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err707];
+}
+else {
+vErrors.push(err707);
+}
+errors++;
+}
+else {
+errors = _errs1090;
+if(vErrors !== null){
+if(_errs1090){
+vErrors.length = _errs1090;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data232.inputMode !== undefined){
+let data235 = data232.inputMode;
+const _errs1098 = errors;
+let valid418 = false;
+const _errs1099 = errors;
+if(!(((((data235 === "text") || (data235 === "numeric")) || (data235 === "tel")) || (data235 === "email")) || (data235 === "decimal"))){
+const err708 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err708];
+}
+else {
+vErrors.push(err708);
+}
+errors++;
+}
+var _valid126 = _errs1099 === errors;
+valid418 = valid418 || _valid126;
+const _errs1101 = errors;
+if(typeof data235 === "string"){
+if(!pattern4.test(data235)){
+const err709 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err709];
+}
+else {
+vErrors.push(err709);
+}
+errors++;
+}
+}
+else {
+const err710 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err710];
+}
+else {
+vErrors.push(err710);
+}
+errors++;
+}
+var _valid126 = _errs1101 === errors;
+valid418 = valid418 || _valid126;
+if(!valid418){
+const err711 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err711];
+}
+else {
+vErrors.push(err711);
+}
+errors++;
+}
+else {
+errors = _errs1098;
+if(vErrors !== null){
+if(_errs1098){
+vErrors.length = _errs1098;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data232.filter !== undefined){
+let data236 = data232.filter;
+const _errs1105 = errors;
+let valid421 = false;
+const _errs1106 = errors;
+if(!((data236 === "none") || (data236 === "digits"))){
+const err712 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err712];
+}
+else {
+vErrors.push(err712);
+}
+errors++;
+}
+var _valid127 = _errs1106 === errors;
+valid421 = valid421 || _valid127;
+const _errs1108 = errors;
+if(typeof data236 === "string"){
+if(!pattern4.test(data236)){
+const err713 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err713];
+}
+else {
+vErrors.push(err713);
+}
+errors++;
+}
+}
+else {
+const err714 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err714];
+}
+else {
+vErrors.push(err714);
+}
+errors++;
+}
+var _valid127 = _errs1108 === errors;
+valid421 = valid421 || _valid127;
+if(!valid421){
+const err715 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err715];
+}
+else {
+vErrors.push(err715);
+}
+errors++;
+}
+else {
+errors = _errs1105;
+if(vErrors !== null){
+if(_errs1105){
+vErrors.length = _errs1105;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data232.maxLength !== undefined){
+let data237 = data232.maxLength;
+const _errs1112 = errors;
+let valid424 = false;
+const _errs1113 = errors;
+if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
+const err716 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err716];
+}
+else {
+vErrors.push(err716);
+}
+errors++;
+}
+if((typeof data237 == "number") && (isFinite(data237))){
+if(data237 < 1 || isNaN(data237)){
+const err717 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err717];
+}
+else {
+vErrors.push(err717);
+}
+errors++;
+}
+}
+var _valid128 = _errs1113 === errors;
+valid424 = valid424 || _valid128;
+const _errs1116 = errors;
+if(typeof data237 === "string"){
+if(!pattern4.test(data237)){
+const err718 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err718];
+}
+else {
+vErrors.push(err718);
+}
+errors++;
+}
+}
+else {
+const err719 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err719];
+}
+else {
+vErrors.push(err719);
+}
+errors++;
+}
+var _valid128 = _errs1116 === errors;
+valid424 = valid424 || _valid128;
+if(!valid424){
+const err720 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err720];
+}
+else {
+vErrors.push(err720);
+}
+errors++;
+}
+else {
+errors = _errs1112;
+if(vErrors !== null){
+if(_errs1112){
+vErrors.length = _errs1112;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data232.hint !== undefined){
+let data238 = data232.hint;
+const _errs1120 = errors;
+let valid427 = false;
+const _errs1121 = errors;
+if(typeof data238 !== "string"){
+const err721 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+var _valid129 = _errs1121 === errors;
+valid427 = valid427 || _valid129;
+const _errs1124 = errors;
+if(typeof data238 === "string"){
+if(!pattern4.test(data238)){
+const err722 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+}
+else {
+const err723 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+var _valid129 = _errs1124 === errors;
+valid427 = valid427 || _valid129;
+if(!valid427){
+const err724 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+else {
+errors = _errs1120;
+if(vErrors !== null){
+if(_errs1120){
+vErrors.length = _errs1120;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data232.disabled !== undefined){
+let data239 = data232.disabled;
+const _errs1128 = errors;
+let valid430 = false;
+const _errs1129 = errors;
+if(typeof data239 !== "boolean"){
+const err725 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+var _valid130 = _errs1129 === errors;
+valid430 = valid430 || _valid130;
+const _errs1132 = errors;
+if(typeof data239 === "string"){
+if(!pattern4.test(data239)){
+const err726 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+}
+else {
+const err727 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err727];
+}
+else {
+vErrors.push(err727);
+}
+errors++;
+}
+var _valid130 = _errs1132 === errors;
+valid430 = valid430 || _valid130;
+if(!valid430){
+const err728 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err728];
+}
+else {
+vErrors.push(err728);
+}
+errors++;
+}
+else {
+errors = _errs1128;
+if(vErrors !== null){
+if(_errs1128){
+vErrors.length = _errs1128;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data232.error !== undefined){
+let data240 = data232.error;
+const _errs1136 = errors;
+let valid433 = false;
+const _errs1137 = errors;
+if(typeof data240 !== "string"){
+const err729 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err729];
+}
+else {
+vErrors.push(err729);
+}
+errors++;
+}
+var _valid131 = _errs1137 === errors;
+valid433 = valid433 || _valid131;
+const _errs1140 = errors;
+if(typeof data240 === "string"){
+if(!pattern4.test(data240)){
+const err730 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err730];
+}
+else {
+vErrors.push(err730);
+}
+errors++;
+}
+}
+else {
+const err731 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
+}
+errors++;
+}
+var _valid131 = _errs1140 === errors;
+valid433 = valid433 || _valid131;
+if(!valid433){
+const err732 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err732];
+}
+else {
+vErrors.push(err732);
+}
+errors++;
+}
+else {
+errors = _errs1136;
+if(vErrors !== null){
+if(_errs1136){
+vErrors.length = _errs1136;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err733 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err733];
+}
+else {
+vErrors.push(err733);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data241 = data.on;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+for(const key40 in data241){
+if(!(key40 === "change")){
+const err734 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err734];
+}
+else {
+vErrors.push(err734);
+}
+errors++;
+}
+}
+if(data241.change !== undefined){
+if(!(validate63(data241.change, {instancePath:instancePath+"/on/change",parentData:data241,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err735 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err735];
+}
+else {
+vErrors.push(err735);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err736 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err736];
+}
+else {
+vErrors.push(err736);
+}
+errors++;
+}
+}
+var _valid123 = _errs1076 === errors;
+valid408 = _valid123;
+if(valid408){
+var props19 = {};
+props19.type = true;
+props19.props = true;
+props19.on = true;
+props19.children = true;
+}
+}
+if(!valid408){
+const err737 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+if(props0 !== true && props19 !== undefined){
+if(props19 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props19);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err738 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+for(const key41 in data){
+if(!(func1.call(schema72.properties, key41))){
+const err739 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data244 = data.type;
+if(!((((((((((((((((((((data244 === "ActionRow") || (data244 === "Button")) || (data244 === "Divider")) || (data244 === "ErrorState")) || (data244 === "Image")) || (data244 === "ImagePicker")) || (data244 === "InfoList")) || (data244 === "ListItem")) || (data244 === "Notice")) || (data244 === "Picker")) || (data244 === "ProductCard")) || (data244 === "Stack")) || (data244 === "StarRating")) || (data244 === "StatusBanner")) || (data244 === "SuccessMark")) || (data244 === "Tabs")) || (data244 === "Tag")) || (data244 === "Text")) || (data244 === "TextArea")) || (data244 === "TextField"))){
+const err740 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err741 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+}
+if(data.visible !== undefined){
+if(!(validate97(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+errors = vErrors.length;
+}
+}
+if(data.props !== undefined){
+let data247 = data.props;
+if(!(data247 && typeof data247 == "object" && !Array.isArray(data247))){
+const err742 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+let data248 = data.bind;
+if(typeof data248 === "string"){
+if(!pattern6.test(data248)){
+const err743 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
+}
+errors++;
+}
+}
+else {
+const err744 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err744];
+}
+else {
+vErrors.push(err744);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data249 = data.on;
+if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
+for(const key42 in data249){
+if(!(validate63(data249[key42], {instancePath:instancePath+"/on/" + key42.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data249,parentDataProperty:key42,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err745 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err745];
+}
+else {
+vErrors.push(err745);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data251 = data.children;
+if(Array.isArray(data251)){
+const len4 = data251.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate61(data251[i4], {instancePath:instancePath+"/children/" + i4,parentData:data251,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err409 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err746 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err409];
+vErrors = [err746];
 }
 else {
-vErrors.push(err409);
+vErrors.push(err746);
 }
 errors++;
 }
 }
 if(data.each !== undefined){
-let data146 = data.each;
-if(typeof data146 === "string"){
-if(!pattern4.test(data146)){
-const err410 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let data253 = data.each;
+if(typeof data253 === "string"){
+if(!pattern4.test(data253)){
+const err747 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err410];
+vErrors = [err747];
 }
 else {
-vErrors.push(err410);
+vErrors.push(err747);
 }
 errors++;
 }
 }
 else {
-const err411 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err748 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err411];
+vErrors = [err748];
 }
 else {
-vErrors.push(err411);
+vErrors.push(err748);
 }
 errors++;
 }
 }
 if(data.key !== undefined){
 if(typeof data.key !== "string"){
-const err412 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err749 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err412];
+vErrors = [err749];
 }
 else {
-vErrors.push(err412);
+vErrors.push(err749);
 }
 errors++;
 }
 }
 }
 else {
-const err413 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err750 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err413];
+vErrors = [err750];
 }
 else {
-vErrors.push(err413);
+vErrors.push(err750);
 }
 errors++;
 }
@@ -8872,12 +14179,12 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema207 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema323 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8992,10 +14299,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern10 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
@@ -9317,8 +14624,8 @@ if(data.dialogs !== undefined){
 let data18 = data.dialogs;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key4 in data18){
-if(!(validate86(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate102(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }

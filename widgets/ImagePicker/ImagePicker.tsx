@@ -8,26 +8,24 @@ import { AddTile } from './AddTile';
 import { judgeFile } from './judgeFile';
 import { Thumbnail } from './Thumbnail';
 
-const DEFAULTS = {
-  max: 9,
-  columns: 3,
-  maxBytes: 10485760,
-  accept: 'image/*',
-  addLabel: 'Add photo',
-  tooLargeMessage: 'This image is larger than {max} MB. Please choose a smaller one.',
-  notImageMessage: 'Only images can be uploaded.',
-  fullMessage: 'You can add up to {max} images.',
-  imageAlt: 'Image {n}',
-  removeLabel: 'Remove image {n}',
-} as const;
-
 export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRenderProps<ImagePickerProps>) {
   const theme = useTheme();
   const fullId = useId();
   const [bound, write] = useBinding(value, setValue);
-  const settings = { ...DEFAULTS, ...props };
+  const {
+    max = 9,
+    columns = 3,
+    maxBytes = 10485760,
+    accept = 'image/*',
+    addLabel = 'Add photo',
+    tooLargeMessage = 'This image is larger than {max} MB. Please choose a smaller one.',
+    notImageMessage = 'Only images can be uploaded.',
+    fullMessage = 'You can add up to {max} images.',
+    imageAlt = 'Image {n}',
+    removeLabel = 'Remove image {n}',
+  } = props;
   const urls = asList(Array.isArray(bound) ? bound : []).map(asText);
-  const full = urls.length >= settings.max;
+  const full = urls.length >= max;
 
   const removeButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const addInput = useRef<HTMLInputElement>(null);
@@ -46,20 +44,20 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
     write(urls.filter((_, i) => i !== index));
   };
   const onFile = (file: File) => {
-    const verdict = judgeFile(file, { ...settings, count: urls.length });
+    const verdict = judgeFile(file, { count: urls.length, max, maxBytes, notImageMessage, tooLargeMessage, fullMessage });
     emit(verdict.event, verdict.payload);
   };
 
   const tile = css({ position: 'relative', aspectRatio: '1 / 1', minWidth: 0, overflow: 'hidden', borderRadius: theme.radius.small });
   return (
     <div css={css({ display: 'flex', flexDirection: 'column', gap: 8 })}>
-      <ul css={css({ display: 'grid', gridTemplateColumns: `repeat(${settings.columns}, minmax(0, 1fr))`, gap: 8, margin: 0, padding: 0, listStyle: 'none' })}>
+      <ul css={css({ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 8, margin: 0, padding: 0, listStyle: 'none' })}>
         {urls.map((url, index) => (
           <li key={`${index}:${url}`} css={tile}>
             <Thumbnail
               src={url}
-              alt={fillTemplate(settings.imageAlt, { n: index + 1 })}
-              removeLabel={fillTemplate(settings.removeLabel, { n: index + 1 })}
+              alt={fillTemplate(imageAlt, { n: index + 1 })}
+              removeLabel={fillTemplate(removeLabel, { n: index + 1 })}
               onRemove={() => remove(index)}
               removeRef={(element) => {
                 removeButtons.current[index] = element;
@@ -69,8 +67,8 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
         ))}
         <li css={tile}>
           <AddTile
-            label={settings.addLabel}
-            accept={settings.accept}
+            label={addLabel}
+            accept={accept}
             disabled={full}
             busy={busy}
             describedBy={full ? fullId : undefined}
@@ -81,7 +79,7 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
       </ul>
       {full && (
         <p id={fullId} css={css({ margin: 0, fontSize: theme.font.small, color: theme.colors.muted })}>
-          {fillTemplate(settings.fullMessage, { max: settings.max })}
+          {fillTemplate(fullMessage, { max: max })}
         </p>
       )}
     </div>

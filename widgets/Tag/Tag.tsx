@@ -1,0 +1,46 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { TagProps, WidgetRenderProps } from '../../renderer/public';
+import { tint } from '../shared/tokens';
+import { asText } from '../shared/values';
+
+type Tone = NonNullable<TagProps['tone']>;
+
+function toneColour(theme: Theme, tone: Tone): string {
+  switch (tone) {
+    case 'brand':
+      return theme.colors.brand;
+    case 'accent':
+      return theme.colors.accent;
+    case 'neutral':
+      return theme.colors.muted;
+  }
+}
+
+export function Tag({ props }: WidgetRenderProps<TagProps>) {
+  const theme = useTheme();
+  const { tone = 'neutral', selected = false } = props;
+  const text = asText(props.text);
+  if (!text) return null;
+  const colour = toneColour(theme, tone);
+  return (
+    <span
+      css={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        maxWidth: '100%',
+        padding: '4px 12px',
+        border: `1px solid ${selected ? colour : 'transparent'}`,
+        borderRadius: 999,
+        // Unselected accent text would be too faint on its own tint; the tint alone carries the tone.
+        background: selected ? colour : tint(colour, 0.12, theme.colors.page),
+        color: selected ? theme.colors.onBrand : tone === 'brand' ? colour : theme.colors.text,
+        fontSize: theme.font.small,
+        fontWeight: selected ? 600 : 500,
+        lineHeight: 1.4,
+        overflowWrap: 'anywhere',
+      })}
+    >
+      {text}
+    </span>
+  );
+}
