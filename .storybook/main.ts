@@ -2,10 +2,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 
-// Emotion's `css` prop needs Emotion's JSX runtime. A project vite.config that already adds the React
-// plugin is used as is; otherwise Storybook gets the plugin here, with the same jsxImportSource.
-function hasReactPlugin(plugins: PluginOption[] | undefined): boolean {
-  return (plugins ?? []).flat(Infinity).some((plugin) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === 'vite:react-babel');
+// Plugins of the app's vite.config that do not belong in Storybook: the production CSP would block
+// Storybook's inline scripts, and a page-definition problem must not stop the widget catalogue building.
+const APP_ONLY_PLUGINS = new Set(['app-csp', 'lender:check-pages']);
+
+function pluginName(plugin: unknown): string | undefined {
+  return typeof plugin === 'object' && plugin !== null && 'name' in plugin && typeof plugin.name === 'string' ? plugin.name : undefined;
 }
 
 const config: StorybookConfig = {
@@ -14,8 +16,11 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    if (hasReactPlugin(viteConfig.plugins)) return viteConfig;
-    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), react({ jsxImportSource: '@emotion/react' })] };
+    const plugins: PluginOption[] = (viteConfig.plugins ?? []).flat(Infinity).filter((plugin) => !APP_ONLY_PLUGINS.has(pluginName(plugin) ?? ''));
+    // Emotion's `css` prop needs Emotion's JSX runtime; the app's vite.config adds the React plugin with
+    // jsxImportSource '@emotion/react'. Without that config, Storybook adds the same plugin itself.
+    if (!plugins.some((plugin) => pluginName(plugin) === 'vite:react-babel')) plugins.push(react({ jsxImportSource: '@emotion/react' }));
+    return { ...viteConfig, plugins };
   },
 };
 

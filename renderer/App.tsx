@@ -6,7 +6,7 @@ import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
 import { PageView } from './PageView';
 import type { Services } from './services';
-import { themeFromEnv } from './theme';
+import { themeFromEnv, type AppTheme } from './theme';
 import { ToastRegion } from './ToastRegion';
 import type { Toaster } from './toasts';
 import type { AnyWidget } from './widget';
@@ -28,18 +28,25 @@ export interface AppProps {
   searchHook?: () => string;
 }
 
-const globalCss = css`
+// Dialogs and toasts render outside <main>, so the type settings live on <body>.
+const globalCss = (theme: AppTheme) => css`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; -webkit-text-size-adjust: 100%; }
-  body { -webkit-tap-highlight-color: transparent; }
-  button { font: inherit; }
+  body {
+    -webkit-tap-highlight-color: transparent;
+    font-family: ${theme.font.family};
+    font-size: ${theme.font.body}px;
+    color: ${theme.colors.text};
+    background: ${theme.colors.page};
+  }
+  button, input, textarea, select { font: inherit; }
 `;
 
 export function App(props: AppProps) {
   const theme = useMemo(() => themeFromEnv(props.env.theme), [props.env]);
   return (
     <ThemeProvider theme={theme}>
-      <Global styles={globalCss} />
+      <Global styles={globalCss(theme)} />
       <Router hook={props.locationHook} searchHook={props.searchHook}>
         <Routes {...props} />
       </Router>

@@ -36,6 +36,8 @@ const panel = (theme: Theme) =>
 
 const heading = (theme: Theme) => ({ margin: '0 0 14px', fontSize: theme.font.title, fontWeight: 700, textAlign: 'center', padding: '0 24px' }) as const;
 
+const body = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
+
 const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const closeButton = (theme: Theme) =>
@@ -85,7 +87,7 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
             ×
           </button>
         )}
-        {renderNodes(definition.children)}
+        <div css={body}>{renderNodes(definition.children)}</div>
       </div>
     </div>
   );

@@ -6,13 +6,21 @@ import { ButtonWidget } from './Button';
 import { DividerWidget } from './Divider';
 import { ErrorStateWidget } from './ErrorState';
 import { ImageWidget } from './Image';
+import { ImagePickerWidget } from './ImagePicker';
 import { InfoListWidget } from './InfoList';
+import { ListItemWidget } from './ListItem';
 import { NoticeWidget } from './Notice';
+import { PickerWidget } from './Picker';
 import { ProductCardWidget } from './ProductCard';
 import { StackWidget } from './Stack';
 import { StarRatingWidget } from './StarRating';
 import { StatusBannerWidget } from './StatusBanner';
+import { SuccessMarkWidget } from './SuccessMark';
+import { TabsWidget } from './Tabs';
+import { TagWidget } from './Tag';
 import { TextWidget } from './Text';
+import { TextAreaWidget } from './TextArea';
+import { TextFieldWidget } from './TextField';
 
 export const widgetList = [
   StackWidget,
@@ -27,6 +35,15 @@ export const widgetList = [
   ErrorStateWidget,
   DividerWidget,
   NoticeWidget,
+  // Form and list widgets (second set).
+  TextFieldWidget,
+  TextAreaWidget,
+  PickerWidget,
+  ImagePickerWidget,
+  TabsWidget,
+  TagWidget,
+  ListItemWidget,
+  SuccessMarkWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

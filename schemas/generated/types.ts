@@ -845,7 +845,7 @@ export interface ImagePickerProps {
   removeLabel?: string;
 }
 /**
- * Label/value rows as a description list (label left, value right), optionally collapsed behind a More button. Empty without emptyText renders nothing.
+ * Label/value rows as a description list (label left, value right), optionally collapsed behind a More button. Rows may be server objects: labelKey and valueKey say where the label and value are. Empty without emptyText renders nothing.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "InfoListProps".
@@ -856,6 +856,14 @@ export interface InfoListProps {
    */
   title?: string;
   rows: Rows;
+  /**
+   * Key of each row's label (e.g. title for rows shaped {title, value}).
+   */
+  labelKey?: string;
+  /**
+   * Key of each row's value.
+   */
+  valueKey?: string;
   /**
    * When there are more rows than this, only this many show until More is tapped.
    */
@@ -878,17 +886,17 @@ export interface InfoListProps {
   surface?: 'card' | 'none';
 }
 /**
- * One label/value pair.
+ * One row: an object with its label under labelKey (default text) and its value under valueKey (default value). Other keys are ignored.
  */
 export interface InfoRow {
   /**
-   * The label, shown on the left.
+   * The label, shown on the left (with the default labelKey).
    */
-  text: string;
+  text?: string | number;
   /**
-   * The value, shown on the right.
+   * The value, shown on the right (with the default valueKey).
    */
-  value: string | number;
+  value?: string | number;
 }
 /**
  * A card row for lists: an optional leading image, a title with a subtitle, small meta text on the right (e.g. a time) and a body clamped to 3 lines. Tappable rows are real buttons (their accessible name is their text) and emit `tap`.

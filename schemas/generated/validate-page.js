@@ -2221,7 +2221,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
 const schema74 = {"enum":["phone","mail","chat","info","none"]};
 const schema76 = {"type":"string","minLength":1};
 const schema78 = {"type":"string"};
@@ -2254,86 +2254,88 @@ const schema136 = {"type":"string","minLength":1};
 const schema138 = {"type":"string","minLength":1};
 const schema140 = {"type":"string","minLength":1};
 const schema143 = {"type":"string"};
-const schema145 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":["string","number"]}}}};
-const schema147 = {"type":"integer","minimum":1};
+const schema145 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema147 = {"type":"string","minLength":1};
 const schema149 = {"type":"string","minLength":1};
-const schema151 = {"type":"string","minLength":1};
-const schema153 = {"type":"string"};
-const schema155 = {"enum":["card","none"]};
-const schema158 = {"type":"string"};
-const schema160 = {"type":"string"};
+const schema151 = {"type":"integer","minimum":1};
+const schema153 = {"type":"string","minLength":1};
+const schema155 = {"type":"string","minLength":1};
+const schema157 = {"type":"string"};
+const schema159 = {"enum":["card","none"]};
 const schema162 = {"type":"string"};
 const schema164 = {"type":"string"};
 const schema166 = {"type":"string"};
-const schema168 = {"type":"boolean"};
-const schema170 = {"type":"boolean"};
+const schema168 = {"type":"string"};
+const schema170 = {"type":"string"};
 const schema172 = {"type":"boolean"};
-const schema175 = {"type":"string"};
-const schema177 = {"enum":["info","warning","success"]};
-const schema180 = {"type":"string","minLength":1};
-const schema182 = {"type":"string"};
-const schema184 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema186 = {"type":"string","minLength":1};
-const schema188 = {"type":"string","minLength":1};
+const schema174 = {"type":"boolean"};
+const schema176 = {"type":"boolean"};
+const schema179 = {"type":"string"};
+const schema181 = {"enum":["info","warning","success"]};
+const schema184 = {"type":"string","minLength":1};
+const schema186 = {"type":"string"};
+const schema188 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema190 = {"type":"string","minLength":1};
 const schema192 = {"type":"string","minLength":1};
 const schema194 = {"type":"string","minLength":1};
 const schema196 = {"type":"string","minLength":1};
-const schema198 = {"type":"boolean"};
-const schema201 = {"type":"string"};
-const schema203 = {"type":"string"};
-const schema205 = {"type":"string","minLength":1};
-const schema207 = {"type":"boolean"};
-const schema209 = {"type":"string"};
-const schema211 = {"type":"string"};
+const schema198 = {"type":"string","minLength":1};
+const schema200 = {"type":"string","minLength":1};
+const schema202 = {"type":"boolean"};
+const schema205 = {"type":"string"};
+const schema207 = {"type":"string"};
+const schema209 = {"type":"string","minLength":1};
+const schema211 = {"type":"boolean"};
 const schema213 = {"type":"string"};
 const schema215 = {"type":"string"};
-const schema217 = {"type":"array","items":{"type":"string"}};
-const schema220 = {"enum":["column","row"]};
-const schema222 = {"type":"integer","minimum":0,"maximum":48};
-const schema224 = {"type":"integer","minimum":0,"maximum":48};
-const schema226 = {"enum":["start","center","end","stretch"]};
-const schema228 = {"enum":["start","center","end","between"]};
-const schema230 = {"type":"boolean"};
-const schema232 = {"enum":["none","card","page"]};
-const schema235 = {"type":"string","minLength":1};
-const schema237 = {"type":"integer","minimum":1,"maximum":10};
-const schema239 = {"type":"integer","minimum":16,"maximum":64};
-const schema242 = {"type":"string"};
-const schema244 = {"type":"string"};
+const schema217 = {"type":"string"};
+const schema219 = {"type":"string"};
+const schema221 = {"type":"array","items":{"type":"string"}};
+const schema224 = {"enum":["column","row"]};
+const schema226 = {"type":"integer","minimum":0,"maximum":48};
+const schema228 = {"type":"integer","minimum":0,"maximum":48};
+const schema230 = {"enum":["start","center","end","stretch"]};
+const schema232 = {"enum":["start","center","end","between"]};
+const schema234 = {"type":"boolean"};
+const schema236 = {"enum":["none","card","page"]};
+const schema239 = {"type":"string","minLength":1};
+const schema241 = {"type":"integer","minimum":1,"maximum":10};
+const schema243 = {"type":"integer","minimum":16,"maximum":64};
 const schema246 = {"type":"string"};
-const schema248 = {"enum":["brand","accent"]};
-const schema251 = {"type":"string","minLength":1};
-const schema253 = {"enum":["success","info"]};
-const schema256 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema258 = {"type":"string","minLength":1};
-const schema260 = {"type":"string","minLength":1};
+const schema248 = {"type":"string"};
+const schema250 = {"type":"string"};
+const schema252 = {"enum":["brand","accent"]};
+const schema255 = {"type":"string","minLength":1};
+const schema257 = {"enum":["success","info"]};
+const schema260 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema262 = {"type":"string","minLength":1};
-const schema264 = {"type":"boolean"};
-const schema267 = {"type":"string"};
-const schema269 = {"enum":["neutral","brand","accent"]};
-const schema271 = {"type":"boolean"};
-const schema274 = {"type":"string"};
-const schema276 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema278 = {"enum":["start","center","end"]};
-const schema280 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema282 = {"enum":["regular","medium","bold"]};
-const schema285 = {"type":"string","minLength":1};
-const schema287 = {"type":"string"};
-const schema289 = {"type":"integer","minimum":1};
-const schema291 = {"type":"boolean"};
-const schema293 = {"type":"integer","minimum":2,"maximum":20};
-const schema295 = {"type":"string"};
-const schema297 = {"type":"boolean"};
+const schema264 = {"type":"string","minLength":1};
+const schema266 = {"type":"string","minLength":1};
+const schema268 = {"type":"boolean"};
+const schema271 = {"type":"string"};
+const schema273 = {"enum":["neutral","brand","accent"]};
+const schema275 = {"type":"boolean"};
+const schema278 = {"type":"string"};
+const schema280 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema282 = {"enum":["start","center","end"]};
+const schema284 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema286 = {"enum":["regular","medium","bold"]};
+const schema289 = {"type":"string","minLength":1};
+const schema291 = {"type":"string"};
+const schema293 = {"type":"integer","minimum":1};
+const schema295 = {"type":"boolean"};
+const schema297 = {"type":"integer","minimum":2,"maximum":20};
 const schema299 = {"type":"string"};
-const schema302 = {"type":"string","minLength":1};
-const schema304 = {"type":"string"};
-const schema306 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema308 = {"enum":["none","digits"]};
-const schema310 = {"type":"integer","minimum":1};
-const schema312 = {"type":"string"};
-const schema314 = {"type":"boolean"};
+const schema301 = {"type":"boolean"};
+const schema303 = {"type":"string"};
+const schema306 = {"type":"string","minLength":1};
+const schema308 = {"type":"string"};
+const schema310 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema312 = {"enum":["none","digits"]};
+const schema314 = {"type":"integer","minimum":1};
 const schema316 = {"type":"string"};
+const schema318 = {"type":"boolean"};
+const schema320 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5828,7 +5830,7 @@ vErrors.push(err217);
 errors++;
 }
 for(const key12 in data74){
-if(!(((((((key12 === "title") || (key12 === "rows")) || (key12 === "collapsedRows")) || (key12 === "moreLabel")) || (key12 === "lessLabel")) || (key12 === "emptyText")) || (key12 === "surface"))){
+if(!(func1.call(schema72.allOf[6].then.properties.props.properties, key12))){
 const err218 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err218];
@@ -5913,8 +5915,10 @@ const len0 = data76.length;
 for(let i0=0; i0<len0; i0++){
 let data77 = data76[i0];
 if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.text === undefined){
-const err223 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data77.text !== undefined){
+let data78 = data77.text;
+if((typeof data78 !== "string") && (!((typeof data78 == "number") && (isFinite(data78))))){
+const err223 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema145.items.properties.text.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5923,8 +5927,11 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data77.value === undefined){
-const err224 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data77.value !== undefined){
+let data79 = data77.value;
+if((typeof data79 !== "string") && (!((typeof data79 == "number") && (isFinite(data79))))){
+const err224 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema145.items.properties.value.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5933,9 +5940,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-for(const key13 in data77){
-if(!((key13 === "text") || (key13 === "value"))){
-const err225 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5945,9 +5953,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data77.text !== undefined){
-if(typeof data77.text !== "string"){
-const err226 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err226 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5956,11 +5964,12 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data77.value !== undefined){
-let data79 = data77.value;
-if((typeof data79 !== "string") && (!((typeof data79 == "number") && (isFinite(data79))))){
-const err227 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema145.items.properties.value.type},message:"must be string,number"};
+var _valid39 = _errs343 === errors;
+valid129 = valid129 || _valid39;
+const _errs352 = errors;
+if(typeof data76 === "string"){
+if(!pattern4.test(data76)){
+const err227 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5970,9 +5979,8 @@ vErrors.push(err227);
 errors++;
 }
 }
-}
 else {
-const err228 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err228 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5981,52 +5989,15 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-}
-else {
-const err229 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid39 = _errs352 === errors;
+valid129 = valid129 || _valid39;
+if(!valid129){
+const err229 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/6/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err229];
 }
 else {
 vErrors.push(err229);
-}
-errors++;
-}
-var _valid39 = _errs343 === errors;
-valid129 = valid129 || _valid39;
-const _errs353 = errors;
-if(typeof data76 === "string"){
-if(!pattern4.test(data76)){
-const err230 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-else {
-const err231 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-var _valid39 = _errs353 === errors;
-valid129 = valid129 || _valid39;
-if(!valid129){
-const err232 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/6/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
 }
 errors++;
 }
@@ -6042,13 +6013,50 @@ vErrors = null;
 }
 }
 }
-if(data74.collapsedRows !== undefined){
-let data80 = data74.collapsedRows;
-const _errs357 = errors;
+if(data74.labelKey !== undefined){
+let data80 = data74.labelKey;
+const _errs356 = errors;
 let valid135 = false;
-const _errs358 = errors;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err233 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs357 = errors;
+if(typeof data80 === "string"){
+if(func3(data80) < 1){
+const err230 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+var _valid40 = _errs357 === errors;
+valid135 = valid135 || _valid40;
+const _errs360 = errors;
+if(typeof data80 === "string"){
+if(!pattern4.test(data80)){
+const err232 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6057,9 +6065,10 @@ vErrors.push(err233);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 1 || isNaN(data80)){
-const err234 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid40 = _errs360 === errors;
+valid135 = valid135 || _valid40;
+if(!valid135){
+const err234 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/6/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6068,13 +6077,26 @@ vErrors.push(err234);
 }
 errors++;
 }
+else {
+errors = _errs356;
+if(vErrors !== null){
+if(_errs356){
+vErrors.length = _errs356;
 }
-var _valid40 = _errs358 === errors;
-valid135 = valid135 || _valid40;
-const _errs361 = errors;
-if(typeof data80 === "string"){
-if(!pattern4.test(data80)){
-const err235 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.valueKey !== undefined){
+let data81 = data74.valueKey;
+const _errs364 = errors;
+let valid138 = false;
+const _errs365 = errors;
+if(typeof data81 === "string"){
+if(func3(data81) < 1){
+const err235 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6085,7 +6107,7 @@ errors++;
 }
 }
 else {
-const err236 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err236 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6094,10 +6116,12 @@ vErrors.push(err236);
 }
 errors++;
 }
-var _valid40 = _errs361 === errors;
-valid135 = valid135 || _valid40;
-if(!valid135){
-const err237 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/6/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid41 = _errs365 === errors;
+valid138 = valid138 || _valid41;
+const _errs368 = errors;
+if(typeof data81 === "string"){
+if(!pattern4.test(data81)){
+const err237 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6106,26 +6130,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-else {
-errors = _errs357;
-if(vErrors !== null){
-if(_errs357){
-vErrors.length = _errs357;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.moreLabel !== undefined){
-let data81 = data74.moreLabel;
-const _errs365 = errors;
-let valid138 = false;
-const _errs366 = errors;
-if(typeof data81 === "string"){
-if(func3(data81) < 1){
-const err238 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err238 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6134,9 +6141,10 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-else {
-const err239 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid41 = _errs368 === errors;
+valid138 = valid138 || _valid41;
+if(!valid138){
+const err239 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/6/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6145,12 +6153,25 @@ vErrors.push(err239);
 }
 errors++;
 }
-var _valid41 = _errs366 === errors;
-valid138 = valid138 || _valid41;
-const _errs369 = errors;
-if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
-const err240 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs364;
+if(vErrors !== null){
+if(_errs364){
+vErrors.length = _errs364;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.collapsedRows !== undefined){
+let data82 = data74.collapsedRows;
+const _errs372 = errors;
+let valid141 = false;
+const _errs373 = errors;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err240 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6159,9 +6180,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-else {
-const err241 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 1 || isNaN(data82)){
+const err241 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6170,10 +6191,13 @@ vErrors.push(err241);
 }
 errors++;
 }
-var _valid41 = _errs369 === errors;
-valid138 = valid138 || _valid41;
-if(!valid138){
-const err242 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/6/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid42 = _errs373 === errors;
+valid141 = valid141 || _valid42;
+const _errs376 = errors;
+if(typeof data82 === "string"){
+if(!pattern4.test(data82)){
+const err242 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6182,26 +6206,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-else {
-errors = _errs365;
-if(vErrors !== null){
-if(_errs365){
-vErrors.length = _errs365;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.lessLabel !== undefined){
-let data82 = data74.lessLabel;
-const _errs373 = errors;
-let valid141 = false;
-const _errs374 = errors;
-if(typeof data82 === "string"){
-if(func3(data82) < 1){
-const err243 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err243 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6210,9 +6217,10 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-else {
-const err244 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid42 = _errs376 === errors;
+valid141 = valid141 || _valid42;
+if(!valid141){
+const err244 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/6/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6221,12 +6229,26 @@ vErrors.push(err244);
 }
 errors++;
 }
-var _valid42 = _errs374 === errors;
-valid141 = valid141 || _valid42;
-const _errs377 = errors;
-if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
-const err245 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs372;
+if(vErrors !== null){
+if(_errs372){
+vErrors.length = _errs372;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.moreLabel !== undefined){
+let data83 = data74.moreLabel;
+const _errs380 = errors;
+let valid144 = false;
+const _errs381 = errors;
+if(typeof data83 === "string"){
+if(func3(data83) < 1){
+const err245 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6237,7 +6259,7 @@ errors++;
 }
 }
 else {
-const err246 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err246 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6246,10 +6268,12 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid42 = _errs377 === errors;
-valid141 = valid141 || _valid42;
-if(!valid141){
-const err247 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/6/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid43 = _errs381 === errors;
+valid144 = valid144 || _valid43;
+const _errs384 = errors;
+if(typeof data83 === "string"){
+if(!pattern4.test(data83)){
+const err247 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6258,25 +6282,9 @@ vErrors.push(err247);
 }
 errors++;
 }
-else {
-errors = _errs373;
-if(vErrors !== null){
-if(_errs373){
-vErrors.length = _errs373;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.emptyText !== undefined){
-let data83 = data74.emptyText;
-const _errs381 = errors;
-let valid144 = false;
-const _errs382 = errors;
-if(typeof data83 !== "string"){
-const err248 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err248 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6285,12 +6293,10 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid43 = _errs382 === errors;
+var _valid43 = _errs384 === errors;
 valid144 = valid144 || _valid43;
-const _errs385 = errors;
-if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
-const err249 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid144){
+const err249 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/6/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6299,9 +6305,26 @@ vErrors.push(err249);
 }
 errors++;
 }
+else {
+errors = _errs380;
+if(vErrors !== null){
+if(_errs380){
+vErrors.length = _errs380;
 }
 else {
-const err250 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data74.lessLabel !== undefined){
+let data84 = data74.lessLabel;
+const _errs388 = errors;
+let valid147 = false;
+const _errs389 = errors;
+if(typeof data84 === "string"){
+if(func3(data84) < 1){
+const err250 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6310,10 +6333,9 @@ vErrors.push(err250);
 }
 errors++;
 }
-var _valid43 = _errs385 === errors;
-valid144 = valid144 || _valid43;
-if(!valid144){
-const err251 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/6/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err251 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6322,25 +6344,12 @@ vErrors.push(err251);
 }
 errors++;
 }
-else {
-errors = _errs381;
-if(vErrors !== null){
-if(_errs381){
-vErrors.length = _errs381;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.surface !== undefined){
-let data84 = data74.surface;
-const _errs389 = errors;
-let valid147 = false;
-const _errs390 = errors;
-if(!((data84 === "card") || (data84 === "none"))){
-const err252 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema155.enum},message:"must be equal to one of the allowed values"};
+var _valid44 = _errs389 === errors;
+valid147 = valid147 || _valid44;
+const _errs392 = errors;
+if(typeof data84 === "string"){
+if(!pattern4.test(data84)){
+const err252 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6349,12 +6358,9 @@ vErrors.push(err252);
 }
 errors++;
 }
-var _valid44 = _errs390 === errors;
-valid147 = valid147 || _valid44;
-const _errs392 = errors;
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
-const err253 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err253 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6363,9 +6369,10 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-else {
-const err254 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid44 = _errs392 === errors;
+valid147 = valid147 || _valid44;
+if(!valid147){
+const err254 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/6/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6374,10 +6381,25 @@ vErrors.push(err254);
 }
 errors++;
 }
-var _valid44 = _errs392 === errors;
-valid147 = valid147 || _valid44;
-if(!valid147){
-const err255 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/6/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs388;
+if(vErrors !== null){
+if(_errs388){
+vErrors.length = _errs388;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.emptyText !== undefined){
+let data85 = data74.emptyText;
+const _errs396 = errors;
+let valid150 = false;
+const _errs397 = errors;
+if(typeof data85 !== "string"){
+const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6386,21 +6408,12 @@ vErrors.push(err255);
 }
 errors++;
 }
-else {
-errors = _errs389;
-if(vErrors !== null){
-if(_errs389){
-vErrors.length = _errs389;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err256 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid45 = _errs397 === errors;
+valid150 = valid150 || _valid45;
+const _errs400 = errors;
+if(typeof data85 === "string"){
+if(!pattern4.test(data85)){
+const err256 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6410,11 +6423,8 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data85 = data.on;
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-for(const key14 in data85){
-const err257 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+else {
+const err257 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6423,9 +6433,10 @@ vErrors.push(err257);
 }
 errors++;
 }
-}
-else {
-const err258 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid45 = _errs400 === errors;
+valid150 = valid150 || _valid45;
+if(!valid150){
+const err258 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/6/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6434,9 +6445,25 @@ vErrors.push(err258);
 }
 errors++;
 }
+else {
+errors = _errs396;
+if(vErrors !== null){
+if(_errs396){
+vErrors.length = _errs396;
 }
-if(data.children !== undefined){
-const err259 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.surface !== undefined){
+let data86 = data74.surface;
+const _errs404 = errors;
+let valid153 = false;
+const _errs405 = errors;
+if(!((data86 === "card") || (data86 === "none"))){
+const err259 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6445,13 +6472,109 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err260 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid46 = _errs405 === errors;
+valid153 = valid153 || _valid46;
+const _errs407 = errors;
+if(typeof data86 === "string"){
+if(!pattern4.test(data86)){
+const err260 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err260];
 }
 else {
 vErrors.push(err260);
+}
+errors++;
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+var _valid46 = _errs407 === errors;
+valid153 = valid153 || _valid46;
+if(!valid153){
+const err262 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/6/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+else {
+errors = _errs404;
+if(vErrors !== null){
+if(_errs404){
+vErrors.length = _errs404;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err263 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data87 = data.on;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+for(const key13 in data87){
+const err264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err266 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err267 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
 }
 errors++;
 }
@@ -6468,12 +6591,12 @@ props6.bind = true;
 }
 }
 if(!valid122){
-const err261 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err268 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err261];
+vErrors = [err268];
 }
 else {
-vErrors.push(err261);
+vErrors.push(err268);
 }
 errors++;
 }
@@ -6486,117 +6609,13 @@ props0 = props0 || {};
 Object.assign(props0, props6);
 }
 }
-const _errs399 = errors;
-let valid150 = true;
-const _errs400 = errors;
+const _errs414 = errors;
+let valid156 = true;
+const _errs415 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.type === undefined) && (missing7 = "type")){
-const err262 = {};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err263 = {};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-}
-}
-}
-var _valid45 = _errs400 === errors;
-errors = _errs399;
-if(vErrors !== null){
-if(_errs399){
-vErrors.length = _errs399;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid45){
-const _errs402 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err264 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err265 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data90 = data.props;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.title === undefined){
-const err266 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
-}
-errors++;
-}
-for(const key15 in data90){
-if(!((((((((key15 === "title") || (key15 === "subtitle")) || (key15 === "meta")) || (key15 === "body")) || (key15 === "image")) || (key15 === "chevron")) || (key15 === "selected")) || (key15 === "tappable"))){
-const err267 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-}
-if(data90.title !== undefined){
-let data91 = data90.title;
-const _errs408 = errors;
-let valid154 = false;
-const _errs409 = errors;
-if(typeof data91 !== "string"){
-const err268 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
-}
-errors++;
-}
-var _valid46 = _errs409 === errors;
-valid154 = valid154 || _valid46;
-const _errs412 = errors;
-if(typeof data91 === "string"){
-if(!pattern4.test(data91)){
-const err269 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err269 = {};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6605,9 +6624,10 @@ vErrors.push(err269);
 }
 errors++;
 }
-}
 else {
-const err270 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err270 = {};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6616,10 +6636,24 @@ vErrors.push(err270);
 }
 errors++;
 }
-var _valid46 = _errs412 === errors;
-valid154 = valid154 || _valid46;
-if(!valid154){
-const err271 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/7/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid47 = _errs415 === errors;
+errors = _errs414;
+if(vErrors !== null){
+if(_errs414){
+vErrors.length = _errs414;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid47){
+const _errs417 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err271 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6628,25 +6662,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-else {
-errors = _errs408;
-if(vErrors !== null){
-if(_errs408){
-vErrors.length = _errs408;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data90.subtitle !== undefined){
-let data92 = data90.subtitle;
-const _errs416 = errors;
-let valid157 = false;
-const _errs417 = errors;
-if(typeof data92 !== "string"){
-const err272 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err272 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6655,12 +6673,12 @@ vErrors.push(err272);
 }
 errors++;
 }
-var _valid47 = _errs417 === errors;
-valid157 = valid157 || _valid47;
-const _errs420 = errors;
-if(typeof data92 === "string"){
-if(!pattern4.test(data92)){
-const err273 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data92 = data.props;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+if(data92.title === undefined){
+const err273 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6669,9 +6687,9 @@ vErrors.push(err273);
 }
 errors++;
 }
-}
-else {
-const err274 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key14 in data92){
+if(!((((((((key14 === "title") || (key14 === "subtitle")) || (key14 === "meta")) || (key14 === "body")) || (key14 === "image")) || (key14 === "chevron")) || (key14 === "selected")) || (key14 === "tappable"))){
+const err274 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6680,10 +6698,14 @@ vErrors.push(err274);
 }
 errors++;
 }
-var _valid47 = _errs420 === errors;
-valid157 = valid157 || _valid47;
-if(!valid157){
-const err275 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/7/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data92.title !== undefined){
+let data93 = data92.title;
+const _errs423 = errors;
+let valid160 = false;
+const _errs424 = errors;
+if(typeof data93 !== "string"){
+const err275 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6692,25 +6714,12 @@ vErrors.push(err275);
 }
 errors++;
 }
-else {
-errors = _errs416;
-if(vErrors !== null){
-if(_errs416){
-vErrors.length = _errs416;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data90.meta !== undefined){
-let data93 = data90.meta;
-const _errs424 = errors;
-let valid160 = false;
-const _errs425 = errors;
-if(typeof data93 !== "string"){
-const err276 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid48 = _errs424 === errors;
+valid160 = valid160 || _valid48;
+const _errs427 = errors;
+if(typeof data93 === "string"){
+if(!pattern4.test(data93)){
+const err276 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6719,12 +6728,9 @@ vErrors.push(err276);
 }
 errors++;
 }
-var _valid48 = _errs425 === errors;
-valid160 = valid160 || _valid48;
-const _errs428 = errors;
-if(typeof data93 === "string"){
-if(!pattern4.test(data93)){
-const err277 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err277 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6733,9 +6739,10 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-else {
-const err278 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid48 = _errs427 === errors;
+valid160 = valid160 || _valid48;
+if(!valid160){
+const err278 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/7/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6744,10 +6751,25 @@ vErrors.push(err278);
 }
 errors++;
 }
-var _valid48 = _errs428 === errors;
-valid160 = valid160 || _valid48;
-if(!valid160){
-const err279 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/7/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs423;
+if(vErrors !== null){
+if(_errs423){
+vErrors.length = _errs423;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data92.subtitle !== undefined){
+let data94 = data92.subtitle;
+const _errs431 = errors;
+let valid163 = false;
+const _errs432 = errors;
+if(typeof data94 !== "string"){
+const err279 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6756,25 +6778,12 @@ vErrors.push(err279);
 }
 errors++;
 }
-else {
-errors = _errs424;
-if(vErrors !== null){
-if(_errs424){
-vErrors.length = _errs424;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data90.body !== undefined){
-let data94 = data90.body;
-const _errs432 = errors;
-let valid163 = false;
-const _errs433 = errors;
-if(typeof data94 !== "string"){
-const err280 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid49 = _errs432 === errors;
+valid163 = valid163 || _valid49;
+const _errs435 = errors;
+if(typeof data94 === "string"){
+if(!pattern4.test(data94)){
+const err280 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6783,12 +6792,9 @@ vErrors.push(err280);
 }
 errors++;
 }
-var _valid49 = _errs433 === errors;
-valid163 = valid163 || _valid49;
-const _errs436 = errors;
-if(typeof data94 === "string"){
-if(!pattern4.test(data94)){
-const err281 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err281 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6797,9 +6803,10 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-else {
-const err282 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid49 = _errs435 === errors;
+valid163 = valid163 || _valid49;
+if(!valid163){
+const err282 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/7/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6808,10 +6815,25 @@ vErrors.push(err282);
 }
 errors++;
 }
-var _valid49 = _errs436 === errors;
-valid163 = valid163 || _valid49;
-if(!valid163){
-const err283 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/7/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs431;
+if(vErrors !== null){
+if(_errs431){
+vErrors.length = _errs431;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data92.meta !== undefined){
+let data95 = data92.meta;
+const _errs439 = errors;
+let valid166 = false;
+const _errs440 = errors;
+if(typeof data95 !== "string"){
+const err283 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6820,25 +6842,12 @@ vErrors.push(err283);
 }
 errors++;
 }
-else {
-errors = _errs432;
-if(vErrors !== null){
-if(_errs432){
-vErrors.length = _errs432;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data90.image !== undefined){
-let data95 = data90.image;
-const _errs440 = errors;
-let valid166 = false;
-const _errs441 = errors;
-if(typeof data95 !== "string"){
-const err284 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid50 = _errs440 === errors;
+valid166 = valid166 || _valid50;
+const _errs443 = errors;
+if(typeof data95 === "string"){
+if(!pattern4.test(data95)){
+const err284 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6847,12 +6856,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-var _valid50 = _errs441 === errors;
-valid166 = valid166 || _valid50;
-const _errs444 = errors;
-if(typeof data95 === "string"){
-if(!pattern4.test(data95)){
-const err285 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err285 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6861,9 +6867,10 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-else {
-const err286 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid50 = _errs443 === errors;
+valid166 = valid166 || _valid50;
+if(!valid166){
+const err286 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/7/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6872,10 +6879,25 @@ vErrors.push(err286);
 }
 errors++;
 }
-var _valid50 = _errs444 === errors;
-valid166 = valid166 || _valid50;
-if(!valid166){
-const err287 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/7/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs439;
+if(vErrors !== null){
+if(_errs439){
+vErrors.length = _errs439;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data92.body !== undefined){
+let data96 = data92.body;
+const _errs447 = errors;
+let valid169 = false;
+const _errs448 = errors;
+if(typeof data96 !== "string"){
+const err287 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6884,25 +6906,12 @@ vErrors.push(err287);
 }
 errors++;
 }
-else {
-errors = _errs440;
-if(vErrors !== null){
-if(_errs440){
-vErrors.length = _errs440;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data90.chevron !== undefined){
-let data96 = data90.chevron;
-const _errs448 = errors;
-let valid169 = false;
-const _errs449 = errors;
-if(typeof data96 !== "boolean"){
-const err288 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid51 = _errs448 === errors;
+valid169 = valid169 || _valid51;
+const _errs451 = errors;
+if(typeof data96 === "string"){
+if(!pattern4.test(data96)){
+const err288 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -6911,12 +6920,9 @@ vErrors.push(err288);
 }
 errors++;
 }
-var _valid51 = _errs449 === errors;
-valid169 = valid169 || _valid51;
-const _errs452 = errors;
-if(typeof data96 === "string"){
-if(!pattern4.test(data96)){
-const err289 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err289 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -6925,9 +6931,10 @@ vErrors.push(err289);
 }
 errors++;
 }
-}
-else {
-const err290 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid51 = _errs451 === errors;
+valid169 = valid169 || _valid51;
+if(!valid169){
+const err290 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/7/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6936,10 +6943,25 @@ vErrors.push(err290);
 }
 errors++;
 }
-var _valid51 = _errs452 === errors;
-valid169 = valid169 || _valid51;
-if(!valid169){
-const err291 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/7/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs447;
+if(vErrors !== null){
+if(_errs447){
+vErrors.length = _errs447;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data92.image !== undefined){
+let data97 = data92.image;
+const _errs455 = errors;
+let valid172 = false;
+const _errs456 = errors;
+if(typeof data97 !== "string"){
+const err291 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -6948,25 +6970,12 @@ vErrors.push(err291);
 }
 errors++;
 }
-else {
-errors = _errs448;
-if(vErrors !== null){
-if(_errs448){
-vErrors.length = _errs448;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data90.selected !== undefined){
-let data97 = data90.selected;
-const _errs456 = errors;
-let valid172 = false;
-const _errs457 = errors;
-if(typeof data97 !== "boolean"){
-const err292 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid52 = _errs456 === errors;
+valid172 = valid172 || _valid52;
+const _errs459 = errors;
+if(typeof data97 === "string"){
+if(!pattern4.test(data97)){
+const err292 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -6975,12 +6984,9 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid52 = _errs457 === errors;
-valid172 = valid172 || _valid52;
-const _errs460 = errors;
-if(typeof data97 === "string"){
-if(!pattern4.test(data97)){
-const err293 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err293 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -6989,9 +6995,10 @@ vErrors.push(err293);
 }
 errors++;
 }
-}
-else {
-const err294 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid52 = _errs459 === errors;
+valid172 = valid172 || _valid52;
+if(!valid172){
+const err294 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/7/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7000,10 +7007,25 @@ vErrors.push(err294);
 }
 errors++;
 }
-var _valid52 = _errs460 === errors;
-valid172 = valid172 || _valid52;
-if(!valid172){
-const err295 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/7/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs455;
+if(vErrors !== null){
+if(_errs455){
+vErrors.length = _errs455;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data92.chevron !== undefined){
+let data98 = data92.chevron;
+const _errs463 = errors;
+let valid175 = false;
+const _errs464 = errors;
+if(typeof data98 !== "boolean"){
+const err295 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7012,25 +7034,12 @@ vErrors.push(err295);
 }
 errors++;
 }
-else {
-errors = _errs456;
-if(vErrors !== null){
-if(_errs456){
-vErrors.length = _errs456;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data90.tappable !== undefined){
-let data98 = data90.tappable;
-const _errs464 = errors;
-let valid175 = false;
-const _errs465 = errors;
-if(typeof data98 !== "boolean"){
-const err296 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid53 = _errs464 === errors;
+valid175 = valid175 || _valid53;
+const _errs467 = errors;
+if(typeof data98 === "string"){
+if(!pattern4.test(data98)){
+const err296 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7039,12 +7048,9 @@ vErrors.push(err296);
 }
 errors++;
 }
-var _valid53 = _errs465 === errors;
-valid175 = valid175 || _valid53;
-const _errs468 = errors;
-if(typeof data98 === "string"){
-if(!pattern4.test(data98)){
-const err297 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err297 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7053,9 +7059,10 @@ vErrors.push(err297);
 }
 errors++;
 }
-}
-else {
-const err298 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid53 = _errs467 === errors;
+valid175 = valid175 || _valid53;
+if(!valid175){
+const err298 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/7/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7064,10 +7071,25 @@ vErrors.push(err298);
 }
 errors++;
 }
-var _valid53 = _errs468 === errors;
-valid175 = valid175 || _valid53;
-if(!valid175){
-const err299 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/7/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs463;
+if(vErrors !== null){
+if(_errs463){
+vErrors.length = _errs463;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data92.selected !== undefined){
+let data99 = data92.selected;
+const _errs471 = errors;
+let valid178 = false;
+const _errs472 = errors;
+if(typeof data99 !== "boolean"){
+const err299 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7076,21 +7098,12 @@ vErrors.push(err299);
 }
 errors++;
 }
-else {
-errors = _errs464;
-if(vErrors !== null){
-if(_errs464){
-vErrors.length = _errs464;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err300 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid54 = _errs472 === errors;
+valid178 = valid178 || _valid54;
+const _errs475 = errors;
+if(typeof data99 === "string"){
+if(!pattern4.test(data99)){
+const err300 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7100,12 +7113,8 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data99 = data.on;
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-for(const key16 in data99){
-if(!(key16 === "tap")){
-const err301 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+else {
+const err301 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7114,16 +7123,10 @@ vErrors.push(err301);
 }
 errors++;
 }
-}
-if(data99.tap !== undefined){
-if(!(validate63(data99.tap, {instancePath:instancePath+"/on/tap",parentData:data99,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err302 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid54 = _errs475 === errors;
+valid178 = valid178 || _valid54;
+if(!valid178){
+const err302 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/7/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7132,9 +7135,25 @@ vErrors.push(err302);
 }
 errors++;
 }
+else {
+errors = _errs471;
+if(vErrors !== null){
+if(_errs471){
+vErrors.length = _errs471;
 }
-if(data.children !== undefined){
-const err303 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data92.tappable !== undefined){
+let data100 = data92.tappable;
+const _errs479 = errors;
+let valid181 = false;
+const _errs480 = errors;
+if(typeof data100 !== "boolean"){
+const err303 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7143,8 +7162,12 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err304 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid55 = _errs480 === errors;
+valid181 = valid181 || _valid55;
+const _errs483 = errors;
+if(typeof data100 === "string"){
+if(!pattern4.test(data100)){
+const err304 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7154,9 +7177,109 @@ vErrors.push(err304);
 errors++;
 }
 }
-var _valid45 = _errs402 === errors;
-valid150 = _valid45;
-if(valid150){
+else {
+const err305 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+var _valid55 = _errs483 === errors;
+valid181 = valid181 || _valid55;
+if(!valid181){
+const err306 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/7/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+else {
+errors = _errs479;
+if(vErrors !== null){
+if(_errs479){
+vErrors.length = _errs479;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err307 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data101 = data.on;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+for(const key15 in data101){
+if(!(key15 === "tap")){
+const err308 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+if(data101.tap !== undefined){
+if(!(validate63(data101.tap, {instancePath:instancePath+"/on/tap",parentData:data101,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err310 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err311 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+var _valid47 = _errs417 === errors;
+valid156 = _valid47;
+if(valid156){
 var props7 = {};
 props7.type = true;
 props7.props = true;
@@ -7165,13 +7288,13 @@ props7.children = true;
 props7.bind = true;
 }
 }
-if(!valid150){
-const err305 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid156){
+const err312 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err305];
+vErrors = [err312];
 }
 else {
-vErrors.push(err305);
+vErrors.push(err312);
 }
 errors++;
 }
@@ -7184,117 +7307,13 @@ props0 = props0 || {};
 Object.assign(props0, props7);
 }
 }
-const _errs476 = errors;
-let valid179 = true;
-const _errs477 = errors;
+const _errs491 = errors;
+let valid185 = true;
+const _errs492 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.type === undefined) && (missing8 = "type")){
-const err306 = {};
-if(vErrors === null){
-vErrors = [err306];
-}
-else {
-vErrors.push(err306);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err307 = {};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-}
-}
-}
-var _valid54 = _errs477 === errors;
-errors = _errs476;
-if(vErrors !== null){
-if(_errs476){
-vErrors.length = _errs476;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid54){
-const _errs479 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err308 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err309 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data105 = data.props;
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.text === undefined){
-const err310 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-for(const key17 in data105){
-if(!((key17 === "text") || (key17 === "tone"))){
-const err311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-}
-if(data105.text !== undefined){
-let data106 = data105.text;
-const _errs485 = errors;
-let valid183 = false;
-const _errs486 = errors;
-if(typeof data106 !== "string"){
-const err312 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
-}
-errors++;
-}
-var _valid55 = _errs486 === errors;
-valid183 = valid183 || _valid55;
-const _errs489 = errors;
-if(typeof data106 === "string"){
-if(!pattern4.test(data106)){
-const err313 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err313 = {};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7303,9 +7322,10 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
 else {
-const err314 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err314 = {};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7314,10 +7334,24 @@ vErrors.push(err314);
 }
 errors++;
 }
-var _valid55 = _errs489 === errors;
-valid183 = valid183 || _valid55;
-if(!valid183){
-const err315 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/8/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid56 = _errs492 === errors;
+errors = _errs491;
+if(vErrors !== null){
+if(_errs491){
+vErrors.length = _errs491;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid56){
+const _errs494 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err315 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7326,25 +7360,9 @@ vErrors.push(err315);
 }
 errors++;
 }
-else {
-errors = _errs485;
-if(vErrors !== null){
-if(_errs485){
-vErrors.length = _errs485;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data105.tone !== undefined){
-let data107 = data105.tone;
-const _errs493 = errors;
-let valid186 = false;
-const _errs494 = errors;
-if(!(((data107 === "info") || (data107 === "warning")) || (data107 === "success"))){
-const err316 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema177.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err316 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7353,12 +7371,12 @@ vErrors.push(err316);
 }
 errors++;
 }
-var _valid56 = _errs494 === errors;
-valid186 = valid186 || _valid56;
-const _errs496 = errors;
-if(typeof data107 === "string"){
-if(!pattern4.test(data107)){
-const err317 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data107 = data.props;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.text === undefined){
+const err317 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7367,9 +7385,9 @@ vErrors.push(err317);
 }
 errors++;
 }
-}
-else {
-const err318 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key16 in data107){
+if(!((key16 === "text") || (key16 === "tone"))){
+const err318 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7378,10 +7396,14 @@ vErrors.push(err318);
 }
 errors++;
 }
-var _valid56 = _errs496 === errors;
-valid186 = valid186 || _valid56;
-if(!valid186){
-const err319 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/8/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data107.text !== undefined){
+let data108 = data107.text;
+const _errs500 = errors;
+let valid189 = false;
+const _errs501 = errors;
+if(typeof data108 !== "string"){
+const err319 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7390,21 +7412,12 @@ vErrors.push(err319);
 }
 errors++;
 }
-else {
-errors = _errs493;
-if(vErrors !== null){
-if(_errs493){
-vErrors.length = _errs493;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err320 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid57 = _errs501 === errors;
+valid189 = valid189 || _valid57;
+const _errs504 = errors;
+if(typeof data108 === "string"){
+if(!pattern4.test(data108)){
+const err320 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7414,11 +7427,8 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data108 = data.on;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-for(const key18 in data108){
-const err321 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+else {
+const err321 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7427,9 +7437,10 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-else {
-const err322 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid57 = _errs504 === errors;
+valid189 = valid189 || _valid57;
+if(!valid189){
+const err322 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/8/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7438,9 +7449,25 @@ vErrors.push(err322);
 }
 errors++;
 }
+else {
+errors = _errs500;
+if(vErrors !== null){
+if(_errs500){
+vErrors.length = _errs500;
 }
-if(data.children !== undefined){
-const err323 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data107.tone !== undefined){
+let data109 = data107.tone;
+const _errs508 = errors;
+let valid192 = false;
+const _errs509 = errors;
+if(!(((data109 === "info") || (data109 === "warning")) || (data109 === "success"))){
+const err323 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema181.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7449,8 +7476,12 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err324 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid58 = _errs509 === errors;
+valid192 = valid192 || _valid58;
+const _errs511 = errors;
+if(typeof data109 === "string"){
+if(!pattern4.test(data109)){
+const err324 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7460,9 +7491,101 @@ vErrors.push(err324);
 errors++;
 }
 }
-var _valid54 = _errs479 === errors;
-valid179 = _valid54;
-if(valid179){
+else {
+const err325 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+var _valid58 = _errs511 === errors;
+valid192 = valid192 || _valid58;
+if(!valid192){
+const err326 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/8/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+else {
+errors = _errs508;
+if(vErrors !== null){
+if(_errs508){
+vErrors.length = _errs508;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data110 = data.on;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+for(const key17 in data110){
+const err328 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+else {
+const err329 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err330 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err331 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+var _valid56 = _errs494 === errors;
+valid185 = _valid56;
+if(valid185){
 var props8 = {};
 props8.type = true;
 props8.props = true;
@@ -7471,13 +7594,13 @@ props8.children = true;
 props8.bind = true;
 }
 }
-if(!valid179){
-const err325 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid185){
+const err332 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err325];
+vErrors = [err332];
 }
 else {
-vErrors.push(err325);
+vErrors.push(err332);
 }
 errors++;
 }
@@ -7490,114 +7613,13 @@ props0 = props0 || {};
 Object.assign(props0, props8);
 }
 }
-const _errs503 = errors;
-let valid189 = true;
-const _errs504 = errors;
+const _errs518 = errors;
+let valid195 = true;
+const _errs519 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.type === undefined) && (missing9 = "type")){
-const err326 = {};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err327 = {};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-}
-}
-}
-var _valid57 = _errs504 === errors;
-errors = _errs503;
-if(vErrors !== null){
-if(_errs503){
-vErrors.length = _errs503;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid57){
-const _errs506 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err328 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err329 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data113 = data.props;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.label === undefined){
-const err330 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-if(data113.options === undefined){
-const err331 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-for(const key19 in data113){
-if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key19))){
-const err332 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-}
-if(data113.label !== undefined){
-let data114 = data113.label;
-const _errs512 = errors;
-let valid193 = false;
-const _errs513 = errors;
-if(typeof data114 === "string"){
-if(func3(data114) < 1){
-const err333 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err333 = {};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7606,9 +7628,10 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
 else {
-const err334 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err334 = {};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7617,12 +7640,24 @@ vErrors.push(err334);
 }
 errors++;
 }
-var _valid58 = _errs513 === errors;
-valid193 = valid193 || _valid58;
-const _errs516 = errors;
-if(typeof data114 === "string"){
-if(!pattern4.test(data114)){
-const err335 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid59 = _errs519 === errors;
+errors = _errs518;
+if(vErrors !== null){
+if(_errs518){
+vErrors.length = _errs518;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid59){
+const _errs521 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err335 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7631,9 +7666,9 @@ vErrors.push(err335);
 }
 errors++;
 }
-}
-else {
-const err336 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err336 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7642,10 +7677,12 @@ vErrors.push(err336);
 }
 errors++;
 }
-var _valid58 = _errs516 === errors;
-valid193 = valid193 || _valid58;
-if(!valid193){
-const err337 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data115 = data.props;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.label === undefined){
+const err337 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7654,25 +7691,8 @@ vErrors.push(err337);
 }
 errors++;
 }
-else {
-errors = _errs512;
-if(vErrors !== null){
-if(_errs512){
-vErrors.length = _errs512;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.placeholder !== undefined){
-let data115 = data113.placeholder;
-const _errs520 = errors;
-let valid196 = false;
-const _errs521 = errors;
-if(typeof data115 !== "string"){
-const err338 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.options === undefined){
+const err338 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7681,12 +7701,9 @@ vErrors.push(err338);
 }
 errors++;
 }
-var _valid59 = _errs521 === errors;
-valid196 = valid196 || _valid59;
-const _errs524 = errors;
-if(typeof data115 === "string"){
-if(!pattern4.test(data115)){
-const err339 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key18 in data115){
+if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key18))){
+const err339 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7696,8 +7713,14 @@ vErrors.push(err339);
 errors++;
 }
 }
-else {
-const err340 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.label !== undefined){
+let data116 = data115.label;
+const _errs527 = errors;
+let valid199 = false;
+const _errs528 = errors;
+if(typeof data116 === "string"){
+if(func3(data116) < 1){
+const err340 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7706,10 +7729,9 @@ vErrors.push(err340);
 }
 errors++;
 }
-var _valid59 = _errs524 === errors;
-valid196 = valid196 || _valid59;
-if(!valid196){
-const err341 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/9/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err341 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7718,31 +7740,12 @@ vErrors.push(err341);
 }
 errors++;
 }
-else {
-errors = _errs520;
-if(vErrors !== null){
-if(_errs520){
-vErrors.length = _errs520;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.options !== undefined){
-let data116 = data113.options;
-const _errs528 = errors;
-let valid199 = false;
-const _errs529 = errors;
-if(Array.isArray(data116)){
-const len1 = data116.length;
-for(let i1=0; i1<len1; i1++){
-let data117 = data116[i1];
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-}
-else {
-const err342 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid60 = _errs528 === errors;
+valid199 = valid199 || _valid60;
+const _errs531 = errors;
+if(typeof data116 === "string"){
+if(!pattern4.test(data116)){
+const err342 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7752,9 +7755,8 @@ vErrors.push(err342);
 errors++;
 }
 }
-}
 else {
-const err343 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err343 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7763,12 +7765,10 @@ vErrors.push(err343);
 }
 errors++;
 }
-var _valid60 = _errs529 === errors;
+var _valid60 = _errs531 === errors;
 valid199 = valid199 || _valid60;
-const _errs535 = errors;
-if(typeof data116 === "string"){
-if(!pattern4.test(data116)){
-const err344 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid199){
+const err344 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7777,9 +7777,25 @@ vErrors.push(err344);
 }
 errors++;
 }
+else {
+errors = _errs527;
+if(vErrors !== null){
+if(_errs527){
+vErrors.length = _errs527;
 }
 else {
-const err345 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data115.placeholder !== undefined){
+let data117 = data115.placeholder;
+const _errs535 = errors;
+let valid202 = false;
+const _errs536 = errors;
+if(typeof data117 !== "string"){
+const err345 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7788,10 +7804,12 @@ vErrors.push(err345);
 }
 errors++;
 }
-var _valid60 = _errs535 === errors;
-valid199 = valid199 || _valid60;
-if(!valid199){
-const err346 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid61 = _errs536 === errors;
+valid202 = valid202 || _valid61;
+const _errs539 = errors;
+if(typeof data117 === "string"){
+if(!pattern4.test(data117)){
+const err346 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7800,26 +7818,9 @@ vErrors.push(err346);
 }
 errors++;
 }
-else {
-errors = _errs528;
-if(vErrors !== null){
-if(_errs528){
-vErrors.length = _errs528;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.optionLabel !== undefined){
-let data118 = data113.optionLabel;
-const _errs539 = errors;
-let valid204 = false;
-const _errs540 = errors;
-if(typeof data118 === "string"){
-if(func3(data118) < 1){
-const err347 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err347 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7828,9 +7829,10 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-else {
-const err348 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid61 = _errs539 === errors;
+valid202 = valid202 || _valid61;
+if(!valid202){
+const err348 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/9/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7839,12 +7841,31 @@ vErrors.push(err348);
 }
 errors++;
 }
-var _valid61 = _errs540 === errors;
-valid204 = valid204 || _valid61;
+else {
+errors = _errs535;
+if(vErrors !== null){
+if(_errs535){
+vErrors.length = _errs535;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.options !== undefined){
+let data118 = data115.options;
 const _errs543 = errors;
-if(typeof data118 === "string"){
-if(!pattern4.test(data118)){
-const err349 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid205 = false;
+const _errs544 = errors;
+if(Array.isArray(data118)){
+const len1 = data118.length;
+for(let i1=0; i1<len1; i1++){
+let data119 = data118[i1];
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+}
+else {
+const err349 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7854,8 +7875,9 @@ vErrors.push(err349);
 errors++;
 }
 }
+}
 else {
-const err350 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err350 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7864,10 +7886,12 @@ vErrors.push(err350);
 }
 errors++;
 }
-var _valid61 = _errs543 === errors;
-valid204 = valid204 || _valid61;
-if(!valid204){
-const err351 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid62 = _errs544 === errors;
+valid205 = valid205 || _valid62;
+const _errs550 = errors;
+if(typeof data118 === "string"){
+if(!pattern4.test(data118)){
+const err351 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7876,26 +7900,9 @@ vErrors.push(err351);
 }
 errors++;
 }
-else {
-errors = _errs539;
-if(vErrors !== null){
-if(_errs539){
-vErrors.length = _errs539;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.optionValue !== undefined){
-let data119 = data113.optionValue;
-const _errs547 = errors;
-let valid207 = false;
-const _errs548 = errors;
-if(typeof data119 === "string"){
-if(func3(data119) < 1){
-const err352 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err352 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7904,9 +7911,10 @@ vErrors.push(err352);
 }
 errors++;
 }
-}
-else {
-const err353 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid62 = _errs550 === errors;
+valid205 = valid205 || _valid62;
+if(!valid205){
+const err353 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7915,12 +7923,26 @@ vErrors.push(err353);
 }
 errors++;
 }
-var _valid62 = _errs548 === errors;
-valid207 = valid207 || _valid62;
-const _errs551 = errors;
-if(typeof data119 === "string"){
-if(!pattern4.test(data119)){
-const err354 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs543;
+if(vErrors !== null){
+if(_errs543){
+vErrors.length = _errs543;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.optionLabel !== undefined){
+let data120 = data115.optionLabel;
+const _errs554 = errors;
+let valid210 = false;
+const _errs555 = errors;
+if(typeof data120 === "string"){
+if(func3(data120) < 1){
+const err354 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7931,7 +7953,7 @@ errors++;
 }
 }
 else {
-const err355 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err355 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7940,10 +7962,12 @@ vErrors.push(err355);
 }
 errors++;
 }
-var _valid62 = _errs551 === errors;
-valid207 = valid207 || _valid62;
-if(!valid207){
-const err356 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid63 = _errs555 === errors;
+valid210 = valid210 || _valid63;
+const _errs558 = errors;
+if(typeof data120 === "string"){
+if(!pattern4.test(data120)){
+const err356 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7952,26 +7976,9 @@ vErrors.push(err356);
 }
 errors++;
 }
-else {
-errors = _errs547;
-if(vErrors !== null){
-if(_errs547){
-vErrors.length = _errs547;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.title !== undefined){
-let data120 = data113.title;
-const _errs555 = errors;
-let valid210 = false;
-const _errs556 = errors;
-if(typeof data120 === "string"){
-if(func3(data120) < 1){
-const err357 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err357 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7980,9 +7987,10 @@ vErrors.push(err357);
 }
 errors++;
 }
-}
-else {
-const err358 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid63 = _errs558 === errors;
+valid210 = valid210 || _valid63;
+if(!valid210){
+const err358 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7991,12 +7999,26 @@ vErrors.push(err358);
 }
 errors++;
 }
-var _valid63 = _errs556 === errors;
-valid210 = valid210 || _valid63;
-const _errs559 = errors;
-if(typeof data120 === "string"){
-if(!pattern4.test(data120)){
-const err359 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs554;
+if(vErrors !== null){
+if(_errs554){
+vErrors.length = _errs554;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.optionValue !== undefined){
+let data121 = data115.optionValue;
+const _errs562 = errors;
+let valid213 = false;
+const _errs563 = errors;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err359 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8007,7 +8029,7 @@ errors++;
 }
 }
 else {
-const err360 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err360 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8016,10 +8038,12 @@ vErrors.push(err360);
 }
 errors++;
 }
-var _valid63 = _errs559 === errors;
-valid210 = valid210 || _valid63;
-if(!valid210){
-const err361 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid64 = _errs563 === errors;
+valid213 = valid213 || _valid64;
+const _errs566 = errors;
+if(typeof data121 === "string"){
+if(!pattern4.test(data121)){
+const err361 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8028,26 +8052,9 @@ vErrors.push(err361);
 }
 errors++;
 }
-else {
-errors = _errs555;
-if(vErrors !== null){
-if(_errs555){
-vErrors.length = _errs555;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.confirmLabel !== undefined){
-let data121 = data113.confirmLabel;
-const _errs563 = errors;
-let valid213 = false;
-const _errs564 = errors;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err362 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err362 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8056,9 +8063,10 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-else {
-const err363 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid64 = _errs566 === errors;
+valid213 = valid213 || _valid64;
+if(!valid213){
+const err363 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8067,12 +8075,26 @@ vErrors.push(err363);
 }
 errors++;
 }
-var _valid64 = _errs564 === errors;
-valid213 = valid213 || _valid64;
-const _errs567 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err364 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs562;
+if(vErrors !== null){
+if(_errs562){
+vErrors.length = _errs562;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.title !== undefined){
+let data122 = data115.title;
+const _errs570 = errors;
+let valid216 = false;
+const _errs571 = errors;
+if(typeof data122 === "string"){
+if(func3(data122) < 1){
+const err364 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8083,7 +8105,7 @@ errors++;
 }
 }
 else {
-const err365 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err365 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8092,10 +8114,12 @@ vErrors.push(err365);
 }
 errors++;
 }
-var _valid64 = _errs567 === errors;
-valid213 = valid213 || _valid64;
-if(!valid213){
-const err366 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid65 = _errs571 === errors;
+valid216 = valid216 || _valid65;
+const _errs574 = errors;
+if(typeof data122 === "string"){
+if(!pattern4.test(data122)){
+const err366 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8104,26 +8128,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-else {
-errors = _errs563;
-if(vErrors !== null){
-if(_errs563){
-vErrors.length = _errs563;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.cancelLabel !== undefined){
-let data122 = data113.cancelLabel;
-const _errs571 = errors;
-let valid216 = false;
-const _errs572 = errors;
-if(typeof data122 === "string"){
-if(func3(data122) < 1){
-const err367 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err367 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8132,9 +8139,10 @@ vErrors.push(err367);
 }
 errors++;
 }
-}
-else {
-const err368 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid65 = _errs574 === errors;
+valid216 = valid216 || _valid65;
+if(!valid216){
+const err368 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8143,12 +8151,26 @@ vErrors.push(err368);
 }
 errors++;
 }
-var _valid65 = _errs572 === errors;
-valid216 = valid216 || _valid65;
-const _errs575 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err369 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs570;
+if(vErrors !== null){
+if(_errs570){
+vErrors.length = _errs570;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.confirmLabel !== undefined){
+let data123 = data115.confirmLabel;
+const _errs578 = errors;
+let valid219 = false;
+const _errs579 = errors;
+if(typeof data123 === "string"){
+if(func3(data123) < 1){
+const err369 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8159,7 +8181,7 @@ errors++;
 }
 }
 else {
-const err370 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err370 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8168,10 +8190,12 @@ vErrors.push(err370);
 }
 errors++;
 }
-var _valid65 = _errs575 === errors;
-valid216 = valid216 || _valid65;
-if(!valid216){
-const err371 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid66 = _errs579 === errors;
+valid219 = valid219 || _valid66;
+const _errs582 = errors;
+if(typeof data123 === "string"){
+if(!pattern4.test(data123)){
+const err371 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8180,26 +8204,9 @@ vErrors.push(err371);
 }
 errors++;
 }
-else {
-errors = _errs571;
-if(vErrors !== null){
-if(_errs571){
-vErrors.length = _errs571;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.emptyText !== undefined){
-let data123 = data113.emptyText;
-const _errs579 = errors;
-let valid219 = false;
-const _errs580 = errors;
-if(typeof data123 === "string"){
-if(func3(data123) < 1){
-const err372 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err372 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8208,9 +8215,10 @@ vErrors.push(err372);
 }
 errors++;
 }
-}
-else {
-const err373 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid66 = _errs582 === errors;
+valid219 = valid219 || _valid66;
+if(!valid219){
+const err373 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8219,12 +8227,26 @@ vErrors.push(err373);
 }
 errors++;
 }
-var _valid66 = _errs580 === errors;
-valid219 = valid219 || _valid66;
-const _errs583 = errors;
-if(typeof data123 === "string"){
-if(!pattern4.test(data123)){
-const err374 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs578;
+if(vErrors !== null){
+if(_errs578){
+vErrors.length = _errs578;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.cancelLabel !== undefined){
+let data124 = data115.cancelLabel;
+const _errs586 = errors;
+let valid222 = false;
+const _errs587 = errors;
+if(typeof data124 === "string"){
+if(func3(data124) < 1){
+const err374 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8235,7 +8257,7 @@ errors++;
 }
 }
 else {
-const err375 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err375 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8244,10 +8266,12 @@ vErrors.push(err375);
 }
 errors++;
 }
-var _valid66 = _errs583 === errors;
-valid219 = valid219 || _valid66;
-if(!valid219){
-const err376 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid67 = _errs587 === errors;
+valid222 = valid222 || _valid67;
+const _errs590 = errors;
+if(typeof data124 === "string"){
+if(!pattern4.test(data124)){
+const err376 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8256,25 +8280,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-else {
-errors = _errs579;
-if(vErrors !== null){
-if(_errs579){
-vErrors.length = _errs579;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data113.disabled !== undefined){
-let data124 = data113.disabled;
-const _errs587 = errors;
-let valid222 = false;
-const _errs588 = errors;
-if(typeof data124 !== "boolean"){
-const err377 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err377 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8283,12 +8291,10 @@ vErrors.push(err377);
 }
 errors++;
 }
-var _valid67 = _errs588 === errors;
+var _valid67 = _errs590 === errors;
 valid222 = valid222 || _valid67;
-const _errs591 = errors;
-if(typeof data124 === "string"){
-if(!pattern4.test(data124)){
-const err378 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid222){
+const err378 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8297,9 +8303,26 @@ vErrors.push(err378);
 }
 errors++;
 }
+else {
+errors = _errs586;
+if(vErrors !== null){
+if(_errs586){
+vErrors.length = _errs586;
 }
 else {
-const err379 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data115.emptyText !== undefined){
+let data125 = data115.emptyText;
+const _errs594 = errors;
+let valid225 = false;
+const _errs595 = errors;
+if(typeof data125 === "string"){
+if(func3(data125) < 1){
+const err379 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8308,10 +8331,9 @@ vErrors.push(err379);
 }
 errors++;
 }
-var _valid67 = _errs591 === errors;
-valid222 = valid222 || _valid67;
-if(!valid222){
-const err380 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err380 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8320,21 +8342,12 @@ vErrors.push(err380);
 }
 errors++;
 }
-else {
-errors = _errs587;
-if(vErrors !== null){
-if(_errs587){
-vErrors.length = _errs587;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err381 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid68 = _errs595 === errors;
+valid225 = valid225 || _valid68;
+const _errs598 = errors;
+if(typeof data125 === "string"){
+if(!pattern4.test(data125)){
+const err381 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8344,12 +8357,8 @@ vErrors.push(err381);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data125 = data.on;
-if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
-for(const key20 in data125){
-if(!(key20 === "change")){
-const err382 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+else {
+const err382 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8358,16 +8367,10 @@ vErrors.push(err382);
 }
 errors++;
 }
-}
-if(data125.change !== undefined){
-if(!(validate63(data125.change, {instancePath:instancePath+"/on/change",parentData:data125,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err383 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid68 = _errs598 === errors;
+valid225 = valid225 || _valid68;
+if(!valid225){
+const err383 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8376,9 +8379,25 @@ vErrors.push(err383);
 }
 errors++;
 }
+else {
+errors = _errs594;
+if(vErrors !== null){
+if(_errs594){
+vErrors.length = _errs594;
 }
-if(data.children !== undefined){
-const err384 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.disabled !== undefined){
+let data126 = data115.disabled;
+const _errs602 = errors;
+let valid228 = false;
+const _errs603 = errors;
+if(typeof data126 !== "boolean"){
+const err384 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8387,10 +8406,114 @@ vErrors.push(err384);
 }
 errors++;
 }
+var _valid69 = _errs603 === errors;
+valid228 = valid228 || _valid69;
+const _errs606 = errors;
+if(typeof data126 === "string"){
+if(!pattern4.test(data126)){
+const err385 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err385];
 }
-var _valid57 = _errs506 === errors;
-valid189 = _valid57;
-if(valid189){
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+var _valid69 = _errs606 === errors;
+valid228 = valid228 || _valid69;
+if(!valid228){
+const err387 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+else {
+errors = _errs602;
+if(vErrors !== null){
+if(_errs602){
+vErrors.length = _errs602;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data127 = data.on;
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+for(const key19 in data127){
+if(!(key19 === "change")){
+const err389 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+if(data127.change !== undefined){
+if(!(validate63(data127.change, {instancePath:instancePath+"/on/change",parentData:data127,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err390 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err391 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+var _valid59 = _errs521 === errors;
+valid195 = _valid59;
+if(valid195){
 var props9 = {};
 props9.type = true;
 props9.props = true;
@@ -8398,13 +8521,13 @@ props9.on = true;
 props9.children = true;
 }
 }
-if(!valid189){
-const err385 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid195){
+const err392 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err385];
+vErrors = [err392];
 }
 else {
-vErrors.push(err385);
+vErrors.push(err392);
 }
 errors++;
 }
@@ -8417,113 +8540,13 @@ props0 = props0 || {};
 Object.assign(props0, props9);
 }
 }
-const _errs599 = errors;
-let valid226 = true;
-const _errs600 = errors;
+const _errs614 = errors;
+let valid232 = true;
+const _errs615 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.type === undefined) && (missing10 = "type")){
-const err386 = {};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err387 = {};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
-}
-errors++;
-}
-}
-}
-}
-var _valid68 = _errs600 === errors;
-errors = _errs599;
-if(vErrors !== null){
-if(_errs599){
-vErrors.length = _errs599;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid68){
-const _errs602 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err388 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err388];
-}
-else {
-vErrors.push(err388);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err389 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err389];
-}
-else {
-vErrors.push(err389);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data130 = data.props;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.name === undefined){
-const err390 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err390];
-}
-else {
-vErrors.push(err390);
-}
-errors++;
-}
-if(data130.buttonText === undefined){
-const err391 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
-if(vErrors === null){
-vErrors = [err391];
-}
-else {
-vErrors.push(err391);
-}
-errors++;
-}
-for(const key21 in data130){
-if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key21))){
-const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-}
-if(data130.logo !== undefined){
-let data131 = data130.logo;
-const _errs608 = errors;
-let valid230 = false;
-const _errs609 = errors;
-if(typeof data131 !== "string"){
-const err393 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err393 = {};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8532,12 +8555,10 @@ vErrors.push(err393);
 }
 errors++;
 }
-var _valid69 = _errs609 === errors;
-valid230 = valid230 || _valid69;
-const _errs612 = errors;
-if(typeof data131 === "string"){
-if(!pattern4.test(data131)){
-const err394 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err394 = {};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8547,8 +8568,23 @@ vErrors.push(err394);
 errors++;
 }
 }
+}
+}
+var _valid70 = _errs615 === errors;
+errors = _errs614;
+if(vErrors !== null){
+if(_errs614){
+vErrors.length = _errs614;
+}
 else {
-const err395 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid70){
+const _errs617 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err395 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8557,10 +8593,9 @@ vErrors.push(err395);
 }
 errors++;
 }
-var _valid69 = _errs612 === errors;
-valid230 = valid230 || _valid69;
-if(!valid230){
-const err396 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err396 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8569,25 +8604,12 @@ vErrors.push(err396);
 }
 errors++;
 }
-else {
-errors = _errs608;
-if(vErrors !== null){
-if(_errs608){
-vErrors.length = _errs608;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.name !== undefined){
-let data132 = data130.name;
-const _errs616 = errors;
-let valid233 = false;
-const _errs617 = errors;
-if(typeof data132 !== "string"){
-const err397 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data132 = data.props;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.name === undefined){
+const err397 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8596,12 +8618,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-var _valid70 = _errs617 === errors;
-valid233 = valid233 || _valid70;
-const _errs620 = errors;
-if(typeof data132 === "string"){
-if(!pattern4.test(data132)){
-const err398 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data132.buttonText === undefined){
+const err398 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8610,9 +8628,9 @@ vErrors.push(err398);
 }
 errors++;
 }
-}
-else {
-const err399 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key20 in data132){
+if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key20))){
+const err399 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8621,10 +8639,14 @@ vErrors.push(err399);
 }
 errors++;
 }
-var _valid70 = _errs620 === errors;
-valid233 = valid233 || _valid70;
-if(!valid233){
-const err400 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data132.logo !== undefined){
+let data133 = data132.logo;
+const _errs623 = errors;
+let valid236 = false;
+const _errs624 = errors;
+if(typeof data133 !== "string"){
+const err400 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8633,26 +8655,12 @@ vErrors.push(err400);
 }
 errors++;
 }
-else {
-errors = _errs616;
-if(vErrors !== null){
-if(_errs616){
-vErrors.length = _errs616;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.buttonText !== undefined){
-let data133 = data130.buttonText;
-const _errs624 = errors;
-let valid236 = false;
-const _errs625 = errors;
+var _valid71 = _errs624 === errors;
+valid236 = valid236 || _valid71;
+const _errs627 = errors;
 if(typeof data133 === "string"){
-if(func3(data133) < 1){
-const err401 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data133)){
+const err401 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8663,7 +8671,7 @@ errors++;
 }
 }
 else {
-const err402 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err402 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8672,12 +8680,10 @@ vErrors.push(err402);
 }
 errors++;
 }
-var _valid71 = _errs625 === errors;
+var _valid71 = _errs627 === errors;
 valid236 = valid236 || _valid71;
-const _errs628 = errors;
-if(typeof data133 === "string"){
-if(!pattern4.test(data133)){
-const err403 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid236){
+const err403 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8686,9 +8692,25 @@ vErrors.push(err403);
 }
 errors++;
 }
+else {
+errors = _errs623;
+if(vErrors !== null){
+if(_errs623){
+vErrors.length = _errs623;
 }
 else {
-const err404 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data132.name !== undefined){
+let data134 = data132.name;
+const _errs631 = errors;
+let valid239 = false;
+const _errs632 = errors;
+if(typeof data134 !== "string"){
+const err404 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8697,10 +8719,12 @@ vErrors.push(err404);
 }
 errors++;
 }
-var _valid71 = _errs628 === errors;
-valid236 = valid236 || _valid71;
-if(!valid236){
-const err405 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid72 = _errs632 === errors;
+valid239 = valid239 || _valid72;
+const _errs635 = errors;
+if(typeof data134 === "string"){
+if(!pattern4.test(data134)){
+const err405 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8709,25 +8733,9 @@ vErrors.push(err405);
 }
 errors++;
 }
-else {
-errors = _errs624;
-if(vErrors !== null){
-if(_errs624){
-vErrors.length = _errs624;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.enabled !== undefined){
-let data134 = data130.enabled;
-const _errs632 = errors;
-let valid239 = false;
-const _errs633 = errors;
-if(typeof data134 !== "boolean"){
-const err406 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err406 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8736,12 +8744,10 @@ vErrors.push(err406);
 }
 errors++;
 }
-var _valid72 = _errs633 === errors;
+var _valid72 = _errs635 === errors;
 valid239 = valid239 || _valid72;
-const _errs636 = errors;
-if(typeof data134 === "string"){
-if(!pattern4.test(data134)){
-const err407 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid239){
+const err407 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8750,9 +8756,26 @@ vErrors.push(err407);
 }
 errors++;
 }
+else {
+errors = _errs631;
+if(vErrors !== null){
+if(_errs631){
+vErrors.length = _errs631;
 }
 else {
-const err408 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data132.buttonText !== undefined){
+let data135 = data132.buttonText;
+const _errs639 = errors;
+let valid242 = false;
+const _errs640 = errors;
+if(typeof data135 === "string"){
+if(func3(data135) < 1){
+const err408 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8761,10 +8784,9 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid72 = _errs636 === errors;
-valid239 = valid239 || _valid72;
-if(!valid239){
-const err409 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err409 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8773,25 +8795,12 @@ vErrors.push(err409);
 }
 errors++;
 }
-else {
-errors = _errs632;
-if(vErrors !== null){
-if(_errs632){
-vErrors.length = _errs632;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.amountRange !== undefined){
-let data135 = data130.amountRange;
-const _errs640 = errors;
-let valid242 = false;
-const _errs641 = errors;
-if(typeof data135 !== "string"){
-const err410 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs640 === errors;
+valid242 = valid242 || _valid73;
+const _errs643 = errors;
+if(typeof data135 === "string"){
+if(!pattern4.test(data135)){
+const err410 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8800,12 +8809,9 @@ vErrors.push(err410);
 }
 errors++;
 }
-var _valid73 = _errs641 === errors;
-valid242 = valid242 || _valid73;
-const _errs644 = errors;
-if(typeof data135 === "string"){
-if(!pattern4.test(data135)){
-const err411 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err411 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8814,9 +8820,10 @@ vErrors.push(err411);
 }
 errors++;
 }
-}
-else {
-const err412 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs643 === errors;
+valid242 = valid242 || _valid73;
+if(!valid242){
+const err412 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8825,10 +8832,25 @@ vErrors.push(err412);
 }
 errors++;
 }
-var _valid73 = _errs644 === errors;
-valid242 = valid242 || _valid73;
-if(!valid242){
-const err413 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs639;
+if(vErrors !== null){
+if(_errs639){
+vErrors.length = _errs639;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.enabled !== undefined){
+let data136 = data132.enabled;
+const _errs647 = errors;
+let valid245 = false;
+const _errs648 = errors;
+if(typeof data136 !== "boolean"){
+const err413 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8837,25 +8859,12 @@ vErrors.push(err413);
 }
 errors++;
 }
-else {
-errors = _errs640;
-if(vErrors !== null){
-if(_errs640){
-vErrors.length = _errs640;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.rangeDesc !== undefined){
-let data136 = data130.rangeDesc;
-const _errs648 = errors;
-let valid245 = false;
-const _errs649 = errors;
-if(typeof data136 !== "string"){
-const err414 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid74 = _errs648 === errors;
+valid245 = valid245 || _valid74;
+const _errs651 = errors;
+if(typeof data136 === "string"){
+if(!pattern4.test(data136)){
+const err414 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8864,12 +8873,9 @@ vErrors.push(err414);
 }
 errors++;
 }
-var _valid74 = _errs649 === errors;
-valid245 = valid245 || _valid74;
-const _errs652 = errors;
-if(typeof data136 === "string"){
-if(!pattern4.test(data136)){
-const err415 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err415 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8878,9 +8884,10 @@ vErrors.push(err415);
 }
 errors++;
 }
-}
-else {
-const err416 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid74 = _errs651 === errors;
+valid245 = valid245 || _valid74;
+if(!valid245){
+const err416 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8889,10 +8896,25 @@ vErrors.push(err416);
 }
 errors++;
 }
-var _valid74 = _errs652 === errors;
-valid245 = valid245 || _valid74;
-if(!valid245){
-const err417 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs647;
+if(vErrors !== null){
+if(_errs647){
+vErrors.length = _errs647;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.amountRange !== undefined){
+let data137 = data132.amountRange;
+const _errs655 = errors;
+let valid248 = false;
+const _errs656 = errors;
+if(typeof data137 !== "string"){
+const err417 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8901,25 +8923,12 @@ vErrors.push(err417);
 }
 errors++;
 }
-else {
-errors = _errs648;
-if(vErrors !== null){
-if(_errs648){
-vErrors.length = _errs648;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.rate !== undefined){
-let data137 = data130.rate;
-const _errs656 = errors;
-let valid248 = false;
-const _errs657 = errors;
-if(typeof data137 !== "string"){
-const err418 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid75 = _errs656 === errors;
+valid248 = valid248 || _valid75;
+const _errs659 = errors;
+if(typeof data137 === "string"){
+if(!pattern4.test(data137)){
+const err418 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8928,12 +8937,9 @@ vErrors.push(err418);
 }
 errors++;
 }
-var _valid75 = _errs657 === errors;
-valid248 = valid248 || _valid75;
-const _errs660 = errors;
-if(typeof data137 === "string"){
-if(!pattern4.test(data137)){
-const err419 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err419 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8942,9 +8948,10 @@ vErrors.push(err419);
 }
 errors++;
 }
-}
-else {
-const err420 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid75 = _errs659 === errors;
+valid248 = valid248 || _valid75;
+if(!valid248){
+const err420 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8953,10 +8960,25 @@ vErrors.push(err420);
 }
 errors++;
 }
-var _valid75 = _errs660 === errors;
-valid248 = valid248 || _valid75;
-if(!valid248){
-const err421 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs655;
+if(vErrors !== null){
+if(_errs655){
+vErrors.length = _errs655;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.rangeDesc !== undefined){
+let data138 = data132.rangeDesc;
+const _errs663 = errors;
+let valid251 = false;
+const _errs664 = errors;
+if(typeof data138 !== "string"){
+const err421 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8965,25 +8987,12 @@ vErrors.push(err421);
 }
 errors++;
 }
-else {
-errors = _errs656;
-if(vErrors !== null){
-if(_errs656){
-vErrors.length = _errs656;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.description !== undefined){
-let data138 = data130.description;
-const _errs664 = errors;
-let valid251 = false;
-const _errs665 = errors;
-if(typeof data138 !== "string"){
-const err422 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid76 = _errs664 === errors;
+valid251 = valid251 || _valid76;
+const _errs667 = errors;
+if(typeof data138 === "string"){
+if(!pattern4.test(data138)){
+const err422 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8992,12 +9001,9 @@ vErrors.push(err422);
 }
 errors++;
 }
-var _valid76 = _errs665 === errors;
-valid251 = valid251 || _valid76;
-const _errs668 = errors;
-if(typeof data138 === "string"){
-if(!pattern4.test(data138)){
-const err423 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err423 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9006,9 +9012,10 @@ vErrors.push(err423);
 }
 errors++;
 }
-}
-else {
-const err424 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid76 = _errs667 === errors;
+valid251 = valid251 || _valid76;
+if(!valid251){
+const err424 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9017,10 +9024,25 @@ vErrors.push(err424);
 }
 errors++;
 }
-var _valid76 = _errs668 === errors;
-valid251 = valid251 || _valid76;
-if(!valid251){
-const err425 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs663;
+if(vErrors !== null){
+if(_errs663){
+vErrors.length = _errs663;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.rate !== undefined){
+let data139 = data132.rate;
+const _errs671 = errors;
+let valid254 = false;
+const _errs672 = errors;
+if(typeof data139 !== "string"){
+const err425 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9029,28 +9051,12 @@ vErrors.push(err425);
 }
 errors++;
 }
-else {
-errors = _errs664;
-if(vErrors !== null){
-if(_errs664){
-vErrors.length = _errs664;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.tags !== undefined){
-let data139 = data130.tags;
-const _errs672 = errors;
-let valid254 = false;
-const _errs673 = errors;
-if(Array.isArray(data139)){
-const len2 = data139.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data139[i2] !== "string"){
-const err426 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid77 = _errs672 === errors;
+valid254 = valid254 || _valid77;
+const _errs675 = errors;
+if(typeof data139 === "string"){
+if(!pattern4.test(data139)){
+const err426 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9060,9 +9066,8 @@ vErrors.push(err426);
 errors++;
 }
 }
-}
 else {
-const err427 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err427 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9071,12 +9076,10 @@ vErrors.push(err427);
 }
 errors++;
 }
-var _valid77 = _errs673 === errors;
+var _valid77 = _errs675 === errors;
 valid254 = valid254 || _valid77;
-const _errs678 = errors;
-if(typeof data139 === "string"){
-if(!pattern4.test(data139)){
-const err428 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid254){
+const err428 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -9085,9 +9088,25 @@ vErrors.push(err428);
 }
 errors++;
 }
+else {
+errors = _errs671;
+if(vErrors !== null){
+if(_errs671){
+vErrors.length = _errs671;
 }
 else {
-const err429 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data132.description !== undefined){
+let data140 = data132.description;
+const _errs679 = errors;
+let valid257 = false;
+const _errs680 = errors;
+if(typeof data140 !== "string"){
+const err429 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -9096,10 +9115,12 @@ vErrors.push(err429);
 }
 errors++;
 }
-var _valid77 = _errs678 === errors;
-valid254 = valid254 || _valid77;
-if(!valid254){
-const err430 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid78 = _errs680 === errors;
+valid257 = valid257 || _valid78;
+const _errs683 = errors;
+if(typeof data140 === "string"){
+if(!pattern4.test(data140)){
+const err430 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9108,21 +9129,9 @@ vErrors.push(err430);
 }
 errors++;
 }
-else {
-errors = _errs672;
-if(vErrors !== null){
-if(_errs672){
-vErrors.length = _errs672;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err431 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err431 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9131,13 +9140,10 @@ vErrors.push(err431);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data141 = data.on;
-if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
-for(const key22 in data141){
-if(!(key22 === "tap")){
-const err432 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+var _valid78 = _errs683 === errors;
+valid257 = valid257 || _valid78;
+if(!valid257){
+const err432 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9146,16 +9152,28 @@ vErrors.push(err432);
 }
 errors++;
 }
-}
-if(data141.tap !== undefined){
-if(!(validate63(data141.tap, {instancePath:instancePath+"/on/tap",parentData:data141,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs679;
+if(vErrors !== null){
+if(_errs679){
+vErrors.length = _errs679;
 }
 else {
-const err433 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data132.tags !== undefined){
+let data141 = data132.tags;
+const _errs687 = errors;
+let valid260 = false;
+const _errs688 = errors;
+if(Array.isArray(data141)){
+const len2 = data141.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data141[i2] !== "string"){
+const err433 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9165,8 +9183,9 @@ vErrors.push(err433);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err434 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err434 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9175,8 +9194,12 @@ vErrors.push(err434);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err435 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid79 = _errs688 === errors;
+valid260 = valid260 || _valid79;
+const _errs693 = errors;
+if(typeof data141 === "string"){
+if(!pattern4.test(data141)){
+const err435 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -9186,9 +9209,109 @@ vErrors.push(err435);
 errors++;
 }
 }
-var _valid68 = _errs602 === errors;
-valid226 = _valid68;
-if(valid226){
+else {
+const err436 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+var _valid79 = _errs693 === errors;
+valid260 = valid260 || _valid79;
+if(!valid260){
+const err437 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+else {
+errors = _errs687;
+if(vErrors !== null){
+if(_errs687){
+vErrors.length = _errs687;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err438 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data143 = data.on;
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+for(const key21 in data143){
+if(!(key21 === "tap")){
+const err439 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+if(data143.tap !== undefined){
+if(!(validate63(data143.tap, {instancePath:instancePath+"/on/tap",parentData:data143,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err440 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err441 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err442 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+var _valid70 = _errs617 === errors;
+valid232 = _valid70;
+if(valid232){
 var props10 = {};
 props10.type = true;
 props10.props = true;
@@ -9197,13 +9320,13 @@ props10.children = true;
 props10.bind = true;
 }
 }
-if(!valid226){
-const err436 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid232){
+const err443 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err436];
+vErrors = [err443];
 }
 else {
-vErrors.push(err436);
+vErrors.push(err443);
 }
 errors++;
 }
@@ -9216,120 +9339,13 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs686 = errors;
-let valid260 = true;
-const _errs687 = errors;
+const _errs701 = errors;
+let valid266 = true;
+const _errs702 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
-const err437 = {};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err438 = {};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-}
-}
-}
-var _valid78 = _errs687 === errors;
-errors = _errs686;
-if(vErrors !== null){
-if(_errs686){
-vErrors.length = _errs686;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid78){
-const _errs689 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err439 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data147 = data.props;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-for(const key23 in data147){
-if(!(((((((key23 === "direction") || (key23 === "gap")) || (key23 === "padding")) || (key23 === "align")) || (key23 === "justify")) || (key23 === "wrap")) || (key23 === "surface"))){
-const err440 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-}
-if(data147.direction !== undefined){
-let data148 = data147.direction;
-const _errs695 = errors;
-let valid264 = false;
-const _errs696 = errors;
-if(!((data148 === "column") || (data148 === "row"))){
-const err441 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-var _valid79 = _errs696 === errors;
-valid264 = valid264 || _valid79;
-const _errs698 = errors;
-if(typeof data148 === "string"){
-if(!pattern4.test(data148)){
-const err442 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
-}
-errors++;
-}
-}
-else {
-const err443 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err443];
-}
-else {
-vErrors.push(err443);
-}
-errors++;
-}
-var _valid79 = _errs698 === errors;
-valid264 = valid264 || _valid79;
-if(!valid264){
-const err444 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err444 = {};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9339,24 +9355,9 @@ vErrors.push(err444);
 errors++;
 }
 else {
-errors = _errs695;
-if(vErrors !== null){
-if(_errs695){
-vErrors.length = _errs695;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data147.gap !== undefined){
-let data149 = data147.gap;
-const _errs702 = errors;
-let valid267 = false;
-const _errs703 = errors;
-if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
-const err445 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err445 = {};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9365,9 +9366,25 @@ vErrors.push(err445);
 }
 errors++;
 }
-if((typeof data149 == "number") && (isFinite(data149))){
-if(data149 > 48 || isNaN(data149)){
-const err446 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+}
+}
+}
+var _valid80 = _errs702 === errors;
+errors = _errs701;
+if(vErrors !== null){
+if(_errs701){
+vErrors.length = _errs701;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid80){
+const _errs704 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err446 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9376,8 +9393,13 @@ vErrors.push(err446);
 }
 errors++;
 }
-if(data149 < 0 || isNaN(data149)){
-const err447 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.props !== undefined){
+let data149 = data.props;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+for(const key22 in data149){
+if(!(((((((key22 === "direction") || (key22 === "gap")) || (key22 === "padding")) || (key22 === "align")) || (key22 === "justify")) || (key22 === "wrap")) || (key22 === "surface"))){
+const err447 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9387,12 +9409,13 @@ vErrors.push(err447);
 errors++;
 }
 }
-var _valid80 = _errs703 === errors;
-valid267 = valid267 || _valid80;
-const _errs706 = errors;
-if(typeof data149 === "string"){
-if(!pattern4.test(data149)){
-const err448 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data149.direction !== undefined){
+let data150 = data149.direction;
+const _errs710 = errors;
+let valid270 = false;
+const _errs711 = errors;
+if(!((data150 === "column") || (data150 === "row"))){
+const err448 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema224.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9401,9 +9424,12 @@ vErrors.push(err448);
 }
 errors++;
 }
-}
-else {
-const err449 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid81 = _errs711 === errors;
+valid270 = valid270 || _valid81;
+const _errs713 = errors;
+if(typeof data150 === "string"){
+if(!pattern4.test(data150)){
+const err449 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9412,10 +9438,9 @@ vErrors.push(err449);
 }
 errors++;
 }
-var _valid80 = _errs706 === errors;
-valid267 = valid267 || _valid80;
-if(!valid267){
-const err450 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err450 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9424,89 +9449,15 @@ vErrors.push(err450);
 }
 errors++;
 }
-else {
-errors = _errs702;
-if(vErrors !== null){
-if(_errs702){
-vErrors.length = _errs702;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data147.padding !== undefined){
-let data150 = data147.padding;
-const _errs710 = errors;
-let valid270 = false;
-const _errs711 = errors;
-if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
-const err451 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid81 = _errs713 === errors;
+valid270 = valid270 || _valid81;
+if(!valid270){
+const err451 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err451];
 }
 else {
 vErrors.push(err451);
-}
-errors++;
-}
-if((typeof data150 == "number") && (isFinite(data150))){
-if(data150 > 48 || isNaN(data150)){
-const err452 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err452];
-}
-else {
-vErrors.push(err452);
-}
-errors++;
-}
-if(data150 < 0 || isNaN(data150)){
-const err453 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err453];
-}
-else {
-vErrors.push(err453);
-}
-errors++;
-}
-}
-var _valid81 = _errs711 === errors;
-valid270 = valid270 || _valid81;
-const _errs714 = errors;
-if(typeof data150 === "string"){
-if(!pattern4.test(data150)){
-const err454 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err454];
-}
-else {
-vErrors.push(err454);
-}
-errors++;
-}
-}
-else {
-const err455 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err455];
-}
-else {
-vErrors.push(err455);
-}
-errors++;
-}
-var _valid81 = _errs714 === errors;
-valid270 = valid270 || _valid81;
-if(!valid270){
-const err456 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err456];
-}
-else {
-vErrors.push(err456);
 }
 errors++;
 }
@@ -9522,13 +9473,72 @@ vErrors = null;
 }
 }
 }
-if(data147.align !== undefined){
-let data151 = data147.align;
-const _errs718 = errors;
+if(data149.gap !== undefined){
+let data151 = data149.gap;
+const _errs717 = errors;
 let valid273 = false;
-const _errs719 = errors;
-if(!((((data151 === "start") || (data151 === "center")) || (data151 === "end")) || (data151 === "stretch"))){
-const err457 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema226.enum},message:"must be equal to one of the allowed values"};
+const _errs718 = errors;
+if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
+const err452 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+if((typeof data151 == "number") && (isFinite(data151))){
+if(data151 > 48 || isNaN(data151)){
+const err453 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+if(data151 < 0 || isNaN(data151)){
+const err454 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+}
+var _valid82 = _errs718 === errors;
+valid273 = valid273 || _valid82;
+const _errs721 = errors;
+if(typeof data151 === "string"){
+if(!pattern4.test(data151)){
+const err455 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+var _valid82 = _errs721 === errors;
+valid273 = valid273 || _valid82;
+if(!valid273){
+const err457 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9537,12 +9547,25 @@ vErrors.push(err457);
 }
 errors++;
 }
-var _valid82 = _errs719 === errors;
-valid273 = valid273 || _valid82;
-const _errs721 = errors;
-if(typeof data151 === "string"){
-if(!pattern4.test(data151)){
-const err458 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs717;
+if(vErrors !== null){
+if(_errs717){
+vErrors.length = _errs717;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.padding !== undefined){
+let data152 = data149.padding;
+const _errs725 = errors;
+let valid276 = false;
+const _errs726 = errors;
+if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
+const err458 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9551,9 +9574,9 @@ vErrors.push(err458);
 }
 errors++;
 }
-}
-else {
-const err459 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data152 == "number") && (isFinite(data152))){
+if(data152 > 48 || isNaN(data152)){
+const err459 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9562,10 +9585,8 @@ vErrors.push(err459);
 }
 errors++;
 }
-var _valid82 = _errs721 === errors;
-valid273 = valid273 || _valid82;
-if(!valid273){
-const err460 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data152 < 0 || isNaN(data152)){
+const err460 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9574,25 +9595,13 @@ vErrors.push(err460);
 }
 errors++;
 }
-else {
-errors = _errs718;
-if(vErrors !== null){
-if(_errs718){
-vErrors.length = _errs718;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data147.justify !== undefined){
-let data152 = data147.justify;
-const _errs725 = errors;
-let valid276 = false;
-const _errs726 = errors;
-if(!((((data152 === "start") || (data152 === "center")) || (data152 === "end")) || (data152 === "between"))){
-const err461 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema228.enum},message:"must be equal to one of the allowed values"};
+var _valid83 = _errs726 === errors;
+valid276 = valid276 || _valid83;
+const _errs729 = errors;
+if(typeof data152 === "string"){
+if(!pattern4.test(data152)){
+const err461 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9601,12 +9610,9 @@ vErrors.push(err461);
 }
 errors++;
 }
-var _valid83 = _errs726 === errors;
-valid276 = valid276 || _valid83;
-const _errs728 = errors;
-if(typeof data152 === "string"){
-if(!pattern4.test(data152)){
-const err462 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err462 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9615,26 +9621,15 @@ vErrors.push(err462);
 }
 errors++;
 }
-}
-else {
-const err463 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid83 = _errs729 === errors;
+valid276 = valid276 || _valid83;
+if(!valid276){
+const err463 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err463];
 }
 else {
 vErrors.push(err463);
-}
-errors++;
-}
-var _valid83 = _errs728 === errors;
-valid276 = valid276 || _valid83;
-if(!valid276){
-const err464 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err464];
-}
-else {
-vErrors.push(err464);
 }
 errors++;
 }
@@ -9650,13 +9645,27 @@ vErrors = null;
 }
 }
 }
-if(data147.wrap !== undefined){
-let data153 = data147.wrap;
-const _errs732 = errors;
-let valid279 = false;
+if(data149.align !== undefined){
+let data153 = data149.align;
 const _errs733 = errors;
-if(typeof data153 !== "boolean"){
-const err465 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid279 = false;
+const _errs734 = errors;
+if(!((((data153 === "start") || (data153 === "center")) || (data153 === "end")) || (data153 === "stretch"))){
+const err464 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+var _valid84 = _errs734 === errors;
+valid279 = valid279 || _valid84;
+const _errs736 = errors;
+if(typeof data153 === "string"){
+if(!pattern4.test(data153)){
+const err465 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9665,12 +9674,9 @@ vErrors.push(err465);
 }
 errors++;
 }
-var _valid84 = _errs733 === errors;
-valid279 = valid279 || _valid84;
-const _errs736 = errors;
-if(typeof data153 === "string"){
-if(!pattern4.test(data153)){
-const err466 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err466 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9679,9 +9685,10 @@ vErrors.push(err466);
 }
 errors++;
 }
-}
-else {
-const err467 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid84 = _errs736 === errors;
+valid279 = valid279 || _valid84;
+if(!valid279){
+const err467 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9690,10 +9697,25 @@ vErrors.push(err467);
 }
 errors++;
 }
-var _valid84 = _errs736 === errors;
-valid279 = valid279 || _valid84;
-if(!valid279){
-const err468 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs733;
+if(vErrors !== null){
+if(_errs733){
+vErrors.length = _errs733;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.justify !== undefined){
+let data154 = data149.justify;
+const _errs740 = errors;
+let valid282 = false;
+const _errs741 = errors;
+if(!((((data154 === "start") || (data154 === "center")) || (data154 === "end")) || (data154 === "between"))){
+const err468 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9702,25 +9724,12 @@ vErrors.push(err468);
 }
 errors++;
 }
-else {
-errors = _errs732;
-if(vErrors !== null){
-if(_errs732){
-vErrors.length = _errs732;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data147.surface !== undefined){
-let data154 = data147.surface;
-const _errs740 = errors;
-let valid282 = false;
-const _errs741 = errors;
-if(!(((data154 === "none") || (data154 === "card")) || (data154 === "page"))){
-const err469 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
+var _valid85 = _errs741 === errors;
+valid282 = valid282 || _valid85;
+const _errs743 = errors;
+if(typeof data154 === "string"){
+if(!pattern4.test(data154)){
+const err469 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9729,12 +9738,9 @@ vErrors.push(err469);
 }
 errors++;
 }
-var _valid85 = _errs741 === errors;
-valid282 = valid282 || _valid85;
-const _errs743 = errors;
-if(typeof data154 === "string"){
-if(!pattern4.test(data154)){
-const err470 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err470 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9743,26 +9749,15 @@ vErrors.push(err470);
 }
 errors++;
 }
-}
-else {
-const err471 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid85 = _errs743 === errors;
+valid282 = valid282 || _valid85;
+if(!valid282){
+const err471 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err471];
 }
 else {
 vErrors.push(err471);
-}
-errors++;
-}
-var _valid85 = _errs743 === errors;
-valid282 = valid282 || _valid85;
-if(!valid282){
-const err472 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err472];
-}
-else {
-vErrors.push(err472);
 }
 errors++;
 }
@@ -9778,9 +9773,27 @@ vErrors = null;
 }
 }
 }
+if(data149.wrap !== undefined){
+let data155 = data149.wrap;
+const _errs747 = errors;
+let valid285 = false;
+const _errs748 = errors;
+if(typeof data155 !== "boolean"){
+const err472 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err472];
 }
 else {
-const err473 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err472);
+}
+errors++;
+}
+var _valid86 = _errs748 === errors;
+valid285 = valid285 || _valid86;
+const _errs751 = errors;
+if(typeof data155 === "string"){
+if(!pattern4.test(data155)){
+const err473 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9790,11 +9803,8 @@ vErrors.push(err473);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data155 = data.on;
-if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
-for(const key24 in data155){
-const err474 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+else {
+const err474 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9803,9 +9813,10 @@ vErrors.push(err474);
 }
 errors++;
 }
-}
-else {
-const err475 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid86 = _errs751 === errors;
+valid285 = valid285 || _valid86;
+if(!valid285){
+const err475 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9814,9 +9825,25 @@ vErrors.push(err475);
 }
 errors++;
 }
+else {
+errors = _errs747;
+if(vErrors !== null){
+if(_errs747){
+vErrors.length = _errs747;
 }
-if(data.bind !== undefined){
-const err476 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.surface !== undefined){
+let data156 = data149.surface;
+const _errs755 = errors;
+let valid288 = false;
+const _errs756 = errors;
+if(!(((data156 === "none") || (data156 === "card")) || (data156 === "page"))){
+const err476 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema236.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9825,10 +9852,106 @@ vErrors.push(err476);
 }
 errors++;
 }
+var _valid87 = _errs756 === errors;
+valid288 = valid288 || _valid87;
+const _errs758 = errors;
+if(typeof data156 === "string"){
+if(!pattern4.test(data156)){
+const err477 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err477];
 }
-var _valid78 = _errs689 === errors;
-valid260 = _valid78;
-if(valid260){
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+}
+else {
+const err478 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+var _valid87 = _errs758 === errors;
+valid288 = valid288 || _valid87;
+if(!valid288){
+const err479 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+else {
+errors = _errs755;
+if(vErrors !== null){
+if(_errs755){
+vErrors.length = _errs755;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err480 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data157 = data.on;
+if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
+for(const key23 in data157){
+const err481 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err483 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+var _valid80 = _errs704 === errors;
+valid266 = _valid80;
+if(valid266){
 var props11 = {};
 props11.type = true;
 props11.props = true;
@@ -9836,13 +9959,13 @@ props11.on = true;
 props11.bind = true;
 }
 }
-if(!valid260){
-const err477 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid266){
+const err484 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err477];
+vErrors = [err484];
 }
 else {
-vErrors.push(err477);
+vErrors.push(err484);
 }
 errors++;
 }
@@ -9855,115 +9978,13 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
-const _errs750 = errors;
-let valid285 = true;
-const _errs751 = errors;
+const _errs765 = errors;
+let valid291 = true;
+const _errs766 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.type === undefined) && (missing12 = "type")){
-const err478 = {};
-if(vErrors === null){
-vErrors = [err478];
-}
-else {
-vErrors.push(err478);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err479 = {};
-if(vErrors === null){
-vErrors = [err479];
-}
-else {
-vErrors.push(err479);
-}
-errors++;
-}
-}
-}
-}
-var _valid86 = _errs751 === errors;
-errors = _errs750;
-if(vErrors !== null){
-if(_errs750){
-vErrors.length = _errs750;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid86){
-const _errs753 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err480 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err480];
-}
-else {
-vErrors.push(err480);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err481 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err481];
-}
-else {
-vErrors.push(err481);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data159 = data.props;
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(data159.label === undefined){
-const err482 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err482];
-}
-else {
-vErrors.push(err482);
-}
-errors++;
-}
-for(const key25 in data159){
-if(!(((key25 === "label") || (key25 === "max")) || (key25 === "size"))){
-const err483 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err483];
-}
-else {
-vErrors.push(err483);
-}
-errors++;
-}
-}
-if(data159.label !== undefined){
-let data160 = data159.label;
-const _errs759 = errors;
-let valid289 = false;
-const _errs760 = errors;
-if(typeof data160 === "string"){
-if(func3(data160) < 1){
-const err484 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err484];
-}
-else {
-vErrors.push(err484);
-}
-errors++;
-}
-}
-else {
-const err485 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err485 = {};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -9972,12 +9993,10 @@ vErrors.push(err485);
 }
 errors++;
 }
-var _valid87 = _errs760 === errors;
-valid289 = valid289 || _valid87;
-const _errs763 = errors;
-if(typeof data160 === "string"){
-if(!pattern4.test(data160)){
-const err486 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err486 = {};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -9987,8 +10006,23 @@ vErrors.push(err486);
 errors++;
 }
 }
+}
+}
+var _valid88 = _errs766 === errors;
+errors = _errs765;
+if(vErrors !== null){
+if(_errs765){
+vErrors.length = _errs765;
+}
 else {
-const err487 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid88){
+const _errs768 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err487 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -9997,10 +10031,9 @@ vErrors.push(err487);
 }
 errors++;
 }
-var _valid87 = _errs763 === errors;
-valid289 = valid289 || _valid87;
-if(!valid289){
-const err488 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err488 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -10009,25 +10042,12 @@ vErrors.push(err488);
 }
 errors++;
 }
-else {
-errors = _errs759;
-if(vErrors !== null){
-if(_errs759){
-vErrors.length = _errs759;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data159.max !== undefined){
-let data161 = data159.max;
-const _errs767 = errors;
-let valid292 = false;
-const _errs768 = errors;
-if(!(((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161))) && (isFinite(data161)))){
-const err489 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.props !== undefined){
+let data161 = data.props;
+if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
+if(data161.label === undefined){
+const err489 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -10036,9 +10056,9 @@ vErrors.push(err489);
 }
 errors++;
 }
-if((typeof data161 == "number") && (isFinite(data161))){
-if(data161 > 10 || isNaN(data161)){
-const err490 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+for(const key24 in data161){
+if(!(((key24 === "label") || (key24 === "max")) || (key24 === "size"))){
+const err490 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -10047,8 +10067,15 @@ vErrors.push(err490);
 }
 errors++;
 }
-if(data161 < 1 || isNaN(data161)){
-const err491 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data161.label !== undefined){
+let data162 = data161.label;
+const _errs774 = errors;
+let valid295 = false;
+const _errs775 = errors;
+if(typeof data162 === "string"){
+if(func3(data162) < 1){
+const err491 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10058,12 +10085,8 @@ vErrors.push(err491);
 errors++;
 }
 }
-var _valid88 = _errs768 === errors;
-valid292 = valid292 || _valid88;
-const _errs771 = errors;
-if(typeof data161 === "string"){
-if(!pattern4.test(data161)){
-const err492 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err492 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10072,9 +10095,12 @@ vErrors.push(err492);
 }
 errors++;
 }
-}
-else {
-const err493 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid89 = _errs775 === errors;
+valid295 = valid295 || _valid89;
+const _errs778 = errors;
+if(typeof data162 === "string"){
+if(!pattern4.test(data162)){
+const err493 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10083,10 +10109,9 @@ vErrors.push(err493);
 }
 errors++;
 }
-var _valid88 = _errs771 === errors;
-valid292 = valid292 || _valid88;
-if(!valid292){
-const err494 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err494 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10095,25 +10120,10 @@ vErrors.push(err494);
 }
 errors++;
 }
-else {
-errors = _errs767;
-if(vErrors !== null){
-if(_errs767){
-vErrors.length = _errs767;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data159.size !== undefined){
-let data162 = data159.size;
-const _errs775 = errors;
-let valid295 = false;
-const _errs776 = errors;
-if(!(((typeof data162 == "number") && (!(data162 % 1) && !isNaN(data162))) && (isFinite(data162)))){
-const err495 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid89 = _errs778 === errors;
+valid295 = valid295 || _valid89;
+if(!valid295){
+const err495 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10122,9 +10132,25 @@ vErrors.push(err495);
 }
 errors++;
 }
-if((typeof data162 == "number") && (isFinite(data162))){
-if(data162 > 64 || isNaN(data162)){
-const err496 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+else {
+errors = _errs774;
+if(vErrors !== null){
+if(_errs774){
+vErrors.length = _errs774;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data161.max !== undefined){
+let data163 = data161.max;
+const _errs782 = errors;
+let valid298 = false;
+const _errs783 = errors;
+if(!(((typeof data163 == "number") && (!(data163 % 1) && !isNaN(data163))) && (isFinite(data163)))){
+const err496 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10133,8 +10159,9 @@ vErrors.push(err496);
 }
 errors++;
 }
-if(data162 < 16 || isNaN(data162)){
-const err497 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if((typeof data163 == "number") && (isFinite(data163))){
+if(data163 > 10 || isNaN(data163)){
+const err497 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10143,13 +10170,8 @@ vErrors.push(err497);
 }
 errors++;
 }
-}
-var _valid89 = _errs776 === errors;
-valid295 = valid295 || _valid89;
-const _errs779 = errors;
-if(typeof data162 === "string"){
-if(!pattern4.test(data162)){
-const err498 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data163 < 1 || isNaN(data163)){
+const err498 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10159,8 +10181,12 @@ vErrors.push(err498);
 errors++;
 }
 }
-else {
-const err499 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid90 = _errs783 === errors;
+valid298 = valid298 || _valid90;
+const _errs786 = errors;
+if(typeof data163 === "string"){
+if(!pattern4.test(data163)){
+const err499 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10169,10 +10195,9 @@ vErrors.push(err499);
 }
 errors++;
 }
-var _valid89 = _errs779 === errors;
-valid295 = valid295 || _valid89;
-if(!valid295){
-const err500 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err500 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10181,21 +10206,10 @@ vErrors.push(err500);
 }
 errors++;
 }
-else {
-errors = _errs775;
-if(vErrors !== null){
-if(_errs775){
-vErrors.length = _errs775;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err501 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid90 = _errs786 === errors;
+valid298 = valid298 || _valid90;
+if(!valid298){
+const err501 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10204,13 +10218,25 @@ vErrors.push(err501);
 }
 errors++;
 }
+else {
+errors = _errs782;
+if(vErrors !== null){
+if(_errs782){
+vErrors.length = _errs782;
 }
-if(data.on !== undefined){
-let data163 = data.on;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-for(const key26 in data163){
-if(!(key26 === "change")){
-const err502 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data161.size !== undefined){
+let data164 = data161.size;
+const _errs790 = errors;
+let valid301 = false;
+const _errs791 = errors;
+if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
+const err502 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10219,16 +10245,9 @@ vErrors.push(err502);
 }
 errors++;
 }
-}
-if(data163.change !== undefined){
-if(!(validate63(data163.change, {instancePath:instancePath+"/on/change",parentData:data163,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err503 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data164 == "number") && (isFinite(data164))){
+if(data164 > 64 || isNaN(data164)){
+const err503 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10237,9 +10256,8 @@ vErrors.push(err503);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err504 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data164 < 16 || isNaN(data164)){
+const err504 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10249,9 +10267,114 @@ vErrors.push(err504);
 errors++;
 }
 }
-var _valid86 = _errs753 === errors;
-valid285 = _valid86;
-if(valid285){
+var _valid91 = _errs791 === errors;
+valid301 = valid301 || _valid91;
+const _errs794 = errors;
+if(typeof data164 === "string"){
+if(!pattern4.test(data164)){
+const err505 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+}
+else {
+const err506 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+var _valid91 = _errs794 === errors;
+valid301 = valid301 || _valid91;
+if(!valid301){
+const err507 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+else {
+errors = _errs790;
+if(vErrors !== null){
+if(_errs790){
+vErrors.length = _errs790;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data165 = data.on;
+if(data165 && typeof data165 == "object" && !Array.isArray(data165)){
+for(const key25 in data165){
+if(!(key25 === "change")){
+const err509 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+}
+if(data165.change !== undefined){
+if(!(validate63(data165.change, {instancePath:instancePath+"/on/change",parentData:data165,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err510 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err511 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+}
+var _valid88 = _errs768 === errors;
+valid291 = _valid88;
+if(valid291){
 var props12 = {};
 props12.type = true;
 props12.props = true;
@@ -10259,13 +10382,13 @@ props12.on = true;
 props12.children = true;
 }
 }
-if(!valid285){
-const err505 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid291){
+const err512 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err505];
+vErrors = [err512];
 }
 else {
-vErrors.push(err505);
+vErrors.push(err512);
 }
 errors++;
 }
@@ -10278,117 +10401,13 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs787 = errors;
-let valid299 = true;
-const _errs788 = errors;
+const _errs802 = errors;
+let valid305 = true;
+const _errs803 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
-const err506 = {};
-if(vErrors === null){
-vErrors = [err506];
-}
-else {
-vErrors.push(err506);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err507 = {};
-if(vErrors === null){
-vErrors = [err507];
-}
-else {
-vErrors.push(err507);
-}
-errors++;
-}
-}
-}
-}
-var _valid90 = _errs788 === errors;
-errors = _errs787;
-if(vErrors !== null){
-if(_errs787){
-vErrors.length = _errs787;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid90){
-const _errs790 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err508 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err508];
-}
-else {
-vErrors.push(err508);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err509 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data168 = data.props;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-if(data168.title === undefined){
-const err510 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err510];
-}
-else {
-vErrors.push(err510);
-}
-errors++;
-}
-for(const key27 in data168){
-if(!((((key27 === "image") || (key27 === "title")) || (key27 === "description")) || (key27 === "tone"))){
-const err511 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err511];
-}
-else {
-vErrors.push(err511);
-}
-errors++;
-}
-}
-if(data168.image !== undefined){
-let data169 = data168.image;
-const _errs796 = errors;
-let valid303 = false;
-const _errs797 = errors;
-if(typeof data169 !== "string"){
-const err512 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err512];
-}
-else {
-vErrors.push(err512);
-}
-errors++;
-}
-var _valid91 = _errs797 === errors;
-valid303 = valid303 || _valid91;
-const _errs800 = errors;
-if(typeof data169 === "string"){
-if(!pattern4.test(data169)){
-const err513 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err513 = {};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10397,9 +10416,10 @@ vErrors.push(err513);
 }
 errors++;
 }
-}
 else {
-const err514 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err514 = {};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10408,10 +10428,24 @@ vErrors.push(err514);
 }
 errors++;
 }
-var _valid91 = _errs800 === errors;
-valid303 = valid303 || _valid91;
-if(!valid303){
-const err515 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid92 = _errs803 === errors;
+errors = _errs802;
+if(vErrors !== null){
+if(_errs802){
+vErrors.length = _errs802;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid92){
+const _errs805 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err515 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10420,25 +10454,9 @@ vErrors.push(err515);
 }
 errors++;
 }
-else {
-errors = _errs796;
-if(vErrors !== null){
-if(_errs796){
-vErrors.length = _errs796;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data168.title !== undefined){
-let data170 = data168.title;
-const _errs804 = errors;
-let valid306 = false;
-const _errs805 = errors;
-if(typeof data170 !== "string"){
-const err516 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err516 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10447,12 +10465,12 @@ vErrors.push(err516);
 }
 errors++;
 }
-var _valid92 = _errs805 === errors;
-valid306 = valid306 || _valid92;
-const _errs808 = errors;
-if(typeof data170 === "string"){
-if(!pattern4.test(data170)){
-const err517 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data170 = data.props;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.title === undefined){
+const err517 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10461,9 +10479,9 @@ vErrors.push(err517);
 }
 errors++;
 }
-}
-else {
-const err518 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key26 in data170){
+if(!((((key26 === "image") || (key26 === "title")) || (key26 === "description")) || (key26 === "tone"))){
+const err518 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10472,10 +10490,14 @@ vErrors.push(err518);
 }
 errors++;
 }
-var _valid92 = _errs808 === errors;
-valid306 = valid306 || _valid92;
-if(!valid306){
-const err519 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data170.image !== undefined){
+let data171 = data170.image;
+const _errs811 = errors;
+let valid309 = false;
+const _errs812 = errors;
+if(typeof data171 !== "string"){
+const err519 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10484,25 +10506,12 @@ vErrors.push(err519);
 }
 errors++;
 }
-else {
-errors = _errs804;
-if(vErrors !== null){
-if(_errs804){
-vErrors.length = _errs804;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data168.description !== undefined){
-let data171 = data168.description;
-const _errs812 = errors;
-let valid309 = false;
-const _errs813 = errors;
-if(typeof data171 !== "string"){
-const err520 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid93 = _errs812 === errors;
+valid309 = valid309 || _valid93;
+const _errs815 = errors;
+if(typeof data171 === "string"){
+if(!pattern4.test(data171)){
+const err520 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10511,12 +10520,9 @@ vErrors.push(err520);
 }
 errors++;
 }
-var _valid93 = _errs813 === errors;
-valid309 = valid309 || _valid93;
-const _errs816 = errors;
-if(typeof data171 === "string"){
-if(!pattern4.test(data171)){
-const err521 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err521 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10525,9 +10531,10 @@ vErrors.push(err521);
 }
 errors++;
 }
-}
-else {
-const err522 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid93 = _errs815 === errors;
+valid309 = valid309 || _valid93;
+if(!valid309){
+const err522 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10536,10 +10543,25 @@ vErrors.push(err522);
 }
 errors++;
 }
-var _valid93 = _errs816 === errors;
-valid309 = valid309 || _valid93;
-if(!valid309){
-const err523 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs811;
+if(vErrors !== null){
+if(_errs811){
+vErrors.length = _errs811;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data170.title !== undefined){
+let data172 = data170.title;
+const _errs819 = errors;
+let valid312 = false;
+const _errs820 = errors;
+if(typeof data172 !== "string"){
+const err523 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10548,25 +10570,12 @@ vErrors.push(err523);
 }
 errors++;
 }
-else {
-errors = _errs812;
-if(vErrors !== null){
-if(_errs812){
-vErrors.length = _errs812;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data168.tone !== undefined){
-let data172 = data168.tone;
-const _errs820 = errors;
-let valid312 = false;
-const _errs821 = errors;
-if(!((data172 === "brand") || (data172 === "accent"))){
-const err524 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"};
+var _valid94 = _errs820 === errors;
+valid312 = valid312 || _valid94;
+const _errs823 = errors;
+if(typeof data172 === "string"){
+if(!pattern4.test(data172)){
+const err524 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10575,12 +10584,9 @@ vErrors.push(err524);
 }
 errors++;
 }
-var _valid94 = _errs821 === errors;
-valid312 = valid312 || _valid94;
-const _errs823 = errors;
-if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
-const err525 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err525 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10589,9 +10595,10 @@ vErrors.push(err525);
 }
 errors++;
 }
-}
-else {
-const err526 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid94 = _errs823 === errors;
+valid312 = valid312 || _valid94;
+if(!valid312){
+const err526 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10600,10 +10607,25 @@ vErrors.push(err526);
 }
 errors++;
 }
-var _valid94 = _errs823 === errors;
-valid312 = valid312 || _valid94;
-if(!valid312){
-const err527 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs819;
+if(vErrors !== null){
+if(_errs819){
+vErrors.length = _errs819;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data170.description !== undefined){
+let data173 = data170.description;
+const _errs827 = errors;
+let valid315 = false;
+const _errs828 = errors;
+if(typeof data173 !== "string"){
+const err527 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10612,21 +10634,12 @@ vErrors.push(err527);
 }
 errors++;
 }
-else {
-errors = _errs820;
-if(vErrors !== null){
-if(_errs820){
-vErrors.length = _errs820;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err528 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid95 = _errs828 === errors;
+valid315 = valid315 || _valid95;
+const _errs831 = errors;
+if(typeof data173 === "string"){
+if(!pattern4.test(data173)){
+const err528 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10636,11 +10649,8 @@ vErrors.push(err528);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data173 = data.on;
-if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
-for(const key28 in data173){
-const err529 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+else {
+const err529 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10649,9 +10659,10 @@ vErrors.push(err529);
 }
 errors++;
 }
-}
-else {
-const err530 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid95 = _errs831 === errors;
+valid315 = valid315 || _valid95;
+if(!valid315){
+const err530 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10660,9 +10671,25 @@ vErrors.push(err530);
 }
 errors++;
 }
+else {
+errors = _errs827;
+if(vErrors !== null){
+if(_errs827){
+vErrors.length = _errs827;
 }
-if(data.children !== undefined){
-const err531 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data170.tone !== undefined){
+let data174 = data170.tone;
+const _errs835 = errors;
+let valid318 = false;
+const _errs836 = errors;
+if(!((data174 === "brand") || (data174 === "accent"))){
+const err531 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema252.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10671,8 +10698,12 @@ vErrors.push(err531);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err532 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid96 = _errs836 === errors;
+valid318 = valid318 || _valid96;
+const _errs838 = errors;
+if(typeof data174 === "string"){
+if(!pattern4.test(data174)){
+const err532 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10682,9 +10713,101 @@ vErrors.push(err532);
 errors++;
 }
 }
-var _valid90 = _errs790 === errors;
-valid299 = _valid90;
-if(valid299){
+else {
+const err533 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+var _valid96 = _errs838 === errors;
+valid318 = valid318 || _valid96;
+if(!valid318){
+const err534 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+else {
+errors = _errs835;
+if(vErrors !== null){
+if(_errs835){
+vErrors.length = _errs835;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err535 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data175 = data.on;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+for(const key27 in data175){
+const err536 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+}
+else {
+const err537 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err538 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err539 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+var _valid92 = _errs805 === errors;
+valid305 = _valid92;
+if(valid305){
 var props13 = {};
 props13.type = true;
 props13.props = true;
@@ -10693,13 +10816,13 @@ props13.children = true;
 props13.bind = true;
 }
 }
-if(!valid299){
-const err533 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid305){
+const err540 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err533];
+vErrors = [err540];
 }
 else {
-vErrors.push(err533);
+vErrors.push(err540);
 }
 errors++;
 }
@@ -10712,115 +10835,13 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs830 = errors;
-let valid315 = true;
-const _errs831 = errors;
+const _errs845 = errors;
+let valid321 = true;
+const _errs846 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err534 = {};
-if(vErrors === null){
-vErrors = [err534];
-}
-else {
-vErrors.push(err534);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err535 = {};
-if(vErrors === null){
-vErrors = [err535];
-}
-else {
-vErrors.push(err535);
-}
-errors++;
-}
-}
-}
-}
-var _valid95 = _errs831 === errors;
-errors = _errs830;
-if(vErrors !== null){
-if(_errs830){
-vErrors.length = _errs830;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid95){
-const _errs833 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err536 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err536];
-}
-else {
-vErrors.push(err536);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err537 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err537];
-}
-else {
-vErrors.push(err537);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data178 = data.props;
-if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
-if(data178.text === undefined){
-const err538 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err538];
-}
-else {
-vErrors.push(err538);
-}
-errors++;
-}
-for(const key29 in data178){
-if(!((key29 === "text") || (key29 === "tone"))){
-const err539 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err539];
-}
-else {
-vErrors.push(err539);
-}
-errors++;
-}
-}
-if(data178.text !== undefined){
-let data179 = data178.text;
-const _errs839 = errors;
-let valid319 = false;
-const _errs840 = errors;
-if(typeof data179 === "string"){
-if(func3(data179) < 1){
-const err540 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err540];
-}
-else {
-vErrors.push(err540);
-}
-errors++;
-}
-}
-else {
-const err541 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err541 = {};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -10829,12 +10850,10 @@ vErrors.push(err541);
 }
 errors++;
 }
-var _valid96 = _errs840 === errors;
-valid319 = valid319 || _valid96;
-const _errs843 = errors;
-if(typeof data179 === "string"){
-if(!pattern4.test(data179)){
-const err542 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err542 = {};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -10844,8 +10863,23 @@ vErrors.push(err542);
 errors++;
 }
 }
+}
+}
+var _valid97 = _errs846 === errors;
+errors = _errs845;
+if(vErrors !== null){
+if(_errs845){
+vErrors.length = _errs845;
+}
 else {
-const err543 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid97){
+const _errs848 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err543 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -10854,10 +10888,9 @@ vErrors.push(err543);
 }
 errors++;
 }
-var _valid96 = _errs843 === errors;
-valid319 = valid319 || _valid96;
-if(!valid319){
-const err544 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err544 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -10866,25 +10899,12 @@ vErrors.push(err544);
 }
 errors++;
 }
-else {
-errors = _errs839;
-if(vErrors !== null){
-if(_errs839){
-vErrors.length = _errs839;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data178.tone !== undefined){
-let data180 = data178.tone;
-const _errs847 = errors;
-let valid322 = false;
-const _errs848 = errors;
-if(!((data180 === "success") || (data180 === "info"))){
-const err545 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema253.enum},message:"must be equal to one of the allowed values"};
+if(data.props !== undefined){
+let data180 = data.props;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(data180.text === undefined){
+const err545 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10893,12 +10913,9 @@ vErrors.push(err545);
 }
 errors++;
 }
-var _valid97 = _errs848 === errors;
-valid322 = valid322 || _valid97;
-const _errs850 = errors;
-if(typeof data180 === "string"){
-if(!pattern4.test(data180)){
-const err546 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key28 in data180){
+if(!((key28 === "text") || (key28 === "tone"))){
+const err546 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10908,8 +10925,14 @@ vErrors.push(err546);
 errors++;
 }
 }
-else {
-const err547 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data180.text !== undefined){
+let data181 = data180.text;
+const _errs854 = errors;
+let valid325 = false;
+const _errs855 = errors;
+if(typeof data181 === "string"){
+if(func3(data181) < 1){
+const err547 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10918,10 +10941,9 @@ vErrors.push(err547);
 }
 errors++;
 }
-var _valid97 = _errs850 === errors;
-valid322 = valid322 || _valid97;
-if(!valid322){
-const err548 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err548 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10930,21 +10952,12 @@ vErrors.push(err548);
 }
 errors++;
 }
-else {
-errors = _errs847;
-if(vErrors !== null){
-if(_errs847){
-vErrors.length = _errs847;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err549 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid98 = _errs855 === errors;
+valid325 = valid325 || _valid98;
+const _errs858 = errors;
+if(typeof data181 === "string"){
+if(!pattern4.test(data181)){
+const err549 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10954,11 +10967,8 @@ vErrors.push(err549);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data181 = data.on;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-for(const key30 in data181){
-const err550 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+else {
+const err550 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10967,9 +10977,10 @@ vErrors.push(err550);
 }
 errors++;
 }
-}
-else {
-const err551 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid98 = _errs858 === errors;
+valid325 = valid325 || _valid98;
+if(!valid325){
+const err551 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -10978,9 +10989,25 @@ vErrors.push(err551);
 }
 errors++;
 }
+else {
+errors = _errs854;
+if(vErrors !== null){
+if(_errs854){
+vErrors.length = _errs854;
 }
-if(data.children !== undefined){
-const err552 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data180.tone !== undefined){
+let data182 = data180.tone;
+const _errs862 = errors;
+let valid328 = false;
+const _errs863 = errors;
+if(!((data182 === "success") || (data182 === "info"))){
+const err552 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -10989,8 +11016,12 @@ vErrors.push(err552);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err553 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid99 = _errs863 === errors;
+valid328 = valid328 || _valid99;
+const _errs865 = errors;
+if(typeof data182 === "string"){
+if(!pattern4.test(data182)){
+const err553 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11000,9 +11031,101 @@ vErrors.push(err553);
 errors++;
 }
 }
-var _valid95 = _errs833 === errors;
-valid315 = _valid95;
-if(valid315){
+else {
+const err554 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+var _valid99 = _errs865 === errors;
+valid328 = valid328 || _valid99;
+if(!valid328){
+const err555 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+else {
+errors = _errs862;
+if(vErrors !== null){
+if(_errs862){
+vErrors.length = _errs862;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err556 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data183 = data.on;
+if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
+for(const key29 in data183){
+const err557 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+else {
+const err558 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err559 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err560 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+var _valid97 = _errs848 === errors;
+valid321 = _valid97;
+if(valid321){
 var props14 = {};
 props14.type = true;
 props14.props = true;
@@ -11011,13 +11134,13 @@ props14.children = true;
 props14.bind = true;
 }
 }
-if(!valid315){
-const err554 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid321){
+const err561 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err554];
+vErrors = [err561];
 }
 else {
-vErrors.push(err554);
+vErrors.push(err561);
 }
 errors++;
 }
@@ -11030,121 +11153,13 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs857 = errors;
-let valid325 = true;
-const _errs858 = errors;
+const _errs872 = errors;
+let valid331 = true;
+const _errs873 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err555 = {};
-if(vErrors === null){
-vErrors = [err555];
-}
-else {
-vErrors.push(err555);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err556 = {};
-if(vErrors === null){
-vErrors = [err556];
-}
-else {
-vErrors.push(err556);
-}
-errors++;
-}
-}
-}
-}
-var _valid98 = _errs858 === errors;
-errors = _errs857;
-if(vErrors !== null){
-if(_errs857){
-vErrors.length = _errs857;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid98){
-const _errs860 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err557 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err557];
-}
-else {
-vErrors.push(err557);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err558 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err558];
-}
-else {
-vErrors.push(err558);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data186 = data.props;
-if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
-if(data186.tabs === undefined){
-const err559 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
-if(vErrors === null){
-vErrors = [err559];
-}
-else {
-vErrors.push(err559);
-}
-errors++;
-}
-for(const key31 in data186){
-if(!(((((key31 === "tabs") || (key31 === "labelKey")) || (key31 === "valueKey")) || (key31 === "label")) || (key31 === "stretch"))){
-const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err560];
-}
-else {
-vErrors.push(err560);
-}
-errors++;
-}
-}
-if(data186.tabs !== undefined){
-let data187 = data186.tabs;
-const _errs866 = errors;
-let valid329 = false;
-const _errs867 = errors;
-if(Array.isArray(data187)){
-const len3 = data187.length;
-for(let i3=0; i3<len3; i3++){
-let data188 = data187[i3];
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-}
-else {
-const err561 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err561];
-}
-else {
-vErrors.push(err561);
-}
-errors++;
-}
-}
-}
-else {
-const err562 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err562 = {};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11153,12 +11168,10 @@ vErrors.push(err562);
 }
 errors++;
 }
-var _valid99 = _errs867 === errors;
-valid329 = valid329 || _valid99;
-const _errs873 = errors;
-if(typeof data187 === "string"){
-if(!pattern4.test(data187)){
-const err563 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err563 = {};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11168,8 +11181,23 @@ vErrors.push(err563);
 errors++;
 }
 }
+}
+}
+var _valid100 = _errs873 === errors;
+errors = _errs872;
+if(vErrors !== null){
+if(_errs872){
+vErrors.length = _errs872;
+}
 else {
-const err564 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid100){
+const _errs875 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err564 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11178,10 +11206,9 @@ vErrors.push(err564);
 }
 errors++;
 }
-var _valid99 = _errs873 === errors;
-valid329 = valid329 || _valid99;
-if(!valid329){
-const err565 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err565 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11190,26 +11217,12 @@ vErrors.push(err565);
 }
 errors++;
 }
-else {
-errors = _errs866;
-if(vErrors !== null){
-if(_errs866){
-vErrors.length = _errs866;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data186.labelKey !== undefined){
-let data189 = data186.labelKey;
-const _errs877 = errors;
-let valid334 = false;
-const _errs878 = errors;
-if(typeof data189 === "string"){
-if(func3(data189) < 1){
-const err566 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.props !== undefined){
+let data188 = data.props;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.tabs === undefined){
+const err566 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11218,9 +11231,9 @@ vErrors.push(err566);
 }
 errors++;
 }
-}
-else {
-const err567 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key30 in data188){
+if(!(((((key30 === "tabs") || (key30 === "labelKey")) || (key30 === "valueKey")) || (key30 === "label")) || (key30 === "stretch"))){
+const err567 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11229,12 +11242,20 @@ vErrors.push(err567);
 }
 errors++;
 }
-var _valid100 = _errs878 === errors;
-valid334 = valid334 || _valid100;
+}
+if(data188.tabs !== undefined){
+let data189 = data188.tabs;
 const _errs881 = errors;
-if(typeof data189 === "string"){
-if(!pattern4.test(data189)){
-const err568 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid335 = false;
+const _errs882 = errors;
+if(Array.isArray(data189)){
+const len3 = data189.length;
+for(let i3=0; i3<len3; i3++){
+let data190 = data189[i3];
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+}
+else {
+const err568 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11244,8 +11265,9 @@ vErrors.push(err568);
 errors++;
 }
 }
+}
 else {
-const err569 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err569 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11254,10 +11276,12 @@ vErrors.push(err569);
 }
 errors++;
 }
-var _valid100 = _errs881 === errors;
-valid334 = valid334 || _valid100;
-if(!valid334){
-const err570 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid101 = _errs882 === errors;
+valid335 = valid335 || _valid101;
+const _errs888 = errors;
+if(typeof data189 === "string"){
+if(!pattern4.test(data189)){
+const err570 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11266,26 +11290,9 @@ vErrors.push(err570);
 }
 errors++;
 }
-else {
-errors = _errs877;
-if(vErrors !== null){
-if(_errs877){
-vErrors.length = _errs877;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data186.valueKey !== undefined){
-let data190 = data186.valueKey;
-const _errs885 = errors;
-let valid337 = false;
-const _errs886 = errors;
-if(typeof data190 === "string"){
-if(func3(data190) < 1){
-const err571 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err571 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11294,9 +11301,10 @@ vErrors.push(err571);
 }
 errors++;
 }
-}
-else {
-const err572 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid101 = _errs888 === errors;
+valid335 = valid335 || _valid101;
+if(!valid335){
+const err572 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11305,12 +11313,26 @@ vErrors.push(err572);
 }
 errors++;
 }
-var _valid101 = _errs886 === errors;
-valid337 = valid337 || _valid101;
-const _errs889 = errors;
-if(typeof data190 === "string"){
-if(!pattern4.test(data190)){
-const err573 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs881;
+if(vErrors !== null){
+if(_errs881){
+vErrors.length = _errs881;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data188.labelKey !== undefined){
+let data191 = data188.labelKey;
+const _errs892 = errors;
+let valid340 = false;
+const _errs893 = errors;
+if(typeof data191 === "string"){
+if(func3(data191) < 1){
+const err573 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11321,7 +11343,7 @@ errors++;
 }
 }
 else {
-const err574 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err574 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11330,10 +11352,12 @@ vErrors.push(err574);
 }
 errors++;
 }
-var _valid101 = _errs889 === errors;
-valid337 = valid337 || _valid101;
-if(!valid337){
-const err575 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid102 = _errs893 === errors;
+valid340 = valid340 || _valid102;
+const _errs896 = errors;
+if(typeof data191 === "string"){
+if(!pattern4.test(data191)){
+const err575 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11342,26 +11366,9 @@ vErrors.push(err575);
 }
 errors++;
 }
-else {
-errors = _errs885;
-if(vErrors !== null){
-if(_errs885){
-vErrors.length = _errs885;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data186.label !== undefined){
-let data191 = data186.label;
-const _errs893 = errors;
-let valid340 = false;
-const _errs894 = errors;
-if(typeof data191 === "string"){
-if(func3(data191) < 1){
-const err576 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err576 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11370,9 +11377,10 @@ vErrors.push(err576);
 }
 errors++;
 }
-}
-else {
-const err577 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid102 = _errs896 === errors;
+valid340 = valid340 || _valid102;
+if(!valid340){
+const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11381,12 +11389,26 @@ vErrors.push(err577);
 }
 errors++;
 }
-var _valid102 = _errs894 === errors;
-valid340 = valid340 || _valid102;
-const _errs897 = errors;
-if(typeof data191 === "string"){
-if(!pattern4.test(data191)){
-const err578 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs892;
+if(vErrors !== null){
+if(_errs892){
+vErrors.length = _errs892;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data188.valueKey !== undefined){
+let data192 = data188.valueKey;
+const _errs900 = errors;
+let valid343 = false;
+const _errs901 = errors;
+if(typeof data192 === "string"){
+if(func3(data192) < 1){
+const err578 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11397,7 +11419,7 @@ errors++;
 }
 }
 else {
-const err579 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err579 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11406,10 +11428,12 @@ vErrors.push(err579);
 }
 errors++;
 }
-var _valid102 = _errs897 === errors;
-valid340 = valid340 || _valid102;
-if(!valid340){
-const err580 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid103 = _errs901 === errors;
+valid343 = valid343 || _valid103;
+const _errs904 = errors;
+if(typeof data192 === "string"){
+if(!pattern4.test(data192)){
+const err580 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11418,25 +11442,9 @@ vErrors.push(err580);
 }
 errors++;
 }
-else {
-errors = _errs893;
-if(vErrors !== null){
-if(_errs893){
-vErrors.length = _errs893;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data186.stretch !== undefined){
-let data192 = data186.stretch;
-const _errs901 = errors;
-let valid343 = false;
-const _errs902 = errors;
-if(typeof data192 !== "boolean"){
-const err581 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err581 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11445,12 +11453,10 @@ vErrors.push(err581);
 }
 errors++;
 }
-var _valid103 = _errs902 === errors;
+var _valid103 = _errs904 === errors;
 valid343 = valid343 || _valid103;
-const _errs905 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err582 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid343){
+const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11459,9 +11465,26 @@ vErrors.push(err582);
 }
 errors++;
 }
+else {
+errors = _errs900;
+if(vErrors !== null){
+if(_errs900){
+vErrors.length = _errs900;
 }
 else {
-const err583 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data188.label !== undefined){
+let data193 = data188.label;
+const _errs908 = errors;
+let valid346 = false;
+const _errs909 = errors;
+if(typeof data193 === "string"){
+if(func3(data193) < 1){
+const err583 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11470,10 +11493,9 @@ vErrors.push(err583);
 }
 errors++;
 }
-var _valid103 = _errs905 === errors;
-valid343 = valid343 || _valid103;
-if(!valid343){
-const err584 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err584 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11482,21 +11504,12 @@ vErrors.push(err584);
 }
 errors++;
 }
-else {
-errors = _errs901;
-if(vErrors !== null){
-if(_errs901){
-vErrors.length = _errs901;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err585 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid104 = _errs909 === errors;
+valid346 = valid346 || _valid104;
+const _errs912 = errors;
+if(typeof data193 === "string"){
+if(!pattern4.test(data193)){
+const err585 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11506,12 +11519,8 @@ vErrors.push(err585);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data193 = data.on;
-if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
-for(const key32 in data193){
-if(!(key32 === "change")){
-const err586 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+else {
+const err586 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -11520,16 +11529,10 @@ vErrors.push(err586);
 }
 errors++;
 }
-}
-if(data193.change !== undefined){
-if(!(validate63(data193.change, {instancePath:instancePath+"/on/change",parentData:data193,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err587 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid104 = _errs912 === errors;
+valid346 = valid346 || _valid104;
+if(!valid346){
+const err587 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -11538,9 +11541,25 @@ vErrors.push(err587);
 }
 errors++;
 }
+else {
+errors = _errs908;
+if(vErrors !== null){
+if(_errs908){
+vErrors.length = _errs908;
 }
-if(data.children !== undefined){
-const err588 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data188.stretch !== undefined){
+let data194 = data188.stretch;
+const _errs916 = errors;
+let valid349 = false;
+const _errs917 = errors;
+if(typeof data194 !== "boolean"){
+const err588 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -11549,10 +11568,114 @@ vErrors.push(err588);
 }
 errors++;
 }
+var _valid105 = _errs917 === errors;
+valid349 = valid349 || _valid105;
+const _errs920 = errors;
+if(typeof data194 === "string"){
+if(!pattern4.test(data194)){
+const err589 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err589];
 }
-var _valid98 = _errs860 === errors;
-valid325 = _valid98;
-if(valid325){
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+}
+else {
+const err590 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+var _valid105 = _errs920 === errors;
+valid349 = valid349 || _valid105;
+if(!valid349){
+const err591 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+else {
+errors = _errs916;
+if(vErrors !== null){
+if(_errs916){
+vErrors.length = _errs916;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err592 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data195 = data.on;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+for(const key31 in data195){
+if(!(key31 === "change")){
+const err593 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+}
+if(data195.change !== undefined){
+if(!(validate63(data195.change, {instancePath:instancePath+"/on/change",parentData:data195,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err594 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err595 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+}
+var _valid100 = _errs875 === errors;
+valid331 = _valid100;
+if(valid331){
 var props15 = {};
 props15.type = true;
 props15.props = true;
@@ -11560,13 +11683,13 @@ props15.on = true;
 props15.children = true;
 }
 }
-if(!valid325){
-const err589 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid331){
+const err596 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err589];
+vErrors = [err596];
 }
 else {
-vErrors.push(err589);
+vErrors.push(err596);
 }
 errors++;
 }
@@ -11579,117 +11702,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs913 = errors;
-let valid347 = true;
-const _errs914 = errors;
+const _errs928 = errors;
+let valid353 = true;
+const _errs929 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err590 = {};
-if(vErrors === null){
-vErrors = [err590];
-}
-else {
-vErrors.push(err590);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err591 = {};
-if(vErrors === null){
-vErrors = [err591];
-}
-else {
-vErrors.push(err591);
-}
-errors++;
-}
-}
-}
-}
-var _valid104 = _errs914 === errors;
-errors = _errs913;
-if(vErrors !== null){
-if(_errs913){
-vErrors.length = _errs913;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid104){
-const _errs916 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err592 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err592];
-}
-else {
-vErrors.push(err592);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err593 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err593];
-}
-else {
-vErrors.push(err593);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data198 = data.props;
-if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
-if(data198.text === undefined){
-const err594 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err594];
-}
-else {
-vErrors.push(err594);
-}
-errors++;
-}
-for(const key33 in data198){
-if(!(((key33 === "text") || (key33 === "tone")) || (key33 === "selected"))){
-const err595 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err595];
-}
-else {
-vErrors.push(err595);
-}
-errors++;
-}
-}
-if(data198.text !== undefined){
-let data199 = data198.text;
-const _errs922 = errors;
-let valid351 = false;
-const _errs923 = errors;
-if(typeof data199 !== "string"){
-const err596 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err596];
-}
-else {
-vErrors.push(err596);
-}
-errors++;
-}
-var _valid105 = _errs923 === errors;
-valid351 = valid351 || _valid105;
-const _errs926 = errors;
-if(typeof data199 === "string"){
-if(!pattern4.test(data199)){
-const err597 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err597 = {};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11698,9 +11717,10 @@ vErrors.push(err597);
 }
 errors++;
 }
-}
 else {
-const err598 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err598 = {};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11709,10 +11729,24 @@ vErrors.push(err598);
 }
 errors++;
 }
-var _valid105 = _errs926 === errors;
-valid351 = valid351 || _valid105;
-if(!valid351){
-const err599 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid106 = _errs929 === errors;
+errors = _errs928;
+if(vErrors !== null){
+if(_errs928){
+vErrors.length = _errs928;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid106){
+const _errs931 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err599 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11721,25 +11755,9 @@ vErrors.push(err599);
 }
 errors++;
 }
-else {
-errors = _errs922;
-if(vErrors !== null){
-if(_errs922){
-vErrors.length = _errs922;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data198.tone !== undefined){
-let data200 = data198.tone;
-const _errs930 = errors;
-let valid354 = false;
-const _errs931 = errors;
-if(!(((data200 === "neutral") || (data200 === "brand")) || (data200 === "accent"))){
-const err600 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema269.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err600 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11748,12 +11766,12 @@ vErrors.push(err600);
 }
 errors++;
 }
-var _valid106 = _errs931 === errors;
-valid354 = valid354 || _valid106;
-const _errs933 = errors;
-if(typeof data200 === "string"){
-if(!pattern4.test(data200)){
-const err601 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data200 = data.props;
+if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
+if(data200.text === undefined){
+const err601 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11762,9 +11780,9 @@ vErrors.push(err601);
 }
 errors++;
 }
-}
-else {
-const err602 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key32 in data200){
+if(!(((key32 === "text") || (key32 === "tone")) || (key32 === "selected"))){
+const err602 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11773,10 +11791,14 @@ vErrors.push(err602);
 }
 errors++;
 }
-var _valid106 = _errs933 === errors;
-valid354 = valid354 || _valid106;
-if(!valid354){
-const err603 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data200.text !== undefined){
+let data201 = data200.text;
+const _errs937 = errors;
+let valid357 = false;
+const _errs938 = errors;
+if(typeof data201 !== "string"){
+const err603 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11785,25 +11807,12 @@ vErrors.push(err603);
 }
 errors++;
 }
-else {
-errors = _errs930;
-if(vErrors !== null){
-if(_errs930){
-vErrors.length = _errs930;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data198.selected !== undefined){
-let data201 = data198.selected;
-const _errs937 = errors;
-let valid357 = false;
-const _errs938 = errors;
-if(typeof data201 !== "boolean"){
-const err604 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid107 = _errs938 === errors;
+valid357 = valid357 || _valid107;
+const _errs941 = errors;
+if(typeof data201 === "string"){
+if(!pattern4.test(data201)){
+const err604 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11812,12 +11821,9 @@ vErrors.push(err604);
 }
 errors++;
 }
-var _valid107 = _errs938 === errors;
-valid357 = valid357 || _valid107;
-const _errs941 = errors;
-if(typeof data201 === "string"){
-if(!pattern4.test(data201)){
-const err605 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err605 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11826,26 +11832,15 @@ vErrors.push(err605);
 }
 errors++;
 }
-}
-else {
-const err606 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid107 = _errs941 === errors;
+valid357 = valid357 || _valid107;
+if(!valid357){
+const err606 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err606];
 }
 else {
 vErrors.push(err606);
-}
-errors++;
-}
-var _valid107 = _errs941 === errors;
-valid357 = valid357 || _valid107;
-if(!valid357){
-const err607 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err607];
-}
-else {
-vErrors.push(err607);
 }
 errors++;
 }
@@ -11861,9 +11856,27 @@ vErrors = null;
 }
 }
 }
+if(data200.tone !== undefined){
+let data202 = data200.tone;
+const _errs945 = errors;
+let valid360 = false;
+const _errs946 = errors;
+if(!(((data202 === "neutral") || (data202 === "brand")) || (data202 === "accent"))){
+const err607 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema273.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err607];
 }
 else {
-const err608 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err607);
+}
+errors++;
+}
+var _valid108 = _errs946 === errors;
+valid360 = valid360 || _valid108;
+const _errs948 = errors;
+if(typeof data202 === "string"){
+if(!pattern4.test(data202)){
+const err608 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11873,11 +11886,8 @@ vErrors.push(err608);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data202 = data.on;
-if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
-for(const key34 in data202){
-const err609 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+else {
+const err609 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11886,9 +11896,10 @@ vErrors.push(err609);
 }
 errors++;
 }
-}
-else {
-const err610 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid108 = _errs948 === errors;
+valid360 = valid360 || _valid108;
+if(!valid360){
+const err610 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11897,9 +11908,25 @@ vErrors.push(err610);
 }
 errors++;
 }
+else {
+errors = _errs945;
+if(vErrors !== null){
+if(_errs945){
+vErrors.length = _errs945;
 }
-if(data.children !== undefined){
-const err611 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data200.selected !== undefined){
+let data203 = data200.selected;
+const _errs952 = errors;
+let valid363 = false;
+const _errs953 = errors;
+if(typeof data203 !== "boolean"){
+const err611 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11908,8 +11935,12 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err612 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid109 = _errs953 === errors;
+valid363 = valid363 || _valid109;
+const _errs956 = errors;
+if(typeof data203 === "string"){
+if(!pattern4.test(data203)){
+const err612 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11919,9 +11950,101 @@ vErrors.push(err612);
 errors++;
 }
 }
-var _valid104 = _errs916 === errors;
-valid347 = _valid104;
-if(valid347){
+else {
+const err613 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+var _valid109 = _errs956 === errors;
+valid363 = valid363 || _valid109;
+if(!valid363){
+const err614 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+else {
+errors = _errs952;
+if(vErrors !== null){
+if(_errs952){
+vErrors.length = _errs952;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err615 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data204 = data.on;
+if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
+for(const key33 in data204){
+const err616 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+}
+else {
+const err617 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err618 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err619 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+}
+var _valid106 = _errs931 === errors;
+valid353 = _valid106;
+if(valid353){
 var props16 = {};
 props16.type = true;
 props16.props = true;
@@ -11930,13 +12053,13 @@ props16.children = true;
 props16.bind = true;
 }
 }
-if(!valid347){
-const err613 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid353){
+const err620 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err613];
+vErrors = [err620];
 }
 else {
-vErrors.push(err613);
+vErrors.push(err620);
 }
 errors++;
 }
@@ -11949,117 +12072,13 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs948 = errors;
-let valid360 = true;
-const _errs949 = errors;
+const _errs963 = errors;
+let valid366 = true;
+const _errs964 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err614 = {};
-if(vErrors === null){
-vErrors = [err614];
-}
-else {
-vErrors.push(err614);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err615 = {};
-if(vErrors === null){
-vErrors = [err615];
-}
-else {
-vErrors.push(err615);
-}
-errors++;
-}
-}
-}
-}
-var _valid108 = _errs949 === errors;
-errors = _errs948;
-if(vErrors !== null){
-if(_errs948){
-vErrors.length = _errs948;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid108){
-const _errs951 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err616 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err616];
-}
-else {
-vErrors.push(err616);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err617 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err617];
-}
-else {
-vErrors.push(err617);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data207 = data.props;
-if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
-if(data207.text === undefined){
-const err618 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err618];
-}
-else {
-vErrors.push(err618);
-}
-errors++;
-}
-for(const key35 in data207){
-if(!(((((key35 === "text") || (key35 === "variant")) || (key35 === "align")) || (key35 === "tone")) || (key35 === "weight"))){
-const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err619];
-}
-else {
-vErrors.push(err619);
-}
-errors++;
-}
-}
-if(data207.text !== undefined){
-let data208 = data207.text;
-const _errs957 = errors;
-let valid364 = false;
-const _errs958 = errors;
-if(typeof data208 !== "string"){
-const err620 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err620];
-}
-else {
-vErrors.push(err620);
-}
-errors++;
-}
-var _valid109 = _errs958 === errors;
-valid364 = valid364 || _valid109;
-const _errs961 = errors;
-if(typeof data208 === "string"){
-if(!pattern4.test(data208)){
-const err621 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err621 = {};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12068,9 +12087,10 @@ vErrors.push(err621);
 }
 errors++;
 }
-}
 else {
-const err622 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err622 = {};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12079,10 +12099,24 @@ vErrors.push(err622);
 }
 errors++;
 }
-var _valid109 = _errs961 === errors;
-valid364 = valid364 || _valid109;
-if(!valid364){
-const err623 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid110 = _errs964 === errors;
+errors = _errs963;
+if(vErrors !== null){
+if(_errs963){
+vErrors.length = _errs963;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid110){
+const _errs966 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err623 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12091,25 +12125,9 @@ vErrors.push(err623);
 }
 errors++;
 }
-else {
-errors = _errs957;
-if(vErrors !== null){
-if(_errs957){
-vErrors.length = _errs957;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data207.variant !== undefined){
-let data209 = data207.variant;
-const _errs965 = errors;
-let valid367 = false;
-const _errs966 = errors;
-if(!(((((((data209 === "title") || (data209 === "subtitle")) || (data209 === "body")) || (data209 === "caption")) || (data209 === "hint")) || (data209 === "error")) || (data209 === "hero"))){
-const err624 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema276.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err624 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12118,12 +12136,12 @@ vErrors.push(err624);
 }
 errors++;
 }
-var _valid110 = _errs966 === errors;
-valid367 = valid367 || _valid110;
-const _errs968 = errors;
-if(typeof data209 === "string"){
-if(!pattern4.test(data209)){
-const err625 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data209 = data.props;
+if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
+if(data209.text === undefined){
+const err625 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12132,9 +12150,9 @@ vErrors.push(err625);
 }
 errors++;
 }
-}
-else {
-const err626 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key34 in data209){
+if(!(((((key34 === "text") || (key34 === "variant")) || (key34 === "align")) || (key34 === "tone")) || (key34 === "weight"))){
+const err626 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12143,10 +12161,14 @@ vErrors.push(err626);
 }
 errors++;
 }
-var _valid110 = _errs968 === errors;
-valid367 = valid367 || _valid110;
-if(!valid367){
-const err627 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data209.text !== undefined){
+let data210 = data209.text;
+const _errs972 = errors;
+let valid370 = false;
+const _errs973 = errors;
+if(typeof data210 !== "string"){
+const err627 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12155,25 +12177,12 @@ vErrors.push(err627);
 }
 errors++;
 }
-else {
-errors = _errs965;
-if(vErrors !== null){
-if(_errs965){
-vErrors.length = _errs965;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data207.align !== undefined){
-let data210 = data207.align;
-const _errs972 = errors;
-let valid370 = false;
-const _errs973 = errors;
-if(!(((data210 === "start") || (data210 === "center")) || (data210 === "end"))){
-const err628 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema278.enum},message:"must be equal to one of the allowed values"};
+var _valid111 = _errs973 === errors;
+valid370 = valid370 || _valid111;
+const _errs976 = errors;
+if(typeof data210 === "string"){
+if(!pattern4.test(data210)){
+const err628 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12182,12 +12191,9 @@ vErrors.push(err628);
 }
 errors++;
 }
-var _valid111 = _errs973 === errors;
-valid370 = valid370 || _valid111;
-const _errs975 = errors;
-if(typeof data210 === "string"){
-if(!pattern4.test(data210)){
-const err629 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err629 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12196,26 +12202,15 @@ vErrors.push(err629);
 }
 errors++;
 }
-}
-else {
-const err630 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid111 = _errs976 === errors;
+valid370 = valid370 || _valid111;
+if(!valid370){
+const err630 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err630];
 }
 else {
 vErrors.push(err630);
-}
-errors++;
-}
-var _valid111 = _errs975 === errors;
-valid370 = valid370 || _valid111;
-if(!valid370){
-const err631 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err631];
-}
-else {
-vErrors.push(err631);
 }
 errors++;
 }
@@ -12231,13 +12226,27 @@ vErrors = null;
 }
 }
 }
-if(data207.tone !== undefined){
-let data211 = data207.tone;
-const _errs979 = errors;
-let valid373 = false;
+if(data209.variant !== undefined){
+let data211 = data209.variant;
 const _errs980 = errors;
-if(!(((((data211 === "default") || (data211 === "muted")) || (data211 === "onBrand")) || (data211 === "accent")) || (data211 === "danger"))){
-const err632 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
+let valid373 = false;
+const _errs981 = errors;
+if(!(((((((data211 === "title") || (data211 === "subtitle")) || (data211 === "body")) || (data211 === "caption")) || (data211 === "hint")) || (data211 === "error")) || (data211 === "hero"))){
+const err631 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+var _valid112 = _errs981 === errors;
+valid373 = valid373 || _valid112;
+const _errs983 = errors;
+if(typeof data211 === "string"){
+if(!pattern4.test(data211)){
+const err632 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12246,12 +12255,9 @@ vErrors.push(err632);
 }
 errors++;
 }
-var _valid112 = _errs980 === errors;
-valid373 = valid373 || _valid112;
-const _errs982 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err633 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err633 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12260,9 +12266,10 @@ vErrors.push(err633);
 }
 errors++;
 }
-}
-else {
-const err634 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid112 = _errs983 === errors;
+valid373 = valid373 || _valid112;
+if(!valid373){
+const err634 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12271,10 +12278,25 @@ vErrors.push(err634);
 }
 errors++;
 }
-var _valid112 = _errs982 === errors;
-valid373 = valid373 || _valid112;
-if(!valid373){
-const err635 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs980;
+if(vErrors !== null){
+if(_errs980){
+vErrors.length = _errs980;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data209.align !== undefined){
+let data212 = data209.align;
+const _errs987 = errors;
+let valid376 = false;
+const _errs988 = errors;
+if(!(((data212 === "start") || (data212 === "center")) || (data212 === "end"))){
+const err635 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12283,25 +12305,12 @@ vErrors.push(err635);
 }
 errors++;
 }
-else {
-errors = _errs979;
-if(vErrors !== null){
-if(_errs979){
-vErrors.length = _errs979;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data207.weight !== undefined){
-let data212 = data207.weight;
-const _errs986 = errors;
-let valid376 = false;
-const _errs987 = errors;
-if(!(((data212 === "regular") || (data212 === "medium")) || (data212 === "bold"))){
-const err636 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
+var _valid113 = _errs988 === errors;
+valid376 = valid376 || _valid113;
+const _errs990 = errors;
+if(typeof data212 === "string"){
+if(!pattern4.test(data212)){
+const err636 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12310,12 +12319,9 @@ vErrors.push(err636);
 }
 errors++;
 }
-var _valid113 = _errs987 === errors;
-valid376 = valid376 || _valid113;
-const _errs989 = errors;
-if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err637 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err637 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12324,9 +12330,10 @@ vErrors.push(err637);
 }
 errors++;
 }
-}
-else {
-const err638 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid113 = _errs990 === errors;
+valid376 = valid376 || _valid113;
+if(!valid376){
+const err638 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12335,10 +12342,25 @@ vErrors.push(err638);
 }
 errors++;
 }
-var _valid113 = _errs989 === errors;
-valid376 = valid376 || _valid113;
-if(!valid376){
-const err639 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs987;
+if(vErrors !== null){
+if(_errs987){
+vErrors.length = _errs987;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data209.tone !== undefined){
+let data213 = data209.tone;
+const _errs994 = errors;
+let valid379 = false;
+const _errs995 = errors;
+if(!(((((data213 === "default") || (data213 === "muted")) || (data213 === "onBrand")) || (data213 === "accent")) || (data213 === "danger"))){
+const err639 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12347,21 +12369,12 @@ vErrors.push(err639);
 }
 errors++;
 }
-else {
-errors = _errs986;
-if(vErrors !== null){
-if(_errs986){
-vErrors.length = _errs986;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err640 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid114 = _errs995 === errors;
+valid379 = valid379 || _valid114;
+const _errs997 = errors;
+if(typeof data213 === "string"){
+if(!pattern4.test(data213)){
+const err640 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12371,11 +12384,8 @@ vErrors.push(err640);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data213 = data.on;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-for(const key36 in data213){
-const err641 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+else {
+const err641 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12384,9 +12394,10 @@ vErrors.push(err641);
 }
 errors++;
 }
-}
-else {
-const err642 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid114 = _errs997 === errors;
+valid379 = valid379 || _valid114;
+if(!valid379){
+const err642 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12395,9 +12406,25 @@ vErrors.push(err642);
 }
 errors++;
 }
+else {
+errors = _errs994;
+if(vErrors !== null){
+if(_errs994){
+vErrors.length = _errs994;
 }
-if(data.children !== undefined){
-const err643 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data209.weight !== undefined){
+let data214 = data209.weight;
+const _errs1001 = errors;
+let valid382 = false;
+const _errs1002 = errors;
+if(!(((data214 === "regular") || (data214 === "medium")) || (data214 === "bold"))){
+const err643 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12406,8 +12433,12 @@ vErrors.push(err643);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err644 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid115 = _errs1002 === errors;
+valid382 = valid382 || _valid115;
+const _errs1004 = errors;
+if(typeof data214 === "string"){
+if(!pattern4.test(data214)){
+const err644 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12417,9 +12448,101 @@ vErrors.push(err644);
 errors++;
 }
 }
-var _valid108 = _errs951 === errors;
-valid360 = _valid108;
-if(valid360){
+else {
+const err645 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+var _valid115 = _errs1004 === errors;
+valid382 = valid382 || _valid115;
+if(!valid382){
+const err646 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+else {
+errors = _errs1001;
+if(vErrors !== null){
+if(_errs1001){
+vErrors.length = _errs1001;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err647 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data215 = data.on;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+for(const key35 in data215){
+const err648 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+}
+else {
+const err649 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err650 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err651 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+}
+var _valid110 = _errs966 === errors;
+valid366 = _valid110;
+if(valid366){
 var props17 = {};
 props17.type = true;
 props17.props = true;
@@ -12428,13 +12551,13 @@ props17.children = true;
 props17.bind = true;
 }
 }
-if(!valid360){
-const err645 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid366){
+const err652 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err645];
+vErrors = [err652];
 }
 else {
-vErrors.push(err645);
+vErrors.push(err652);
 }
 errors++;
 }
@@ -12447,115 +12570,13 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs996 = errors;
-let valid379 = true;
-const _errs997 = errors;
+const _errs1011 = errors;
+let valid385 = true;
+const _errs1012 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err646 = {};
-if(vErrors === null){
-vErrors = [err646];
-}
-else {
-vErrors.push(err646);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err647 = {};
-if(vErrors === null){
-vErrors = [err647];
-}
-else {
-vErrors.push(err647);
-}
-errors++;
-}
-}
-}
-}
-var _valid114 = _errs997 === errors;
-errors = _errs996;
-if(vErrors !== null){
-if(_errs996){
-vErrors.length = _errs996;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid114){
-const _errs999 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err648 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err648];
-}
-else {
-vErrors.push(err648);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err649 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err649];
-}
-else {
-vErrors.push(err649);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data218 = data.props;
-if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
-if(data218.label === undefined){
-const err650 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err650];
-}
-else {
-vErrors.push(err650);
-}
-errors++;
-}
-for(const key37 in data218){
-if(!((((((((key37 === "label") || (key37 === "placeholder")) || (key37 === "maxLength")) || (key37 === "counter")) || (key37 === "rows")) || (key37 === "hint")) || (key37 === "disabled")) || (key37 === "error"))){
-const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err651];
-}
-else {
-vErrors.push(err651);
-}
-errors++;
-}
-}
-if(data218.label !== undefined){
-let data219 = data218.label;
-const _errs1005 = errors;
-let valid383 = false;
-const _errs1006 = errors;
-if(typeof data219 === "string"){
-if(func3(data219) < 1){
-const err652 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err652];
-}
-else {
-vErrors.push(err652);
-}
-errors++;
-}
-}
-else {
-const err653 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err653 = {};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12564,12 +12585,10 @@ vErrors.push(err653);
 }
 errors++;
 }
-var _valid115 = _errs1006 === errors;
-valid383 = valid383 || _valid115;
-const _errs1009 = errors;
-if(typeof data219 === "string"){
-if(!pattern4.test(data219)){
-const err654 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err654 = {};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12579,8 +12598,23 @@ vErrors.push(err654);
 errors++;
 }
 }
+}
+}
+var _valid116 = _errs1012 === errors;
+errors = _errs1011;
+if(vErrors !== null){
+if(_errs1011){
+vErrors.length = _errs1011;
+}
 else {
-const err655 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid116){
+const _errs1014 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err655 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -12589,10 +12623,9 @@ vErrors.push(err655);
 }
 errors++;
 }
-var _valid115 = _errs1009 === errors;
-valid383 = valid383 || _valid115;
-if(!valid383){
-const err656 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err656 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -12601,25 +12634,12 @@ vErrors.push(err656);
 }
 errors++;
 }
-else {
-errors = _errs1005;
-if(vErrors !== null){
-if(_errs1005){
-vErrors.length = _errs1005;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data218.placeholder !== undefined){
-let data220 = data218.placeholder;
-const _errs1013 = errors;
-let valid386 = false;
-const _errs1014 = errors;
-if(typeof data220 !== "string"){
-const err657 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data220 = data.props;
+if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
+if(data220.label === undefined){
+const err657 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12628,12 +12648,9 @@ vErrors.push(err657);
 }
 errors++;
 }
-var _valid116 = _errs1014 === errors;
-valid386 = valid386 || _valid116;
-const _errs1017 = errors;
-if(typeof data220 === "string"){
-if(!pattern4.test(data220)){
-const err658 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key36 in data220){
+if(!((((((((key36 === "label") || (key36 === "placeholder")) || (key36 === "maxLength")) || (key36 === "counter")) || (key36 === "rows")) || (key36 === "hint")) || (key36 === "disabled")) || (key36 === "error"))){
+const err658 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12643,8 +12660,14 @@ vErrors.push(err658);
 errors++;
 }
 }
-else {
-const err659 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data220.label !== undefined){
+let data221 = data220.label;
+const _errs1020 = errors;
+let valid389 = false;
+const _errs1021 = errors;
+if(typeof data221 === "string"){
+if(func3(data221) < 1){
+const err659 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12653,10 +12676,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-var _valid116 = _errs1017 === errors;
-valid386 = valid386 || _valid116;
-if(!valid386){
-const err660 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err660 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12665,25 +12687,12 @@ vErrors.push(err660);
 }
 errors++;
 }
-else {
-errors = _errs1013;
-if(vErrors !== null){
-if(_errs1013){
-vErrors.length = _errs1013;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data218.maxLength !== undefined){
-let data221 = data218.maxLength;
-const _errs1021 = errors;
-let valid389 = false;
-const _errs1022 = errors;
-if(!(((typeof data221 == "number") && (!(data221 % 1) && !isNaN(data221))) && (isFinite(data221)))){
-const err661 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid117 = _errs1021 === errors;
+valid389 = valid389 || _valid117;
+const _errs1024 = errors;
+if(typeof data221 === "string"){
+if(!pattern4.test(data221)){
+const err661 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12692,9 +12701,9 @@ vErrors.push(err661);
 }
 errors++;
 }
-if((typeof data221 == "number") && (isFinite(data221))){
-if(data221 < 1 || isNaN(data221)){
-const err662 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err662 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12703,13 +12712,10 @@ vErrors.push(err662);
 }
 errors++;
 }
-}
-var _valid117 = _errs1022 === errors;
+var _valid117 = _errs1024 === errors;
 valid389 = valid389 || _valid117;
-const _errs1025 = errors;
-if(typeof data221 === "string"){
-if(!pattern4.test(data221)){
-const err663 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid389){
+const err663 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12718,9 +12724,25 @@ vErrors.push(err663);
 }
 errors++;
 }
+else {
+errors = _errs1020;
+if(vErrors !== null){
+if(_errs1020){
+vErrors.length = _errs1020;
 }
 else {
-const err664 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data220.placeholder !== undefined){
+let data222 = data220.placeholder;
+const _errs1028 = errors;
+let valid392 = false;
+const _errs1029 = errors;
+if(typeof data222 !== "string"){
+const err664 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12729,10 +12751,12 @@ vErrors.push(err664);
 }
 errors++;
 }
-var _valid117 = _errs1025 === errors;
-valid389 = valid389 || _valid117;
-if(!valid389){
-const err665 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid118 = _errs1029 === errors;
+valid392 = valid392 || _valid118;
+const _errs1032 = errors;
+if(typeof data222 === "string"){
+if(!pattern4.test(data222)){
+const err665 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12741,25 +12765,9 @@ vErrors.push(err665);
 }
 errors++;
 }
-else {
-errors = _errs1021;
-if(vErrors !== null){
-if(_errs1021){
-vErrors.length = _errs1021;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data218.counter !== undefined){
-let data222 = data218.counter;
-const _errs1029 = errors;
-let valid392 = false;
-const _errs1030 = errors;
-if(typeof data222 !== "boolean"){
-const err666 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err666 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12768,12 +12776,10 @@ vErrors.push(err666);
 }
 errors++;
 }
-var _valid118 = _errs1030 === errors;
+var _valid118 = _errs1032 === errors;
 valid392 = valid392 || _valid118;
-const _errs1033 = errors;
-if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
-const err667 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid392){
+const err667 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12782,9 +12788,25 @@ vErrors.push(err667);
 }
 errors++;
 }
+else {
+errors = _errs1028;
+if(vErrors !== null){
+if(_errs1028){
+vErrors.length = _errs1028;
 }
 else {
-const err668 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data220.maxLength !== undefined){
+let data223 = data220.maxLength;
+const _errs1036 = errors;
+let valid395 = false;
+const _errs1037 = errors;
+if(!(((typeof data223 == "number") && (!(data223 % 1) && !isNaN(data223))) && (isFinite(data223)))){
+const err668 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12793,10 +12815,9 @@ vErrors.push(err668);
 }
 errors++;
 }
-var _valid118 = _errs1033 === errors;
-valid392 = valid392 || _valid118;
-if(!valid392){
-const err669 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data223 == "number") && (isFinite(data223))){
+if(data223 < 1 || isNaN(data223)){
+const err669 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12805,25 +12826,13 @@ vErrors.push(err669);
 }
 errors++;
 }
-else {
-errors = _errs1029;
-if(vErrors !== null){
-if(_errs1029){
-vErrors.length = _errs1029;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data218.rows !== undefined){
-let data223 = data218.rows;
-const _errs1037 = errors;
-let valid395 = false;
-const _errs1038 = errors;
-if(!(((typeof data223 == "number") && (!(data223 % 1) && !isNaN(data223))) && (isFinite(data223)))){
-const err670 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid119 = _errs1037 === errors;
+valid395 = valid395 || _valid119;
+const _errs1040 = errors;
+if(typeof data223 === "string"){
+if(!pattern4.test(data223)){
+const err670 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12832,9 +12841,9 @@ vErrors.push(err670);
 }
 errors++;
 }
-if((typeof data223 == "number") && (isFinite(data223))){
-if(data223 > 20 || isNaN(data223)){
-const err671 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+else {
+const err671 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -12843,8 +12852,10 @@ vErrors.push(err671);
 }
 errors++;
 }
-if(data223 < 2 || isNaN(data223)){
-const err672 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+var _valid119 = _errs1040 === errors;
+valid395 = valid395 || _valid119;
+if(!valid395){
+const err672 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -12853,13 +12864,25 @@ vErrors.push(err672);
 }
 errors++;
 }
+else {
+errors = _errs1036;
+if(vErrors !== null){
+if(_errs1036){
+vErrors.length = _errs1036;
 }
-var _valid119 = _errs1038 === errors;
-valid395 = valid395 || _valid119;
-const _errs1041 = errors;
-if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
-const err673 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data220.counter !== undefined){
+let data224 = data220.counter;
+const _errs1044 = errors;
+let valid398 = false;
+const _errs1045 = errors;
+if(typeof data224 !== "boolean"){
+const err673 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12868,9 +12891,12 @@ vErrors.push(err673);
 }
 errors++;
 }
-}
-else {
-const err674 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid120 = _errs1045 === errors;
+valid398 = valid398 || _valid120;
+const _errs1048 = errors;
+if(typeof data224 === "string"){
+if(!pattern4.test(data224)){
+const err674 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12879,10 +12905,9 @@ vErrors.push(err674);
 }
 errors++;
 }
-var _valid119 = _errs1041 === errors;
-valid395 = valid395 || _valid119;
-if(!valid395){
-const err675 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err675 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12891,25 +12916,10 @@ vErrors.push(err675);
 }
 errors++;
 }
-else {
-errors = _errs1037;
-if(vErrors !== null){
-if(_errs1037){
-vErrors.length = _errs1037;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data218.hint !== undefined){
-let data224 = data218.hint;
-const _errs1045 = errors;
-let valid398 = false;
-const _errs1046 = errors;
-if(typeof data224 !== "string"){
-const err676 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid120 = _errs1048 === errors;
+valid398 = valid398 || _valid120;
+if(!valid398){
+const err676 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12918,12 +12928,25 @@ vErrors.push(err676);
 }
 errors++;
 }
-var _valid120 = _errs1046 === errors;
-valid398 = valid398 || _valid120;
-const _errs1049 = errors;
-if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
-const err677 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1044;
+if(vErrors !== null){
+if(_errs1044){
+vErrors.length = _errs1044;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data220.rows !== undefined){
+let data225 = data220.rows;
+const _errs1052 = errors;
+let valid401 = false;
+const _errs1053 = errors;
+if(!(((typeof data225 == "number") && (!(data225 % 1) && !isNaN(data225))) && (isFinite(data225)))){
+const err677 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12932,9 +12955,9 @@ vErrors.push(err677);
 }
 errors++;
 }
-}
-else {
-const err678 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data225 == "number") && (isFinite(data225))){
+if(data225 > 20 || isNaN(data225)){
+const err678 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12943,10 +12966,8 @@ vErrors.push(err678);
 }
 errors++;
 }
-var _valid120 = _errs1049 === errors;
-valid398 = valid398 || _valid120;
-if(!valid398){
-const err679 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data225 < 2 || isNaN(data225)){
+const err679 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12955,25 +12976,13 @@ vErrors.push(err679);
 }
 errors++;
 }
-else {
-errors = _errs1045;
-if(vErrors !== null){
-if(_errs1045){
-vErrors.length = _errs1045;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data218.disabled !== undefined){
-let data225 = data218.disabled;
-const _errs1053 = errors;
-let valid401 = false;
-const _errs1054 = errors;
-if(typeof data225 !== "boolean"){
-const err680 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid121 = _errs1053 === errors;
+valid401 = valid401 || _valid121;
+const _errs1056 = errors;
+if(typeof data225 === "string"){
+if(!pattern4.test(data225)){
+const err680 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -12982,12 +12991,9 @@ vErrors.push(err680);
 }
 errors++;
 }
-var _valid121 = _errs1054 === errors;
-valid401 = valid401 || _valid121;
-const _errs1057 = errors;
-if(typeof data225 === "string"){
-if(!pattern4.test(data225)){
-const err681 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err681 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -12996,9 +13002,10 @@ vErrors.push(err681);
 }
 errors++;
 }
-}
-else {
-const err682 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid121 = _errs1056 === errors;
+valid401 = valid401 || _valid121;
+if(!valid401){
+const err682 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13007,10 +13014,25 @@ vErrors.push(err682);
 }
 errors++;
 }
-var _valid121 = _errs1057 === errors;
-valid401 = valid401 || _valid121;
-if(!valid401){
-const err683 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1052;
+if(vErrors !== null){
+if(_errs1052){
+vErrors.length = _errs1052;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data220.hint !== undefined){
+let data226 = data220.hint;
+const _errs1060 = errors;
+let valid404 = false;
+const _errs1061 = errors;
+if(typeof data226 !== "string"){
+const err683 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13019,25 +13041,12 @@ vErrors.push(err683);
 }
 errors++;
 }
-else {
-errors = _errs1053;
-if(vErrors !== null){
-if(_errs1053){
-vErrors.length = _errs1053;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data218.error !== undefined){
-let data226 = data218.error;
-const _errs1061 = errors;
-let valid404 = false;
-const _errs1062 = errors;
-if(typeof data226 !== "string"){
-const err684 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid122 = _errs1061 === errors;
+valid404 = valid404 || _valid122;
+const _errs1064 = errors;
+if(typeof data226 === "string"){
+if(!pattern4.test(data226)){
+const err684 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13046,12 +13055,9 @@ vErrors.push(err684);
 }
 errors++;
 }
-var _valid122 = _errs1062 === errors;
-valid404 = valid404 || _valid122;
-const _errs1065 = errors;
-if(typeof data226 === "string"){
-if(!pattern4.test(data226)){
-const err685 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err685 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13060,9 +13066,10 @@ vErrors.push(err685);
 }
 errors++;
 }
-}
-else {
-const err686 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid122 = _errs1064 === errors;
+valid404 = valid404 || _valid122;
+if(!valid404){
+const err686 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13071,10 +13078,25 @@ vErrors.push(err686);
 }
 errors++;
 }
-var _valid122 = _errs1065 === errors;
-valid404 = valid404 || _valid122;
-if(!valid404){
-const err687 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1060;
+if(vErrors !== null){
+if(_errs1060){
+vErrors.length = _errs1060;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data220.disabled !== undefined){
+let data227 = data220.disabled;
+const _errs1068 = errors;
+let valid407 = false;
+const _errs1069 = errors;
+if(typeof data227 !== "boolean"){
+const err687 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13083,21 +13105,12 @@ vErrors.push(err687);
 }
 errors++;
 }
-else {
-errors = _errs1061;
-if(vErrors !== null){
-if(_errs1061){
-vErrors.length = _errs1061;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err688 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid123 = _errs1069 === errors;
+valid407 = valid407 || _valid123;
+const _errs1072 = errors;
+if(typeof data227 === "string"){
+if(!pattern4.test(data227)){
+const err688 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13107,12 +13120,8 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data227 = data.on;
-if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
-for(const key38 in data227){
-if(!(key38 === "change")){
-const err689 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+else {
+const err689 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13121,16 +13130,10 @@ vErrors.push(err689);
 }
 errors++;
 }
-}
-if(data227.change !== undefined){
-if(!(validate63(data227.change, {instancePath:instancePath+"/on/change",parentData:data227,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err690 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid123 = _errs1072 === errors;
+valid407 = valid407 || _valid123;
+if(!valid407){
+const err690 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13139,9 +13142,25 @@ vErrors.push(err690);
 }
 errors++;
 }
+else {
+errors = _errs1068;
+if(vErrors !== null){
+if(_errs1068){
+vErrors.length = _errs1068;
 }
-if(data.children !== undefined){
-const err691 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data220.error !== undefined){
+let data228 = data220.error;
+const _errs1076 = errors;
+let valid410 = false;
+const _errs1077 = errors;
+if(typeof data228 !== "string"){
+const err691 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13150,10 +13169,114 @@ vErrors.push(err691);
 }
 errors++;
 }
+var _valid124 = _errs1077 === errors;
+valid410 = valid410 || _valid124;
+const _errs1080 = errors;
+if(typeof data228 === "string"){
+if(!pattern4.test(data228)){
+const err692 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err692];
 }
-var _valid114 = _errs999 === errors;
-valid379 = _valid114;
-if(valid379){
+else {
+vErrors.push(err692);
+}
+errors++;
+}
+}
+else {
+const err693 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err693];
+}
+else {
+vErrors.push(err693);
+}
+errors++;
+}
+var _valid124 = _errs1080 === errors;
+valid410 = valid410 || _valid124;
+if(!valid410){
+const err694 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err694];
+}
+else {
+vErrors.push(err694);
+}
+errors++;
+}
+else {
+errors = _errs1076;
+if(vErrors !== null){
+if(_errs1076){
+vErrors.length = _errs1076;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err695 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err695];
+}
+else {
+vErrors.push(err695);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data229 = data.on;
+if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
+for(const key37 in data229){
+if(!(key37 === "change")){
+const err696 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err696];
+}
+else {
+vErrors.push(err696);
+}
+errors++;
+}
+}
+if(data229.change !== undefined){
+if(!(validate63(data229.change, {instancePath:instancePath+"/on/change",parentData:data229,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err697 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err697];
+}
+else {
+vErrors.push(err697);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err698 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err698];
+}
+else {
+vErrors.push(err698);
+}
+errors++;
+}
+}
+var _valid116 = _errs1014 === errors;
+valid385 = _valid116;
+if(valid385){
 var props18 = {};
 props18.type = true;
 props18.props = true;
@@ -13161,13 +13284,13 @@ props18.on = true;
 props18.children = true;
 }
 }
-if(!valid379){
-const err692 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid385){
+const err699 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err692];
+vErrors = [err699];
 }
 else {
-vErrors.push(err692);
+vErrors.push(err699);
 }
 errors++;
 }
@@ -13180,115 +13303,13 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs1073 = errors;
-let valid408 = true;
-const _errs1074 = errors;
+const _errs1088 = errors;
+let valid414 = true;
+const _errs1089 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
-const err693 = {};
-if(vErrors === null){
-vErrors = [err693];
-}
-else {
-vErrors.push(err693);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err694 = {};
-if(vErrors === null){
-vErrors = [err694];
-}
-else {
-vErrors.push(err694);
-}
-errors++;
-}
-}
-}
-}
-var _valid123 = _errs1074 === errors;
-errors = _errs1073;
-if(vErrors !== null){
-if(_errs1073){
-vErrors.length = _errs1073;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid123){
-const _errs1076 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err695 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err695];
-}
-else {
-vErrors.push(err695);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err696 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err696];
-}
-else {
-vErrors.push(err696);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data232 = data.props;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.label === undefined){
-const err697 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err697];
-}
-else {
-vErrors.push(err697);
-}
-errors++;
-}
-for(const key39 in data232){
-if(!((((((((key39 === "label") || (key39 === "placeholder")) || (key39 === "inputMode")) || (key39 === "filter")) || (key39 === "maxLength")) || (key39 === "hint")) || (key39 === "disabled")) || (key39 === "error"))){
-const err698 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err698];
-}
-else {
-vErrors.push(err698);
-}
-errors++;
-}
-}
-if(data232.label !== undefined){
-let data233 = data232.label;
-const _errs1082 = errors;
-let valid412 = false;
-const _errs1083 = errors;
-if(typeof data233 === "string"){
-if(func3(data233) < 1){
-const err699 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err699];
-}
-else {
-vErrors.push(err699);
-}
-errors++;
-}
-}
-else {
-const err700 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err700 = {};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13297,12 +13318,10 @@ vErrors.push(err700);
 }
 errors++;
 }
-var _valid124 = _errs1083 === errors;
-valid412 = valid412 || _valid124;
-const _errs1086 = errors;
-if(typeof data233 === "string"){
-if(!pattern4.test(data233)){
-const err701 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err701 = {};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13312,8 +13331,23 @@ vErrors.push(err701);
 errors++;
 }
 }
+}
+}
+var _valid125 = _errs1089 === errors;
+errors = _errs1088;
+if(vErrors !== null){
+if(_errs1088){
+vErrors.length = _errs1088;
+}
 else {
-const err702 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid125){
+const _errs1091 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err702 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13322,10 +13356,9 @@ vErrors.push(err702);
 }
 errors++;
 }
-var _valid124 = _errs1086 === errors;
-valid412 = valid412 || _valid124;
-if(!valid412){
-const err703 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err703 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13334,25 +13367,12 @@ vErrors.push(err703);
 }
 errors++;
 }
-else {
-errors = _errs1082;
-if(vErrors !== null){
-if(_errs1082){
-vErrors.length = _errs1082;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data232.placeholder !== undefined){
-let data234 = data232.placeholder;
-const _errs1090 = errors;
-let valid415 = false;
-const _errs1091 = errors;
-if(typeof data234 !== "string"){
-const err704 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data234 = data.props;
+if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
+if(data234.label === undefined){
+const err704 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13361,12 +13381,9 @@ vErrors.push(err704);
 }
 errors++;
 }
-var _valid125 = _errs1091 === errors;
-valid415 = valid415 || _valid125;
-const _errs1094 = errors;
-if(typeof data234 === "string"){
-if(!pattern4.test(data234)){
-const err705 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key38 in data234){
+if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "inputMode")) || (key38 === "filter")) || (key38 === "maxLength")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
+const err705 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13376,8 +13393,14 @@ vErrors.push(err705);
 errors++;
 }
 }
-else {
-const err706 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data234.label !== undefined){
+let data235 = data234.label;
+const _errs1097 = errors;
+let valid418 = false;
+const _errs1098 = errors;
+if(typeof data235 === "string"){
+if(func3(data235) < 1){
+const err706 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13386,10 +13409,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-var _valid125 = _errs1094 === errors;
-valid415 = valid415 || _valid125;
-if(!valid415){
-const err707 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err707 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13398,25 +13420,12 @@ vErrors.push(err707);
 }
 errors++;
 }
-else {
-errors = _errs1090;
-if(vErrors !== null){
-if(_errs1090){
-vErrors.length = _errs1090;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data232.inputMode !== undefined){
-let data235 = data232.inputMode;
-const _errs1098 = errors;
-let valid418 = false;
-const _errs1099 = errors;
-if(!(((((data235 === "text") || (data235 === "numeric")) || (data235 === "tel")) || (data235 === "email")) || (data235 === "decimal"))){
-const err708 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
+var _valid126 = _errs1098 === errors;
+valid418 = valid418 || _valid126;
+const _errs1101 = errors;
+if(typeof data235 === "string"){
+if(!pattern4.test(data235)){
+const err708 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13425,12 +13434,9 @@ vErrors.push(err708);
 }
 errors++;
 }
-var _valid126 = _errs1099 === errors;
-valid418 = valid418 || _valid126;
-const _errs1101 = errors;
-if(typeof data235 === "string"){
-if(!pattern4.test(data235)){
-const err709 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err709 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13439,9 +13445,10 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-else {
-const err710 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid126 = _errs1101 === errors;
+valid418 = valid418 || _valid126;
+if(!valid418){
+const err710 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13450,10 +13457,25 @@ vErrors.push(err710);
 }
 errors++;
 }
-var _valid126 = _errs1101 === errors;
-valid418 = valid418 || _valid126;
-if(!valid418){
-const err711 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1097;
+if(vErrors !== null){
+if(_errs1097){
+vErrors.length = _errs1097;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data234.placeholder !== undefined){
+let data236 = data234.placeholder;
+const _errs1105 = errors;
+let valid421 = false;
+const _errs1106 = errors;
+if(typeof data236 !== "string"){
+const err711 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13462,25 +13484,12 @@ vErrors.push(err711);
 }
 errors++;
 }
-else {
-errors = _errs1098;
-if(vErrors !== null){
-if(_errs1098){
-vErrors.length = _errs1098;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data232.filter !== undefined){
-let data236 = data232.filter;
-const _errs1105 = errors;
-let valid421 = false;
-const _errs1106 = errors;
-if(!((data236 === "none") || (data236 === "digits"))){
-const err712 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"};
+var _valid127 = _errs1106 === errors;
+valid421 = valid421 || _valid127;
+const _errs1109 = errors;
+if(typeof data236 === "string"){
+if(!pattern4.test(data236)){
+const err712 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13489,12 +13498,9 @@ vErrors.push(err712);
 }
 errors++;
 }
-var _valid127 = _errs1106 === errors;
-valid421 = valid421 || _valid127;
-const _errs1108 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err713 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err713 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13503,26 +13509,15 @@ vErrors.push(err713);
 }
 errors++;
 }
-}
-else {
-const err714 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid127 = _errs1109 === errors;
+valid421 = valid421 || _valid127;
+if(!valid421){
+const err714 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err714];
 }
 else {
 vErrors.push(err714);
-}
-errors++;
-}
-var _valid127 = _errs1108 === errors;
-valid421 = valid421 || _valid127;
-if(!valid421){
-const err715 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err715];
-}
-else {
-vErrors.push(err715);
 }
 errors++;
 }
@@ -13538,13 +13533,27 @@ vErrors = null;
 }
 }
 }
-if(data232.maxLength !== undefined){
-let data237 = data232.maxLength;
-const _errs1112 = errors;
-let valid424 = false;
+if(data234.inputMode !== undefined){
+let data237 = data234.inputMode;
 const _errs1113 = errors;
-if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
-const err716 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid424 = false;
+const _errs1114 = errors;
+if(!(((((data237 === "text") || (data237 === "numeric")) || (data237 === "tel")) || (data237 === "email")) || (data237 === "decimal"))){
+const err715 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema310.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err715];
+}
+else {
+vErrors.push(err715);
+}
+errors++;
+}
+var _valid128 = _errs1114 === errors;
+valid424 = valid424 || _valid128;
+const _errs1116 = errors;
+if(typeof data237 === "string"){
+if(!pattern4.test(data237)){
+const err716 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13553,9 +13562,9 @@ vErrors.push(err716);
 }
 errors++;
 }
-if((typeof data237 == "number") && (isFinite(data237))){
-if(data237 < 1 || isNaN(data237)){
-const err717 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err717 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13564,13 +13573,10 @@ vErrors.push(err717);
 }
 errors++;
 }
-}
-var _valid128 = _errs1113 === errors;
+var _valid128 = _errs1116 === errors;
 valid424 = valid424 || _valid128;
-const _errs1116 = errors;
-if(typeof data237 === "string"){
-if(!pattern4.test(data237)){
-const err718 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid424){
+const err718 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13579,9 +13585,25 @@ vErrors.push(err718);
 }
 errors++;
 }
+else {
+errors = _errs1113;
+if(vErrors !== null){
+if(_errs1113){
+vErrors.length = _errs1113;
 }
 else {
-const err719 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data234.filter !== undefined){
+let data238 = data234.filter;
+const _errs1120 = errors;
+let valid427 = false;
+const _errs1121 = errors;
+if(!((data238 === "none") || (data238 === "digits"))){
+const err719 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema312.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13590,10 +13612,12 @@ vErrors.push(err719);
 }
 errors++;
 }
-var _valid128 = _errs1116 === errors;
-valid424 = valid424 || _valid128;
-if(!valid424){
-const err720 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid129 = _errs1121 === errors;
+valid427 = valid427 || _valid129;
+const _errs1123 = errors;
+if(typeof data238 === "string"){
+if(!pattern4.test(data238)){
+const err720 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13602,25 +13626,9 @@ vErrors.push(err720);
 }
 errors++;
 }
-else {
-errors = _errs1112;
-if(vErrors !== null){
-if(_errs1112){
-vErrors.length = _errs1112;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data232.hint !== undefined){
-let data238 = data232.hint;
-const _errs1120 = errors;
-let valid427 = false;
-const _errs1121 = errors;
-if(typeof data238 !== "string"){
-const err721 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err721 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13629,40 +13637,15 @@ vErrors.push(err721);
 }
 errors++;
 }
-var _valid129 = _errs1121 === errors;
+var _valid129 = _errs1123 === errors;
 valid427 = valid427 || _valid129;
-const _errs1124 = errors;
-if(typeof data238 === "string"){
-if(!pattern4.test(data238)){
-const err722 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid427){
+const err722 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err722];
 }
 else {
 vErrors.push(err722);
-}
-errors++;
-}
-}
-else {
-const err723 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-var _valid129 = _errs1124 === errors;
-valid427 = valid427 || _valid129;
-if(!valid427){
-const err724 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err724];
-}
-else {
-vErrors.push(err724);
 }
 errors++;
 }
@@ -13678,13 +13661,39 @@ vErrors = null;
 }
 }
 }
-if(data232.disabled !== undefined){
-let data239 = data232.disabled;
-const _errs1128 = errors;
+if(data234.maxLength !== undefined){
+let data239 = data234.maxLength;
+const _errs1127 = errors;
 let valid430 = false;
-const _errs1129 = errors;
-if(typeof data239 !== "boolean"){
-const err725 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs1128 = errors;
+if(!(((typeof data239 == "number") && (!(data239 % 1) && !isNaN(data239))) && (isFinite(data239)))){
+const err723 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+if((typeof data239 == "number") && (isFinite(data239))){
+if(data239 < 1 || isNaN(data239)){
+const err724 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+var _valid130 = _errs1128 === errors;
+valid430 = valid430 || _valid130;
+const _errs1131 = errors;
+if(typeof data239 === "string"){
+if(!pattern4.test(data239)){
+const err725 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13693,12 +13702,9 @@ vErrors.push(err725);
 }
 errors++;
 }
-var _valid130 = _errs1129 === errors;
-valid430 = valid430 || _valid130;
-const _errs1132 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err726 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err726 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13707,9 +13713,10 @@ vErrors.push(err726);
 }
 errors++;
 }
-}
-else {
-const err727 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid130 = _errs1131 === errors;
+valid430 = valid430 || _valid130;
+if(!valid430){
+const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13718,10 +13725,25 @@ vErrors.push(err727);
 }
 errors++;
 }
-var _valid130 = _errs1132 === errors;
-valid430 = valid430 || _valid130;
-if(!valid430){
-const err728 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1127;
+if(vErrors !== null){
+if(_errs1127){
+vErrors.length = _errs1127;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data234.hint !== undefined){
+let data240 = data234.hint;
+const _errs1135 = errors;
+let valid433 = false;
+const _errs1136 = errors;
+if(typeof data240 !== "string"){
+const err728 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13730,25 +13752,12 @@ vErrors.push(err728);
 }
 errors++;
 }
-else {
-errors = _errs1128;
-if(vErrors !== null){
-if(_errs1128){
-vErrors.length = _errs1128;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data232.error !== undefined){
-let data240 = data232.error;
-const _errs1136 = errors;
-let valid433 = false;
-const _errs1137 = errors;
-if(typeof data240 !== "string"){
-const err729 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid131 = _errs1136 === errors;
+valid433 = valid433 || _valid131;
+const _errs1139 = errors;
+if(typeof data240 === "string"){
+if(!pattern4.test(data240)){
+const err729 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -13757,12 +13766,9 @@ vErrors.push(err729);
 }
 errors++;
 }
-var _valid131 = _errs1137 === errors;
-valid433 = valid433 || _valid131;
-const _errs1140 = errors;
-if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
-const err730 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err730 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -13771,9 +13777,10 @@ vErrors.push(err730);
 }
 errors++;
 }
-}
-else {
-const err731 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid131 = _errs1139 === errors;
+valid433 = valid433 || _valid131;
+if(!valid433){
+const err731 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -13782,10 +13789,25 @@ vErrors.push(err731);
 }
 errors++;
 }
-var _valid131 = _errs1140 === errors;
-valid433 = valid433 || _valid131;
-if(!valid433){
-const err732 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1135;
+if(vErrors !== null){
+if(_errs1135){
+vErrors.length = _errs1135;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data234.disabled !== undefined){
+let data241 = data234.disabled;
+const _errs1143 = errors;
+let valid436 = false;
+const _errs1144 = errors;
+if(typeof data241 !== "boolean"){
+const err732 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -13794,21 +13816,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-else {
-errors = _errs1136;
-if(vErrors !== null){
-if(_errs1136){
-vErrors.length = _errs1136;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err733 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid132 = _errs1144 === errors;
+valid436 = valid436 || _valid132;
+const _errs1147 = errors;
+if(typeof data241 === "string"){
+if(!pattern4.test(data241)){
+const err733 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -13818,12 +13831,8 @@ vErrors.push(err733);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data241 = data.on;
-if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
-for(const key40 in data241){
-if(!(key40 === "change")){
-const err734 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+else {
+const err734 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -13832,16 +13841,10 @@ vErrors.push(err734);
 }
 errors++;
 }
-}
-if(data241.change !== undefined){
-if(!(validate63(data241.change, {instancePath:instancePath+"/on/change",parentData:data241,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err735 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid132 = _errs1147 === errors;
+valid436 = valid436 || _valid132;
+if(!valid436){
+const err735 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -13850,9 +13853,25 @@ vErrors.push(err735);
 }
 errors++;
 }
+else {
+errors = _errs1143;
+if(vErrors !== null){
+if(_errs1143){
+vErrors.length = _errs1143;
 }
-if(data.children !== undefined){
-const err736 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data234.error !== undefined){
+let data242 = data234.error;
+const _errs1151 = errors;
+let valid439 = false;
+const _errs1152 = errors;
+if(typeof data242 !== "string"){
+const err736 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -13861,10 +13880,114 @@ vErrors.push(err736);
 }
 errors++;
 }
+var _valid133 = _errs1152 === errors;
+valid439 = valid439 || _valid133;
+const _errs1155 = errors;
+if(typeof data242 === "string"){
+if(!pattern4.test(data242)){
+const err737 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err737];
 }
-var _valid123 = _errs1076 === errors;
-valid408 = _valid123;
-if(valid408){
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+}
+else {
+const err738 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+var _valid133 = _errs1155 === errors;
+valid439 = valid439 || _valid133;
+if(!valid439){
+const err739 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+else {
+errors = _errs1151;
+if(vErrors !== null){
+if(_errs1151){
+vErrors.length = _errs1151;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err740 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data243 = data.on;
+if(data243 && typeof data243 == "object" && !Array.isArray(data243)){
+for(const key39 in data243){
+if(!(key39 === "change")){
+const err741 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+}
+if(data243.change !== undefined){
+if(!(validate63(data243.change, {instancePath:instancePath+"/on/change",parentData:data243,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err742 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err743 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
+}
+errors++;
+}
+}
+var _valid125 = _errs1091 === errors;
+valid414 = _valid125;
+if(valid414){
 var props19 = {};
 props19.type = true;
 props19.props = true;
@@ -13872,13 +13995,13 @@ props19.on = true;
 props19.children = true;
 }
 }
-if(!valid408){
-const err737 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid414){
+const err744 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err737];
+vErrors = [err744];
 }
 else {
-vErrors.push(err737);
+vErrors.push(err744);
 }
 errors++;
 }
@@ -13893,48 +14016,48 @@ Object.assign(props0, props19);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err738 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err745 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err738];
+vErrors = [err745];
 }
 else {
-vErrors.push(err738);
+vErrors.push(err745);
 }
 errors++;
 }
-for(const key41 in data){
-if(!(func1.call(schema72.properties, key41))){
-const err739 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+for(const key40 in data){
+if(!(func1.call(schema72.properties, key40))){
+const err746 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err739];
+vErrors = [err746];
 }
 else {
-vErrors.push(err739);
+vErrors.push(err746);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
-let data244 = data.type;
-if(!((((((((((((((((((((data244 === "ActionRow") || (data244 === "Button")) || (data244 === "Divider")) || (data244 === "ErrorState")) || (data244 === "Image")) || (data244 === "ImagePicker")) || (data244 === "InfoList")) || (data244 === "ListItem")) || (data244 === "Notice")) || (data244 === "Picker")) || (data244 === "ProductCard")) || (data244 === "Stack")) || (data244 === "StarRating")) || (data244 === "StatusBanner")) || (data244 === "SuccessMark")) || (data244 === "Tabs")) || (data244 === "Tag")) || (data244 === "Text")) || (data244 === "TextArea")) || (data244 === "TextField"))){
-const err740 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+let data246 = data.type;
+if(!((((((((((((((((((((data246 === "ActionRow") || (data246 === "Button")) || (data246 === "Divider")) || (data246 === "ErrorState")) || (data246 === "Image")) || (data246 === "ImagePicker")) || (data246 === "InfoList")) || (data246 === "ListItem")) || (data246 === "Notice")) || (data246 === "Picker")) || (data246 === "ProductCard")) || (data246 === "Stack")) || (data246 === "StarRating")) || (data246 === "StatusBanner")) || (data246 === "SuccessMark")) || (data246 === "Tabs")) || (data246 === "Tag")) || (data246 === "Text")) || (data246 === "TextArea")) || (data246 === "TextField"))){
+const err747 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err740];
+vErrors = [err747];
 }
 else {
-vErrors.push(err740);
+vErrors.push(err747);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err741 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err748 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err741];
+vErrors = [err748];
 }
 else {
-vErrors.push(err741);
+vErrors.push(err748);
 }
 errors++;
 }
@@ -13946,114 +14069,9 @@ errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data247 = data.props;
-if(!(data247 && typeof data247 == "object" && !Array.isArray(data247))){
-const err742 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err742];
-}
-else {
-vErrors.push(err742);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-let data248 = data.bind;
-if(typeof data248 === "string"){
-if(!pattern6.test(data248)){
-const err743 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err743];
-}
-else {
-vErrors.push(err743);
-}
-errors++;
-}
-}
-else {
-const err744 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err744];
-}
-else {
-vErrors.push(err744);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data249 = data.on;
-if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
-for(const key42 in data249){
-if(!(validate63(data249[key42], {instancePath:instancePath+"/on/" + key42.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data249,parentDataProperty:key42,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err745 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err745];
-}
-else {
-vErrors.push(err745);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-let data251 = data.children;
-if(Array.isArray(data251)){
-const len4 = data251.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate61(data251[i4], {instancePath:instancePath+"/children/" + i4,parentData:data251,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err746];
-}
-else {
-vErrors.push(err746);
-}
-errors++;
-}
-}
-if(data.each !== undefined){
-let data253 = data.each;
-if(typeof data253 === "string"){
-if(!pattern4.test(data253)){
-const err747 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err747];
-}
-else {
-vErrors.push(err747);
-}
-errors++;
-}
-}
-else {
-const err748 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err748];
-}
-else {
-vErrors.push(err748);
-}
-errors++;
-}
-}
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err749 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data249 = data.props;
+if(!(data249 && typeof data249 == "object" && !Array.isArray(data249))){
+const err749 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14063,14 +14081,119 @@ vErrors.push(err749);
 errors++;
 }
 }
-}
-else {
-const err750 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.bind !== undefined){
+let data250 = data.bind;
+if(typeof data250 === "string"){
+if(!pattern6.test(data250)){
+const err750 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err750];
 }
 else {
 vErrors.push(err750);
+}
+errors++;
+}
+}
+else {
+const err751 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err751];
+}
+else {
+vErrors.push(err751);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data251 = data.on;
+if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
+for(const key41 in data251){
+if(!(validate63(data251[key41], {instancePath:instancePath+"/on/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data251,parentDataProperty:key41,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err752 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err752];
+}
+else {
+vErrors.push(err752);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data253 = data.children;
+if(Array.isArray(data253)){
+const len4 = data253.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate61(data253[i4], {instancePath:instancePath+"/children/" + i4,parentData:data253,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err753 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err753];
+}
+else {
+vErrors.push(err753);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data255 = data.each;
+if(typeof data255 === "string"){
+if(!pattern4.test(data255)){
+const err754 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err754];
+}
+else {
+vErrors.push(err754);
+}
+errors++;
+}
+}
+else {
+const err755 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err755];
+}
+else {
+vErrors.push(err755);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err756 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err756];
+}
+else {
+vErrors.push(err756);
+}
+errors++;
+}
+}
+}
+else {
+const err757 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err757];
+}
+else {
+vErrors.push(err757);
 }
 errors++;
 }
@@ -14179,7 +14302,7 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema323 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema327 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

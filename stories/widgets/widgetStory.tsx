@@ -20,7 +20,7 @@ export type WidgetStoryArgs<P> = P & WidgetStoryControls;
 
 function WidgetPreview<P>({ definition, args }: { definition: WidgetDefinition<P>; args: WidgetStoryArgs<P> }) {
   const { emit, busy = false, setValue, boundValue, children, ...props } = args;
-  const [value, setLocalValue] = useState(boundValue);
+  const [value, setLocalValue] = useState<unknown>(boundValue);
   const Component = definition.component;
   const binding = setValue
     ? {

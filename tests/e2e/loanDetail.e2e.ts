@@ -71,7 +71,7 @@ describe('Order Details (end to end)', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('dialog').getByRole('button', { name: 'Go and bind the card' }).click();
-    await page.waitForURL(/\/bindBank\?productId=P001&source=loanDetail$/);
+    await page.waitForURL(/\/bindBank\?productId=P001&orderId=ORDCARD&source=loanDetail$/);
   });
 
   it('kind tips shows once per session: not again after going to repay', async () => {

@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import type { ImagePickerProps, WidgetRenderProps } from '../../renderer/public';
 import { fillTemplate } from '../form-shared/template';
 import { useBinding } from '../form-shared/useBinding';
-import { asList, asText } from '../shared/values';
+import { asText, clampInt } from '../shared/values';
 import { AddTile } from './AddTile';
 import { judgeFile } from './judgeFile';
 import { Thumbnail } from './Thumbnail';
@@ -12,10 +12,10 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
   const theme = useTheme();
   const fullId = useId();
   const [bound, write] = useBinding(value, setValue);
+  const max = clampInt(props.max ?? 9, 1, 30, 9);
+  const columns = clampInt(props.columns ?? 3, 1, 6, 3);
+  const maxBytes = clampInt(props.maxBytes ?? 10485760, 1, Number.MAX_SAFE_INTEGER, 10485760);
   const {
-    max = 9,
-    columns = 3,
-    maxBytes = 10485760,
     accept = 'image/*',
     addLabel = 'Add photo',
     tooLargeMessage = 'This image is larger than {max} MB. Please choose a smaller one.',
@@ -24,7 +24,7 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
     imageAlt = 'Image {n}',
     removeLabel = 'Remove image {n}',
   } = props;
-  const urls = asList(Array.isArray(bound) ? bound : []).map(asText);
+  const urls = (Array.isArray(bound) ? bound : []).map(asText);
   const full = urls.length >= max;
 
   const removeButtons = useRef<Array<HTMLButtonElement | null>>([]);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import type { InfoListProps, WidgetRenderProps } from '../../renderer/public';
+import { readKey } from '../form-shared/choices';
 import { Icon } from '../shared/Icon';
 import { CARD_PADDING, TOUCH_TARGET, cardSurface, focusRing } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
@@ -9,7 +10,7 @@ export function InfoList({ props }: WidgetRenderProps<InfoListProps>) {
   const theme = useTheme();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const { title, collapsedRows, moreLabel = 'More', lessLabel = 'Hide', emptyText, surface = 'card' } = props;
+  const { title, labelKey = 'text', valueKey = 'value', collapsedRows, moreLabel = 'More', lessLabel = 'Hide', emptyText, surface = 'card' } = props;
   const rows = asList(props.rows);
   const collapsible = collapsedRows !== undefined && rows.length > collapsedRows;
   const shown = collapsible && !expanded ? rows.slice(0, collapsedRows) : rows;
@@ -38,9 +39,9 @@ export function InfoList({ props }: WidgetRenderProps<InfoListProps>) {
                 lineHeight: 1.45,
               })}
             >
-              <dt css={css({ color: theme.colors.muted, flexShrink: 0, maxWidth: '55%' })}>{asText(row.text)}</dt>
+              <dt css={css({ color: theme.colors.muted, flexShrink: 0, maxWidth: '55%' })}>{asText(readKey(row, labelKey))}</dt>
               <dd css={css({ margin: 0, color: theme.colors.text, fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' })}>
-                {asText(row.value)}
+                {asText(readKey(row, valueKey))}
               </dd>
             </div>
           ))}

@@ -53,7 +53,7 @@ export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps
       </button>
       {open && (
         <ChoiceSheet
-          title={props.title ?? label}
+          title={props.title || label}
           labels={labels}
           initialIndex={chosen}
           confirmLabel={props.confirmLabel ?? 'Confirm'}

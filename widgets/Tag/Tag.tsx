@@ -29,11 +29,12 @@ export function Tag({ props }: WidgetRenderProps<TagProps>) {
         alignItems: 'center',
         maxWidth: '100%',
         padding: '4px 12px',
-        border: `1px solid ${selected ? colour : 'transparent'}`,
+        border: `1px solid ${selected ? colour : tint(colour, 0.35, theme.colors.border)}`,
         borderRadius: 999,
-        // Unselected accent text would be too faint on its own tint; the tint alone carries the tone.
-        background: selected ? colour : tint(colour, 0.12, theme.colors.page),
-        color: selected ? theme.colors.onBrand : tone === 'brand' ? colour : theme.colors.text,
+        // Tone-coloured text on its own tint falls below 4.5:1 contrast for env colours; the tint and
+        // border carry the tone, the text stays the body colour.
+        background: selected ? colour : tint(colour, 0.1, theme.colors.page),
+        color: selected ? theme.colors.onBrand : theme.colors.text,
         fontSize: theme.font.small,
         fontWeight: selected ? 600 : 500,
         lineHeight: 1.4,

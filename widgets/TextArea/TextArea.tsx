@@ -4,11 +4,13 @@ import type { TextAreaProps, WidgetRenderProps } from '../../renderer/public';
 import { controlStyle } from '../form-shared/controlStyle';
 import { Field, describedBy, fieldIds } from '../form-shared/Field';
 import { useTextInput } from '../form-shared/useTextInput';
+import { clampInt } from '../shared/values';
 
 export function TextArea({ props, value, setValue }: WidgetRenderProps<TextAreaProps>) {
   const theme = useTheme();
   const ids = fieldIds(useId());
-  const { label, placeholder, maxLength, counter = false, rows = 5, hint, disabled = false, error } = props;
+  const { label, placeholder, maxLength, counter = false, hint, disabled = false, error } = props;
+  const rows = clampInt(props.rows ?? 5, 2, 20, 5);
   const { text, onChange } = useTextInput(value, setValue, { maxLength });
   const count = (
     <span

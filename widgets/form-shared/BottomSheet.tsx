@@ -22,7 +22,8 @@ function inTabOrder(element: HTMLElement, all: HTMLElement[]): boolean {
 }
 
 function tabbables(root: HTMLElement): HTMLElement[] {
-  const all = [...root.querySelectorAll<HTMLElement>(TABBABLE)];
+  // Sorted because some DOM implementations (jsdom's) return a selector list grouped by selector.
+  const all = [...root.querySelectorAll<HTMLElement>(TABBABLE)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   return all.filter((element) => inTabOrder(element, all));
 }
 

@@ -148,7 +148,7 @@ describe('Order Details dialogs', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName(/.+/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
-    await waitFor(() => expect(view.history.at(-1)).toBe('/bindBank?productId=P001&source=loanDetail'));
+    await waitFor(() => expect(view.history.at(-1)).toBe('/bindBank?productId=P001&orderId=ORDCARD&source=loanDetail'));
   });
 
   it('rating: Send with no star says Silakan pilih; 4 stars calls google-score (5) and the native rate call', async () => {

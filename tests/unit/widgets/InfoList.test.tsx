@@ -20,12 +20,14 @@ widgetContract(InfoListWidget, {
     { title: 'Loan details', rows, collapsedRows: 2 },
     { title: 'Loan details', rows, collapsedRows: 2, moreLabel: 'Show all', lessLabel: 'Show less', surface: 'none' },
     { title: 'Orders', rows: [], emptyText: 'No orders yet' },
+    { rows: [{ title: 'Order number', value: 'A1023', id: 7 }], labelKey: 'title' },
   ],
   invalid: [
     { props: {}, why: 'rows are required' },
-    { props: { rows: [{ text: 'Term' }] }, why: 'a row needs a value' },
+    { props: { rows: ['Term: 7 days'] }, why: 'a row is an object' },
+    { props: { rows, labelKey: '' }, why: 'an empty labelKey' },
     { props: { rows, collapsedRows: 0 }, why: 'collapsedRows below 1' },
-    { props: { rows: [{ text: 'a', value: 'b', html: '<b>' }] }, why: 'unknown row property' },
+    { props: { rows: [{ text: { html: '<b>' }, value: 'b' }] }, why: 'a label is text or a number' },
   ],
 });
 
@@ -68,6 +70,13 @@ describe('InfoList behaviour', () => {
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     const { container } = renderWidget(InfoListWidget, { rows: [] });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('reads server-shaped rows through labelKey and valueKey, own properties only', () => {
+    const serverRows = [{ title: 'Order number', amount: 'A1023' }, JSON.parse('{"__proto__": {"title": "injected"}, "amount": "x"}')];
+    renderWidget(InfoListWidget, { rows: serverRows, labelKey: 'title', valueKey: 'amount' });
+    expect(terms()).toEqual(['Order number', '']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['A1023', 'x']);
   });
 
   it('renders nothing while bound rows have not loaded', () => {
