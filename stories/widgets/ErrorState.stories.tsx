@@ -4,13 +4,12 @@ import type { ErrorStateProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/ErrorState.schema.json';
 import { ErrorStateWidget } from '../../widgets/ErrorState';
 import { samplePicture } from './sampleImages';
-import { ACCENT_CONTRAST_KNOWN_ISSUE, renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
+import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
 
 const meta = {
   title: 'Widgets/ErrorState',
   render: renderWidget(ErrorStateWidget),
   argTypes: widgetArgTypes(schema),
-  parameters: ACCENT_CONTRAST_KNOWN_ISSUE,
   args: { emit: fn() },
 } satisfies Meta<WidgetStoryArgs<ErrorStateProps>>;
 

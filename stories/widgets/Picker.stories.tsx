@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PickerProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/Picker.schema.json';
 import { PickerWidget } from '../../widgets/Picker';
-import { ACCENT_CONTRAST_KNOWN_ISSUE, renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
+import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
 
 const banks = [
   { name: 'BDO Unibank', type: '1' },
@@ -50,7 +50,6 @@ export const ConfirmSetsCancelKeeps: Story = {
 
 export const SheetOpen: Story = {
   args: { boundValue: '3' },
-  parameters: ACCENT_CONTRAST_KNOWN_ISSUE, // the orange Confirm button
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Bank name/ }));
   },

@@ -4,13 +4,12 @@ import type { ProductCardProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/ProductCard.schema.json';
 import { ProductCardWidget } from '../../widgets/ProductCard';
 import { brokenImage, productLogo } from './sampleImages';
-import { ACCENT_CONTRAST_KNOWN_ISSUE, renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
+import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
 
 const meta = {
   title: 'Widgets/ProductCard',
   render: renderWidget(ProductCardWidget),
   argTypes: widgetArgTypes(schema),
-  parameters: ACCENT_CONTRAST_KNOWN_ISSUE,
   args: {
     logo: productLogo,
     name: 'PesoQuick',

@@ -27,6 +27,4 @@ export const WithoutImage: Story = { args: { image: undefined, title: 'Loan clos
 export const TitleOnly: Story = { args: { description: '' , title: 'In repayment' } };
 export const Accent: Story = {
   args: { tone: 'accent', title: 'Overdue', description: 'Please repay today to avoid extra charges.' },
-  // White on the env accent orange is below WCAG AA; see ACCENT_CONTRAST_KNOWN_ISSUE.
-  parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
 };

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import type { TagProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/Tag.schema.json';
 import { TagWidget } from '../../widgets/Tag';
-import { ACCENT_CONTRAST_KNOWN_ISSUE, renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
+import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
 
 const meta = {
   title: 'Widgets/Tag',
@@ -19,5 +19,5 @@ export const Neutral: Story = {};
 export const Brand: Story = { args: { tone: 'brand' } };
 export const BrandSelected: Story = { args: { tone: 'brand', selected: true } };
 export const Accent: Story = { args: { tone: 'accent', text: 'Rude language' } };
-export const AccentSelected: Story = { args: { tone: 'accent', selected: true, text: 'Rude language' }, parameters: ACCENT_CONTRAST_KNOWN_ISSUE };
+export const AccentSelected: Story = { args: { tone: 'accent', selected: true, text: 'Rude language' } };
 export const LongText: Story = { args: { text: 'Repayment was deducted twice from my e-wallet account' } };

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import type { TextProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/Text.schema.json';
 import { TextWidget } from '../../widgets/Text';
-import { ACCENT_CONTRAST_KNOWN_ISSUE, renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
+import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
 
 const meta = {
   title: 'Widgets/Text',
@@ -19,7 +19,7 @@ export const Body: Story = {};
 export const Title: Story = { args: { variant: 'title', text: 'Order Details' } };
 export const Subtitle: Story = { args: { variant: 'subtitle', text: 'Repayment plan' } };
 export const Hero: Story = { args: { variant: 'hero', text: '₱5,175.00' } };
-export const HeroAccent: Story = { args: { variant: 'hero', tone: 'accent', text: '₱5,175.00' }, parameters: ACCENT_CONTRAST_KNOWN_ISSUE };
+export const HeroAccent: Story = { args: { variant: 'hero', tone: 'accent', text: '₱5,175.00' } };
 export const Caption: Story = { args: { variant: 'caption', text: 'Repayment date 12-05-2025' } };
 export const Hint: Story = { args: { variant: 'hint', text: 'Responses come within 3 weekdays.' } };
 export const ErrorText: Story = { name: 'Error', args: { variant: 'error', text: 'Please fill in your comments and suggestions' } };

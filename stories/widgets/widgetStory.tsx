@@ -58,11 +58,3 @@ export function widgetArgTypes(schema: object): ArgTypes {
   };
 }
 
-/**
- * KNOWN ISSUE, kept visible rather than silenced everywhere: white text on the env accent #ff7a1a is
- * about 2.6:1, below WCAG AA (4.5:1). Stories showing it skip only the colour-contrast rule until the
- * brand colours are settled.
- */
-export const ACCENT_CONTRAST_KNOWN_ISSUE = {
-  a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } },
-};

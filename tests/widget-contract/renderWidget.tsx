@@ -7,7 +7,7 @@ import { afterEach, vi, type Mock } from 'vitest';
 import type { AnyWidget } from '../../renderer/public';
 import { themeFromEnv } from '../../renderer/theme';
 
-export const testTheme = themeFromEnv({ background: '#1f5fd6', accent: '#ff7a1a', font: '#ffffff' });
+export const testTheme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

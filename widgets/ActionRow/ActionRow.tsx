@@ -53,10 +53,10 @@ export function ActionRow({ props, emit, busy }: WidgetRenderProps<ActionRowProp
           <Icon name={icon} size={18} />
         </span>
       )}
-      <span css={css({ flex: '1 0 auto', maxWidth: '60%', fontSize: theme.font.body, fontWeight: 500 })}>{asText(props.label)}</span>
+      <span css={css({ flex: '1 1 auto', minWidth: 0, fontSize: theme.font.body, fontWeight: 500 })}>{asText(props.label)}</span>
       {/* Flex hides this space, but it keeps the accessible name "Label value" rather than "Labelvalue". */}
       {value && ' '}
-      {value && <span css={css({ flex: '0 1 auto', minWidth: 0, color: colors.muted, fontSize: 14, textAlign: 'end', overflowWrap: 'anywhere' })}>{value}</span>}
+      {value && <span css={css({ flex: '0 1 auto', minWidth: 0, maxWidth: '60%', color: colors.muted, fontSize: 14, textAlign: 'end', overflowWrap: 'anywhere' })}>{value}</span>}
       {chevron && (
         <span css={css({ color: colors.disabled })}>
           <Icon name="chevronRight" size={18} />
