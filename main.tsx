@@ -3,19 +3,21 @@ import { createRoot } from 'react-dom/client';
 import manifest from './pages.json';
 import { env } from './api/env';
 import { createCommonParamStore } from './api/commonParams';
-import { widgets } from './widgets/registry';
 import { App, type PageLoader } from './renderer/App';
 import { createBrowserServices } from './renderer/browserServices';
 import { createToaster } from './renderer/toasts';
+import type { AnyWidget } from './renderer/public';
 import type { PageDefinition, RouteManifest } from './schemas/generated/types';
 
-// Each page definition is its own chunk: a screen loads only its own JSON.
-const pageModules = import.meta.glob<{ default: PageDefinition }>('./pages/*.json');
+// Each page definition is its own chunk that imports exactly the widgets it uses (scripts/vite-plugin-page-modules.ts):
+// a screen loads its own JSON and widgets, and the entry carries no widget at all.
+const pageModules = import.meta.glob<{ default: PageDefinition; widgets: Record<string, AnyWidget> }>('./pages/*.json', { query: '?page' });
 
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`./pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
-  return (await load()).default;
+  const module = await load();
+  return { page: module.default, widgets: module.widgets };
 };
 
 function sessionStorageOrNull(): Storage | null {
@@ -34,7 +36,7 @@ createRoot(document.getElementById('root')!).render(
   <App
     manifest={manifest as RouteManifest}
     loadPage={loadPage}
-    widgets={widgets}
+    widgets={{}}
     env={env}
     toaster={toaster}
     commonParams={commonParams}

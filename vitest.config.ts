@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+// toolchain.md: the system Chromium (never a downloaded one) with the flags that work on these machines.
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 // Projects: `unit` (jsdom, no browser), `e2e` (production build + sandbox, driven in Chromium by playwright-core).
 // The Storybook project (play functions in Chromium) is added beside them.
@@ -28,6 +41,20 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium at a time: the machines have two cores.
           fileParallelism: false,
+        },
+      },
+      {
+        // Every story's play function and its accessibility check, in Chromium. Not `extends: true`: the
+        // Storybook config (.storybook/main.ts viteFinal) adds the React plugin itself.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

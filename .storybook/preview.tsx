@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { Global, ThemeProvider, css } from '@emotion/react';
 import env from '../env.json';
 import { themeFromEnv } from '../renderer/theme';
+import { startMockServiceWorker } from './msw';
 
 const theme = themeFromEnv(env.theme);
 
@@ -15,6 +16,8 @@ const reset = css({
 });
 
 const preview: Preview = {
+  // Starts the worker once and clears the previous story's handlers before each story.
+  loaders: [startMockServiceWorker],
   decorators: [
     (Story, context) => (
       <ThemeProvider theme={theme}>

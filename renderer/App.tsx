@@ -12,11 +12,18 @@ import type { Toaster } from './toasts';
 import type { AnyWidget } from './widget';
 import { PageLoadProblem, PageLoading } from './PageStatus';
 
-export type PageLoader = (name: string) => Promise<PageDefinition>;
+/** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
+export interface LoadedPage {
+  page: PageDefinition;
+  widgets?: Readonly<Record<string, AnyWidget>>;
+}
+
+export type PageLoader = (name: string) => Promise<LoadedPage>;
 
 export interface AppProps {
   manifest: RouteManifest;
   loadPage: PageLoader;
+  /** Widgets available to every page, beside those a page brings itself. */
   widgets: Readonly<Record<string, AnyWidget>>;
   env: EnvConfig;
   toaster: Toaster;
@@ -80,7 +87,7 @@ interface RoutedPageProps extends AppProps {
   routeTitle: string;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; page: PageDefinition } | { status: 'failed' };
+type LoadState = { status: 'loading' } | ({ status: 'ready' } & LoadedPage) | { status: 'failed' };
 
 function RoutedPage(props: RoutedPageProps) {
   const search = useSearch();
@@ -93,7 +100,7 @@ function RoutedPage(props: RoutedPageProps) {
     setLoad({ status: 'loading' });
     // A lazily loaded page chunk can fail on a bad network: offer a retry rather than a blank screen.
     loadPage(pageName).then(
-      (page) => current && setLoad({ status: 'ready', page }),
+      (loaded) => current && setLoad({ status: 'ready', ...loaded }),
       () => current && setLoad({ status: 'failed' }),
     );
     return () => {
@@ -107,6 +114,7 @@ function RoutedPage(props: RoutedPageProps) {
   if (load.status === 'loading') return <PageLoading />;
   if (load.status === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
   const page = withRoute(load.page, props.routeKey, props.routeTitle);
+  const widgets = load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets;
   return (
     <PageView
       key={`${props.routeKey}?${search}`}
@@ -116,7 +124,7 @@ function RoutedPage(props: RoutedPageProps) {
       env={props.env}
       services={props.services}
       toaster={props.toaster}
-      widgets={props.widgets}
+      widgets={widgets}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep } from './expr';
 import { runChain } from './actions/run';
-import { DialogHost } from './DialogHost';
 import { keepPersisted, readPersisted, startTimers } from './lifecycle';
 import { renderNodes } from './NodeView';
 import { isTrue } from './resolve';
@@ -14,6 +13,9 @@ import { createPageStore } from './store';
 import type { Toaster } from './toasts';
 import { useSelected } from './useSelected';
 import type { AnyWidget } from './widget';
+
+// Dialogs never take part in the first paint: their code loads the first time one opens.
+const DialogHost = lazy(() => import('./DialogHost').then((m) => ({ default: m.DialogHost })));
 
 export interface PageViewProps {
   page: PageDefinition;
@@ -78,7 +80,7 @@ export function PageView(props: PageViewProps) {
           <RegionView key={region.name} region={region} />
         ))}
       </main>
-      <DialogHost />
+      <Dialogs />
     </PageRuntimeContext.Provider>
   );
 }
@@ -88,6 +90,17 @@ function RegionView({ region }: { region: PageDefinition['regions'][number] }) {
   const visible = useSelected(runtime.store, (s) => isTrue(region.visible, scopeOf(s)), [region]);
   if (!visible) return null;
   return <section data-region={region.name}>{renderNodes(region.children)}</section>;
+}
+
+function Dialogs() {
+  const runtime = usePageRuntime();
+  const anyOpen = useSelected(runtime.store, (s) => s.dialogs.length > 0, []);
+  if (!anyOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogHost />
+    </Suspense>
+  );
 }
 
 function DocumentTitle() {

@@ -22,8 +22,9 @@ for (const budget of budgets) {
   const [page, limit] = budget.split('=');
   const seen = new Set();
   collect(entryKey, seen);
-  const pageKey = `pages/${page}.json`;
-  if (!manifest[pageKey]) throw new Error(`No chunk for ${pageKey} in the build manifest`);
+  // A page is imported as `pages/<name>.json?page` (its definition plus the widgets it uses).
+  const pageKey = [`pages/${page}.json?page`, `pages/${page}.json`].find((key) => manifest[key]);
+  if (!pageKey) throw new Error(`No chunk for pages/${page}.json in the build manifest`);
   collect(pageKey, seen);
   const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);

@@ -19,7 +19,7 @@ export const ORIGIN = 'http://127.0.0.1:5173';
 const testEnv = { ...env, apiBase: `${ORIGIN}/api` };
 
 const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
-const loadPage: PageLoader = async (name) => (await pageModules[`../../pages/${name}.json`]()).default;
+const loadPage: PageLoader = async (name) => ({ page: (await pageModules[`../../pages/${name}.json`]()).default });
 
 /** Starts the sandbox for this test file; each test begins with a fresh sandbox. */
 export function useSandbox() {

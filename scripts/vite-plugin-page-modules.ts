@@ -1,0 +1,72 @@
+// Each page definition becomes a module that also imports exactly the widgets it uses, so a screen loads
+// its own JSON and its own widgets (fetched in parallel, as one dynamic import's dependencies) and nothing else.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
+
+interface NodeLike {
+  type?: unknown;
+  children?: unknown;
+}
+
+/** Widget types used by a page: nodes of its regions and dialogs, walked structurally (never data that has a `type`). */
+export function widgetTypesOf(page: { regions?: Array<{ children?: unknown }>; dialogs?: Record<string, { children?: unknown }> }): string[] {
+  const types = new Set<string>();
+  const visit = (nodes: unknown) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes as NodeLike[]) {
+      if (typeof node?.type === 'string') types.add(node.type);
+      visit(node?.children);
+    }
+  };
+  for (const region of page.regions ?? []) visit(region.children);
+  for (const dialog of Object.values(page.dialogs ?? {})) visit(dialog.children);
+  return [...types].sort();
+}
+
+export function pageModulesPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'app-page-modules',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    load(id) {
+      const match = PAGE_MODULE.exec(id.replace(/\\/g, '/'));
+      if (!match) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const page = JSON.parse(readFileSync(file, 'utf8'));
+      const widgetsDir = resolve(root, 'widgets');
+      const lines = [`import page from ${JSON.stringify(file)};`];
+      const entries: string[] = [];
+      widgetTypesOf(page).forEach((type, i) => {
+        const index = join(widgetsDir, type, 'index.ts');
+        if (!existsSync(index)) this.error(`${file}: no widget "${type}" (expected ${index})`);
+        lines.push(`import { ${type}Widget as w${i} } from ${JSON.stringify(index)};`);
+        entries.push(`${JSON.stringify(type)}: w${i}`);
+      });
+      lines.push('export default page;', `export const widgets = { ${entries.join(', ')} };`);
+      return lines.join('\n');
+    },
+  };
+}
+
+/** The endpoint catalogue's `note`s explain choices to people; the browser only needs the routing fields. */
+export function leanCataloguePlugin(): Plugin {
+  return {
+    name: 'app-lean-catalogue',
+    enforce: 'pre',
+    load(id) {
+      if (!id.replace(/\\/g, '/').endsWith('/api/endpoints.json')) return null;
+      const catalogue = JSON.parse(readFileSync(id, 'utf8'));
+      for (const endpoint of Object.values(catalogue.endpoints ?? {})) delete (endpoint as { note?: string }).note;
+      delete catalogue.$schema;
+      return JSON.stringify(catalogue);
+    },
+  };
+}
+

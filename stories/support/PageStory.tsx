@@ -1,0 +1,126 @@
+// Renders the real app at a route in Storybook, against a fresh sandbox served by the MSW worker: the
+// browser twin of tests/support/renderRoute.tsx. Full navigations (location.assign/replace) become spies
+// so a story never leaves Storybook; storage is in memory so stories cannot leak state into each other.
+import { useState } from 'react';
+import type { Meta, StoryContext } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon'; // declares `context.msw`, set by the project-level mswLoader
+import { fn } from 'storybook/test';
+import { memoryLocation } from 'wouter/memory-location';
+import manifest from '../../pages.json';
+import { endpoints, type EndpointId } from '../../api/catalogue';
+import { createCommonParamStore } from '../../api/commonParams';
+import { env } from '../../api/env';
+import { App, type PageLoader } from '../../renderer/App';
+import { createBrowserServices } from '../../renderer/browserServices';
+import { createToaster } from '../../renderer/toasts';
+import { createSandbox } from '../../sandbox/core';
+import { sandboxHandlers } from '../../sandbox/msw';
+import { widgets } from '../../widgets/registry';
+import type { PageDefinition, RouteManifest } from '../../schemas/generated/types';
+import { memoryStorage } from './memoryStorage';
+import { overrideSandbox, resetSandbox, type SandboxOverride } from './sandboxControl';
+
+const storyEnv = { ...env, apiBase: '/api' };
+const routeManifest = manifest as RouteManifest;
+
+const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
+const loadPage: PageLoader = async (name) => {
+  const load = pageModules[`../../pages/${name}.json`];
+  if (!load) throw new Error(`No page definition "${name}"`);
+  return (await load()).default;
+};
+
+export interface PageStoryArgs {
+  /** The in-app URL, e.g. `/loanDetail?productId=P001&orderId=ORD174`. */
+  route: string;
+  /** Spies standing in for `location.assign` / `location.replace` (mail links, redirects, payment URLs). */
+  assignLocation: (url: string | URL) => void;
+  replaceLocation: (url: string | URL) => void;
+}
+
+/** Story parameters read by the sandbox loader. */
+export interface PageStoryParameters {
+  /** Applied in order after a reset, before the page renders. */
+  sandbox?: SandboxOverride[];
+  /** Starting storage contents; values that are not strings are stored as JSON, as the app's storage action does. */
+  storage?: { local?: Record<string, unknown>; session?: Record<string, unknown> };
+}
+
+export interface PageStoryLoaded {
+  storages: { session: Storage; local: Storage };
+}
+
+function seeded(values: Record<string, unknown> = {}): Storage {
+  return memoryStorage(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])));
+}
+
+/**
+ * Component-level loader: runs after the project-level mswLoader (which starts the worker and clears the
+ * previous story's handlers), so each story render gets its own sandbox and nothing from the last one.
+ */
+export async function loadSandbox(context: StoryContext): Promise<PageStoryLoaded> {
+  context.msw.use(...sandboxHandlers(createSandbox({ apiBase: storyEnv.apiBase })));
+  const parameters: PageStoryParameters = { sandbox: context.parameters.sandbox, storage: context.parameters.storage };
+  await resetSandbox();
+  for (const override of parameters.sandbox ?? []) await overrideSandbox(override);
+  window.__bridgeLog = [];
+  return { storages: { session: seeded(parameters.storage?.session), local: seeded(parameters.storage?.local) } };
+}
+
+/** A whole success envelope for an override `body`, with the endpoint's own success code. */
+export function successBody(endpoint: EndpointId, data: unknown) {
+  return { code: endpoints[endpoint].successCodes[0], message: 'success', data };
+}
+
+interface PageStoryProps extends PageStoryArgs {
+  storages: PageStoryLoaded['storages'];
+}
+
+function PageStory({ route, assignLocation, replaceLocation, storages }: PageStoryProps) {
+  // Built once per mount: a new toaster or router on every render would drop toasts and navigation.
+  const [app] = useState(() => {
+    const [pathname, search = ''] = route.split('?');
+    const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+    const toaster = createToaster();
+    const commonParams = createCommonParamStore(storages.session, `?${search}`);
+    const fullNavigation = { origin: window.location.origin, assign: assignLocation, replace: replaceLocation };
+    return { location, toaster, commonParams, fullNavigation };
+  });
+  return (
+    <App
+      manifest={routeManifest}
+      loadPage={loadPage}
+      widgets={widgets}
+      env={storyEnv}
+      toaster={app.toaster}
+      commonParams={app.commonParams}
+      locationHook={app.location.hook}
+      searchHook={app.location.searchHook}
+      makeServices={(navigate) =>
+        createBrowserServices({
+          env: storyEnv,
+          routes: routeManifest.routes,
+          commonParams: app.commonParams,
+          toaster: app.toaster,
+          navigate,
+          location: app.fullNavigation,
+          storages,
+        })
+      }
+    />
+  );
+}
+
+/** The shared part of every page story file's meta: `{ title, ...pageStoryMeta, args: { route } }`. */
+export const pageStoryMeta = {
+  // Editing the route control remounts the app at the new URL.
+  render: (args, context) => <PageStory key={args.route} {...args} storages={(context.loaded as PageStoryLoaded).storages} />,
+  loaders: [loadSandbox],
+  args: { assignLocation: fn(), replaceLocation: fn() },
+  argTypes: {
+    route: { control: 'text', description: 'In-app URL the story opens.' },
+    assignLocation: { control: false },
+    replaceLocation: { control: false },
+  },
+  parameters: { layout: 'fullscreen', fullBleed: true },
+} satisfies Partial<Meta<PageStoryArgs>>;
