@@ -1,27 +1,8 @@
 import envJson from '../env.json';
+import type { EnvConfig as EnvConfigWithSchemaLine } from '../schemas/generated/types';
 
-// mirrors schemas/env.schema.json; replaced by generated types
-export interface EnvConfig {
-  /** Base path prefix for API calls: "/api" (same origin) or an absolute https URL. */
-  apiBase: string;
-  /** Base of this H5 app, e.g. "/". */
-  h5Base: string;
-  appName: { en: string; zh: string };
-  /** Hex CSS colours: primary blue background, orange accent, white font. */
-  theme: { background: string; accent: string; font: string };
-  /** Default service phone, used when the server sends none. */
-  servicePhone: string;
-  /** Native deep-link scheme prefix, e.g. "lendapp://". */
-  nativeScheme: string;
-  /** Name of the Android JS bridge object on window. */
-  androidBridge: string;
-  /** Extra http(s) origins navigation may go to; the app's own origin is always allowed. */
-  allowedOrigins: string[];
-  /** 1 -> rupee sign, else peso. */
-  currencyFlag: 0 | 1;
-  /** The recommended-products list is shown only when true. */
-  marketFlag: boolean;
-}
+/** The environment config (schemas/env.schema.json), without the editor's `$schema` line. */
+export type EnvConfig = Omit<EnvConfigWithSchemaLine, '$schema'>;
 
 // A JSON import widens `currencyFlag` to number; the build-time schema check guarantees 0 | 1,
 // so narrowing here only restates that without a cast.

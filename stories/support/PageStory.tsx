@@ -27,7 +27,8 @@ const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`../../pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
-  return (await load()).default;
+  const mod = await load(); console.log("PAGEMOD", name, typeof mod.default, Object.keys(mod.default ?? {}).join());
+  return mod.default;
 };
 
 export interface PageStoryArgs {

@@ -1,7 +1,7 @@
 import type { ChangeEvent, Ref } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Glyph } from '../form-shared/Glyph';
-import { Spinner } from '../form-shared/Spinner';
+import { Spinner } from '../shared/Spinner';
 import { visuallyHidden } from '../shared/tokens';
 
 interface AddTileProps {

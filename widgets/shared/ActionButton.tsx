@@ -1,4 +1,5 @@
-import { css, keyframes, useTheme, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { Spinner } from './Spinner';
 import { TOUCH_TARGET, focusRing } from './tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text';
@@ -14,19 +15,6 @@ export interface ActionButtonProps {
   /** Id of a note that explains the button (read after its name). */
   describedBy?: string;
 }
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-const spinnerStyle = css({
-  width: 16,
-  height: 16,
-  flexShrink: 0,
-  borderRadius: '50%',
-  border: '2px solid currentColor',
-  borderRightColor: 'transparent',
-  animation: `${spin} 0.8s linear infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
-});
 
 function variantColours(theme: Theme, variant: ButtonVariant) {
   const { colors } = theme;
@@ -86,7 +74,7 @@ export function ActionButton({ label, onTap, variant = 'primary', disabled = fal
         focusRing(theme),
       ]}
     >
-      {busy && <span css={spinnerStyle} aria-hidden="true" />}
+      {busy && <Spinner size={16} />}
       {label}
     </button>
   );
