@@ -15,7 +15,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The app's public folder: status banners, favicon, and MSW's worker (mockServiceWorker.js) for page stories.
-  staticDirs: ['../public'],
+  staticDirs: ['../public', '../stories/static'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const plugins: PluginOption[] = (viteConfig.plugins ?? []).flat(Infinity).filter((plugin) => !APP_ONLY_PLUGINS.has(pluginName(plugin) ?? ''));

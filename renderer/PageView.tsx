@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep } from './expr';
@@ -14,8 +14,7 @@ import type { Toaster } from './toasts';
 import { useSelected } from './useSelected';
 import type { AnyWidget } from './widget';
 
-// Dialogs never take part in the first paint: their code loads the first time one opens.
-const DialogHost = lazy(() => import('./DialogHost').then((m) => ({ default: m.DialogHost })));
+import { DialogHost } from './DialogHost';
 
 export interface PageViewProps {
   page: PageDefinition;
@@ -55,13 +54,17 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
 /** One page definition, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
 export function PageView(props: PageViewProps) {
   const [{ runtime, alive }] = useState(() => createRuntime(props));
+  // aria-busy tells assistive technology (and tests) that the page's first load is still running.
+  const [loading, setLoading] = useState(Boolean(props.page.onLoad?.length));
 
   useEffect(() => {
     alive.value = true;
     let stopTimers = () => {};
     const stopPersist = keepPersisted(props.page.persist, props.services.storage(props.page.persist?.area ?? 'local'), runtime);
     void runChain(props.page.onLoad, runtime).finally(() => {
-      if (alive.value) stopTimers = startTimers(props.page.timers, runtime);
+      if (!alive.value) return;
+      setLoading(false);
+      stopTimers = startTimers(props.page.timers, runtime);
     });
     return () => {
       alive.value = false;
@@ -75,12 +78,12 @@ export function PageView(props: PageViewProps) {
   return (
     <PageRuntimeContext.Provider value={runtime}>
       <DocumentTitle />
-      <main css={pageCss}>
+      <main css={pageCss} aria-busy={loading}>
         {props.page.regions.map((region) => (
           <RegionView key={region.name} region={region} />
         ))}
       </main>
-      <Dialogs />
+      <DialogHost />
     </PageRuntimeContext.Provider>
   );
 }
@@ -90,17 +93,6 @@ function RegionView({ region }: { region: PageDefinition['regions'][number] }) {
   const visible = useSelected(runtime.store, (s) => isTrue(region.visible, scopeOf(s)), [region]);
   if (!visible) return null;
   return <section data-region={region.name}>{renderNodes(region.children)}</section>;
-}
-
-function Dialogs() {
-  const runtime = usePageRuntime();
-  const anyOpen = useSelected(runtime.store, (s) => s.dialogs.length > 0, []);
-  if (!anyOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogHost />
-    </Suspense>
-  );
 }
 
 function DocumentTitle() {

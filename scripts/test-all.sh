@@ -11,5 +11,10 @@ echo "== page definitions"
 npx tsx scripts/check-pages.ts
 echo "== types"
 npx tsc --noEmit -p .
-echo "== unit, component, story and end-to-end tests"
-npx vitest run
+# One project at a time: the story and end-to-end projects each drive Chromium, and the machines have two cores.
+echo "== unit and component tests (jsdom)"
+npx vitest run --project unit
+echo "== stories: play functions and accessibility in Chromium"
+npx vitest run --project storybook
+echo "== end to end: production build + sandbox in Chromium at 390x844, under the production CSP"
+npx vitest run --project e2e

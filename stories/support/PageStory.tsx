@@ -2,7 +2,7 @@
 // browser twin of tests/support/renderRoute.tsx. Full navigations (location.assign/replace) become spies
 // so a story never leaves Storybook; storage is in memory so stories cannot leak state into each other.
 import { useState } from 'react';
-import type { Meta, StoryContext } from '@storybook/react-vite';
+import type { Loader, Meta } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon'; // declares `context.msw`, set by the project-level mswLoader
 import { fn } from 'storybook/test';
 import { memoryLocation } from 'wouter/memory-location';
@@ -27,8 +27,8 @@ const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`../../pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
-  const mod = await load(); console.log("PAGEMOD", name, typeof mod.default, Object.keys(mod.default ?? {}).join());
-  return mod.default;
+  // The whole widget registry is passed to App below, so a page need not bring its own widgets here.
+  return { page: (await load()).default };
 };
 
 export interface PageStoryArgs {
@@ -59,14 +59,14 @@ function seeded(values: Record<string, unknown> = {}): Storage {
  * Component-level loader: runs after the project-level mswLoader (which starts the worker and clears the
  * previous story's handlers), so each story render gets its own sandbox and nothing from the last one.
  */
-export async function loadSandbox(context: StoryContext): Promise<PageStoryLoaded> {
+export const loadSandbox: Loader<PageStoryArgs> = async (context): Promise<PageStoryLoaded> => {
   context.msw.use(...sandboxHandlers(createSandbox({ apiBase: storyEnv.apiBase })));
   const parameters: PageStoryParameters = { sandbox: context.parameters.sandbox, storage: context.parameters.storage };
   await resetSandbox();
   for (const override of parameters.sandbox ?? []) await overrideSandbox(override);
   window.__bridgeLog = [];
   return { storages: { session: seeded(parameters.storage?.session), local: seeded(parameters.storage?.local) } };
-}
+};
 
 /** A whole success envelope for an override `body`, with the endpoint's own success code. */
 export function successBody(endpoint: EndpointId, data: unknown) {

@@ -2,21 +2,9 @@ import { vi } from 'vitest';
 import type { CallOutcome, Services } from '../../renderer/services';
 import type { RouteManifest } from '../../schemas/generated/types';
 import manifest from '../../pages.json';
+import { memoryStorage } from '../../stories/support/memoryStorage';
 
-/** In-memory Storage, so tests can read what a page stored. */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
+export { memoryStorage };
 
 export type CallHandler = (endpoint: string, params: Record<string, unknown>) => CallOutcome | Promise<CallOutcome>;
 

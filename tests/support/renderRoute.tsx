@@ -81,7 +81,7 @@ export function renderRoute(path: string) {
 /** Waits until the page has finished its first load (the loading message is gone). */
 export async function settled() {
   await waitFor(() => {
-    expect(document.querySelector('main')).not.toBeNull();
-    expect(document.querySelector('[data-page-loading], [data-loading]')).toBeNull();
+    expect(document.querySelector('main[aria-busy="false"]')).not.toBeNull();
+    expect(document.querySelector('[data-loading]')).toBeNull();
   });
 }

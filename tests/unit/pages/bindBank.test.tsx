@@ -66,6 +66,11 @@ describe('Bank form loading', () => {
     await open();
     expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: /^Bank/ })).toHaveTextContent('BDO Unibank');
+    await fillBankCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(async () => expect(await sandbox.requests('bindCardNew')).toHaveLength(1));
+    const [sent] = (await sandbox.requests('bindCardNew')).map((r) => r.body);
+    expect(sent).toMatchObject({ cardType: '1', channelNumber: '90006' });
   });
 
   it('a card-init failure shows the Chinese card-list message, and Retry loads the form', async () => {

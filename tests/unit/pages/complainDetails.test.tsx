@@ -2,7 +2,7 @@
 // service reply, full-screen images and the rating prompt 3 s after load.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
 
 useSandbox();
@@ -28,9 +28,6 @@ const open = async (problemId: number) => {
 };
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const ratingDialog = () => screen.queryByRole('dialog', { name: 'Rate our service' });
-// Dialogs are rendered by a lazily loaded module: the first one may take a moment to appear. Loading it
-// up front keeps "no dialog yet" meaning "not opened yet" rather than "its code is still loading".
-beforeAll(() => import('../../../renderer/DialogHost'));
 const findRatingDialog = () => screen.findByRole('dialog', { name: 'Rate our service' });
 
 describe('Complaint details content', () => {

@@ -38,8 +38,8 @@ const addPhoto = () => screen.getByLabelText('Add photo') as HTMLInputElement;
 const png = (name = 'receipt.png', bytes = 68) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 /** Where the page replaced the location (a full URL), as path and query. */
 const replacedWith = (view: ReturnType<typeof renderRoute>) =>
-  view.fullNavigation.replace.mock.calls.map(([url]: [string]) => {
-    const target = new URL(url);
+  view.fullNavigation.replace.mock.calls.map(([url]) => {
+    const target = new URL(String(url));
     return target.pathname + target.search;
   });
 const thumbnails = () => screen.queryAllByRole('img', { name: /^Photo \d+$/ });
