@@ -8,7 +8,7 @@ const region = {
   position: 'fixed',
   left: 0,
   right: 0,
-  top: '42%',
+  bottom: '16%',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

@@ -14,7 +14,7 @@ const EXAMPLES: Record<string, string> = {
   loanDetail: '?productId=P001&orderId=ORD174D',
   bindBank: '?productId=P001',
   complaint: '?orderId=ORD174',
-  complainDetails: '?problemId=1',
+  complainDetails: '?problemId=1001',
   repay: '?productId=P001&orderId=ORD174',
   repayDelay: '?productId=P001&orderId=ORD174D',
 };
@@ -29,11 +29,12 @@ function printScreens(base: string) {
 }
 
 if (mode === 'dev') {
-  const server = await createServer({ server: { host, port, strictPort: true } });
+  const server = await createServer({ configLoader: 'runner', server: { host, port, strictPort: true } });
   await server.listen();
   printScreens(`http://${host}:${port}`);
 } else {
   const server = await preview({
+    configLoader: 'runner',
     preview: {
       host,
       port,

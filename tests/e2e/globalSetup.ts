@@ -17,9 +17,9 @@ function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn' });
+  await build({ configLoader: 'runner', logLevel: 'warn' });
   const port = await freePort();
-  const server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, headers: productionHeaders(env.apiBase) } });
+  const server = await preview({ configLoader: 'runner', logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, headers: productionHeaders(env.apiBase) } });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { SEED_COMPLAINTS } from '../../../sandbox/fixtures/complaints';
 
 useSandbox();
 
@@ -26,7 +27,7 @@ describe('Complaint list', () => {
     await open();
     expect(items()).toHaveLength(2);
     const first = within(items()[0]);
-    expect(first.getByText('2025-11-20 16:05')).toBeVisible();
+    expect(first.getByText(SEED_COMPLAINTS.find((c) => c.id === 1002)!.time)).toBeVisible();
     expect(first.getByText('Collection')).toBeVisible();
     expect(first.getByText('An agent called me at 10:40 PM three nights in a row.')).toBeVisible();
   });

@@ -14,7 +14,9 @@ interface DetailData {
   content: string;
 }
 
-const MANILA_NOON = () => new Date('2025-11-21T04:00:00Z');
+// Noon in Manila today: later than every seeded complaint, which the sandbox dates relative to today.
+const TODAY = new Date().toISOString().slice(0, 10);
+const MANILA_NOON = () => new Date(`${TODAY}T04:00:00Z`);
 
 describe('complaint flow', () => {
   it('serves an uploaded image back from the URL it returned', async () => {
@@ -43,7 +45,7 @@ describe('complaint flow', () => {
 
     const list = await client.call<ListData>('problemList');
     const [all, processing, processed] = list.data.tabs;
-    const expectedItem = { id: save.data.problemId, time: '2025-11-21 12:00', type: 'Collection', content: 'Agent calls me after 10 PM.' };
+    const expectedItem = { id: save.data.problemId, time: `${TODAY} 12:00`, type: 'Collection', content: 'Agent calls me after 10 PM.' };
     expect(all.list[0]).toEqual(expectedItem);
     expect(processing.list[0]).toEqual(expectedItem);
     expect(processed.list.map((item) => item.id)).not.toContain(save.data.problemId);
