@@ -4,13 +4,13 @@ import env from './env.json';
 import { cspPlugin } from './scripts/csp';
 import { sandboxPlugin } from './sandbox/vitePlugin';
 import { checkPagesPlugin } from './scripts/vite-plugin-check-pages';
-import { leanCataloguePlugin, pageModulesPlugin } from './scripts/vite-plugin-page-modules';
+import { leanJsonPlugin, pageModulesPlugin } from './scripts/vite-plugin-page-modules';
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     pageModulesPlugin(),
-    leanCataloguePlugin(),
+    leanJsonPlugin(),
     cspPlugin(env.apiBase),
     checkPagesPlugin(),
     // The sandbox only answers on the dev and preview servers; nothing of it enters the build.

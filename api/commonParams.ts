@@ -1,6 +1,5 @@
 // Common params identify the device and session to the server. They arrive once, on the entry URL,
 // and every later call of the session must still carry them, so they are kept in (session) storage.
-import { inspectUrl, type GuardOptions } from './urlGuard';
 
 export const COMMON_PARAM_KEYS = [
   'appVersion',
@@ -89,29 +88,12 @@ export function createCommonParamStore(storage: ParamStorage | null, initialSear
   };
 }
 
-/**
- * Adds the params to a URL that stays on the app's own or an allowed origin; any other URL
- * (native links, foreign or refused URLs) comes back unchanged so session ids never leak.
- * A param already in the URL, under either spelling, wins. Accepted URLs come back absolute.
- */
-export function appendCommonParams(url: string, params: CommonParams, options: GuardOptions): string {
-  const verdict = inspectUrl(url, options);
-  if (!verdict.ok || verdict.kind === 'native') return url;
-  const target = new URL(verdict.url);
-  for (const [key, value] of Object.entries(pickCommonParams(params))) {
-    const twin = twinKey(key);
-    const present = target.searchParams.has(key) || (twin !== null && target.searchParams.has(twin));
-    if (!present) target.searchParams.append(key, value);
-  }
-  return target.href;
-}
-
 // Query keys are attacker-chosen; without a prototype, `__proto__` is just another key.
 function emptyRecord(): Record<string, string> {
   return Object.create(null) as Record<string, string>;
 }
 
-function pickCommonParams(source: Readonly<Record<string, unknown>>): CommonParams {
+export function pickCommonParams(source: Readonly<Record<string, unknown>>): CommonParams {
   const params: CommonParams = {};
   for (const key of COMMON_PARAM_KEYS) {
     const value = Object.hasOwn(source, key) ? source[key] : undefined;

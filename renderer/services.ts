@@ -15,10 +15,10 @@ export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false
 export interface Services {
   call(endpoint: string, params: Record<string, unknown>, options: { loading?: string; quiet?: boolean }): Promise<CallOutcome>;
   sendNative(message: string, payload?: unknown): void;
-  /** The one URL guard: every navigation to a provided URL passes through it. */
-  guardUrl(url: unknown): GuardOutcome;
+  /** The one URL guard: every navigation to a provided URL passes through it (loaded on first use, hence async). */
+  guardUrl(url: unknown): GuardOutcome | Promise<GuardOutcome>;
   /** Adds the common params to a URL the guard accepted (the guard's allow-list decides where they may go). */
-  withCommonParams(url: string): string;
+  withCommonParams(url: string): string | Promise<string>;
   /** Client-side navigation to an app path (wouter). */
   navigate(path: string, options?: { replace?: boolean }): void;
   /** Full navigation to a guarded URL (native scheme links included). */

@@ -55,18 +55,29 @@ export function pageModulesPlugin(): Plugin {
   };
 }
 
-/** The endpoint catalogue's `note`s explain choices to people; the browser only needs the routing fields. */
-export function leanCataloguePlugin(): Plugin {
+/**
+ * Configuration files carry things for people and the checker (`$schema` lines, the catalogue's `note`s, the
+ * manifest's `query` lists); the browser gets only what it reads.
+ */
+const LEAN: Array<{ file: RegExp; strip(json: Record<string, unknown>): void }> = [
+  { file: /\/api\/endpoints\.json$/, strip: (json) => Object.values(json.endpoints ?? {}).forEach((e) => delete (e as { note?: string }).note) },
+  { file: /\/pages\.json$/, strip: (json) => Object.values(json.routes ?? {}).forEach((r) => delete (r as { query?: string[] }).query) },
+  { file: /\/env\.json$/, strip: () => {} },
+];
+
+export function leanJsonPlugin(): Plugin {
   return {
-    name: 'app-lean-catalogue',
+    name: 'app-lean-json',
     enforce: 'pre',
+    apply: 'build',
     load(id) {
-      if (!id.replace(/\\/g, '/').endsWith('/api/endpoints.json')) return null;
-      const catalogue = JSON.parse(readFileSync(id, 'utf8'));
-      for (const endpoint of Object.values(catalogue.endpoints ?? {})) delete (endpoint as { note?: string }).note;
-      delete catalogue.$schema;
-      return JSON.stringify(catalogue);
+      const path = id.replace(/\\/g, '/');
+      const lean = LEAN.find((entry) => entry.file.test(path));
+      if (!lean) return null;
+      const json = JSON.parse(readFileSync(id, 'utf8'));
+      delete json.$schema;
+      lean.strip(json);
+      return JSON.stringify(json);
     },
   };
 }
-

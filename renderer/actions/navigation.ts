@@ -33,25 +33,25 @@ export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => 
 };
 
 /** Guard, then (optionally) add common params; returns null and tells the person when the URL is refused. */
-function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): string | null {
-  const verdict = ctx.services.guardUrl(url);
+async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): Promise<string | null> {
+  const verdict = await ctx.services.guardUrl(url);
   if (!verdict.ok) {
     ctx.report(`refused URL: ${verdict.reason}`);
     ctx.toaster.show(REFUSED_LINK_MESSAGE);
     return null;
   }
-  return commonParams && verdict.kind !== 'native' ? ctx.services.withCommonParams(verdict.url) : verdict.url;
+  return commonParams ? ctx.services.withCommonParams(verdict.url) : verdict.url;
 }
 
-export const openUrlAction: Handler<OpenUrlAction> = (action, ctx, locals) => {
-  const url = guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
+export const openUrlAction: Handler<OpenUrlAction> = async (action, ctx, locals) => {
+  const url = await guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
   if (url === null) return 'stop';
   ctx.services.assignLocation(url);
   return 'next';
 };
 
-export const replaceLocationAction: Handler<ReplaceLocationAction> = (action, ctx, locals) => {
-  const url = guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
+export const replaceLocationAction: Handler<ReplaceLocationAction> = async (action, ctx, locals) => {
+  const url = await guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
   if (url === null) return 'stop';
   ctx.services.replaceLocation(url);
   return 'next';

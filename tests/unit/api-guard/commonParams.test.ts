@@ -1,7 +1,7 @@
+import { appendCommonParams } from '../../../api/commonParamsUrl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
-  appendCommonParams,
   COMMON_PARAM_KEYS,
   COMMON_PARAMS_STORAGE_KEY,
   createCommonParamStore,
@@ -209,5 +209,6 @@ describe('appendCommonParams', () => {
   it('skips empty values and keys that are not common params', () => {
     const loose = { sessionId: '', deviceId: 'd1', token: 'secret' } as Record<string, string>;
     expect(appendCommonParams('/x', loose, options)).toBe('https://h5.pesonow.ph/x?deviceId=d1');
+    expect(appendCommonParams('mailto:help@pesonow.ph', loose, options)).toBe('mailto:help@pesonow.ph');
   });
 });

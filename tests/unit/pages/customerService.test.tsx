@@ -28,7 +28,7 @@ describe('Customer Service', () => {
     const view = renderRoute('/customerService');
     const row = await screen.findByRole('button', { name: /E-mail/ });
     await userEvent.click(row);
-    expect(view.fullNavigation.assign).toHaveBeenCalledWith(expect.stringMatching(/^mailto:[^?]+@[^?]+$/));
+    await waitFor(() => expect(view.fullNavigation.assign).toHaveBeenCalledWith(expect.stringMatching(/^mailto:[^?]+@[^?]+$/)));
   });
 
   it('a hostile e-mail from the server is refused by the guard and never opened', async () => {
