@@ -13,7 +13,7 @@ export function svgResponse(svg: string): Response {
 }
 
 export function bytesResponse(bytes: ArrayBuffer, type: string): Response {
-  return new Response(bytes, { headers: { 'content-type': type, ...NO_STORE } });
+  return new Response(bytes, { headers: { 'content-type': type, 'x-content-type-options': 'nosniff', ...NO_STORE } });
 }
 
 /** What a broken gateway sends: status 200, a body that is not JSON. */

@@ -2,8 +2,22 @@ import { resolveDeep } from '../expr';
 import { currentScope, type Handler, type RunContext } from './context';
 import type { CallAction } from '../../schemas/generated/types';
 import type { Locals } from '../scope';
+import type { CallOutcome } from '../services';
 
 type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals) => Promise<boolean>;
+
+const BROKEN_CALL_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A call that throws (a programming error: unknown endpoint, a file for a form call) still settles as a failure. */
+async function settle(call: () => Promise<CallOutcome>, ctx: RunContext): Promise<CallOutcome> {
+  try {
+    return await call();
+  } catch (error) {
+    ctx.report(`call failed before it was sent: ${String(error)}`);
+    ctx.toaster.show(BROKEN_CALL_MESSAGE);
+    return { success: false, code: null, message: BROKEN_CALL_MESSAGE, data: null, raw: null, failure: 'broken' };
+  }
+}
 
 /** Calls an endpoint by id. The call always settles (the client turns every failure into a result). */
 export function makeCallAction(runChain: RunChain): Handler<CallAction> {
@@ -22,7 +36,7 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
         calls[name] = { status: 'loading', message: '', code: null };
       });
     }
-    const result = await ctx.services.call(action.endpoint, params as Record<string, unknown>, { loading, quiet: action.quiet });
+    const result = await settle(() => ctx.services.call(action.endpoint, params as Record<string, unknown>, { loading, quiet: action.quiet }), ctx);
     if (!ctx.isAlive()) return 'stop';
     if (name) {
       ctx.store.update((draft) => {

@@ -3,6 +3,7 @@ import { currentScope, type Handler, type RunContext } from './context';
 import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction } from '../../schemas/generated/types';
 
 export const REFUSED_LINK_MESSAGE = 'This link cannot be opened.';
+export const LINK_UNAVAILABLE_MESSAGE = 'This link could not be opened. Check your connection and try again.';
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -34,13 +35,27 @@ export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => 
 
 /** Guard, then (optionally) add common params; returns null and tells the person when the URL is refused. */
 async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): Promise<string | null> {
-  const verdict = await ctx.services.guardUrl(url);
+  let verdict: Awaited<ReturnType<RunContext['services']['guardUrl']>>;
+  try {
+    verdict = await ctx.services.guardUrl(url); // its code loads on first use, which a bad network can fail
+  } catch (error) {
+    ctx.report(`URL guard unavailable: ${String(error)}`);
+    ctx.toaster.show(LINK_UNAVAILABLE_MESSAGE);
+    return null;
+  }
   if (!verdict.ok) {
     ctx.report(`refused URL: ${verdict.reason}`);
     ctx.toaster.show(REFUSED_LINK_MESSAGE);
     return null;
   }
-  return commonParams ? ctx.services.withCommonParams(verdict.url) : verdict.url;
+  if (!commonParams) return verdict.url;
+  try {
+    return await ctx.services.withCommonParams(verdict.url);
+  } catch (error) {
+    ctx.report(`common params unavailable: ${String(error)}`);
+    ctx.toaster.show(LINK_UNAVAILABLE_MESSAGE);
+    return null;
+  }
 }
 
 export const openUrlAction: Handler<OpenUrlAction> = async (action, ctx, locals) => {

@@ -26,6 +26,16 @@ function listItem({ id, time, type, content }: Complaint) {
   return { id, time, type, content };
 }
 
+const RASTER_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', heic: 'image/heic' };
+
+/** The image's type, from its declared type or (some Android webviews send none) its name; null if not a raster image. */
+function rasterType(file: File): string | null {
+  if (Object.values(RASTER_TYPES).includes(file.type)) return file.type;
+  if (file.type !== '') return null;
+  const extension = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return RASTER_TYPES[extension] ?? null;
+}
+
 export const complaintHandlers = {
   problemInit: ({ params }) => {
     const orderId = textParam(params, 'orderId');
@@ -41,8 +51,11 @@ export const complaintHandlers = {
   uploadProblemImg: async ({ files, state }) => {
     const image = files.problemImage;
     if (!image) return failure('4001', 'Invalid request: problemImage must be a file');
+    const type = rasterType(image);
+    // Served back on the app's origin: only raster images, never SVG or HTML that could run script there.
+    if (!type) return failure('4003', 'Only JPG, PNG, GIF, WebP or HEIC images can be uploaded.');
     const id = `img-${nextCount(state, 'file')}`;
-    state.files.set(id, { type: image.type, bytes: await image.arrayBuffer() });
+    state.files.set(id, { type, bytes: await image.arrayBuffer() });
     return success({ url: `/__sandbox/files/${id}` });
   },
 

@@ -17,6 +17,8 @@ function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
+  process.env.NODE_ENV = 'production';
   await build({ configLoader: 'runner', logLevel: 'warn' });
   const port = await freePort();
   const server = await preview({ configLoader: 'runner', logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, headers: productionHeaders(env.apiBase) } });

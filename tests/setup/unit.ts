@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without vitest globals, testing-library cannot register its own cleanup: unmount every render after each test.
 afterEach(() => cleanup());
+
+// Pages load lazily and call the sandbox: on a loaded two-core machine the first paint can take over a second.
+configure({ asyncUtilTimeout: 5000 });

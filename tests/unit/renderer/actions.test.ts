@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runChain } from '../../../renderer/actions/run';
-import { REFUSED_LINK_MESSAGE } from '../../../renderer/actions/navigation';
+import { LINK_UNAVAILABLE_MESSAGE, REFUSED_LINK_MESSAGE } from '../../../renderer/actions/navigation';
 import type { Chain } from '../../../schemas/generated/types';
 import { fail, ok } from '../../support/fakeServices';
 import { runContext } from '../../support/runContext';
@@ -41,6 +41,17 @@ describe('call', () => {
     expect(t.store.get().state.after).toBe(true);
   });
 
+  it('a call that throws before it is sent still settles: status failure, onFailure runs, the person is told', async () => {
+    const t = runContext({}, () => {
+      throw new TypeError('Unknown endpoint "nope"');
+    });
+    const chain: Chain = [{ do: 'call', endpoint: 'nope', as: 'x', onFailure: [{ do: 'set', path: '{{ state.failed }}', value: true }] }];
+    expect(await runChain(chain, t.ctx)).toBe(false);
+    expect((t.store.get().state.calls as Record<string, { status: string }>).x.status).toBe('failure');
+    expect(t.store.get().state.failed).toBe(true);
+    expect(t.toasts).toEqual(['Something went wrong. Please try again.']);
+  });
+
   it('a result that arrives after the page closed touches nothing', async () => {
     let release!: () => void;
     const t = runContext({}, () => new Promise((resolve) => (release = () => resolve(ok({ x: 1 })))));
@@ -73,6 +84,14 @@ describe('navigation', () => {
     expect(t.services.guardUrl).toHaveBeenCalledWith('javascript:alert(1)');
     expect(t.services.assignLocation).not.toHaveBeenCalled();
     expect(t.toasts).toEqual([REFUSED_LINK_MESSAGE]);
+  });
+
+  it('when the URL guard cannot load (bad network), nothing is opened and the person can retry', async () => {
+    const t = runContext();
+    t.services.guardUrl.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) as never);
+    expect(await runChain([{ do: 'openUrl', url: 'https://h5.example.ph/x' }], t.ctx)).toBe(false);
+    expect(t.services.assignLocation).not.toHaveBeenCalled();
+    expect(t.toasts).toEqual([LINK_UNAVAILABLE_MESSAGE]);
   });
 
   it('replaceLocation adds the common params to an accepted URL', async () => {

@@ -29,6 +29,19 @@ describe('complaint flow', () => {
     expect(new Uint8Array(await reply.response.arrayBuffer())).toEqual(new Uint8Array(await pngFile().arrayBuffer()));
   });
 
+  it('refuses an upload that is not a raster image (an SVG or HTML file could run script on the app origin)', async () => {
+    const sandbox = createSandbox();
+    const client = clientFor(sandbox);
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', { type: 'image/svg+xml' });
+    const html = new File(['<script>alert(1)</script>'], 'x.png', { type: 'text/html' });
+    for (const file of [svg, html]) {
+      const upload = await client.call('uploadProblemImg', { problemImage: file });
+      expect(upload).toMatchObject({ success: false, message: 'Only JPG, PNG, GIF, WebP or HEIC images can be uploaded.' });
+    }
+    const untyped = await client.call<{ url: string }>('uploadProblemImg', { problemImage: new File([new Uint8Array([1])], 'camera.jpg', { type: '' }) });
+    expect(untyped.success).toBe(true);
+  });
+
   it('lists a saved complaint first under All and Processing, and details it with its images', async () => {
     const sandbox = createSandbox({ now: MANILA_NOON });
     const client = clientFor(sandbox);
