@@ -31,7 +31,7 @@ const RASTER_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg
 /** The image's type, from its declared type or (some Android webviews send none) its name; null if not a raster image. */
 function rasterType(file: File): string | null {
   if (Object.values(RASTER_TYPES).includes(file.type)) return file.type;
-  if (file.type !== '') return null;
+  if (file.type !== '' && file.type !== 'application/octet-stream') return null;
   const extension = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   return RASTER_TYPES[extension] ?? null;
 }
