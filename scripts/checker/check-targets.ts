@@ -7,6 +7,7 @@ import { childPointer, isPlainObject } from './json-pointer';
 import { collectPageSites } from './page-sites';
 import { checkExpressions } from './page-expressions';
 import { checkReferences, type ProjectNames } from './page-references';
+import { checkDataNames, checkValidationRules } from './page-rules';
 import { pageFileOf, pageNameOf, type TargetKind } from './project-files';
 import type { Finding } from './problem';
 import { SCHEMA_IDS, type SchemaCheck } from './schema-check';
@@ -36,6 +37,8 @@ function checkPage(file: string, page: unknown, facts: ProjectFacts, validate: S
     ...validate(SCHEMA_IDS.page, page),
     ...checkReferences(page, sites.references, facts),
     ...checkExpressions(sites.expressions),
+    ...checkDataNames(page, sites.expressions),
+    ...checkValidationRules(page),
     ...unrouted,
   ];
 }
