@@ -45,11 +45,20 @@ export const sandbox = {
     control(`requests?endpoint=${endpoint}`),
 };
 
-export function renderRoute(path: string) {
+export interface RenderRouteOptions {
+  /** Env config fields to change for this render (e.g. the market flag). */
+  env?: Partial<typeof testEnv>;
+  /** What local and session storage hold before the page opens (a saved draft, a session flag). */
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
+export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const [pathname, search = ''] = path.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const toaster = createToaster();
-  const storages = { session: memoryStorage(), local: memoryStorage() };
+  const storages = { session: memoryStorage(options.session), local: memoryStorage(options.local) };
+  const env = { ...testEnv, ...options.env };
   const fullNavigation = { origin: ORIGIN, assign: vi.fn(), replace: vi.fn() };
   const commonParams = createCommonParamStore(storages.session, `?${search}`);
   window.__bridgeLog = [];
@@ -59,12 +68,12 @@ export function renderRoute(path: string) {
       manifest={manifest as RouteManifest}
       loadPage={loadPage}
       widgets={widgets}
-      env={testEnv}
+      env={env}
       toaster={toaster}
       commonParams={commonParams}
       locationHook={location.hook}
       searchHook={location.searchHook}
-      makeServices={(navigate) => createBrowserServices({ env: testEnv, routes, commonParams, toaster, navigate, location: fullNavigation, storages })}
+      makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, location: fullNavigation, storages })}
     />,
   );
   return {

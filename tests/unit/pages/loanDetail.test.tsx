@@ -107,6 +107,18 @@ describe('Order Details defects of the old behaviour, fixed', () => {
     expect(screen.getAllByRole('button', { name: /Apply|Unavailable|Soon/i }).length).toBeGreaterThan(0);
   });
 
+  it('the recommended list is absent when it is empty, and when the market flag is off', async () => {
+    await open('ORD174');
+    expect(screen.queryByText('Recommended for you')).toBeNull();
+    cleanup();
+    const answer = await (await fetch(`${ORIGIN}/api/v3/loan-details/loan-details`, { method: 'POST', body: new URLSearchParams({ productId: 'P001', orderId: 'ORD200' }) })).json();
+    expect(answer.data.recProducts.length).toBeGreaterThan(0);
+    const view = renderRoute('/loanDetail?productId=P001&orderId=ORD200', { env: { marketFlag: false } });
+    await settled();
+    expect(await view.findByRole('button', { name: 'Borrow Again' })).toBeVisible();
+    expect(screen.queryByText('Recommended for you')).toBeNull();
+  });
+
   it('a recommended product tap sends the event with a defined module id and its position', async () => {
     const view = await open('ORD200');
     await screen.findByText('Recommended for you');
