@@ -48,8 +48,10 @@ export const ENDPOINT_IDS = [
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];
-/** The catalogue entry as generated from schemas/endpoints.schema.json, with `returns` defaulted to 'json'. */
-export type EndpointDefinition = Readonly<Omit<Endpoint, 'returns'> & { returns: NonNullable<Endpoint['returns']> }>;
+/** The catalogue entry as generated from schemas/endpoints.schema.json, with `returns` ('json') and `data` ('any') defaulted. */
+export type EndpointDefinition = Readonly<
+  Omit<Endpoint, 'returns' | 'data'> & { returns: NonNullable<Endpoint['returns']>; data: NonNullable<Endpoint['data']> }
+>;
 export type HttpMethod = Endpoint['method'];
 export type BodyEncoding = Endpoint['encoding'];
 export type SuccessCode = Endpoint['successCodes'][number];
@@ -68,7 +70,7 @@ function fail(id: string, problem: string): never {
 // loudly on load rather than as a strange request later. The full check is the JSON Schema (unit test).
 function readDefinition(id: string, raw: Record<string, unknown> | undefined): EndpointDefinition {
   if (!raw) return fail(id, 'is missing');
-  const { method, path, encoding, successCodes, timeoutMs, returns, note } = raw;
+  const { method, path, encoding, successCodes, timeoutMs, returns, data, note } = raw;
   if (method !== 'GET' && method !== 'POST') return fail(id, 'has no valid method');
   if (typeof path !== 'string' || !path.startsWith('/')) return fail(id, 'has no valid path');
   if (encoding !== 'query' && encoding !== 'form' && encoding !== 'multipart' && encoding !== 'json') {
@@ -88,6 +90,7 @@ function readDefinition(id: string, raw: Record<string, unknown> | undefined): E
     successCodes: [firstCode, ...otherCodes],
     timeoutMs,
     returns: returns === 'image' ? 'image' : 'json',
+    data: data === 'object' || data === 'array' ? data : 'any',
     ...(typeof note === 'string' ? { note } : {}),
   };
 }

@@ -57,6 +57,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function hasDeclaredKind(definition: EndpointDefinition, data: unknown): boolean {
+  if (definition.data === 'object') return isRecord(data);
+  if (definition.data === 'array') return Array.isArray(data);
+  return true;
+}
+
 export function interpretAnswer<T>(definition: EndpointDefinition, status: number, text: string): CallResult<T> {
   const parsed = parseJson(text);
   const raw = parsed.ok ? parsed.value : text;
@@ -68,6 +74,9 @@ export function interpretAnswer<T>(definition: EndpointDefinition, status: numbe
   }
   const serverMessage = typeof message === 'string' ? message : '';
   if (isSuccessCode(definition, code)) {
+    // A success code with data of the wrong kind (null where an order is due) is a broken answer: say so and let
+    // the person retry, rather than render an empty screen.
+    if (!hasDeclaredKind(definition, data)) return failedResult<T>('malformed', FAILURE_MESSAGES.malformed, raw);
     return { success: true, code, message: serverMessage, data: (data ?? null) as T, raw };
   }
   // A failure toast must say something even when the server sent no message.

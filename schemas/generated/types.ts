@@ -124,6 +124,10 @@ export type Endpoint = {
    */
   returns?: 'json' | 'image';
   /**
+   * What `data` holds in a successful answer: an object, a list, or anything. An answer whose data is of another kind (null where an object is due) is a malformed answer, not an empty screen.
+   */
+  data?: 'object' | 'array' | 'any';
+  /**
    * Why this path or choice, where the spec does not show it.
    */
   note?: string;

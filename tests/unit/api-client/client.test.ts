@@ -56,8 +56,20 @@ describe('ApiClient.call: answers', () => {
     ['getSid', '0', true],
     ['getSid', '00', false],
   ])('%s treats code %j as success: %s', async (id, code, success) => {
-    const { client } = setup(() => jsonAnswer({ code, message: '', data: null }));
+    const { client } = setup(() => jsonAnswer({ code, message: '', data: {} }));
     expect((await client.call(id)).success).toBe(success);
+  });
+
+  it('a success code whose data is not what the endpoint returns is a malformed answer, told and retryable', async () => {
+    const { client, toasts } = setup(() => jsonAnswer({ code: 0, message: 'success', data: null }));
+    const result = await client.call('loanDetails');
+    expect(result).toMatchObject({ success: false, failure: 'malformed', message: FAILURE_MESSAGES.malformed });
+    expect(toasts).toEqual([FAILURE_MESSAGES.malformed]);
+  });
+
+  it('an endpoint whose answer is not described keeps accepting any data', async () => {
+    const { client } = setup(() => jsonAnswer({ code: 0, message: '', data: null }));
+    expect((await client.call('eventSave')).success).toBe(true);
   });
 });
 

@@ -107,6 +107,14 @@ describe('Complaint next: images', () => {
     expect(thumbnails()).toHaveLength(0);
   });
 
+  it('a success answer without the image address leaves the image out and says so', async () => {
+    await sandbox.override({ endpoint: 'uploadProblemImg', body: { code: '00', message: 'success', data: {} }, times: 1 });
+    const view = await reachNext();
+    await upload(png(), view);
+    await waitFor(() => expect(view.status()).toMatch(/Upload failed/));
+    expect(thumbnails()).toHaveLength(0);
+  });
+
   it('refuses a file that is not an image, without uploading it', async () => {
     const view = await reachNext();
     await user.upload(addPhoto(), new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' }));

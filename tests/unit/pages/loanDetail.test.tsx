@@ -139,6 +139,14 @@ describe('Order Details defects of the old behaviour, fixed', () => {
     expect(screen.queryByText("We couldn't load your order")).toBeNull();
   });
 
+  it('a success code with no order in it is a broken answer: the error and a retry, not an empty page', async () => {
+    await sandbox.override({ endpoint: 'loanDetails', body: { code: 0, message: 'success', data: null }, times: 1 });
+    await open('ORD174');
+    expect(await screen.findByText("We couldn't load your order")).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Repayment' })).toBeVisible();
+  });
+
   it('an unreachable server (dropped connection) also settles with the error and a retry', async () => {
     await sandbox.override({ endpoint: 'loanDetails', fault: 'abort', times: 1 });
     await open('ORD174');
