@@ -973,6 +973,10 @@ export interface PickerProps {
    * Shown in the row while no option matches the bound value.
    */
   placeholder?: string;
+  /**
+   * A muted note under the picker, read after the label.
+   */
+  hint?: string;
   options: Options;
   /**
    * Key of each option's visible label.

@@ -2221,7 +2221,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
 const schema74 = {"enum":["phone","mail","chat","info","none"]};
 const schema76 = {"type":"string","minLength":1};
 const schema78 = {"type":"string"};
@@ -2274,68 +2274,69 @@ const schema179 = {"type":"string"};
 const schema181 = {"enum":["info","warning","success"]};
 const schema184 = {"type":"string","minLength":1};
 const schema186 = {"type":"string"};
-const schema188 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema190 = {"type":"string","minLength":1};
+const schema188 = {"type":"string"};
+const schema190 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema192 = {"type":"string","minLength":1};
 const schema194 = {"type":"string","minLength":1};
 const schema196 = {"type":"string","minLength":1};
 const schema198 = {"type":"string","minLength":1};
 const schema200 = {"type":"string","minLength":1};
-const schema202 = {"type":"boolean"};
-const schema205 = {"type":"string"};
+const schema202 = {"type":"string","minLength":1};
+const schema204 = {"type":"boolean"};
 const schema207 = {"type":"string"};
-const schema209 = {"type":"string","minLength":1};
-const schema211 = {"type":"boolean"};
-const schema213 = {"type":"string"};
+const schema209 = {"type":"string"};
+const schema211 = {"type":"string","minLength":1};
+const schema213 = {"type":"boolean"};
 const schema215 = {"type":"string"};
 const schema217 = {"type":"string"};
 const schema219 = {"type":"string"};
-const schema221 = {"type":"array","items":{"type":"string"}};
-const schema224 = {"enum":["column","row"]};
-const schema226 = {"type":"integer","minimum":0,"maximum":48};
+const schema221 = {"type":"string"};
+const schema223 = {"type":"array","items":{"type":"string"}};
+const schema226 = {"enum":["column","row"]};
 const schema228 = {"type":"integer","minimum":0,"maximum":48};
-const schema230 = {"enum":["start","center","end","stretch"]};
-const schema232 = {"enum":["start","center","end","between"]};
-const schema234 = {"type":"boolean"};
-const schema236 = {"enum":["none","card","page"]};
-const schema239 = {"type":"string","minLength":1};
-const schema241 = {"type":"integer","minimum":1,"maximum":10};
-const schema243 = {"type":"integer","minimum":16,"maximum":64};
-const schema246 = {"type":"string"};
+const schema230 = {"type":"integer","minimum":0,"maximum":48};
+const schema232 = {"enum":["start","center","end","stretch"]};
+const schema234 = {"enum":["start","center","end","between"]};
+const schema236 = {"type":"boolean"};
+const schema238 = {"enum":["none","card","page"]};
+const schema241 = {"type":"string","minLength":1};
+const schema243 = {"type":"integer","minimum":1,"maximum":10};
+const schema245 = {"type":"integer","minimum":16,"maximum":64};
 const schema248 = {"type":"string"};
 const schema250 = {"type":"string"};
-const schema252 = {"enum":["brand","accent"]};
-const schema255 = {"type":"string","minLength":1};
-const schema257 = {"enum":["success","info"]};
-const schema260 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema262 = {"type":"string","minLength":1};
+const schema252 = {"type":"string"};
+const schema254 = {"enum":["brand","accent"]};
+const schema257 = {"type":"string","minLength":1};
+const schema259 = {"enum":["success","info"]};
+const schema262 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema264 = {"type":"string","minLength":1};
 const schema266 = {"type":"string","minLength":1};
-const schema268 = {"type":"boolean"};
-const schema271 = {"type":"string"};
-const schema273 = {"enum":["neutral","brand","accent"]};
-const schema275 = {"type":"boolean"};
-const schema278 = {"type":"string"};
-const schema280 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema282 = {"enum":["start","center","end"]};
-const schema284 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema286 = {"enum":["regular","medium","bold"]};
-const schema289 = {"type":"string","minLength":1};
-const schema291 = {"type":"string"};
-const schema293 = {"type":"integer","minimum":1};
-const schema295 = {"type":"boolean"};
-const schema297 = {"type":"integer","minimum":2,"maximum":20};
-const schema299 = {"type":"string"};
-const schema301 = {"type":"boolean"};
-const schema303 = {"type":"string"};
-const schema306 = {"type":"string","minLength":1};
-const schema308 = {"type":"string"};
-const schema310 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema312 = {"enum":["none","digits"]};
-const schema314 = {"type":"integer","minimum":1};
-const schema316 = {"type":"string"};
-const schema318 = {"type":"boolean"};
-const schema320 = {"type":"string"};
+const schema268 = {"type":"string","minLength":1};
+const schema270 = {"type":"boolean"};
+const schema273 = {"type":"string"};
+const schema275 = {"enum":["neutral","brand","accent"]};
+const schema277 = {"type":"boolean"};
+const schema280 = {"type":"string"};
+const schema282 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema284 = {"enum":["start","center","end"]};
+const schema286 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema288 = {"enum":["regular","medium","bold"]};
+const schema291 = {"type":"string","minLength":1};
+const schema293 = {"type":"string"};
+const schema295 = {"type":"integer","minimum":1};
+const schema297 = {"type":"boolean"};
+const schema299 = {"type":"integer","minimum":2,"maximum":20};
+const schema301 = {"type":"string"};
+const schema303 = {"type":"boolean"};
+const schema305 = {"type":"string"};
+const schema308 = {"type":"string","minLength":1};
+const schema310 = {"type":"string"};
+const schema312 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema314 = {"enum":["none","digits"]};
+const schema316 = {"type":"integer","minimum":1};
+const schema318 = {"type":"string"};
+const schema320 = {"type":"boolean"};
+const schema322 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7853,19 +7854,13 @@ vErrors = null;
 }
 }
 }
-if(data115.options !== undefined){
-let data118 = data115.options;
+if(data115.hint !== undefined){
+let data118 = data115.hint;
 const _errs543 = errors;
 let valid205 = false;
 const _errs544 = errors;
-if(Array.isArray(data118)){
-const len1 = data118.length;
-for(let i1=0; i1<len1; i1++){
-let data119 = data118[i1];
-if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
-}
-else {
-const err349 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data118 !== "string"){
+const err349 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7874,10 +7869,12 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-}
-else {
-const err350 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid62 = _errs544 === errors;
+valid205 = valid205 || _valid62;
+const _errs547 = errors;
+if(typeof data118 === "string"){
+if(!pattern4.test(data118)){
+const err350 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7886,12 +7883,9 @@ vErrors.push(err350);
 }
 errors++;
 }
-var _valid62 = _errs544 === errors;
-valid205 = valid205 || _valid62;
-const _errs550 = errors;
-if(typeof data118 === "string"){
-if(!pattern4.test(data118)){
-const err351 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err351 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7900,26 +7894,15 @@ vErrors.push(err351);
 }
 errors++;
 }
-}
-else {
-const err352 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid62 = _errs547 === errors;
+valid205 = valid205 || _valid62;
+if(!valid205){
+const err352 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/9/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err352];
 }
 else {
 vErrors.push(err352);
-}
-errors++;
-}
-var _valid62 = _errs550 === errors;
-valid205 = valid205 || _valid62;
-if(!valid205){
-const err353 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err353];
-}
-else {
-vErrors.push(err353);
 }
 errors++;
 }
@@ -7935,14 +7918,31 @@ vErrors = null;
 }
 }
 }
-if(data115.optionLabel !== undefined){
-let data120 = data115.optionLabel;
-const _errs554 = errors;
-let valid210 = false;
-const _errs555 = errors;
-if(typeof data120 === "string"){
-if(func3(data120) < 1){
-const err354 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data115.options !== undefined){
+let data119 = data115.options;
+const _errs551 = errors;
+let valid208 = false;
+const _errs552 = errors;
+if(Array.isArray(data119)){
+const len1 = data119.length;
+for(let i1=0; i1<len1; i1++){
+let data120 = data119[i1];
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+}
+else {
+const err353 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+}
+else {
+const err354 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7951,9 +7951,12 @@ vErrors.push(err354);
 }
 errors++;
 }
-}
-else {
-const err355 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid63 = _errs552 === errors;
+valid208 = valid208 || _valid63;
+const _errs558 = errors;
+if(typeof data119 === "string"){
+if(!pattern4.test(data119)){
+const err355 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7962,12 +7965,9 @@ vErrors.push(err355);
 }
 errors++;
 }
-var _valid63 = _errs555 === errors;
-valid210 = valid210 || _valid63;
-const _errs558 = errors;
-if(typeof data120 === "string"){
-if(!pattern4.test(data120)){
-const err356 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err356 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7976,9 +7976,10 @@ vErrors.push(err356);
 }
 errors++;
 }
-}
-else {
-const err357 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid63 = _errs558 === errors;
+valid208 = valid208 || _valid63;
+if(!valid208){
+const err357 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7987,10 +7988,26 @@ vErrors.push(err357);
 }
 errors++;
 }
-var _valid63 = _errs558 === errors;
-valid210 = valid210 || _valid63;
-if(!valid210){
-const err358 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs551;
+if(vErrors !== null){
+if(_errs551){
+vErrors.length = _errs551;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.optionLabel !== undefined){
+let data121 = data115.optionLabel;
+const _errs562 = errors;
+let valid213 = false;
+const _errs563 = errors;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err358 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7999,26 +8016,9 @@ vErrors.push(err358);
 }
 errors++;
 }
-else {
-errors = _errs554;
-if(vErrors !== null){
-if(_errs554){
-vErrors.length = _errs554;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionValue !== undefined){
-let data121 = data115.optionValue;
-const _errs562 = errors;
-let valid213 = false;
-const _errs563 = errors;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err359 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err359 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8027,9 +8027,12 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-else {
-const err360 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid64 = _errs563 === errors;
+valid213 = valid213 || _valid64;
+const _errs566 = errors;
+if(typeof data121 === "string"){
+if(!pattern4.test(data121)){
+const err360 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8038,12 +8041,9 @@ vErrors.push(err360);
 }
 errors++;
 }
-var _valid64 = _errs563 === errors;
-valid213 = valid213 || _valid64;
-const _errs566 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err361 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err361 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8052,26 +8052,15 @@ vErrors.push(err361);
 }
 errors++;
 }
-}
-else {
-const err362 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid64 = _errs566 === errors;
+valid213 = valid213 || _valid64;
+if(!valid213){
+const err362 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err362];
 }
 else {
 vErrors.push(err362);
-}
-errors++;
-}
-var _valid64 = _errs566 === errors;
-valid213 = valid213 || _valid64;
-if(!valid213){
-const err363 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err363];
-}
-else {
-vErrors.push(err363);
 }
 errors++;
 }
@@ -8087,14 +8076,25 @@ vErrors = null;
 }
 }
 }
-if(data115.title !== undefined){
-let data122 = data115.title;
+if(data115.optionValue !== undefined){
+let data122 = data115.optionValue;
 const _errs570 = errors;
 let valid216 = false;
 const _errs571 = errors;
 if(typeof data122 === "string"){
 if(func3(data122) < 1){
-const err364 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err363 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+else {
+const err364 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8103,9 +8103,12 @@ vErrors.push(err364);
 }
 errors++;
 }
-}
-else {
-const err365 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid65 = _errs571 === errors;
+valid216 = valid216 || _valid65;
+const _errs574 = errors;
+if(typeof data122 === "string"){
+if(!pattern4.test(data122)){
+const err365 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8114,12 +8117,9 @@ vErrors.push(err365);
 }
 errors++;
 }
-var _valid65 = _errs571 === errors;
-valid216 = valid216 || _valid65;
-const _errs574 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err366 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err366 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8128,26 +8128,15 @@ vErrors.push(err366);
 }
 errors++;
 }
-}
-else {
-const err367 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid65 = _errs574 === errors;
+valid216 = valid216 || _valid65;
+if(!valid216){
+const err367 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err367];
 }
 else {
 vErrors.push(err367);
-}
-errors++;
-}
-var _valid65 = _errs574 === errors;
-valid216 = valid216 || _valid65;
-if(!valid216){
-const err368 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err368];
-}
-else {
-vErrors.push(err368);
 }
 errors++;
 }
@@ -8163,14 +8152,25 @@ vErrors = null;
 }
 }
 }
-if(data115.confirmLabel !== undefined){
-let data123 = data115.confirmLabel;
+if(data115.title !== undefined){
+let data123 = data115.title;
 const _errs578 = errors;
 let valid219 = false;
 const _errs579 = errors;
 if(typeof data123 === "string"){
 if(func3(data123) < 1){
-const err369 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err368 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+}
+else {
+const err369 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8179,9 +8179,12 @@ vErrors.push(err369);
 }
 errors++;
 }
-}
-else {
-const err370 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid66 = _errs579 === errors;
+valid219 = valid219 || _valid66;
+const _errs582 = errors;
+if(typeof data123 === "string"){
+if(!pattern4.test(data123)){
+const err370 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8190,12 +8193,9 @@ vErrors.push(err370);
 }
 errors++;
 }
-var _valid66 = _errs579 === errors;
-valid219 = valid219 || _valid66;
-const _errs582 = errors;
-if(typeof data123 === "string"){
-if(!pattern4.test(data123)){
-const err371 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err371 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8204,26 +8204,15 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-else {
-const err372 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid66 = _errs582 === errors;
+valid219 = valid219 || _valid66;
+if(!valid219){
+const err372 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err372];
 }
 else {
 vErrors.push(err372);
-}
-errors++;
-}
-var _valid66 = _errs582 === errors;
-valid219 = valid219 || _valid66;
-if(!valid219){
-const err373 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err373];
-}
-else {
-vErrors.push(err373);
 }
 errors++;
 }
@@ -8239,14 +8228,25 @@ vErrors = null;
 }
 }
 }
-if(data115.cancelLabel !== undefined){
-let data124 = data115.cancelLabel;
+if(data115.confirmLabel !== undefined){
+let data124 = data115.confirmLabel;
 const _errs586 = errors;
 let valid222 = false;
 const _errs587 = errors;
 if(typeof data124 === "string"){
 if(func3(data124) < 1){
-const err374 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err373 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8255,9 +8255,12 @@ vErrors.push(err374);
 }
 errors++;
 }
-}
-else {
-const err375 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid67 = _errs587 === errors;
+valid222 = valid222 || _valid67;
+const _errs590 = errors;
+if(typeof data124 === "string"){
+if(!pattern4.test(data124)){
+const err375 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8266,12 +8269,9 @@ vErrors.push(err375);
 }
 errors++;
 }
-var _valid67 = _errs587 === errors;
-valid222 = valid222 || _valid67;
-const _errs590 = errors;
-if(typeof data124 === "string"){
-if(!pattern4.test(data124)){
-const err376 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err376 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8280,26 +8280,15 @@ vErrors.push(err376);
 }
 errors++;
 }
-}
-else {
-const err377 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid67 = _errs590 === errors;
+valid222 = valid222 || _valid67;
+if(!valid222){
+const err377 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err377];
 }
 else {
 vErrors.push(err377);
-}
-errors++;
-}
-var _valid67 = _errs590 === errors;
-valid222 = valid222 || _valid67;
-if(!valid222){
-const err378 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
 }
 errors++;
 }
@@ -8315,14 +8304,25 @@ vErrors = null;
 }
 }
 }
-if(data115.emptyText !== undefined){
-let data125 = data115.emptyText;
+if(data115.cancelLabel !== undefined){
+let data125 = data115.cancelLabel;
 const _errs594 = errors;
 let valid225 = false;
 const _errs595 = errors;
 if(typeof data125 === "string"){
 if(func3(data125) < 1){
-const err379 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err378 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8331,9 +8331,12 @@ vErrors.push(err379);
 }
 errors++;
 }
-}
-else {
-const err380 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid68 = _errs595 === errors;
+valid225 = valid225 || _valid68;
+const _errs598 = errors;
+if(typeof data125 === "string"){
+if(!pattern4.test(data125)){
+const err380 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8342,12 +8345,9 @@ vErrors.push(err380);
 }
 errors++;
 }
-var _valid68 = _errs595 === errors;
-valid225 = valid225 || _valid68;
-const _errs598 = errors;
-if(typeof data125 === "string"){
-if(!pattern4.test(data125)){
-const err381 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err381 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8356,26 +8356,15 @@ vErrors.push(err381);
 }
 errors++;
 }
-}
-else {
-const err382 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid68 = _errs598 === errors;
+valid225 = valid225 || _valid68;
+if(!valid225){
+const err382 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err382];
 }
 else {
 vErrors.push(err382);
-}
-errors++;
-}
-var _valid68 = _errs598 === errors;
-valid225 = valid225 || _valid68;
-if(!valid225){
-const err383 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
 }
 errors++;
 }
@@ -8391,13 +8380,25 @@ vErrors = null;
 }
 }
 }
-if(data115.disabled !== undefined){
-let data126 = data115.disabled;
+if(data115.emptyText !== undefined){
+let data126 = data115.emptyText;
 const _errs602 = errors;
 let valid228 = false;
 const _errs603 = errors;
-if(typeof data126 !== "boolean"){
-const err384 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data126 === "string"){
+if(func3(data126) < 1){
+const err383 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+else {
+const err384 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8411,7 +8412,7 @@ valid228 = valid228 || _valid69;
 const _errs606 = errors;
 if(typeof data126 === "string"){
 if(!pattern4.test(data126)){
-const err385 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err385 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8422,7 +8423,7 @@ errors++;
 }
 }
 else {
-const err386 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err386 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8434,7 +8435,7 @@ errors++;
 var _valid69 = _errs606 === errors;
 valid228 = valid228 || _valid69;
 if(!valid228){
-const err387 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err387 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8455,9 +8456,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err388 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data115.disabled !== undefined){
+let data127 = data115.disabled;
+const _errs610 = errors;
+let valid231 = false;
+const _errs611 = errors;
+if(typeof data127 !== "boolean"){
+const err388 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8466,13 +8471,12 @@ vErrors.push(err388);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data127 = data.on;
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-for(const key19 in data127){
-if(!(key19 === "change")){
-const err389 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+var _valid70 = _errs611 === errors;
+valid231 = valid231 || _valid70;
+const _errs614 = errors;
+if(typeof data127 === "string"){
+if(!pattern4.test(data127)){
+const err389 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8482,15 +8486,8 @@ vErrors.push(err389);
 errors++;
 }
 }
-if(data127.change !== undefined){
-if(!(validate63(data127.change, {instancePath:instancePath+"/on/change",parentData:data127,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err390 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err390 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8499,14 +8496,82 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err391 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid70 = _errs614 === errors;
+valid231 = valid231 || _valid70;
+if(!valid231){
+const err391 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err391];
 }
 else {
 vErrors.push(err391);
+}
+errors++;
+}
+else {
+errors = _errs610;
+if(vErrors !== null){
+if(_errs610){
+vErrors.length = _errs610;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data128 = data.on;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+for(const key19 in data128){
+if(!(key19 === "change")){
+const err393 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+if(data128.change !== undefined){
+if(!(validate63(data128.change, {instancePath:instancePath+"/on/change",parentData:data128,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err394 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err395 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
 }
 errors++;
 }
@@ -8522,12 +8587,12 @@ props9.children = true;
 }
 }
 if(!valid195){
-const err392 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err396 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err392];
+vErrors = [err396];
 }
 else {
-vErrors.push(err392);
+vErrors.push(err396);
 }
 errors++;
 }
@@ -8540,76 +8605,13 @@ props0 = props0 || {};
 Object.assign(props0, props9);
 }
 }
-const _errs614 = errors;
-let valid232 = true;
-const _errs615 = errors;
+const _errs622 = errors;
+let valid235 = true;
+const _errs623 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.type === undefined) && (missing10 = "type")){
-const err393 = {};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err394 = {};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-}
-}
-var _valid70 = _errs615 === errors;
-errors = _errs614;
-if(vErrors !== null){
-if(_errs614){
-vErrors.length = _errs614;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid70){
-const _errs617 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err395 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err396 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err396];
-}
-else {
-vErrors.push(err396);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data132 = data.props;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.name === undefined){
-const err397 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err397 = {};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8618,8 +8620,10 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(data132.buttonText === undefined){
-const err398 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err398 = {};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8628,9 +8632,24 @@ vErrors.push(err398);
 }
 errors++;
 }
-for(const key20 in data132){
-if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key20))){
-const err399 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid71 = _errs623 === errors;
+errors = _errs622;
+if(vErrors !== null){
+if(_errs622){
+vErrors.length = _errs622;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid71){
+const _errs625 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err399 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8639,14 +8658,9 @@ vErrors.push(err399);
 }
 errors++;
 }
-}
-if(data132.logo !== undefined){
-let data133 = data132.logo;
-const _errs623 = errors;
-let valid236 = false;
-const _errs624 = errors;
-if(typeof data133 !== "string"){
-const err400 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err400 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8655,12 +8669,12 @@ vErrors.push(err400);
 }
 errors++;
 }
-var _valid71 = _errs624 === errors;
-valid236 = valid236 || _valid71;
-const _errs627 = errors;
-if(typeof data133 === "string"){
-if(!pattern4.test(data133)){
-const err401 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data133 = data.props;
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.name === undefined){
+const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8669,9 +8683,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-else {
-const err402 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data133.buttonText === undefined){
+const err402 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8680,10 +8693,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-var _valid71 = _errs627 === errors;
-valid236 = valid236 || _valid71;
-if(!valid236){
-const err403 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key20 in data133){
+if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key20))){
+const err403 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8692,25 +8704,14 @@ vErrors.push(err403);
 }
 errors++;
 }
-else {
-errors = _errs623;
-if(vErrors !== null){
-if(_errs623){
-vErrors.length = _errs623;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data132.name !== undefined){
-let data134 = data132.name;
+if(data133.logo !== undefined){
+let data134 = data133.logo;
 const _errs631 = errors;
 let valid239 = false;
 const _errs632 = errors;
 if(typeof data134 !== "string"){
-const err404 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err404 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8724,7 +8725,7 @@ valid239 = valid239 || _valid72;
 const _errs635 = errors;
 if(typeof data134 === "string"){
 if(!pattern4.test(data134)){
-const err405 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err405 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8735,7 +8736,7 @@ errors++;
 }
 }
 else {
-const err406 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err406 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8747,7 +8748,7 @@ errors++;
 var _valid72 = _errs635 === errors;
 valid239 = valid239 || _valid72;
 if(!valid239){
-const err407 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err407 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8768,14 +8769,13 @@ vErrors = null;
 }
 }
 }
-if(data132.buttonText !== undefined){
-let data135 = data132.buttonText;
+if(data133.name !== undefined){
+let data135 = data133.name;
 const _errs639 = errors;
 let valid242 = false;
 const _errs640 = errors;
-if(typeof data135 === "string"){
-if(func3(data135) < 1){
-const err408 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data135 !== "string"){
+const err408 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8784,9 +8784,12 @@ vErrors.push(err408);
 }
 errors++;
 }
-}
-else {
-const err409 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs640 === errors;
+valid242 = valid242 || _valid73;
+const _errs643 = errors;
+if(typeof data135 === "string"){
+if(!pattern4.test(data135)){
+const err409 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8795,12 +8798,9 @@ vErrors.push(err409);
 }
 errors++;
 }
-var _valid73 = _errs640 === errors;
-valid242 = valid242 || _valid73;
-const _errs643 = errors;
-if(typeof data135 === "string"){
-if(!pattern4.test(data135)){
-const err410 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err410 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8809,26 +8809,15 @@ vErrors.push(err410);
 }
 errors++;
 }
-}
-else {
-const err411 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs643 === errors;
+valid242 = valid242 || _valid73;
+if(!valid242){
+const err411 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err411];
 }
 else {
 vErrors.push(err411);
-}
-errors++;
-}
-var _valid73 = _errs643 === errors;
-valid242 = valid242 || _valid73;
-if(!valid242){
-const err412 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
 }
 errors++;
 }
@@ -8844,13 +8833,25 @@ vErrors = null;
 }
 }
 }
-if(data132.enabled !== undefined){
-let data136 = data132.enabled;
+if(data133.buttonText !== undefined){
+let data136 = data133.buttonText;
 const _errs647 = errors;
 let valid245 = false;
 const _errs648 = errors;
-if(typeof data136 !== "boolean"){
-const err413 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data136 === "string"){
+if(func3(data136) < 1){
+const err412 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+}
+else {
+const err413 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8864,7 +8865,7 @@ valid245 = valid245 || _valid74;
 const _errs651 = errors;
 if(typeof data136 === "string"){
 if(!pattern4.test(data136)){
-const err414 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err414 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8875,7 +8876,7 @@ errors++;
 }
 }
 else {
-const err415 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err415 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8887,7 +8888,7 @@ errors++;
 var _valid74 = _errs651 === errors;
 valid245 = valid245 || _valid74;
 if(!valid245){
-const err416 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err416 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8908,13 +8909,13 @@ vErrors = null;
 }
 }
 }
-if(data132.amountRange !== undefined){
-let data137 = data132.amountRange;
+if(data133.enabled !== undefined){
+let data137 = data133.enabled;
 const _errs655 = errors;
 let valid248 = false;
 const _errs656 = errors;
-if(typeof data137 !== "string"){
-const err417 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data137 !== "boolean"){
+const err417 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8928,7 +8929,7 @@ valid248 = valid248 || _valid75;
 const _errs659 = errors;
 if(typeof data137 === "string"){
 if(!pattern4.test(data137)){
-const err418 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err418 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8939,7 +8940,7 @@ errors++;
 }
 }
 else {
-const err419 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err419 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8951,7 +8952,7 @@ errors++;
 var _valid75 = _errs659 === errors;
 valid248 = valid248 || _valid75;
 if(!valid248){
-const err420 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err420 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8972,13 +8973,13 @@ vErrors = null;
 }
 }
 }
-if(data132.rangeDesc !== undefined){
-let data138 = data132.rangeDesc;
+if(data133.amountRange !== undefined){
+let data138 = data133.amountRange;
 const _errs663 = errors;
 let valid251 = false;
 const _errs664 = errors;
 if(typeof data138 !== "string"){
-const err421 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err421 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8992,7 +8993,7 @@ valid251 = valid251 || _valid76;
 const _errs667 = errors;
 if(typeof data138 === "string"){
 if(!pattern4.test(data138)){
-const err422 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err422 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9003,7 +9004,7 @@ errors++;
 }
 }
 else {
-const err423 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err423 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9015,7 +9016,7 @@ errors++;
 var _valid76 = _errs667 === errors;
 valid251 = valid251 || _valid76;
 if(!valid251){
-const err424 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err424 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9036,13 +9037,13 @@ vErrors = null;
 }
 }
 }
-if(data132.rate !== undefined){
-let data139 = data132.rate;
+if(data133.rangeDesc !== undefined){
+let data139 = data133.rangeDesc;
 const _errs671 = errors;
 let valid254 = false;
 const _errs672 = errors;
 if(typeof data139 !== "string"){
-const err425 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err425 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9056,7 +9057,7 @@ valid254 = valid254 || _valid77;
 const _errs675 = errors;
 if(typeof data139 === "string"){
 if(!pattern4.test(data139)){
-const err426 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err426 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9067,7 +9068,7 @@ errors++;
 }
 }
 else {
-const err427 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err427 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9079,7 +9080,7 @@ errors++;
 var _valid77 = _errs675 === errors;
 valid254 = valid254 || _valid77;
 if(!valid254){
-const err428 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err428 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -9100,13 +9101,13 @@ vErrors = null;
 }
 }
 }
-if(data132.description !== undefined){
-let data140 = data132.description;
+if(data133.rate !== undefined){
+let data140 = data133.rate;
 const _errs679 = errors;
 let valid257 = false;
 const _errs680 = errors;
 if(typeof data140 !== "string"){
-const err429 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err429 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -9120,7 +9121,7 @@ valid257 = valid257 || _valid78;
 const _errs683 = errors;
 if(typeof data140 === "string"){
 if(!pattern4.test(data140)){
-const err430 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err430 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9131,7 +9132,7 @@ errors++;
 }
 }
 else {
-const err431 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err431 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9143,7 +9144,7 @@ errors++;
 var _valid78 = _errs683 === errors;
 valid257 = valid257 || _valid78;
 if(!valid257){
-const err432 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err432 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9164,16 +9165,13 @@ vErrors = null;
 }
 }
 }
-if(data132.tags !== undefined){
-let data141 = data132.tags;
+if(data133.description !== undefined){
+let data141 = data133.description;
 const _errs687 = errors;
 let valid260 = false;
 const _errs688 = errors;
-if(Array.isArray(data141)){
-const len2 = data141.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data141[i2] !== "string"){
-const err433 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data141 !== "string"){
+const err433 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9182,10 +9180,12 @@ vErrors.push(err433);
 }
 errors++;
 }
-}
-}
-else {
-const err434 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid79 = _errs688 === errors;
+valid260 = valid260 || _valid79;
+const _errs691 = errors;
+if(typeof data141 === "string"){
+if(!pattern4.test(data141)){
+const err434 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9194,12 +9194,9 @@ vErrors.push(err434);
 }
 errors++;
 }
-var _valid79 = _errs688 === errors;
-valid260 = valid260 || _valid79;
-const _errs693 = errors;
-if(typeof data141 === "string"){
-if(!pattern4.test(data141)){
-const err435 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err435 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -9208,26 +9205,15 @@ vErrors.push(err435);
 }
 errors++;
 }
-}
-else {
-const err436 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid79 = _errs691 === errors;
+valid260 = valid260 || _valid79;
+if(!valid260){
+const err436 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err436];
 }
 else {
 vErrors.push(err436);
-}
-errors++;
-}
-var _valid79 = _errs693 === errors;
-valid260 = valid260 || _valid79;
-if(!valid260){
-const err437 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
 }
 errors++;
 }
@@ -9243,9 +9229,28 @@ vErrors = null;
 }
 }
 }
+if(data133.tags !== undefined){
+let data142 = data133.tags;
+const _errs695 = errors;
+let valid263 = false;
+const _errs696 = errors;
+if(Array.isArray(data142)){
+const len2 = data142.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data142[i2] !== "string"){
+const err437 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err437];
 }
 else {
-const err438 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err437);
+}
+errors++;
+}
+}
+}
+else {
+const err438 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9254,13 +9259,12 @@ vErrors.push(err438);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data143 = data.on;
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-for(const key21 in data143){
-if(!(key21 === "tap")){
-const err439 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+var _valid80 = _errs696 === errors;
+valid263 = valid263 || _valid80;
+const _errs701 = errors;
+if(typeof data142 === "string"){
+if(!pattern4.test(data142)){
+const err439 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9270,15 +9274,8 @@ vErrors.push(err439);
 errors++;
 }
 }
-if(data143.tap !== undefined){
-if(!(validate63(data143.tap, {instancePath:instancePath+"/on/tap",parentData:data143,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err440 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err440 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9287,9 +9284,10 @@ vErrors.push(err440);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err441 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid80 = _errs701 === errors;
+valid263 = valid263 || _valid80;
+if(!valid263){
+const err441 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9298,8 +9296,21 @@ vErrors.push(err441);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err442 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs695;
+if(vErrors !== null){
+if(_errs695){
+vErrors.length = _errs695;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9309,9 +9320,63 @@ vErrors.push(err442);
 errors++;
 }
 }
-var _valid70 = _errs617 === errors;
-valid232 = _valid70;
-if(valid232){
+if(data.on !== undefined){
+let data144 = data.on;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+for(const key21 in data144){
+if(!(key21 === "tap")){
+const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+if(data144.tap !== undefined){
+if(!(validate63(data144.tap, {instancePath:instancePath+"/on/tap",parentData:data144,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err445 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err446 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+var _valid71 = _errs625 === errors;
+valid235 = _valid71;
+if(valid235){
 var props10 = {};
 props10.type = true;
 props10.props = true;
@@ -9320,13 +9385,13 @@ props10.children = true;
 props10.bind = true;
 }
 }
-if(!valid232){
-const err443 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid235){
+const err447 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err443];
+vErrors = [err447];
 }
 else {
-vErrors.push(err443);
+vErrors.push(err447);
 }
 errors++;
 }
@@ -9339,83 +9404,13 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs701 = errors;
-let valid266 = true;
-const _errs702 = errors;
+const _errs709 = errors;
+let valid269 = true;
+const _errs710 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
-const err444 = {};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err445 = {};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-}
-}
-}
-var _valid80 = _errs702 === errors;
-errors = _errs701;
-if(vErrors !== null){
-if(_errs701){
-vErrors.length = _errs701;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid80){
-const _errs704 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err446 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data149 = data.props;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-for(const key22 in data149){
-if(!(((((((key22 === "direction") || (key22 === "gap")) || (key22 === "padding")) || (key22 === "align")) || (key22 === "justify")) || (key22 === "wrap")) || (key22 === "surface"))){
-const err447 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err447];
-}
-else {
-vErrors.push(err447);
-}
-errors++;
-}
-}
-if(data149.direction !== undefined){
-let data150 = data149.direction;
-const _errs710 = errors;
-let valid270 = false;
-const _errs711 = errors;
-if(!((data150 === "column") || (data150 === "row"))){
-const err448 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema224.enum},message:"must be equal to one of the allowed values"};
+const err448 = {};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9424,12 +9419,10 @@ vErrors.push(err448);
 }
 errors++;
 }
-var _valid81 = _errs711 === errors;
-valid270 = valid270 || _valid81;
-const _errs713 = errors;
-if(typeof data150 === "string"){
-if(!pattern4.test(data150)){
-const err449 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err449 = {};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9439,8 +9432,24 @@ vErrors.push(err449);
 errors++;
 }
 }
+}
+}
+var _valid81 = _errs710 === errors;
+errors = _errs709;
+if(vErrors !== null){
+if(_errs709){
+vErrors.length = _errs709;
+}
 else {
-const err450 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid81){
+const _errs712 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9449,10 +9458,13 @@ vErrors.push(err450);
 }
 errors++;
 }
-var _valid81 = _errs713 === errors;
-valid270 = valid270 || _valid81;
-if(!valid270){
-const err451 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data150 = data.props;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+for(const key22 in data150){
+if(!(((((((key22 === "direction") || (key22 === "gap")) || (key22 === "padding")) || (key22 === "align")) || (key22 === "justify")) || (key22 === "wrap")) || (key22 === "surface"))){
+const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9461,25 +9473,14 @@ vErrors.push(err451);
 }
 errors++;
 }
-else {
-errors = _errs710;
-if(vErrors !== null){
-if(_errs710){
-vErrors.length = _errs710;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data149.gap !== undefined){
-let data151 = data149.gap;
-const _errs717 = errors;
-let valid273 = false;
+if(data150.direction !== undefined){
+let data151 = data150.direction;
 const _errs718 = errors;
-if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
-const err452 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid273 = false;
+const _errs719 = errors;
+if(!((data151 === "column") || (data151 === "row"))){
+const err452 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema226.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9488,9 +9489,12 @@ vErrors.push(err452);
 }
 errors++;
 }
-if((typeof data151 == "number") && (isFinite(data151))){
-if(data151 > 48 || isNaN(data151)){
-const err453 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid82 = _errs719 === errors;
+valid273 = valid273 || _valid82;
+const _errs721 = errors;
+if(typeof data151 === "string"){
+if(!pattern4.test(data151)){
+const err453 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9499,8 +9503,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data151 < 0 || isNaN(data151)){
-const err454 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err454 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9509,13 +9514,10 @@ vErrors.push(err454);
 }
 errors++;
 }
-}
-var _valid82 = _errs718 === errors;
+var _valid82 = _errs721 === errors;
 valid273 = valid273 || _valid82;
-const _errs721 = errors;
-if(typeof data151 === "string"){
-if(!pattern4.test(data151)){
-const err455 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid273){
+const err455 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9524,9 +9526,25 @@ vErrors.push(err455);
 }
 errors++;
 }
+else {
+errors = _errs718;
+if(vErrors !== null){
+if(_errs718){
+vErrors.length = _errs718;
 }
 else {
-const err456 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data150.gap !== undefined){
+let data152 = data150.gap;
+const _errs725 = errors;
+let valid276 = false;
+const _errs726 = errors;
+if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
+const err456 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9535,10 +9553,9 @@ vErrors.push(err456);
 }
 errors++;
 }
-var _valid82 = _errs721 === errors;
-valid273 = valid273 || _valid82;
-if(!valid273){
-const err457 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data152 == "number") && (isFinite(data152))){
+if(data152 > 48 || isNaN(data152)){
+const err457 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9547,51 +9564,13 @@ vErrors.push(err457);
 }
 errors++;
 }
-else {
-errors = _errs717;
-if(vErrors !== null){
-if(_errs717){
-vErrors.length = _errs717;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data149.padding !== undefined){
-let data152 = data149.padding;
-const _errs725 = errors;
-let valid276 = false;
-const _errs726 = errors;
-if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
-const err458 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data152 < 0 || isNaN(data152)){
+const err458 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err458];
 }
 else {
 vErrors.push(err458);
-}
-errors++;
-}
-if((typeof data152 == "number") && (isFinite(data152))){
-if(data152 > 48 || isNaN(data152)){
-const err459 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err459];
-}
-else {
-vErrors.push(err459);
-}
-errors++;
-}
-if(data152 < 0 || isNaN(data152)){
-const err460 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err460];
-}
-else {
-vErrors.push(err460);
 }
 errors++;
 }
@@ -9601,35 +9580,35 @@ valid276 = valid276 || _valid83;
 const _errs729 = errors;
 if(typeof data152 === "string"){
 if(!pattern4.test(data152)){
-const err461 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err459 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err461];
+vErrors = [err459];
 }
 else {
-vErrors.push(err461);
+vErrors.push(err459);
 }
 errors++;
 }
 }
 else {
-const err462 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err460 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err462];
+vErrors = [err460];
 }
 else {
-vErrors.push(err462);
+vErrors.push(err460);
 }
 errors++;
 }
 var _valid83 = _errs729 === errors;
 valid276 = valid276 || _valid83;
 if(!valid276){
-const err463 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err461 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err463];
+vErrors = [err461];
 }
 else {
-vErrors.push(err463);
+vErrors.push(err461);
 }
 errors++;
 }
@@ -9645,13 +9624,34 @@ vErrors = null;
 }
 }
 }
-if(data149.align !== undefined){
-let data153 = data149.align;
+if(data150.padding !== undefined){
+let data153 = data150.padding;
 const _errs733 = errors;
 let valid279 = false;
 const _errs734 = errors;
-if(!((((data153 === "start") || (data153 === "center")) || (data153 === "end")) || (data153 === "stretch"))){
-const err464 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
+const err462 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+if((typeof data153 == "number") && (isFinite(data153))){
+if(data153 > 48 || isNaN(data153)){
+const err463 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+if(data153 < 0 || isNaN(data153)){
+const err464 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9660,12 +9660,13 @@ vErrors.push(err464);
 }
 errors++;
 }
+}
 var _valid84 = _errs734 === errors;
 valid279 = valid279 || _valid84;
-const _errs736 = errors;
+const _errs737 = errors;
 if(typeof data153 === "string"){
 if(!pattern4.test(data153)){
-const err465 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err465 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9676,7 +9677,7 @@ errors++;
 }
 }
 else {
-const err466 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err466 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9685,10 +9686,10 @@ vErrors.push(err466);
 }
 errors++;
 }
-var _valid84 = _errs736 === errors;
+var _valid84 = _errs737 === errors;
 valid279 = valid279 || _valid84;
 if(!valid279){
-const err467 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err467 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9709,13 +9710,13 @@ vErrors = null;
 }
 }
 }
-if(data149.justify !== undefined){
-let data154 = data149.justify;
-const _errs740 = errors;
-let valid282 = false;
+if(data150.align !== undefined){
+let data154 = data150.align;
 const _errs741 = errors;
-if(!((((data154 === "start") || (data154 === "center")) || (data154 === "end")) || (data154 === "between"))){
-const err468 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
+let valid282 = false;
+const _errs742 = errors;
+if(!((((data154 === "start") || (data154 === "center")) || (data154 === "end")) || (data154 === "stretch"))){
+const err468 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9724,12 +9725,12 @@ vErrors.push(err468);
 }
 errors++;
 }
-var _valid85 = _errs741 === errors;
+var _valid85 = _errs742 === errors;
 valid282 = valid282 || _valid85;
-const _errs743 = errors;
+const _errs744 = errors;
 if(typeof data154 === "string"){
 if(!pattern4.test(data154)){
-const err469 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err469 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9740,7 +9741,7 @@ errors++;
 }
 }
 else {
-const err470 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err470 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9749,10 +9750,10 @@ vErrors.push(err470);
 }
 errors++;
 }
-var _valid85 = _errs743 === errors;
+var _valid85 = _errs744 === errors;
 valid282 = valid282 || _valid85;
 if(!valid282){
-const err471 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err471 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9762,10 +9763,10 @@ vErrors.push(err471);
 errors++;
 }
 else {
-errors = _errs740;
+errors = _errs741;
 if(vErrors !== null){
-if(_errs740){
-vErrors.length = _errs740;
+if(_errs741){
+vErrors.length = _errs741;
 }
 else {
 vErrors = null;
@@ -9773,13 +9774,13 @@ vErrors = null;
 }
 }
 }
-if(data149.wrap !== undefined){
-let data155 = data149.wrap;
-const _errs747 = errors;
-let valid285 = false;
+if(data150.justify !== undefined){
+let data155 = data150.justify;
 const _errs748 = errors;
-if(typeof data155 !== "boolean"){
-const err472 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid285 = false;
+const _errs749 = errors;
+if(!((((data155 === "start") || (data155 === "center")) || (data155 === "end")) || (data155 === "between"))){
+const err472 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9788,12 +9789,12 @@ vErrors.push(err472);
 }
 errors++;
 }
-var _valid86 = _errs748 === errors;
+var _valid86 = _errs749 === errors;
 valid285 = valid285 || _valid86;
 const _errs751 = errors;
 if(typeof data155 === "string"){
 if(!pattern4.test(data155)){
-const err473 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err473 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9804,7 +9805,7 @@ errors++;
 }
 }
 else {
-const err474 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err474 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9816,7 +9817,7 @@ errors++;
 var _valid86 = _errs751 === errors;
 valid285 = valid285 || _valid86;
 if(!valid285){
-const err475 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err475 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9826,10 +9827,10 @@ vErrors.push(err475);
 errors++;
 }
 else {
-errors = _errs747;
+errors = _errs748;
 if(vErrors !== null){
-if(_errs747){
-vErrors.length = _errs747;
+if(_errs748){
+vErrors.length = _errs748;
 }
 else {
 vErrors = null;
@@ -9837,13 +9838,13 @@ vErrors = null;
 }
 }
 }
-if(data149.surface !== undefined){
-let data156 = data149.surface;
+if(data150.wrap !== undefined){
+let data156 = data150.wrap;
 const _errs755 = errors;
 let valid288 = false;
 const _errs756 = errors;
-if(!(((data156 === "none") || (data156 === "card")) || (data156 === "page"))){
-const err476 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema236.enum},message:"must be equal to one of the allowed values"};
+if(typeof data156 !== "boolean"){
+const err476 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9854,10 +9855,10 @@ errors++;
 }
 var _valid87 = _errs756 === errors;
 valid288 = valid288 || _valid87;
-const _errs758 = errors;
+const _errs759 = errors;
 if(typeof data156 === "string"){
 if(!pattern4.test(data156)){
-const err477 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err477 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -9868,7 +9869,7 @@ errors++;
 }
 }
 else {
-const err478 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err478 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -9877,10 +9878,10 @@ vErrors.push(err478);
 }
 errors++;
 }
-var _valid87 = _errs758 === errors;
+var _valid87 = _errs759 === errors;
 valid288 = valid288 || _valid87;
 if(!valid288){
-const err479 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err479 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -9901,9 +9902,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err480 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data150.surface !== undefined){
+let data157 = data150.surface;
+const _errs763 = errors;
+let valid291 = false;
+const _errs764 = errors;
+if(!(((data157 === "none") || (data157 === "card")) || (data157 === "page"))){
+const err480 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema238.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -9912,12 +9917,12 @@ vErrors.push(err480);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data157 = data.on;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-for(const key23 in data157){
-const err481 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+var _valid88 = _errs764 === errors;
+valid291 = valid291 || _valid88;
+const _errs766 = errors;
+if(typeof data157 === "string"){
+if(!pattern4.test(data157)){
+const err481 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -9928,7 +9933,7 @@ errors++;
 }
 }
 else {
-const err482 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err482 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -9937,9 +9942,10 @@ vErrors.push(err482);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err483 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid88 = _errs766 === errors;
+valid291 = valid291 || _valid88;
+if(!valid291){
+const err483 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -9948,10 +9954,69 @@ vErrors.push(err483);
 }
 errors++;
 }
+else {
+errors = _errs763;
+if(vErrors !== null){
+if(_errs763){
+vErrors.length = _errs763;
 }
-var _valid80 = _errs704 === errors;
-valid266 = _valid80;
-if(valid266){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err484 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data158 = data.on;
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+for(const key23 in data158){
+const err485 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+}
+else {
+const err486 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err487 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+}
+var _valid81 = _errs712 === errors;
+valid269 = _valid81;
+if(valid269){
 var props11 = {};
 props11.type = true;
 props11.props = true;
@@ -9959,13 +10024,13 @@ props11.on = true;
 props11.bind = true;
 }
 }
-if(!valid266){
-const err484 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid269){
+const err488 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err484];
+vErrors = [err488];
 }
 else {
-vErrors.push(err484);
+vErrors.push(err488);
 }
 errors++;
 }
@@ -9978,76 +10043,13 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
-const _errs765 = errors;
-let valid291 = true;
-const _errs766 = errors;
+const _errs773 = errors;
+let valid294 = true;
+const _errs774 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.type === undefined) && (missing12 = "type")){
-const err485 = {};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err486 = {};
-if(vErrors === null){
-vErrors = [err486];
-}
-else {
-vErrors.push(err486);
-}
-errors++;
-}
-}
-}
-}
-var _valid88 = _errs766 === errors;
-errors = _errs765;
-if(vErrors !== null){
-if(_errs765){
-vErrors.length = _errs765;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid88){
-const _errs768 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err487 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err488 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err488];
-}
-else {
-vErrors.push(err488);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data161 = data.props;
-if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
-if(data161.label === undefined){
-const err489 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err489 = {};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -10056,9 +10058,10 @@ vErrors.push(err489);
 }
 errors++;
 }
-for(const key24 in data161){
-if(!(((key24 === "label") || (key24 === "max")) || (key24 === "size"))){
-const err490 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err490 = {};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -10068,14 +10071,23 @@ vErrors.push(err490);
 errors++;
 }
 }
-if(data161.label !== undefined){
-let data162 = data161.label;
-const _errs774 = errors;
-let valid295 = false;
-const _errs775 = errors;
-if(typeof data162 === "string"){
-if(func3(data162) < 1){
-const err491 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+var _valid89 = _errs774 === errors;
+errors = _errs773;
+if(vErrors !== null){
+if(_errs773){
+vErrors.length = _errs773;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid89){
+const _errs776 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err491 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10084,9 +10096,9 @@ vErrors.push(err491);
 }
 errors++;
 }
-}
-else {
-const err492 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err492 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10095,12 +10107,12 @@ vErrors.push(err492);
 }
 errors++;
 }
-var _valid89 = _errs775 === errors;
-valid295 = valid295 || _valid89;
-const _errs778 = errors;
-if(typeof data162 === "string"){
-if(!pattern4.test(data162)){
-const err493 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data162 = data.props;
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(data162.label === undefined){
+const err493 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10109,9 +10121,9 @@ vErrors.push(err493);
 }
 errors++;
 }
-}
-else {
-const err494 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key24 in data162){
+if(!(((key24 === "label") || (key24 === "max")) || (key24 === "size"))){
+const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10120,10 +10132,15 @@ vErrors.push(err494);
 }
 errors++;
 }
-var _valid89 = _errs778 === errors;
-valid295 = valid295 || _valid89;
-if(!valid295){
-const err495 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data162.label !== undefined){
+let data163 = data162.label;
+const _errs782 = errors;
+let valid298 = false;
+const _errs783 = errors;
+if(typeof data163 === "string"){
+if(func3(data163) < 1){
+const err495 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10132,25 +10149,9 @@ vErrors.push(err495);
 }
 errors++;
 }
-else {
-errors = _errs774;
-if(vErrors !== null){
-if(_errs774){
-vErrors.length = _errs774;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data161.max !== undefined){
-let data163 = data161.max;
-const _errs782 = errors;
-let valid298 = false;
-const _errs783 = errors;
-if(!(((typeof data163 == "number") && (!(data163 % 1) && !isNaN(data163))) && (isFinite(data163)))){
-const err496 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err496 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10159,9 +10160,12 @@ vErrors.push(err496);
 }
 errors++;
 }
-if((typeof data163 == "number") && (isFinite(data163))){
-if(data163 > 10 || isNaN(data163)){
-const err497 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+var _valid90 = _errs783 === errors;
+valid298 = valid298 || _valid90;
+const _errs786 = errors;
+if(typeof data163 === "string"){
+if(!pattern4.test(data163)){
+const err497 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10170,8 +10174,9 @@ vErrors.push(err497);
 }
 errors++;
 }
-if(data163 < 1 || isNaN(data163)){
-const err498 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err498 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10180,41 +10185,15 @@ vErrors.push(err498);
 }
 errors++;
 }
-}
-var _valid90 = _errs783 === errors;
+var _valid90 = _errs786 === errors;
 valid298 = valid298 || _valid90;
-const _errs786 = errors;
-if(typeof data163 === "string"){
-if(!pattern4.test(data163)){
-const err499 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid298){
+const err499 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err499];
 }
 else {
 vErrors.push(err499);
-}
-errors++;
-}
-}
-else {
-const err500 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err500];
-}
-else {
-vErrors.push(err500);
-}
-errors++;
-}
-var _valid90 = _errs786 === errors;
-valid298 = valid298 || _valid90;
-if(!valid298){
-const err501 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err501];
-}
-else {
-vErrors.push(err501);
 }
 errors++;
 }
@@ -10230,39 +10209,39 @@ vErrors = null;
 }
 }
 }
-if(data161.size !== undefined){
-let data164 = data161.size;
+if(data162.max !== undefined){
+let data164 = data162.max;
 const _errs790 = errors;
 let valid301 = false;
 const _errs791 = errors;
 if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err502 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err500 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+if((typeof data164 == "number") && (isFinite(data164))){
+if(data164 > 10 || isNaN(data164)){
+const err501 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+if(data164 < 1 || isNaN(data164)){
+const err502 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err502];
 }
 else {
 vErrors.push(err502);
-}
-errors++;
-}
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 > 64 || isNaN(data164)){
-const err503 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
-if(vErrors === null){
-vErrors = [err503];
-}
-else {
-vErrors.push(err503);
-}
-errors++;
-}
-if(data164 < 16 || isNaN(data164)){
-const err504 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
-if(vErrors === null){
-vErrors = [err504];
-}
-else {
-vErrors.push(err504);
 }
 errors++;
 }
@@ -10272,35 +10251,35 @@ valid301 = valid301 || _valid91;
 const _errs794 = errors;
 if(typeof data164 === "string"){
 if(!pattern4.test(data164)){
-const err505 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err503 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err505];
+vErrors = [err503];
 }
 else {
-vErrors.push(err505);
+vErrors.push(err503);
 }
 errors++;
 }
 }
 else {
-const err506 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err504 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err506];
+vErrors = [err504];
 }
 else {
-vErrors.push(err506);
+vErrors.push(err504);
 }
 errors++;
 }
 var _valid91 = _errs794 === errors;
 valid301 = valid301 || _valid91;
 if(!valid301){
-const err507 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err505 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err507];
+vErrors = [err505];
 }
 else {
-vErrors.push(err507);
+vErrors.push(err505);
 }
 errors++;
 }
@@ -10316,9 +10295,34 @@ vErrors = null;
 }
 }
 }
+if(data162.size !== undefined){
+let data165 = data162.size;
+const _errs798 = errors;
+let valid304 = false;
+const _errs799 = errors;
+if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
+const err506 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err506];
 }
 else {
-const err508 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err506);
+}
+errors++;
+}
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 > 64 || isNaN(data165)){
+const err507 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+if(data165 < 16 || isNaN(data165)){
+const err508 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -10328,12 +10332,12 @@ vErrors.push(err508);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data165 = data.on;
-if(data165 && typeof data165 == "object" && !Array.isArray(data165)){
-for(const key25 in data165){
-if(!(key25 === "change")){
-const err509 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+var _valid92 = _errs799 === errors;
+valid304 = valid304 || _valid92;
+const _errs802 = errors;
+if(typeof data165 === "string"){
+if(!pattern4.test(data165)){
+const err509 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -10343,15 +10347,8 @@ vErrors.push(err509);
 errors++;
 }
 }
-if(data165.change !== undefined){
-if(!(validate63(data165.change, {instancePath:instancePath+"/on/change",parentData:data165,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err510 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err510 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10360,9 +10357,10 @@ vErrors.push(err510);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err511 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid92 = _errs802 === errors;
+valid304 = valid304 || _valid92;
+if(!valid304){
+const err511 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10371,10 +10369,77 @@ vErrors.push(err511);
 }
 errors++;
 }
+else {
+errors = _errs798;
+if(vErrors !== null){
+if(_errs798){
+vErrors.length = _errs798;
 }
-var _valid88 = _errs768 === errors;
-valid291 = _valid88;
-if(valid291){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err512 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data166 = data.on;
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+for(const key25 in data166){
+if(!(key25 === "change")){
+const err513 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+}
+if(data166.change !== undefined){
+if(!(validate63(data166.change, {instancePath:instancePath+"/on/change",parentData:data166,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err514 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err515 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+}
+var _valid89 = _errs776 === errors;
+valid294 = _valid89;
+if(valid294){
 var props12 = {};
 props12.type = true;
 props12.props = true;
@@ -10382,13 +10447,13 @@ props12.on = true;
 props12.children = true;
 }
 }
-if(!valid291){
-const err512 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid294){
+const err516 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err512];
+vErrors = [err516];
 }
 else {
-vErrors.push(err512);
+vErrors.push(err516);
 }
 errors++;
 }
@@ -10401,76 +10466,13 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs802 = errors;
-let valid305 = true;
-const _errs803 = errors;
+const _errs810 = errors;
+let valid308 = true;
+const _errs811 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
-const err513 = {};
-if(vErrors === null){
-vErrors = [err513];
-}
-else {
-vErrors.push(err513);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err514 = {};
-if(vErrors === null){
-vErrors = [err514];
-}
-else {
-vErrors.push(err514);
-}
-errors++;
-}
-}
-}
-}
-var _valid92 = _errs803 === errors;
-errors = _errs802;
-if(vErrors !== null){
-if(_errs802){
-vErrors.length = _errs802;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid92){
-const _errs805 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err515 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err515];
-}
-else {
-vErrors.push(err515);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err516 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err516];
-}
-else {
-vErrors.push(err516);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data170 = data.props;
-if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
-if(data170.title === undefined){
-const err517 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err517 = {};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10479,9 +10481,10 @@ vErrors.push(err517);
 }
 errors++;
 }
-for(const key26 in data170){
-if(!((((key26 === "image") || (key26 === "title")) || (key26 === "description")) || (key26 === "tone"))){
-const err518 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err518 = {};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10491,13 +10494,23 @@ vErrors.push(err518);
 errors++;
 }
 }
-if(data170.image !== undefined){
-let data171 = data170.image;
-const _errs811 = errors;
-let valid309 = false;
-const _errs812 = errors;
-if(typeof data171 !== "string"){
-const err519 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid93 = _errs811 === errors;
+errors = _errs810;
+if(vErrors !== null){
+if(_errs810){
+vErrors.length = _errs810;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid93){
+const _errs813 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err519 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10506,12 +10519,9 @@ vErrors.push(err519);
 }
 errors++;
 }
-var _valid93 = _errs812 === errors;
-valid309 = valid309 || _valid93;
-const _errs815 = errors;
-if(typeof data171 === "string"){
-if(!pattern4.test(data171)){
-const err520 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err520 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10521,8 +10531,11 @@ vErrors.push(err520);
 errors++;
 }
 }
-else {
-const err521 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data171 = data.props;
+if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
+if(data171.title === undefined){
+const err521 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10531,10 +10544,9 @@ vErrors.push(err521);
 }
 errors++;
 }
-var _valid93 = _errs815 === errors;
-valid309 = valid309 || _valid93;
-if(!valid309){
-const err522 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key26 in data171){
+if(!((((key26 === "image") || (key26 === "title")) || (key26 === "description")) || (key26 === "tone"))){
+const err522 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10543,25 +10555,14 @@ vErrors.push(err522);
 }
 errors++;
 }
-else {
-errors = _errs811;
-if(vErrors !== null){
-if(_errs811){
-vErrors.length = _errs811;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data170.title !== undefined){
-let data172 = data170.title;
+if(data171.image !== undefined){
+let data172 = data171.image;
 const _errs819 = errors;
 let valid312 = false;
 const _errs820 = errors;
 if(typeof data172 !== "string"){
-const err523 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err523 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10575,7 +10576,7 @@ valid312 = valid312 || _valid94;
 const _errs823 = errors;
 if(typeof data172 === "string"){
 if(!pattern4.test(data172)){
-const err524 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err524 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10586,7 +10587,7 @@ errors++;
 }
 }
 else {
-const err525 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err525 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10598,7 +10599,7 @@ errors++;
 var _valid94 = _errs823 === errors;
 valid312 = valid312 || _valid94;
 if(!valid312){
-const err526 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err526 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10619,13 +10620,13 @@ vErrors = null;
 }
 }
 }
-if(data170.description !== undefined){
-let data173 = data170.description;
+if(data171.title !== undefined){
+let data173 = data171.title;
 const _errs827 = errors;
 let valid315 = false;
 const _errs828 = errors;
 if(typeof data173 !== "string"){
-const err527 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err527 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10639,7 +10640,7 @@ valid315 = valid315 || _valid95;
 const _errs831 = errors;
 if(typeof data173 === "string"){
 if(!pattern4.test(data173)){
-const err528 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err528 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10650,7 +10651,7 @@ errors++;
 }
 }
 else {
-const err529 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err529 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10662,7 +10663,7 @@ errors++;
 var _valid95 = _errs831 === errors;
 valid315 = valid315 || _valid95;
 if(!valid315){
-const err530 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err530 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10683,13 +10684,13 @@ vErrors = null;
 }
 }
 }
-if(data170.tone !== undefined){
-let data174 = data170.tone;
+if(data171.description !== undefined){
+let data174 = data171.description;
 const _errs835 = errors;
 let valid318 = false;
 const _errs836 = errors;
-if(!((data174 === "brand") || (data174 === "accent"))){
-const err531 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema252.enum},message:"must be equal to one of the allowed values"};
+if(typeof data174 !== "string"){
+const err531 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10700,10 +10701,10 @@ errors++;
 }
 var _valid96 = _errs836 === errors;
 valid318 = valid318 || _valid96;
-const _errs838 = errors;
+const _errs839 = errors;
 if(typeof data174 === "string"){
 if(!pattern4.test(data174)){
-const err532 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err532 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10714,7 +10715,7 @@ errors++;
 }
 }
 else {
-const err533 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err533 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10723,10 +10724,10 @@ vErrors.push(err533);
 }
 errors++;
 }
-var _valid96 = _errs838 === errors;
+var _valid96 = _errs839 === errors;
 valid318 = valid318 || _valid96;
 if(!valid318){
-const err534 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err534 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10747,9 +10748,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err535 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data171.tone !== undefined){
+let data175 = data171.tone;
+const _errs843 = errors;
+let valid321 = false;
+const _errs844 = errors;
+if(!((data175 === "brand") || (data175 === "accent"))){
+const err535 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema254.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10758,12 +10763,12 @@ vErrors.push(err535);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data175 = data.on;
-if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-for(const key27 in data175){
-const err536 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+var _valid97 = _errs844 === errors;
+valid321 = valid321 || _valid97;
+const _errs846 = errors;
+if(typeof data175 === "string"){
+if(!pattern4.test(data175)){
+const err536 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10774,7 +10779,7 @@ errors++;
 }
 }
 else {
-const err537 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err537 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10783,9 +10788,10 @@ vErrors.push(err537);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err538 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid97 = _errs846 === errors;
+valid321 = valid321 || _valid97;
+if(!valid321){
+const err538 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10794,8 +10800,21 @@ vErrors.push(err538);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err539 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs843;
+if(vErrors !== null){
+if(_errs843){
+vErrors.length = _errs843;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err539 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10805,9 +10824,55 @@ vErrors.push(err539);
 errors++;
 }
 }
-var _valid92 = _errs805 === errors;
-valid305 = _valid92;
-if(valid305){
+if(data.on !== undefined){
+let data176 = data.on;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+for(const key27 in data176){
+const err540 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+}
+else {
+const err541 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err542 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err543 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+}
+var _valid93 = _errs813 === errors;
+valid308 = _valid93;
+if(valid308){
 var props13 = {};
 props13.type = true;
 props13.props = true;
@@ -10816,13 +10881,13 @@ props13.children = true;
 props13.bind = true;
 }
 }
-if(!valid305){
-const err540 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid308){
+const err544 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err540];
+vErrors = [err544];
 }
 else {
-vErrors.push(err540);
+vErrors.push(err544);
 }
 errors++;
 }
@@ -10835,76 +10900,13 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs845 = errors;
-let valid321 = true;
-const _errs846 = errors;
+const _errs853 = errors;
+let valid324 = true;
+const _errs854 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err541 = {};
-if(vErrors === null){
-vErrors = [err541];
-}
-else {
-vErrors.push(err541);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err542 = {};
-if(vErrors === null){
-vErrors = [err542];
-}
-else {
-vErrors.push(err542);
-}
-errors++;
-}
-}
-}
-}
-var _valid97 = _errs846 === errors;
-errors = _errs845;
-if(vErrors !== null){
-if(_errs845){
-vErrors.length = _errs845;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid97){
-const _errs848 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err543 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err543];
-}
-else {
-vErrors.push(err543);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err544 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err544];
-}
-else {
-vErrors.push(err544);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data180 = data.props;
-if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
-if(data180.text === undefined){
-const err545 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err545 = {};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10913,9 +10915,10 @@ vErrors.push(err545);
 }
 errors++;
 }
-for(const key28 in data180){
-if(!((key28 === "text") || (key28 === "tone"))){
-const err546 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err546 = {};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10925,14 +10928,23 @@ vErrors.push(err546);
 errors++;
 }
 }
-if(data180.text !== undefined){
-let data181 = data180.text;
-const _errs854 = errors;
-let valid325 = false;
-const _errs855 = errors;
-if(typeof data181 === "string"){
-if(func3(data181) < 1){
-const err547 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+var _valid98 = _errs854 === errors;
+errors = _errs853;
+if(vErrors !== null){
+if(_errs853){
+vErrors.length = _errs853;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid98){
+const _errs856 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err547 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10941,9 +10953,9 @@ vErrors.push(err547);
 }
 errors++;
 }
-}
-else {
-const err548 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err548 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10952,12 +10964,12 @@ vErrors.push(err548);
 }
 errors++;
 }
-var _valid98 = _errs855 === errors;
-valid325 = valid325 || _valid98;
-const _errs858 = errors;
-if(typeof data181 === "string"){
-if(!pattern4.test(data181)){
-const err549 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data181 = data.props;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+if(data181.text === undefined){
+const err549 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10966,9 +10978,9 @@ vErrors.push(err549);
 }
 errors++;
 }
-}
-else {
-const err550 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key28 in data181){
+if(!((key28 === "text") || (key28 === "tone"))){
+const err550 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10977,10 +10989,15 @@ vErrors.push(err550);
 }
 errors++;
 }
-var _valid98 = _errs858 === errors;
-valid325 = valid325 || _valid98;
-if(!valid325){
-const err551 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data181.text !== undefined){
+let data182 = data181.text;
+const _errs862 = errors;
+let valid328 = false;
+const _errs863 = errors;
+if(typeof data182 === "string"){
+if(func3(data182) < 1){
+const err551 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -10989,25 +11006,9 @@ vErrors.push(err551);
 }
 errors++;
 }
-else {
-errors = _errs854;
-if(vErrors !== null){
-if(_errs854){
-vErrors.length = _errs854;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data180.tone !== undefined){
-let data182 = data180.tone;
-const _errs862 = errors;
-let valid328 = false;
-const _errs863 = errors;
-if(!((data182 === "success") || (data182 === "info"))){
-const err552 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
+const err552 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11018,10 +11019,10 @@ errors++;
 }
 var _valid99 = _errs863 === errors;
 valid328 = valid328 || _valid99;
-const _errs865 = errors;
+const _errs866 = errors;
 if(typeof data182 === "string"){
 if(!pattern4.test(data182)){
-const err553 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err553 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11032,7 +11033,7 @@ errors++;
 }
 }
 else {
-const err554 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err554 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11041,10 +11042,10 @@ vErrors.push(err554);
 }
 errors++;
 }
-var _valid99 = _errs865 === errors;
+var _valid99 = _errs866 === errors;
 valid328 = valid328 || _valid99;
 if(!valid328){
-const err555 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err555 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11065,9 +11066,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err556 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data181.tone !== undefined){
+let data183 = data181.tone;
+const _errs870 = errors;
+let valid331 = false;
+const _errs871 = errors;
+if(!((data183 === "success") || (data183 === "info"))){
+const err556 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11076,12 +11081,12 @@ vErrors.push(err556);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data183 = data.on;
-if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
-for(const key29 in data183){
-const err557 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+var _valid100 = _errs871 === errors;
+valid331 = valid331 || _valid100;
+const _errs873 = errors;
+if(typeof data183 === "string"){
+if(!pattern4.test(data183)){
+const err557 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11092,7 +11097,7 @@ errors++;
 }
 }
 else {
-const err558 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err558 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -11101,9 +11106,10 @@ vErrors.push(err558);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err559 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid100 = _errs873 === errors;
+valid331 = valid331 || _valid100;
+if(!valid331){
+const err559 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -11112,8 +11118,21 @@ vErrors.push(err559);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err560 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs870;
+if(vErrors !== null){
+if(_errs870){
+vErrors.length = _errs870;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11123,9 +11142,55 @@ vErrors.push(err560);
 errors++;
 }
 }
-var _valid97 = _errs848 === errors;
-valid321 = _valid97;
-if(valid321){
+if(data.on !== undefined){
+let data184 = data.on;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+for(const key29 in data184){
+const err561 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+else {
+const err562 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err563 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err564 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+}
+var _valid98 = _errs856 === errors;
+valid324 = _valid98;
+if(valid324){
 var props14 = {};
 props14.type = true;
 props14.props = true;
@@ -11134,13 +11199,13 @@ props14.children = true;
 props14.bind = true;
 }
 }
-if(!valid321){
-const err561 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid324){
+const err565 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err561];
+vErrors = [err565];
 }
 else {
-vErrors.push(err561);
+vErrors.push(err565);
 }
 errors++;
 }
@@ -11153,76 +11218,13 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs872 = errors;
-let valid331 = true;
-const _errs873 = errors;
+const _errs880 = errors;
+let valid334 = true;
+const _errs881 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err562 = {};
-if(vErrors === null){
-vErrors = [err562];
-}
-else {
-vErrors.push(err562);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err563 = {};
-if(vErrors === null){
-vErrors = [err563];
-}
-else {
-vErrors.push(err563);
-}
-errors++;
-}
-}
-}
-}
-var _valid100 = _errs873 === errors;
-errors = _errs872;
-if(vErrors !== null){
-if(_errs872){
-vErrors.length = _errs872;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid100){
-const _errs875 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err564 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err564];
-}
-else {
-vErrors.push(err564);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err565 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err565];
-}
-else {
-vErrors.push(err565);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data188 = data.props;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.tabs === undefined){
-const err566 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+const err566 = {};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11231,9 +11233,10 @@ vErrors.push(err566);
 }
 errors++;
 }
-for(const key30 in data188){
-if(!(((((key30 === "tabs") || (key30 === "labelKey")) || (key30 === "valueKey")) || (key30 === "label")) || (key30 === "stretch"))){
-const err567 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err567 = {};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11243,19 +11246,23 @@ vErrors.push(err567);
 errors++;
 }
 }
-if(data188.tabs !== undefined){
-let data189 = data188.tabs;
-const _errs881 = errors;
-let valid335 = false;
-const _errs882 = errors;
-if(Array.isArray(data189)){
-const len3 = data189.length;
-for(let i3=0; i3<len3; i3++){
-let data190 = data189[i3];
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+}
+}
+var _valid101 = _errs881 === errors;
+errors = _errs880;
+if(vErrors !== null){
+if(_errs880){
+vErrors.length = _errs880;
 }
 else {
-const err568 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid101){
+const _errs883 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err568 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11264,10 +11271,9 @@ vErrors.push(err568);
 }
 errors++;
 }
-}
-}
-else {
-const err569 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err569 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11276,12 +11282,12 @@ vErrors.push(err569);
 }
 errors++;
 }
-var _valid101 = _errs882 === errors;
-valid335 = valid335 || _valid101;
-const _errs888 = errors;
-if(typeof data189 === "string"){
-if(!pattern4.test(data189)){
-const err570 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data189 = data.props;
+if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
+if(data189.tabs === undefined){
+const err570 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11290,9 +11296,9 @@ vErrors.push(err570);
 }
 errors++;
 }
-}
-else {
-const err571 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key30 in data189){
+if(!(((((key30 === "tabs") || (key30 === "labelKey")) || (key30 === "valueKey")) || (key30 === "label")) || (key30 === "stretch"))){
+const err571 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11301,10 +11307,20 @@ vErrors.push(err571);
 }
 errors++;
 }
-var _valid101 = _errs888 === errors;
-valid335 = valid335 || _valid101;
-if(!valid335){
-const err572 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data189.tabs !== undefined){
+let data190 = data189.tabs;
+const _errs889 = errors;
+let valid338 = false;
+const _errs890 = errors;
+if(Array.isArray(data190)){
+const len3 = data190.length;
+for(let i3=0; i3<len3; i3++){
+let data191 = data190[i3];
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+}
+else {
+const err572 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11313,26 +11329,10 @@ vErrors.push(err572);
 }
 errors++;
 }
-else {
-errors = _errs881;
-if(vErrors !== null){
-if(_errs881){
-vErrors.length = _errs881;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data188.labelKey !== undefined){
-let data191 = data188.labelKey;
-const _errs892 = errors;
-let valid340 = false;
-const _errs893 = errors;
-if(typeof data191 === "string"){
-if(func3(data191) < 1){
-const err573 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err573 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11341,9 +11341,12 @@ vErrors.push(err573);
 }
 errors++;
 }
-}
-else {
-const err574 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid102 = _errs890 === errors;
+valid338 = valid338 || _valid102;
+const _errs896 = errors;
+if(typeof data190 === "string"){
+if(!pattern4.test(data190)){
+const err574 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11352,12 +11355,9 @@ vErrors.push(err574);
 }
 errors++;
 }
-var _valid102 = _errs893 === errors;
-valid340 = valid340 || _valid102;
-const _errs896 = errors;
-if(typeof data191 === "string"){
-if(!pattern4.test(data191)){
-const err575 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err575 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11366,9 +11366,10 @@ vErrors.push(err575);
 }
 errors++;
 }
-}
-else {
-const err576 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid102 = _errs896 === errors;
+valid338 = valid338 || _valid102;
+if(!valid338){
+const err576 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11377,10 +11378,26 @@ vErrors.push(err576);
 }
 errors++;
 }
-var _valid102 = _errs896 === errors;
-valid340 = valid340 || _valid102;
-if(!valid340){
-const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs889;
+if(vErrors !== null){
+if(_errs889){
+vErrors.length = _errs889;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data189.labelKey !== undefined){
+let data192 = data189.labelKey;
+const _errs900 = errors;
+let valid343 = false;
+const _errs901 = errors;
+if(typeof data192 === "string"){
+if(func3(data192) < 1){
+const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11389,26 +11406,9 @@ vErrors.push(err577);
 }
 errors++;
 }
-else {
-errors = _errs892;
-if(vErrors !== null){
-if(_errs892){
-vErrors.length = _errs892;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data188.valueKey !== undefined){
-let data192 = data188.valueKey;
-const _errs900 = errors;
-let valid343 = false;
-const _errs901 = errors;
-if(typeof data192 === "string"){
-if(func3(data192) < 1){
-const err578 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err578 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11417,9 +11417,12 @@ vErrors.push(err578);
 }
 errors++;
 }
-}
-else {
-const err579 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid103 = _errs901 === errors;
+valid343 = valid343 || _valid103;
+const _errs904 = errors;
+if(typeof data192 === "string"){
+if(!pattern4.test(data192)){
+const err579 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11428,12 +11431,9 @@ vErrors.push(err579);
 }
 errors++;
 }
-var _valid103 = _errs901 === errors;
-valid343 = valid343 || _valid103;
-const _errs904 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err580 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err580 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11442,26 +11442,15 @@ vErrors.push(err580);
 }
 errors++;
 }
-}
-else {
-const err581 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid103 = _errs904 === errors;
+valid343 = valid343 || _valid103;
+if(!valid343){
+const err581 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err581];
 }
 else {
 vErrors.push(err581);
-}
-errors++;
-}
-var _valid103 = _errs904 === errors;
-valid343 = valid343 || _valid103;
-if(!valid343){
-const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err582];
-}
-else {
-vErrors.push(err582);
 }
 errors++;
 }
@@ -11477,14 +11466,25 @@ vErrors = null;
 }
 }
 }
-if(data188.label !== undefined){
-let data193 = data188.label;
+if(data189.valueKey !== undefined){
+let data193 = data189.valueKey;
 const _errs908 = errors;
 let valid346 = false;
 const _errs909 = errors;
 if(typeof data193 === "string"){
 if(func3(data193) < 1){
-const err583 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11493,9 +11493,12 @@ vErrors.push(err583);
 }
 errors++;
 }
-}
-else {
-const err584 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid104 = _errs909 === errors;
+valid346 = valid346 || _valid104;
+const _errs912 = errors;
+if(typeof data193 === "string"){
+if(!pattern4.test(data193)){
+const err584 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11504,12 +11507,9 @@ vErrors.push(err584);
 }
 errors++;
 }
-var _valid104 = _errs909 === errors;
-valid346 = valid346 || _valid104;
-const _errs912 = errors;
-if(typeof data193 === "string"){
-if(!pattern4.test(data193)){
-const err585 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err585 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11518,26 +11518,15 @@ vErrors.push(err585);
 }
 errors++;
 }
-}
-else {
-const err586 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid104 = _errs912 === errors;
+valid346 = valid346 || _valid104;
+if(!valid346){
+const err586 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err586];
 }
 else {
 vErrors.push(err586);
-}
-errors++;
-}
-var _valid104 = _errs912 === errors;
-valid346 = valid346 || _valid104;
-if(!valid346){
-const err587 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err587];
-}
-else {
-vErrors.push(err587);
 }
 errors++;
 }
@@ -11553,13 +11542,25 @@ vErrors = null;
 }
 }
 }
-if(data188.stretch !== undefined){
-let data194 = data188.stretch;
+if(data189.label !== undefined){
+let data194 = data189.label;
 const _errs916 = errors;
 let valid349 = false;
 const _errs917 = errors;
-if(typeof data194 !== "boolean"){
-const err588 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data194 === "string"){
+if(func3(data194) < 1){
+const err587 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+}
+else {
+const err588 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -11573,7 +11574,7 @@ valid349 = valid349 || _valid105;
 const _errs920 = errors;
 if(typeof data194 === "string"){
 if(!pattern4.test(data194)){
-const err589 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err589 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -11584,7 +11585,7 @@ errors++;
 }
 }
 else {
-const err590 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err590 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11596,7 +11597,7 @@ errors++;
 var _valid105 = _errs920 === errors;
 valid349 = valid349 || _valid105;
 if(!valid349){
-const err591 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err591 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11617,9 +11618,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err592 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data189.stretch !== undefined){
+let data195 = data189.stretch;
+const _errs924 = errors;
+let valid352 = false;
+const _errs925 = errors;
+if(typeof data195 !== "boolean"){
+const err592 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11628,13 +11633,12 @@ vErrors.push(err592);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data195 = data.on;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-for(const key31 in data195){
-if(!(key31 === "change")){
-const err593 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+var _valid106 = _errs925 === errors;
+valid352 = valid352 || _valid106;
+const _errs928 = errors;
+if(typeof data195 === "string"){
+if(!pattern4.test(data195)){
+const err593 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11644,15 +11648,8 @@ vErrors.push(err593);
 errors++;
 }
 }
-if(data195.change !== undefined){
-if(!(validate63(data195.change, {instancePath:instancePath+"/on/change",parentData:data195,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err594 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err594 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11661,9 +11658,10 @@ vErrors.push(err594);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err595 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid106 = _errs928 === errors;
+valid352 = valid352 || _valid106;
+if(!valid352){
+const err595 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11672,10 +11670,77 @@ vErrors.push(err595);
 }
 errors++;
 }
+else {
+errors = _errs924;
+if(vErrors !== null){
+if(_errs924){
+vErrors.length = _errs924;
 }
-var _valid100 = _errs875 === errors;
-valid331 = _valid100;
-if(valid331){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err596 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data196 = data.on;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+for(const key31 in data196){
+if(!(key31 === "change")){
+const err597 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
+}
+errors++;
+}
+}
+if(data196.change !== undefined){
+if(!(validate63(data196.change, {instancePath:instancePath+"/on/change",parentData:data196,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err598 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err599 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+}
+var _valid101 = _errs883 === errors;
+valid334 = _valid101;
+if(valid334){
 var props15 = {};
 props15.type = true;
 props15.props = true;
@@ -11683,13 +11748,13 @@ props15.on = true;
 props15.children = true;
 }
 }
-if(!valid331){
-const err596 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid334){
+const err600 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err596];
+vErrors = [err600];
 }
 else {
-vErrors.push(err596);
+vErrors.push(err600);
 }
 errors++;
 }
@@ -11702,76 +11767,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs928 = errors;
-let valid353 = true;
-const _errs929 = errors;
+const _errs936 = errors;
+let valid356 = true;
+const _errs937 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err597 = {};
-if(vErrors === null){
-vErrors = [err597];
-}
-else {
-vErrors.push(err597);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err598 = {};
-if(vErrors === null){
-vErrors = [err598];
-}
-else {
-vErrors.push(err598);
-}
-errors++;
-}
-}
-}
-}
-var _valid106 = _errs929 === errors;
-errors = _errs928;
-if(vErrors !== null){
-if(_errs928){
-vErrors.length = _errs928;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid106){
-const _errs931 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err599 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err599];
-}
-else {
-vErrors.push(err599);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err600 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err600];
-}
-else {
-vErrors.push(err600);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data200 = data.props;
-if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
-if(data200.text === undefined){
-const err601 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err601 = {};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11780,9 +11782,10 @@ vErrors.push(err601);
 }
 errors++;
 }
-for(const key32 in data200){
-if(!(((key32 === "text") || (key32 === "tone")) || (key32 === "selected"))){
-const err602 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err602 = {};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11792,13 +11795,23 @@ vErrors.push(err602);
 errors++;
 }
 }
-if(data200.text !== undefined){
-let data201 = data200.text;
-const _errs937 = errors;
-let valid357 = false;
-const _errs938 = errors;
-if(typeof data201 !== "string"){
-const err603 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid107 = _errs937 === errors;
+errors = _errs936;
+if(vErrors !== null){
+if(_errs936){
+vErrors.length = _errs936;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid107){
+const _errs939 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err603 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11807,12 +11820,9 @@ vErrors.push(err603);
 }
 errors++;
 }
-var _valid107 = _errs938 === errors;
-valid357 = valid357 || _valid107;
-const _errs941 = errors;
-if(typeof data201 === "string"){
-if(!pattern4.test(data201)){
-const err604 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err604 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11822,8 +11832,11 @@ vErrors.push(err604);
 errors++;
 }
 }
-else {
-const err605 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data201 = data.props;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+if(data201.text === undefined){
+const err605 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11832,10 +11845,9 @@ vErrors.push(err605);
 }
 errors++;
 }
-var _valid107 = _errs941 === errors;
-valid357 = valid357 || _valid107;
-if(!valid357){
-const err606 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key32 in data201){
+if(!(((key32 === "text") || (key32 === "tone")) || (key32 === "selected"))){
+const err606 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -11844,25 +11856,14 @@ vErrors.push(err606);
 }
 errors++;
 }
-else {
-errors = _errs937;
-if(vErrors !== null){
-if(_errs937){
-vErrors.length = _errs937;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data200.tone !== undefined){
-let data202 = data200.tone;
+if(data201.text !== undefined){
+let data202 = data201.text;
 const _errs945 = errors;
 let valid360 = false;
 const _errs946 = errors;
-if(!(((data202 === "neutral") || (data202 === "brand")) || (data202 === "accent"))){
-const err607 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema273.enum},message:"must be equal to one of the allowed values"};
+if(typeof data202 !== "string"){
+const err607 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -11873,10 +11874,10 @@ errors++;
 }
 var _valid108 = _errs946 === errors;
 valid360 = valid360 || _valid108;
-const _errs948 = errors;
+const _errs949 = errors;
 if(typeof data202 === "string"){
 if(!pattern4.test(data202)){
-const err608 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err608 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11887,7 +11888,7 @@ errors++;
 }
 }
 else {
-const err609 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err609 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11896,10 +11897,10 @@ vErrors.push(err609);
 }
 errors++;
 }
-var _valid108 = _errs948 === errors;
+var _valid108 = _errs949 === errors;
 valid360 = valid360 || _valid108;
 if(!valid360){
-const err610 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err610 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11920,13 +11921,13 @@ vErrors = null;
 }
 }
 }
-if(data200.selected !== undefined){
-let data203 = data200.selected;
-const _errs952 = errors;
-let valid363 = false;
+if(data201.tone !== undefined){
+let data203 = data201.tone;
 const _errs953 = errors;
-if(typeof data203 !== "boolean"){
-const err611 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid363 = false;
+const _errs954 = errors;
+if(!(((data203 === "neutral") || (data203 === "brand")) || (data203 === "accent"))){
+const err611 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11935,12 +11936,12 @@ vErrors.push(err611);
 }
 errors++;
 }
-var _valid109 = _errs953 === errors;
+var _valid109 = _errs954 === errors;
 valid363 = valid363 || _valid109;
 const _errs956 = errors;
 if(typeof data203 === "string"){
 if(!pattern4.test(data203)){
-const err612 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err612 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11951,7 +11952,7 @@ errors++;
 }
 }
 else {
-const err613 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err613 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -11963,7 +11964,7 @@ errors++;
 var _valid109 = _errs956 === errors;
 valid363 = valid363 || _valid109;
 if(!valid363){
-const err614 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err614 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -11973,10 +11974,10 @@ vErrors.push(err614);
 errors++;
 }
 else {
-errors = _errs952;
+errors = _errs953;
 if(vErrors !== null){
-if(_errs952){
-vErrors.length = _errs952;
+if(_errs953){
+vErrors.length = _errs953;
 }
 else {
 vErrors = null;
@@ -11984,9 +11985,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err615 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data201.selected !== undefined){
+let data204 = data201.selected;
+const _errs960 = errors;
+let valid366 = false;
+const _errs961 = errors;
+if(typeof data204 !== "boolean"){
+const err615 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -11995,12 +12000,12 @@ vErrors.push(err615);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data204 = data.on;
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-for(const key33 in data204){
-const err616 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+var _valid110 = _errs961 === errors;
+valid366 = valid366 || _valid110;
+const _errs964 = errors;
+if(typeof data204 === "string"){
+if(!pattern4.test(data204)){
+const err616 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12011,7 +12016,7 @@ errors++;
 }
 }
 else {
-const err617 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err617 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12020,9 +12025,10 @@ vErrors.push(err617);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err618 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid110 = _errs964 === errors;
+valid366 = valid366 || _valid110;
+if(!valid366){
+const err618 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12031,8 +12037,21 @@ vErrors.push(err618);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err619 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs960;
+if(vErrors !== null){
+if(_errs960){
+vErrors.length = _errs960;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12042,9 +12061,55 @@ vErrors.push(err619);
 errors++;
 }
 }
-var _valid106 = _errs931 === errors;
-valid353 = _valid106;
-if(valid353){
+if(data.on !== undefined){
+let data205 = data.on;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+for(const key33 in data205){
+const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+}
+else {
+const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+}
+var _valid107 = _errs939 === errors;
+valid356 = _valid107;
+if(valid356){
 var props16 = {};
 props16.type = true;
 props16.props = true;
@@ -12053,13 +12118,13 @@ props16.children = true;
 props16.bind = true;
 }
 }
-if(!valid353){
-const err620 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid356){
+const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err620];
+vErrors = [err624];
 }
 else {
-vErrors.push(err620);
+vErrors.push(err624);
 }
 errors++;
 }
@@ -12072,76 +12137,13 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs963 = errors;
-let valid366 = true;
-const _errs964 = errors;
+const _errs971 = errors;
+let valid369 = true;
+const _errs972 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err621 = {};
-if(vErrors === null){
-vErrors = [err621];
-}
-else {
-vErrors.push(err621);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err622 = {};
-if(vErrors === null){
-vErrors = [err622];
-}
-else {
-vErrors.push(err622);
-}
-errors++;
-}
-}
-}
-}
-var _valid110 = _errs964 === errors;
-errors = _errs963;
-if(vErrors !== null){
-if(_errs963){
-vErrors.length = _errs963;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid110){
-const _errs966 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err623 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err623];
-}
-else {
-vErrors.push(err623);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err624 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err624];
-}
-else {
-vErrors.push(err624);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data209 = data.props;
-if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
-if(data209.text === undefined){
-const err625 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err625 = {};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12150,9 +12152,10 @@ vErrors.push(err625);
 }
 errors++;
 }
-for(const key34 in data209){
-if(!(((((key34 === "text") || (key34 === "variant")) || (key34 === "align")) || (key34 === "tone")) || (key34 === "weight"))){
-const err626 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err626 = {};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12162,13 +12165,23 @@ vErrors.push(err626);
 errors++;
 }
 }
-if(data209.text !== undefined){
-let data210 = data209.text;
-const _errs972 = errors;
-let valid370 = false;
-const _errs973 = errors;
-if(typeof data210 !== "string"){
-const err627 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid111 = _errs972 === errors;
+errors = _errs971;
+if(vErrors !== null){
+if(_errs971){
+vErrors.length = _errs971;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid111){
+const _errs974 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12177,12 +12190,9 @@ vErrors.push(err627);
 }
 errors++;
 }
-var _valid111 = _errs973 === errors;
-valid370 = valid370 || _valid111;
-const _errs976 = errors;
-if(typeof data210 === "string"){
-if(!pattern4.test(data210)){
-const err628 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12192,8 +12202,11 @@ vErrors.push(err628);
 errors++;
 }
 }
-else {
-const err629 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data210 = data.props;
+if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
+if(data210.text === undefined){
+const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12202,10 +12215,9 @@ vErrors.push(err629);
 }
 errors++;
 }
-var _valid111 = _errs976 === errors;
-valid370 = valid370 || _valid111;
-if(!valid370){
-const err630 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key34 in data210){
+if(!(((((key34 === "text") || (key34 === "variant")) || (key34 === "align")) || (key34 === "tone")) || (key34 === "weight"))){
+const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12214,25 +12226,14 @@ vErrors.push(err630);
 }
 errors++;
 }
-else {
-errors = _errs972;
-if(vErrors !== null){
-if(_errs972){
-vErrors.length = _errs972;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data209.variant !== undefined){
-let data211 = data209.variant;
+if(data210.text !== undefined){
+let data211 = data210.text;
 const _errs980 = errors;
 let valid373 = false;
 const _errs981 = errors;
-if(!(((((((data211 === "title") || (data211 === "subtitle")) || (data211 === "body")) || (data211 === "caption")) || (data211 === "hint")) || (data211 === "error")) || (data211 === "hero"))){
-const err631 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
+if(typeof data211 !== "string"){
+const err631 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12243,10 +12244,10 @@ errors++;
 }
 var _valid112 = _errs981 === errors;
 valid373 = valid373 || _valid112;
-const _errs983 = errors;
+const _errs984 = errors;
 if(typeof data211 === "string"){
 if(!pattern4.test(data211)){
-const err632 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err632 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12257,7 +12258,7 @@ errors++;
 }
 }
 else {
-const err633 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err633 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12266,10 +12267,10 @@ vErrors.push(err633);
 }
 errors++;
 }
-var _valid112 = _errs983 === errors;
+var _valid112 = _errs984 === errors;
 valid373 = valid373 || _valid112;
 if(!valid373){
-const err634 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err634 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12290,13 +12291,13 @@ vErrors = null;
 }
 }
 }
-if(data209.align !== undefined){
-let data212 = data209.align;
-const _errs987 = errors;
-let valid376 = false;
+if(data210.variant !== undefined){
+let data212 = data210.variant;
 const _errs988 = errors;
-if(!(((data212 === "start") || (data212 === "center")) || (data212 === "end"))){
-const err635 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
+let valid376 = false;
+const _errs989 = errors;
+if(!(((((((data212 === "title") || (data212 === "subtitle")) || (data212 === "body")) || (data212 === "caption")) || (data212 === "hint")) || (data212 === "error")) || (data212 === "hero"))){
+const err635 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12305,12 +12306,12 @@ vErrors.push(err635);
 }
 errors++;
 }
-var _valid113 = _errs988 === errors;
+var _valid113 = _errs989 === errors;
 valid376 = valid376 || _valid113;
-const _errs990 = errors;
+const _errs991 = errors;
 if(typeof data212 === "string"){
 if(!pattern4.test(data212)){
-const err636 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err636 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12321,7 +12322,7 @@ errors++;
 }
 }
 else {
-const err637 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err637 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12330,10 +12331,10 @@ vErrors.push(err637);
 }
 errors++;
 }
-var _valid113 = _errs990 === errors;
+var _valid113 = _errs991 === errors;
 valid376 = valid376 || _valid113;
 if(!valid376){
-const err638 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err638 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12343,10 +12344,10 @@ vErrors.push(err638);
 errors++;
 }
 else {
-errors = _errs987;
+errors = _errs988;
 if(vErrors !== null){
-if(_errs987){
-vErrors.length = _errs987;
+if(_errs988){
+vErrors.length = _errs988;
 }
 else {
 vErrors = null;
@@ -12354,13 +12355,13 @@ vErrors = null;
 }
 }
 }
-if(data209.tone !== undefined){
-let data213 = data209.tone;
-const _errs994 = errors;
-let valid379 = false;
+if(data210.align !== undefined){
+let data213 = data210.align;
 const _errs995 = errors;
-if(!(((((data213 === "default") || (data213 === "muted")) || (data213 === "onBrand")) || (data213 === "accent")) || (data213 === "danger"))){
-const err639 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
+let valid379 = false;
+const _errs996 = errors;
+if(!(((data213 === "start") || (data213 === "center")) || (data213 === "end"))){
+const err639 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12369,12 +12370,12 @@ vErrors.push(err639);
 }
 errors++;
 }
-var _valid114 = _errs995 === errors;
+var _valid114 = _errs996 === errors;
 valid379 = valid379 || _valid114;
-const _errs997 = errors;
+const _errs998 = errors;
 if(typeof data213 === "string"){
 if(!pattern4.test(data213)){
-const err640 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err640 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12385,7 +12386,7 @@ errors++;
 }
 }
 else {
-const err641 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err641 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12394,10 +12395,10 @@ vErrors.push(err641);
 }
 errors++;
 }
-var _valid114 = _errs997 === errors;
+var _valid114 = _errs998 === errors;
 valid379 = valid379 || _valid114;
 if(!valid379){
-const err642 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err642 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12407,10 +12408,10 @@ vErrors.push(err642);
 errors++;
 }
 else {
-errors = _errs994;
+errors = _errs995;
 if(vErrors !== null){
-if(_errs994){
-vErrors.length = _errs994;
+if(_errs995){
+vErrors.length = _errs995;
 }
 else {
 vErrors = null;
@@ -12418,13 +12419,13 @@ vErrors = null;
 }
 }
 }
-if(data209.weight !== undefined){
-let data214 = data209.weight;
-const _errs1001 = errors;
-let valid382 = false;
+if(data210.tone !== undefined){
+let data214 = data210.tone;
 const _errs1002 = errors;
-if(!(((data214 === "regular") || (data214 === "medium")) || (data214 === "bold"))){
-const err643 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
+let valid382 = false;
+const _errs1003 = errors;
+if(!(((((data214 === "default") || (data214 === "muted")) || (data214 === "onBrand")) || (data214 === "accent")) || (data214 === "danger"))){
+const err643 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12433,12 +12434,12 @@ vErrors.push(err643);
 }
 errors++;
 }
-var _valid115 = _errs1002 === errors;
+var _valid115 = _errs1003 === errors;
 valid382 = valid382 || _valid115;
-const _errs1004 = errors;
+const _errs1005 = errors;
 if(typeof data214 === "string"){
 if(!pattern4.test(data214)){
-const err644 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err644 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12449,7 +12450,7 @@ errors++;
 }
 }
 else {
-const err645 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err645 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12458,10 +12459,10 @@ vErrors.push(err645);
 }
 errors++;
 }
-var _valid115 = _errs1004 === errors;
+var _valid115 = _errs1005 === errors;
 valid382 = valid382 || _valid115;
 if(!valid382){
-const err646 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err646 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12471,10 +12472,10 @@ vErrors.push(err646);
 errors++;
 }
 else {
-errors = _errs1001;
+errors = _errs1002;
 if(vErrors !== null){
-if(_errs1001){
-vErrors.length = _errs1001;
+if(_errs1002){
+vErrors.length = _errs1002;
 }
 else {
 vErrors = null;
@@ -12482,9 +12483,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err647 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data210.weight !== undefined){
+let data215 = data210.weight;
+const _errs1009 = errors;
+let valid385 = false;
+const _errs1010 = errors;
+if(!(((data215 === "regular") || (data215 === "medium")) || (data215 === "bold"))){
+const err647 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12493,12 +12498,12 @@ vErrors.push(err647);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data215 = data.on;
-if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
-for(const key35 in data215){
-const err648 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+var _valid116 = _errs1010 === errors;
+valid385 = valid385 || _valid116;
+const _errs1012 = errors;
+if(typeof data215 === "string"){
+if(!pattern4.test(data215)){
+const err648 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12509,7 +12514,7 @@ errors++;
 }
 }
 else {
-const err649 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err649 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12518,9 +12523,10 @@ vErrors.push(err649);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err650 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid116 = _errs1012 === errors;
+valid385 = valid385 || _valid116;
+if(!valid385){
+const err650 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12529,8 +12535,21 @@ vErrors.push(err650);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err651 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1009;
+if(vErrors !== null){
+if(_errs1009){
+vErrors.length = _errs1009;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12540,9 +12559,55 @@ vErrors.push(err651);
 errors++;
 }
 }
-var _valid110 = _errs966 === errors;
-valid366 = _valid110;
-if(valid366){
+if(data.on !== undefined){
+let data216 = data.on;
+if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
+for(const key35 in data216){
+const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err654 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err655 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+}
+var _valid111 = _errs974 === errors;
+valid369 = _valid111;
+if(valid369){
 var props17 = {};
 props17.type = true;
 props17.props = true;
@@ -12551,13 +12616,13 @@ props17.children = true;
 props17.bind = true;
 }
 }
-if(!valid366){
-const err652 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid369){
+const err656 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err652];
+vErrors = [err656];
 }
 else {
-vErrors.push(err652);
+vErrors.push(err656);
 }
 errors++;
 }
@@ -12570,76 +12635,13 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs1011 = errors;
-let valid385 = true;
-const _errs1012 = errors;
+const _errs1019 = errors;
+let valid388 = true;
+const _errs1020 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err653 = {};
-if(vErrors === null){
-vErrors = [err653];
-}
-else {
-vErrors.push(err653);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err654 = {};
-if(vErrors === null){
-vErrors = [err654];
-}
-else {
-vErrors.push(err654);
-}
-errors++;
-}
-}
-}
-}
-var _valid116 = _errs1012 === errors;
-errors = _errs1011;
-if(vErrors !== null){
-if(_errs1011){
-vErrors.length = _errs1011;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid116){
-const _errs1014 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err655 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err655];
-}
-else {
-vErrors.push(err655);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err656 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err656];
-}
-else {
-vErrors.push(err656);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data220 = data.props;
-if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
-if(data220.label === undefined){
-const err657 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err657 = {};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12648,9 +12650,10 @@ vErrors.push(err657);
 }
 errors++;
 }
-for(const key36 in data220){
-if(!((((((((key36 === "label") || (key36 === "placeholder")) || (key36 === "maxLength")) || (key36 === "counter")) || (key36 === "rows")) || (key36 === "hint")) || (key36 === "disabled")) || (key36 === "error"))){
-const err658 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err658 = {};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12660,14 +12663,23 @@ vErrors.push(err658);
 errors++;
 }
 }
-if(data220.label !== undefined){
-let data221 = data220.label;
-const _errs1020 = errors;
-let valid389 = false;
-const _errs1021 = errors;
-if(typeof data221 === "string"){
-if(func3(data221) < 1){
-const err659 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+var _valid117 = _errs1020 === errors;
+errors = _errs1019;
+if(vErrors !== null){
+if(_errs1019){
+vErrors.length = _errs1019;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid117){
+const _errs1022 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err659 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12676,9 +12688,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-}
-else {
-const err660 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err660 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12687,12 +12699,12 @@ vErrors.push(err660);
 }
 errors++;
 }
-var _valid117 = _errs1021 === errors;
-valid389 = valid389 || _valid117;
-const _errs1024 = errors;
-if(typeof data221 === "string"){
-if(!pattern4.test(data221)){
-const err661 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data221 = data.props;
+if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
+if(data221.label === undefined){
+const err661 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12701,9 +12713,9 @@ vErrors.push(err661);
 }
 errors++;
 }
-}
-else {
-const err662 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key36 in data221){
+if(!((((((((key36 === "label") || (key36 === "placeholder")) || (key36 === "maxLength")) || (key36 === "counter")) || (key36 === "rows")) || (key36 === "hint")) || (key36 === "disabled")) || (key36 === "error"))){
+const err662 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12712,10 +12724,15 @@ vErrors.push(err662);
 }
 errors++;
 }
-var _valid117 = _errs1024 === errors;
-valid389 = valid389 || _valid117;
-if(!valid389){
-const err663 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data221.label !== undefined){
+let data222 = data221.label;
+const _errs1028 = errors;
+let valid392 = false;
+const _errs1029 = errors;
+if(typeof data222 === "string"){
+if(func3(data222) < 1){
+const err663 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12724,25 +12741,9 @@ vErrors.push(err663);
 }
 errors++;
 }
-else {
-errors = _errs1020;
-if(vErrors !== null){
-if(_errs1020){
-vErrors.length = _errs1020;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data220.placeholder !== undefined){
-let data222 = data220.placeholder;
-const _errs1028 = errors;
-let valid392 = false;
-const _errs1029 = errors;
-if(typeof data222 !== "string"){
-const err664 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err664 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12756,7 +12757,7 @@ valid392 = valid392 || _valid118;
 const _errs1032 = errors;
 if(typeof data222 === "string"){
 if(!pattern4.test(data222)){
-const err665 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err665 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12767,7 +12768,7 @@ errors++;
 }
 }
 else {
-const err666 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err666 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12779,7 +12780,7 @@ errors++;
 var _valid118 = _errs1032 === errors;
 valid392 = valid392 || _valid118;
 if(!valid392){
-const err667 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err667 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12800,13 +12801,13 @@ vErrors = null;
 }
 }
 }
-if(data220.maxLength !== undefined){
-let data223 = data220.maxLength;
+if(data221.placeholder !== undefined){
+let data223 = data221.placeholder;
 const _errs1036 = errors;
 let valid395 = false;
 const _errs1037 = errors;
-if(!(((typeof data223 == "number") && (!(data223 % 1) && !isNaN(data223))) && (isFinite(data223)))){
-const err668 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data223 !== "string"){
+const err668 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12815,9 +12816,12 @@ vErrors.push(err668);
 }
 errors++;
 }
-if((typeof data223 == "number") && (isFinite(data223))){
-if(data223 < 1 || isNaN(data223)){
-const err669 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid119 = _errs1037 === errors;
+valid395 = valid395 || _valid119;
+const _errs1040 = errors;
+if(typeof data223 === "string"){
+if(!pattern4.test(data223)){
+const err669 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12827,12 +12831,8 @@ vErrors.push(err669);
 errors++;
 }
 }
-var _valid119 = _errs1037 === errors;
-valid395 = valid395 || _valid119;
-const _errs1040 = errors;
-if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
-const err670 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err670 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12841,26 +12841,15 @@ vErrors.push(err670);
 }
 errors++;
 }
-}
-else {
-const err671 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid119 = _errs1040 === errors;
+valid395 = valid395 || _valid119;
+if(!valid395){
+const err671 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err671];
 }
 else {
 vErrors.push(err671);
-}
-errors++;
-}
-var _valid119 = _errs1040 === errors;
-valid395 = valid395 || _valid119;
-if(!valid395){
-const err672 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
 }
 errors++;
 }
@@ -12876,13 +12865,24 @@ vErrors = null;
 }
 }
 }
-if(data220.counter !== undefined){
-let data224 = data220.counter;
+if(data221.maxLength !== undefined){
+let data224 = data221.maxLength;
 const _errs1044 = errors;
 let valid398 = false;
 const _errs1045 = errors;
-if(typeof data224 !== "boolean"){
-const err673 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
+const err672 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+if((typeof data224 == "number") && (isFinite(data224))){
+if(data224 < 1 || isNaN(data224)){
+const err673 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12891,12 +12891,13 @@ vErrors.push(err673);
 }
 errors++;
 }
+}
 var _valid120 = _errs1045 === errors;
 valid398 = valid398 || _valid120;
 const _errs1048 = errors;
 if(typeof data224 === "string"){
 if(!pattern4.test(data224)){
-const err674 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err674 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12907,7 +12908,7 @@ errors++;
 }
 }
 else {
-const err675 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err675 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12919,7 +12920,7 @@ errors++;
 var _valid120 = _errs1048 === errors;
 valid398 = valid398 || _valid120;
 if(!valid398){
-const err676 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err676 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12940,13 +12941,13 @@ vErrors = null;
 }
 }
 }
-if(data220.rows !== undefined){
-let data225 = data220.rows;
+if(data221.counter !== undefined){
+let data225 = data221.counter;
 const _errs1052 = errors;
 let valid401 = false;
 const _errs1053 = errors;
-if(!(((typeof data225 == "number") && (!(data225 % 1) && !isNaN(data225))) && (isFinite(data225)))){
-const err677 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data225 !== "boolean"){
+const err677 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12955,9 +12956,12 @@ vErrors.push(err677);
 }
 errors++;
 }
-if((typeof data225 == "number") && (isFinite(data225))){
-if(data225 > 20 || isNaN(data225)){
-const err678 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+var _valid121 = _errs1053 === errors;
+valid401 = valid401 || _valid121;
+const _errs1056 = errors;
+if(typeof data225 === "string"){
+if(!pattern4.test(data225)){
+const err678 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12966,8 +12970,9 @@ vErrors.push(err678);
 }
 errors++;
 }
-if(data225 < 2 || isNaN(data225)){
-const err679 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err679 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12976,41 +12981,15 @@ vErrors.push(err679);
 }
 errors++;
 }
-}
-var _valid121 = _errs1053 === errors;
+var _valid121 = _errs1056 === errors;
 valid401 = valid401 || _valid121;
-const _errs1056 = errors;
-if(typeof data225 === "string"){
-if(!pattern4.test(data225)){
-const err680 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid401){
+const err680 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err680];
 }
 else {
 vErrors.push(err680);
-}
-errors++;
-}
-}
-else {
-const err681 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err681];
-}
-else {
-vErrors.push(err681);
-}
-errors++;
-}
-var _valid121 = _errs1056 === errors;
-valid401 = valid401 || _valid121;
-if(!valid401){
-const err682 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err682];
-}
-else {
-vErrors.push(err682);
 }
 errors++;
 }
@@ -13026,13 +13005,34 @@ vErrors = null;
 }
 }
 }
-if(data220.hint !== undefined){
-let data226 = data220.hint;
+if(data221.rows !== undefined){
+let data226 = data221.rows;
 const _errs1060 = errors;
 let valid404 = false;
 const _errs1061 = errors;
-if(typeof data226 !== "string"){
-const err683 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
+const err681 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err681];
+}
+else {
+vErrors.push(err681);
+}
+errors++;
+}
+if((typeof data226 == "number") && (isFinite(data226))){
+if(data226 > 20 || isNaN(data226)){
+const err682 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err682];
+}
+else {
+vErrors.push(err682);
+}
+errors++;
+}
+if(data226 < 2 || isNaN(data226)){
+const err683 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13041,12 +13041,13 @@ vErrors.push(err683);
 }
 errors++;
 }
+}
 var _valid122 = _errs1061 === errors;
 valid404 = valid404 || _valid122;
 const _errs1064 = errors;
 if(typeof data226 === "string"){
 if(!pattern4.test(data226)){
-const err684 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err684 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13057,7 +13058,7 @@ errors++;
 }
 }
 else {
-const err685 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err685 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13069,7 +13070,7 @@ errors++;
 var _valid122 = _errs1064 === errors;
 valid404 = valid404 || _valid122;
 if(!valid404){
-const err686 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err686 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13090,13 +13091,13 @@ vErrors = null;
 }
 }
 }
-if(data220.disabled !== undefined){
-let data227 = data220.disabled;
+if(data221.hint !== undefined){
+let data227 = data221.hint;
 const _errs1068 = errors;
 let valid407 = false;
 const _errs1069 = errors;
-if(typeof data227 !== "boolean"){
-const err687 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data227 !== "string"){
+const err687 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13110,7 +13111,7 @@ valid407 = valid407 || _valid123;
 const _errs1072 = errors;
 if(typeof data227 === "string"){
 if(!pattern4.test(data227)){
-const err688 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err688 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13121,7 +13122,7 @@ errors++;
 }
 }
 else {
-const err689 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err689 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13133,7 +13134,7 @@ errors++;
 var _valid123 = _errs1072 === errors;
 valid407 = valid407 || _valid123;
 if(!valid407){
-const err690 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err690 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13154,13 +13155,13 @@ vErrors = null;
 }
 }
 }
-if(data220.error !== undefined){
-let data228 = data220.error;
+if(data221.disabled !== undefined){
+let data228 = data221.disabled;
 const _errs1076 = errors;
 let valid410 = false;
 const _errs1077 = errors;
-if(typeof data228 !== "string"){
-const err691 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data228 !== "boolean"){
+const err691 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13174,7 +13175,7 @@ valid410 = valid410 || _valid124;
 const _errs1080 = errors;
 if(typeof data228 === "string"){
 if(!pattern4.test(data228)){
-const err692 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err692 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13185,7 +13186,7 @@ errors++;
 }
 }
 else {
-const err693 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err693 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13197,7 +13198,7 @@ errors++;
 var _valid124 = _errs1080 === errors;
 valid410 = valid410 || _valid124;
 if(!valid410){
-const err694 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err694 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13218,9 +13219,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err695 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data221.error !== undefined){
+let data229 = data221.error;
+const _errs1084 = errors;
+let valid413 = false;
+const _errs1085 = errors;
+if(typeof data229 !== "string"){
+const err695 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13229,13 +13234,12 @@ vErrors.push(err695);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data229 = data.on;
-if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
-for(const key37 in data229){
-if(!(key37 === "change")){
-const err696 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+var _valid125 = _errs1085 === errors;
+valid413 = valid413 || _valid125;
+const _errs1088 = errors;
+if(typeof data229 === "string"){
+if(!pattern4.test(data229)){
+const err696 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13245,15 +13249,8 @@ vErrors.push(err696);
 errors++;
 }
 }
-if(data229.change !== undefined){
-if(!(validate63(data229.change, {instancePath:instancePath+"/on/change",parentData:data229,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err697 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err697 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13262,9 +13259,10 @@ vErrors.push(err697);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err698 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid125 = _errs1088 === errors;
+valid413 = valid413 || _valid125;
+if(!valid413){
+const err698 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13273,10 +13271,77 @@ vErrors.push(err698);
 }
 errors++;
 }
+else {
+errors = _errs1084;
+if(vErrors !== null){
+if(_errs1084){
+vErrors.length = _errs1084;
 }
-var _valid116 = _errs1014 === errors;
-valid385 = _valid116;
-if(valid385){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err699 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err699];
+}
+else {
+vErrors.push(err699);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data230 = data.on;
+if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
+for(const key37 in data230){
+if(!(key37 === "change")){
+const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+}
+if(data230.change !== undefined){
+if(!(validate63(data230.change, {instancePath:instancePath+"/on/change",parentData:data230,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err701 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err702 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+}
+var _valid117 = _errs1022 === errors;
+valid388 = _valid117;
+if(valid388){
 var props18 = {};
 props18.type = true;
 props18.props = true;
@@ -13284,13 +13349,13 @@ props18.on = true;
 props18.children = true;
 }
 }
-if(!valid385){
-const err699 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid388){
+const err703 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err699];
+vErrors = [err703];
 }
 else {
-vErrors.push(err699);
+vErrors.push(err703);
 }
 errors++;
 }
@@ -13303,76 +13368,13 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs1088 = errors;
-let valid414 = true;
-const _errs1089 = errors;
+const _errs1096 = errors;
+let valid417 = true;
+const _errs1097 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
-const err700 = {};
-if(vErrors === null){
-vErrors = [err700];
-}
-else {
-vErrors.push(err700);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err701 = {};
-if(vErrors === null){
-vErrors = [err701];
-}
-else {
-vErrors.push(err701);
-}
-errors++;
-}
-}
-}
-}
-var _valid125 = _errs1089 === errors;
-errors = _errs1088;
-if(vErrors !== null){
-if(_errs1088){
-vErrors.length = _errs1088;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid125){
-const _errs1091 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err702 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err702];
-}
-else {
-vErrors.push(err702);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err703 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err703];
-}
-else {
-vErrors.push(err703);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data234 = data.props;
-if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
-if(data234.label === undefined){
-const err704 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err704 = {};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13381,9 +13383,10 @@ vErrors.push(err704);
 }
 errors++;
 }
-for(const key38 in data234){
-if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "inputMode")) || (key38 === "filter")) || (key38 === "maxLength")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
-const err705 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err705 = {};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13393,14 +13396,23 @@ vErrors.push(err705);
 errors++;
 }
 }
-if(data234.label !== undefined){
-let data235 = data234.label;
-const _errs1097 = errors;
-let valid418 = false;
-const _errs1098 = errors;
-if(typeof data235 === "string"){
-if(func3(data235) < 1){
-const err706 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+var _valid126 = _errs1097 === errors;
+errors = _errs1096;
+if(vErrors !== null){
+if(_errs1096){
+vErrors.length = _errs1096;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid126){
+const _errs1099 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err706 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13409,9 +13421,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-}
-else {
-const err707 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13420,12 +13432,12 @@ vErrors.push(err707);
 }
 errors++;
 }
-var _valid126 = _errs1098 === errors;
-valid418 = valid418 || _valid126;
-const _errs1101 = errors;
-if(typeof data235 === "string"){
-if(!pattern4.test(data235)){
-const err708 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data235 = data.props;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.label === undefined){
+const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13434,9 +13446,9 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-else {
-const err709 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key38 in data235){
+if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "inputMode")) || (key38 === "filter")) || (key38 === "maxLength")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
+const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13445,10 +13457,15 @@ vErrors.push(err709);
 }
 errors++;
 }
-var _valid126 = _errs1101 === errors;
-valid418 = valid418 || _valid126;
-if(!valid418){
-const err710 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data235.label !== undefined){
+let data236 = data235.label;
+const _errs1105 = errors;
+let valid421 = false;
+const _errs1106 = errors;
+if(typeof data236 === "string"){
+if(func3(data236) < 1){
+const err710 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13457,25 +13474,9 @@ vErrors.push(err710);
 }
 errors++;
 }
-else {
-errors = _errs1097;
-if(vErrors !== null){
-if(_errs1097){
-vErrors.length = _errs1097;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data234.placeholder !== undefined){
-let data236 = data234.placeholder;
-const _errs1105 = errors;
-let valid421 = false;
-const _errs1106 = errors;
-if(typeof data236 !== "string"){
-const err711 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err711 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13489,7 +13490,7 @@ valid421 = valid421 || _valid127;
 const _errs1109 = errors;
 if(typeof data236 === "string"){
 if(!pattern4.test(data236)){
-const err712 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err712 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13500,7 +13501,7 @@ errors++;
 }
 }
 else {
-const err713 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err713 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13512,7 +13513,7 @@ errors++;
 var _valid127 = _errs1109 === errors;
 valid421 = valid421 || _valid127;
 if(!valid421){
-const err714 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err714 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13533,13 +13534,13 @@ vErrors = null;
 }
 }
 }
-if(data234.inputMode !== undefined){
-let data237 = data234.inputMode;
+if(data235.placeholder !== undefined){
+let data237 = data235.placeholder;
 const _errs1113 = errors;
 let valid424 = false;
 const _errs1114 = errors;
-if(!(((((data237 === "text") || (data237 === "numeric")) || (data237 === "tel")) || (data237 === "email")) || (data237 === "decimal"))){
-const err715 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema310.enum},message:"must be equal to one of the allowed values"};
+if(typeof data237 !== "string"){
+const err715 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13550,10 +13551,10 @@ errors++;
 }
 var _valid128 = _errs1114 === errors;
 valid424 = valid424 || _valid128;
-const _errs1116 = errors;
+const _errs1117 = errors;
 if(typeof data237 === "string"){
 if(!pattern4.test(data237)){
-const err716 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err716 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13564,7 +13565,7 @@ errors++;
 }
 }
 else {
-const err717 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err717 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13573,10 +13574,10 @@ vErrors.push(err717);
 }
 errors++;
 }
-var _valid128 = _errs1116 === errors;
+var _valid128 = _errs1117 === errors;
 valid424 = valid424 || _valid128;
 if(!valid424){
-const err718 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err718 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13597,13 +13598,13 @@ vErrors = null;
 }
 }
 }
-if(data234.filter !== undefined){
-let data238 = data234.filter;
-const _errs1120 = errors;
-let valid427 = false;
+if(data235.inputMode !== undefined){
+let data238 = data235.inputMode;
 const _errs1121 = errors;
-if(!((data238 === "none") || (data238 === "digits"))){
-const err719 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema312.enum},message:"must be equal to one of the allowed values"};
+let valid427 = false;
+const _errs1122 = errors;
+if(!(((((data238 === "text") || (data238 === "numeric")) || (data238 === "tel")) || (data238 === "email")) || (data238 === "decimal"))){
+const err719 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema312.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13612,12 +13613,12 @@ vErrors.push(err719);
 }
 errors++;
 }
-var _valid129 = _errs1121 === errors;
+var _valid129 = _errs1122 === errors;
 valid427 = valid427 || _valid129;
-const _errs1123 = errors;
+const _errs1124 = errors;
 if(typeof data238 === "string"){
 if(!pattern4.test(data238)){
-const err720 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err720 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13628,7 +13629,7 @@ errors++;
 }
 }
 else {
-const err721 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err721 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13637,10 +13638,10 @@ vErrors.push(err721);
 }
 errors++;
 }
-var _valid129 = _errs1123 === errors;
+var _valid129 = _errs1124 === errors;
 valid427 = valid427 || _valid129;
 if(!valid427){
-const err722 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err722 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13650,10 +13651,10 @@ vErrors.push(err722);
 errors++;
 }
 else {
-errors = _errs1120;
+errors = _errs1121;
 if(vErrors !== null){
-if(_errs1120){
-vErrors.length = _errs1120;
+if(_errs1121){
+vErrors.length = _errs1121;
 }
 else {
 vErrors = null;
@@ -13661,13 +13662,13 @@ vErrors = null;
 }
 }
 }
-if(data234.maxLength !== undefined){
-let data239 = data234.maxLength;
-const _errs1127 = errors;
-let valid430 = false;
+if(data235.filter !== undefined){
+let data239 = data235.filter;
 const _errs1128 = errors;
-if(!(((typeof data239 == "number") && (!(data239 % 1) && !isNaN(data239))) && (isFinite(data239)))){
-const err723 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid430 = false;
+const _errs1129 = errors;
+if(!((data239 === "none") || (data239 === "digits"))){
+const err723 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13676,9 +13677,12 @@ vErrors.push(err723);
 }
 errors++;
 }
-if((typeof data239 == "number") && (isFinite(data239))){
-if(data239 < 1 || isNaN(data239)){
-const err724 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid130 = _errs1129 === errors;
+valid430 = valid430 || _valid130;
+const _errs1131 = errors;
+if(typeof data239 === "string"){
+if(!pattern4.test(data239)){
+const err724 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13688,12 +13692,8 @@ vErrors.push(err724);
 errors++;
 }
 }
-var _valid130 = _errs1128 === errors;
-valid430 = valid430 || _valid130;
-const _errs1131 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err725 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err725 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13702,9 +13702,10 @@ vErrors.push(err725);
 }
 errors++;
 }
-}
-else {
-const err726 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid130 = _errs1131 === errors;
+valid430 = valid430 || _valid130;
+if(!valid430){
+const err726 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13713,10 +13714,25 @@ vErrors.push(err726);
 }
 errors++;
 }
-var _valid130 = _errs1131 === errors;
-valid430 = valid430 || _valid130;
-if(!valid430){
-const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1128;
+if(vErrors !== null){
+if(_errs1128){
+vErrors.length = _errs1128;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data235.maxLength !== undefined){
+let data240 = data235.maxLength;
+const _errs1135 = errors;
+let valid433 = false;
+const _errs1136 = errors;
+if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
+const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13725,25 +13741,9 @@ vErrors.push(err727);
 }
 errors++;
 }
-else {
-errors = _errs1127;
-if(vErrors !== null){
-if(_errs1127){
-vErrors.length = _errs1127;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data234.hint !== undefined){
-let data240 = data234.hint;
-const _errs1135 = errors;
-let valid433 = false;
-const _errs1136 = errors;
-if(typeof data240 !== "string"){
-const err728 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data240 == "number") && (isFinite(data240))){
+if(data240 < 1 || isNaN(data240)){
+const err728 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13752,12 +13752,13 @@ vErrors.push(err728);
 }
 errors++;
 }
+}
 var _valid131 = _errs1136 === errors;
 valid433 = valid433 || _valid131;
 const _errs1139 = errors;
 if(typeof data240 === "string"){
 if(!pattern4.test(data240)){
-const err729 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err729 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -13768,7 +13769,7 @@ errors++;
 }
 }
 else {
-const err730 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err730 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -13780,7 +13781,7 @@ errors++;
 var _valid131 = _errs1139 === errors;
 valid433 = valid433 || _valid131;
 if(!valid433){
-const err731 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err731 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -13801,13 +13802,13 @@ vErrors = null;
 }
 }
 }
-if(data234.disabled !== undefined){
-let data241 = data234.disabled;
+if(data235.hint !== undefined){
+let data241 = data235.hint;
 const _errs1143 = errors;
 let valid436 = false;
 const _errs1144 = errors;
-if(typeof data241 !== "boolean"){
-const err732 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data241 !== "string"){
+const err732 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -13821,7 +13822,7 @@ valid436 = valid436 || _valid132;
 const _errs1147 = errors;
 if(typeof data241 === "string"){
 if(!pattern4.test(data241)){
-const err733 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err733 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -13832,7 +13833,7 @@ errors++;
 }
 }
 else {
-const err734 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err734 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -13844,7 +13845,7 @@ errors++;
 var _valid132 = _errs1147 === errors;
 valid436 = valid436 || _valid132;
 if(!valid436){
-const err735 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -13865,13 +13866,13 @@ vErrors = null;
 }
 }
 }
-if(data234.error !== undefined){
-let data242 = data234.error;
+if(data235.disabled !== undefined){
+let data242 = data235.disabled;
 const _errs1151 = errors;
 let valid439 = false;
 const _errs1152 = errors;
-if(typeof data242 !== "string"){
-const err736 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data242 !== "boolean"){
+const err736 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -13885,7 +13886,7 @@ valid439 = valid439 || _valid133;
 const _errs1155 = errors;
 if(typeof data242 === "string"){
 if(!pattern4.test(data242)){
-const err737 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err737 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13896,7 +13897,7 @@ errors++;
 }
 }
 else {
-const err738 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err738 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13908,7 +13909,7 @@ errors++;
 var _valid133 = _errs1155 === errors;
 valid439 = valid439 || _valid133;
 if(!valid439){
-const err739 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err739 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13929,9 +13930,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err740 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data235.error !== undefined){
+let data243 = data235.error;
+const _errs1159 = errors;
+let valid442 = false;
+const _errs1160 = errors;
+if(typeof data243 !== "string"){
+const err740 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13940,13 +13945,12 @@ vErrors.push(err740);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data243 = data.on;
-if(data243 && typeof data243 == "object" && !Array.isArray(data243)){
-for(const key39 in data243){
-if(!(key39 === "change")){
-const err741 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+var _valid134 = _errs1160 === errors;
+valid442 = valid442 || _valid134;
+const _errs1163 = errors;
+if(typeof data243 === "string"){
+if(!pattern4.test(data243)){
+const err741 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13956,15 +13960,8 @@ vErrors.push(err741);
 errors++;
 }
 }
-if(data243.change !== undefined){
-if(!(validate63(data243.change, {instancePath:instancePath+"/on/change",parentData:data243,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err742 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err742 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13973,9 +13970,10 @@ vErrors.push(err742);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err743 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid134 = _errs1163 === errors;
+valid442 = valid442 || _valid134;
+if(!valid442){
+const err743 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -13984,10 +13982,77 @@ vErrors.push(err743);
 }
 errors++;
 }
+else {
+errors = _errs1159;
+if(vErrors !== null){
+if(_errs1159){
+vErrors.length = _errs1159;
 }
-var _valid125 = _errs1091 === errors;
-valid414 = _valid125;
-if(valid414){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err744 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err744];
+}
+else {
+vErrors.push(err744);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data244 = data.on;
+if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
+for(const key39 in data244){
+if(!(key39 === "change")){
+const err745 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err745];
+}
+else {
+vErrors.push(err745);
+}
+errors++;
+}
+}
+if(data244.change !== undefined){
+if(!(validate63(data244.change, {instancePath:instancePath+"/on/change",parentData:data244,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err746 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err746];
+}
+else {
+vErrors.push(err746);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err747 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err747];
+}
+else {
+vErrors.push(err747);
+}
+errors++;
+}
+}
+var _valid126 = _errs1099 === errors;
+valid417 = _valid126;
+if(valid417){
 var props19 = {};
 props19.type = true;
 props19.props = true;
@@ -13995,13 +14060,13 @@ props19.on = true;
 props19.children = true;
 }
 }
-if(!valid414){
-const err744 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid417){
+const err748 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err744];
+vErrors = [err748];
 }
 else {
-vErrors.push(err744);
+vErrors.push(err748);
 }
 errors++;
 }
@@ -14016,48 +14081,48 @@ Object.assign(props0, props19);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err745 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err749 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err745];
+vErrors = [err749];
 }
 else {
-vErrors.push(err745);
+vErrors.push(err749);
 }
 errors++;
 }
 for(const key40 in data){
 if(!(func1.call(schema72.properties, key40))){
-const err746 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+const err750 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err746];
+vErrors = [err750];
 }
 else {
-vErrors.push(err746);
+vErrors.push(err750);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
-let data246 = data.type;
-if(!((((((((((((((((((((data246 === "ActionRow") || (data246 === "Button")) || (data246 === "Divider")) || (data246 === "ErrorState")) || (data246 === "Image")) || (data246 === "ImagePicker")) || (data246 === "InfoList")) || (data246 === "ListItem")) || (data246 === "Notice")) || (data246 === "Picker")) || (data246 === "ProductCard")) || (data246 === "Stack")) || (data246 === "StarRating")) || (data246 === "StatusBanner")) || (data246 === "SuccessMark")) || (data246 === "Tabs")) || (data246 === "Tag")) || (data246 === "Text")) || (data246 === "TextArea")) || (data246 === "TextField"))){
-const err747 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+let data247 = data.type;
+if(!((((((((((((((((((((data247 === "ActionRow") || (data247 === "Button")) || (data247 === "Divider")) || (data247 === "ErrorState")) || (data247 === "Image")) || (data247 === "ImagePicker")) || (data247 === "InfoList")) || (data247 === "ListItem")) || (data247 === "Notice")) || (data247 === "Picker")) || (data247 === "ProductCard")) || (data247 === "Stack")) || (data247 === "StarRating")) || (data247 === "StatusBanner")) || (data247 === "SuccessMark")) || (data247 === "Tabs")) || (data247 === "Tag")) || (data247 === "Text")) || (data247 === "TextArea")) || (data247 === "TextField"))){
+const err751 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err747];
+vErrors = [err751];
 }
 else {
-vErrors.push(err747);
+vErrors.push(err751);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err748 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err752 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err748];
+vErrors = [err752];
 }
 else {
-vErrors.push(err748);
+vErrors.push(err752);
 }
 errors++;
 }
@@ -14069,77 +14134,9 @@ errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data249 = data.props;
-if(!(data249 && typeof data249 == "object" && !Array.isArray(data249))){
-const err749 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err749];
-}
-else {
-vErrors.push(err749);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-let data250 = data.bind;
-if(typeof data250 === "string"){
-if(!pattern6.test(data250)){
-const err750 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err750];
-}
-else {
-vErrors.push(err750);
-}
-errors++;
-}
-}
-else {
-const err751 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err751];
-}
-else {
-vErrors.push(err751);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data251 = data.on;
-if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
-for(const key41 in data251){
-if(!(validate63(data251[key41], {instancePath:instancePath+"/on/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data251,parentDataProperty:key41,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err752 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err752];
-}
-else {
-vErrors.push(err752);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-let data253 = data.children;
-if(Array.isArray(data253)){
-const len4 = data253.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate61(data253[i4], {instancePath:instancePath+"/children/" + i4,parentData:data253,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err753 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data250 = data.props;
+if(!(data250 && typeof data250 == "object" && !Array.isArray(data250))){
+const err753 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14149,11 +14146,11 @@ vErrors.push(err753);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data255 = data.each;
-if(typeof data255 === "string"){
-if(!pattern4.test(data255)){
-const err754 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+let data251 = data.bind;
+if(typeof data251 === "string"){
+if(!pattern6.test(data251)){
+const err754 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14164,7 +14161,7 @@ errors++;
 }
 }
 else {
-const err755 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err755 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14174,9 +14171,18 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err756 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data252 = data.on;
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+for(const key41 in data252){
+if(!(validate63(data252[key41], {instancePath:instancePath+"/on/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data252,parentDataProperty:key41,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err756 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14186,14 +14192,73 @@ vErrors.push(err756);
 errors++;
 }
 }
+if(data.children !== undefined){
+let data254 = data.children;
+if(Array.isArray(data254)){
+const len4 = data254.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate61(data254[i4], {instancePath:instancePath+"/children/" + i4,parentData:data254,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err757 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err757 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err757];
 }
 else {
 vErrors.push(err757);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data256 = data.each;
+if(typeof data256 === "string"){
+if(!pattern4.test(data256)){
+const err758 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err758];
+}
+else {
+vErrors.push(err758);
+}
+errors++;
+}
+}
+else {
+const err759 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err759];
+}
+else {
+vErrors.push(err759);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err760 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err760];
+}
+else {
+vErrors.push(err760);
+}
+errors++;
+}
+}
+}
+else {
+const err761 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err761];
+}
+else {
+vErrors.push(err761);
 }
 errors++;
 }
@@ -14302,7 +14367,7 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema327 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema329 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import type { PickerProps, WidgetRenderProps } from '../../renderer/public';
 import { readKey, sameChoice } from '../form-shared/choices';
 import { controlStyle } from '../form-shared/controlStyle';
-import { Field, fieldIds } from '../form-shared/Field';
+import { describedBy, Field, fieldIds } from '../form-shared/Field';
 import { useBinding } from '../form-shared/useBinding';
 import { Icon } from '../shared/Icon';
 import { asList, asText } from '../shared/values';
@@ -15,7 +15,7 @@ export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [current, choose] = useBinding(value, setValue);
-  const { label, placeholder = 'Please select', optionLabel = 'name', optionValue = 'type', disabled = false } = props;
+  const { label, placeholder = 'Please select', hint, optionLabel = 'name', optionValue = 'type', disabled = false } = props;
   const options = asList(props.options);
   const labels = options.map((option) => asText(readKey(option, optionLabel)));
   const chosen = options.findIndex((option) => sameChoice(readKey(option, optionValue), current));
@@ -31,7 +31,7 @@ export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps
   };
 
   return (
-    <Field ids={ids} label={label} labelAs="span">
+    <Field ids={ids} label={label} labelAs="span" hint={hint}>
       <button
         ref={trigger}
         id={ids.control}
@@ -40,6 +40,7 @@ export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${ids.label} ${ids.extra}`}
+        aria-describedby={describedBy(hint && ids.hint)}
         onClick={() => setOpen(true)}
         css={[
           controlStyle(theme, { focusOn: 'keyboard' }),
