@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Glyph } from '../form-shared/Glyph';
+import { Icon } from '../shared/Icon';
 import { Spinner } from '../shared/Spinner';
 import { visuallyHidden } from '../shared/tokens';
 
@@ -61,7 +61,7 @@ export function AddTile({ label, accept, disabled, busy, describedBy, onFile, in
         onChange={onChange}
         css={visuallyHidden}
       />
-      {busy ? <Spinner size={24} /> : <Glyph name="plus" size={28} />}
+      {busy ? <Spinner size={24} /> : <Icon name="plus" size={28} />}
       <span>{label}</span>
     </label>
   );

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Glyph } from '../form-shared/Glyph';
+import { Icon } from '../shared/Icon';
 import { Icon } from '../shared/Icon';
 import { focusRing, visuallyHidden } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
@@ -56,7 +56,7 @@ export function Thumbnail({ src, alt, removeLabel, onRemove, removeRef }: Thumbn
           css({ '&:focus-visible': { outlineOffset: -2 } }),
         ]}
       >
-        <Glyph name="close" size={16} />
+        <Icon name="close" size={16} />
         <span css={visuallyHidden}>{removeLabel}</span>
       </button>
     </>
