@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Icon } from '../shared/Icon';
-import { Icon } from '../shared/Icon';
 import { focusRing, visuallyHidden } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
 
