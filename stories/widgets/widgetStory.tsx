@@ -1,6 +1,7 @@
 // Renders a widget definition from story args, the way the renderer would: props from the controls,
 // `emit` and `setValue` logged in the Actions panel (pass `fn()`), a bound value held locally.
-import { useState, type ReactNode } from 'react';
+import { useLocalBinding } from '../support/useLocalBinding';
+import type { ReactNode } from 'react';
 import type { ArgTypes } from '@storybook/react-vite';
 import type { WidgetDefinition } from '../../renderer/public';
 import { argTypesFromSchema } from './schemaArgTypes';
@@ -20,17 +21,8 @@ export type WidgetStoryArgs<P> = P & WidgetStoryControls;
 
 function WidgetPreview<P>({ definition, args }: { definition: WidgetDefinition<P>; args: WidgetStoryArgs<P> }) {
   const { emit, busy = false, setValue, boundValue, children, ...props } = args;
-  const [value, setLocalValue] = useState<unknown>(boundValue);
+  const binding = useLocalBinding(boundValue, setValue, Boolean(setValue));
   const Component = definition.component;
-  const binding = setValue
-    ? {
-        value,
-        setValue: (next: unknown) => {
-          setLocalValue(next);
-          setValue(next);
-        },
-      }
-    : {};
   return (
     // The rest of the args are exactly the widget's props (P minus the controls above).
     <Component props={props as P} emit={emit} busy={busy} {...binding}>

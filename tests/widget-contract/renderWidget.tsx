@@ -1,6 +1,7 @@
 // Renders one widget definition the way the renderer would (themed, with emit/busy/value/setValue),
 // without a page runtime, so widget tests stay about the widget.
-import { useState, type ReactNode } from 'react';
+import { useLocalBinding } from '../../stories/support/useLocalBinding';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach, vi, type Mock } from 'vitest';
@@ -36,18 +37,8 @@ interface HarnessProps {
 }
 
 function Harness({ definition, props, options, emit, setValue }: HarnessProps) {
-  const [value, setLocalValue] = useState(options.value);
+  const binding = useLocalBinding(options.value, setValue, Boolean(options.bound || 'value' in options));
   const Component = definition.component;
-  const bound = options.bound || 'value' in options;
-  const binding = bound
-    ? {
-        value,
-        setValue: (next: unknown) => {
-          setLocalValue(next);
-          setValue(next);
-        },
-      }
-    : {};
   return (
     <ThemeProvider theme={testTheme}>
       <Component props={props} emit={emit} busy={options.busy ?? false} {...binding}>
