@@ -35,6 +35,35 @@ describe('Order Details (end to end)', () => {
     expect(Object.keys(event.query)).not.toContain('moduleId');
   });
 
+  it('a recommended product: the event and product-redirect are sent, then its http link is opened', async () => {
+    const page = await open('ORD200');
+    await page.getByText('Recommended for you').waitFor();
+    await page.getByRole('button', { name: 'Apply' }).first().click();
+    await page.waitForURL(/\/confirmLoan\?productId=/);
+    const [redirect] = await sandbox.requests('productRedirect');
+    expect(redirect.body).toMatchObject({ module: '31', position: '0' });
+    const [event] = await sandbox.requests('eventSave');
+    expect(event.body).toEqual({ productId: 'P001', moduleId: '31', positionId: '0' });
+  });
+
+  it('a hostile link from the server is refused by the URL guard: the page stays and says so', async () => {
+    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'https://pesonow.ph.evil.example/login' } } });
+    const page = await open('ORD200');
+    await page.getByText('Recommended for you').waitFor();
+    await page.getByRole('button', { name: 'Apply' }).first().click();
+    await page.getByRole('status').getByText('This link cannot be opened.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/loanDetail');
+  });
+
+  it('a link that is not http goes to the native app, not to the browser', async () => {
+    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'product/P002' } } });
+    const page = await open('ORD200');
+    await page.getByText('Recommended for you').waitFor();
+    await page.getByRole('button', { name: 'Apply' }).first().click();
+    await expect.poll(async () => (await bridgeLog(page)).find((m) => m.name === 'to')?.payload).toBe('product/P002');
+    expect(new URL(page.url()).pathname).toBe('/loanDetail');
+  });
+
   it('common params from the entry URL travel in every call', async () => {
     await open('ORD174', '&deviceId=DEV-9&appVersion=3.2.1&session_id=S-1');
     const [request] = await sandbox.requests('loanDetails');
