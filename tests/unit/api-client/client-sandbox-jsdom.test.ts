@@ -14,7 +14,7 @@ const client = createApiClient({ apiBase: '/api', commonParams: () => ({ session
 describe('client + sandbox in jsdom', () => {
   it('resolves the relative apiBase against the page and gets the answer', async () => {
     const result = await client.call('contactKfInfo', { overall: 30 });
-    expect(result).toMatchObject({ success: true, data: { email: 'support@pesoswift.ph', smWa: '(02) 8876 5100' } });
+    expect(result).toMatchObject({ success: true, data: { email: 'support@pesonow.ph', smWa: '(02) 8876 5100' } });
   });
 
   // Only the type is checked: vitest 4.1's jsdom-to-Node FormData bridge drops the file name and reads a
