@@ -1,0 +1,30 @@
+// Every built screen, as a borrower's phone renders it, checked by axe in Chromium (real colours, real layout).
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, usePhone } from './support/browser';
+
+const phone = usePhone();
+
+const SCREENS: Array<[string, string, string]> = [
+  ['Order Details (174, rollover)', '/loanDetail?productId=P001&orderId=ORD174D', 'REPAY'],
+  ['Order Details (200, recommended)', '/loanDetail?productId=P001&orderId=ORD200', 'Borrow Again'],
+  ['Customer Service', '/customerService', 'Telephone'],
+  ['Bank form', '/bindBank?productId=P001', 'Next'],
+  ['Complaint entry', '/complaint?orderId=ORD174', 'My complaints'],
+  ['Complaint list', '/complaintList', 'Processing'],
+  ['Complaint details', '/complainDetails?problemId=1002', 'Customer service reply'],
+  ['Order Details with the rating dialog open', '/loanDetail?productId=P001&orderId=ORDSCORE', 'Rate your experience'],
+  ['Coming soon', '/repay?productId=P001&orderId=ORD174', 'Back to the app'],
+];
+
+describe('accessibility of each screen (axe, WCAG 2 A/AA)', () => {
+  it.each(SCREENS)('%s has no violations', async (_name, path, ready) => {
+    const page = phone.page();
+    await page.goto(`${baseUrl()}${path}`);
+    await page.getByText(ready, { exact: false }).first().waitFor();
+    await page.locator('main[aria-busy="false"]').waitFor();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.passes.length, 'axe ran its rules on the page').toBeGreaterThan(10);
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
