@@ -6,17 +6,25 @@ import { createCommonParamStore } from './api/commonParams';
 import { App, type PageLoader } from './renderer/App';
 import { createBrowserServices } from './renderer/browserServices';
 import { createToaster } from './renderer/toasts';
+import { preloadCompiled, type Compiled, type ExprError } from './renderer/expr/runtime';
 import type { AnyWidget } from './renderer/public';
 import type { PageDefinition, RouteManifest } from './schemas/generated/types';
 
 // Each page definition is its own chunk that imports exactly the widgets it uses (scripts/vite-plugin-page-modules.ts):
 // a screen loads its own JSON and widgets, and the entry carries no widget at all.
-const pageModules = import.meta.glob<{ default: PageDefinition; widgets: Record<string, AnyWidget> }>('./pages/*.json', { query: '?page' });
+// Its expressions come compiled at build time too, so the parser never reaches the browser.
+interface PageModule {
+  default: PageDefinition;
+  widgets: Record<string, AnyWidget>;
+  expressions: Record<string, Compiled | ExprError>;
+}
+const pageModules = import.meta.glob<PageModule>('./pages/*.json', { query: '?page' });
 
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`./pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
   const module = await load();
+  preloadCompiled(module.expressions);
   return { page: module.default, widgets: module.widgets };
 };
 

@@ -3,6 +3,8 @@ import { Global, ThemeProvider, css } from '@emotion/react';
 import env from '../env.json';
 import { themeFromEnv } from '../renderer/theme';
 import { startMockServiceWorker } from './msw';
+// Stories render page JSON directly (no build-time compilation), so Storybook loads the expression parser.
+import '../renderer/expr';
 
 const theme = themeFromEnv(env.theme);
 

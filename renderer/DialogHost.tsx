@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Theme } from '@emotion/react';
 import type { DialogDefinition } from '../schemas/generated/types';
-import { resolveDeep } from './expr';
+import { resolveDeep } from './expr/runtime';
 import { runChain } from './actions/run';
 import { usePageRuntime } from './runtime';
 import { renderNodes } from './NodeView';

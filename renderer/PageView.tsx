@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
-import { resolveDeep } from './expr';
+import { resolveDeep } from './expr/runtime';
 import { runChain } from './actions/run';
 import { keepPersisted, readPersisted, startTimers } from './lifecycle';
 import { renderNodes } from './NodeView';

@@ -1,5 +1,5 @@
 // The pure layer: (page snapshot, node) -> finished widget props. No React here, so it is tested directly.
-import { evaluate, resolveDeep, type Scope } from './expr';
+import { evaluate, resolveDeep, type Scope } from './expr/runtime';
 import type { NodeDefinition } from '../schemas/generated/types';
 
 /** A condition is true only when it evaluates to true-ish; an error hides the element (fail closed). */

@@ -1,4 +1,4 @@
-import type { Scope } from './expr';
+import type { Scope } from './expr/runtime';
 import type { PageSnapshot } from './store';
 
 /** Names a node or chain adds to the page scope: list items, the event payload, the last call's result. */

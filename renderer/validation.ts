@@ -1,4 +1,4 @@
-import { evaluate, resolveDeep, type Scope } from './expr';
+import { evaluate, resolveDeep, type Scope } from './expr/runtime';
 import { isTrue } from './resolve';
 import type { ValidationRule } from '../schemas/generated/types';
 

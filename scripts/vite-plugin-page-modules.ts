@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { compile } from '../renderer/expr';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 
@@ -24,6 +25,19 @@ export function widgetTypesOf(page: { regions?: Array<{ children?: unknown }>; d
   for (const region of page.regions ?? []) visit(region.children);
   for (const dialog of Object.values(page.dialogs ?? {})) visit(dialog.children);
   return [...types].sort();
+}
+
+/** Every expression of a page, compiled now, so the browser never needs the parser for bundled pages. */
+export function compiledExpressionsOf(page: unknown): Record<string, unknown> {
+  const table: Record<string, unknown> = {};
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.includes('{{') && !(value in table)) table[value] = compile(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(page);
+  return table;
 }
 
 export function pageModulesPlugin(): Plugin {
@@ -49,7 +63,11 @@ export function pageModulesPlugin(): Plugin {
         lines.push(`import { ${type}Widget as w${i} } from ${JSON.stringify(index)};`);
         entries.push(`${JSON.stringify(type)}: w${i}`);
       });
-      lines.push('export default page;', `export const widgets = { ${entries.join(', ')} };`);
+      lines.push(
+        'export default page;',
+        `export const widgets = { ${entries.join(', ')} };`,
+        `export const expressions = ${JSON.stringify(compiledExpressionsOf(page))};`,
+      );
       return lines.join('\n');
     },
   };

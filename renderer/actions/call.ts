@@ -1,4 +1,4 @@
-import { resolveDeep } from '../expr';
+import { resolveDeep } from '../expr/runtime';
 import { currentScope, type Handler, type RunContext } from './context';
 import type { CallAction } from '../../schemas/generated/types';
 import type { Locals } from '../scope';

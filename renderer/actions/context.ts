@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import type { PageStore } from '../store';
 import type { Toaster } from '../toasts';
 import { scopeOf, type Locals } from '../scope';
-import type { Scope } from '../expr';
+import type { Scope } from '../expr/runtime';
 
 export interface RunContext {
   page: PageDefinition;

@@ -1,4 +1,4 @@
-import { resolveDeep } from '../expr';
+import { resolveDeep } from '../expr/runtime';
 import { currentScope, type Handler, type RunContext } from './context';
 import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction } from '../../schemas/generated/types';
 

@@ -1,4 +1,4 @@
-import { resolveDeep } from '../expr';
+import { resolveDeep } from '../expr/runtime';
 import { writeAt, writeTarget } from '../paths';
 import { currentScope, type Handler } from './context';
 import type { SetAction, StorageAction } from '../../schemas/generated/types';

@@ -1,4 +1,4 @@
-import { resolveDeep } from '../expr';
+import { resolveDeep } from '../expr/runtime';
 import { currentScope, type Handler } from './context';
 import type { CloseDialogAction, CopyAction, OpenDialogAction, ToastAction, WaitAction } from '../../schemas/generated/types';
 

@@ -1,8 +1,25 @@
-/** Text -> Compiled (literal, whole-value binding or template), parsed once and cached by text. */
+/**
+ * Text -> Compiled (literal, whole-value binding or template), parsed once and cached by text.
+ * Pages that ship with the build are compiled at build time (scripts/vite-plugin-page-modules.ts) and their results
+ * preloaded, so the app never loads the parser; tests, tools and pages from elsewhere install it (./index.ts).
+ */
 import type { Compiled, ExprError } from './types';
-import { checkSource } from './check';
 import { makeError } from './errors';
-import { scanTemplate } from './template';
+
+type Builder = (text: string) => Compiled | ExprError;
+let build: Builder | null = null;
+
+/** Makes `compile` able to parse text it was not given compiled (index.ts installs the jsep-based builder). */
+export function installBuilder(builder: Builder): void {
+  build = builder;
+}
+
+/** Results compiled at build time; kept apart from the bounded cache so they are never evicted. */
+const precompiled = new Map<string, Compiled | ExprError>();
+
+export function preloadCompiled(table: Readonly<Record<string, Compiled | ExprError>>): void {
+  for (const [text, compiled] of Object.entries(table)) precompiled.set(text, deepFreeze(compiled));
+}
 
 const CACHE_LIMIT = 2000;
 const cache = new Map<string, Compiled | ExprError>();
@@ -20,28 +37,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function build(text: string): Compiled | ExprError {
-  const segments = scanTemplate(text);
-  if ('message' in segments) return makeError(segments.message, text, segments.index);
-  const parts: Array<string | { source: string; ast: unknown }> = [];
-  for (const segment of segments) {
-    if (segment.kind === 'text') {
-      parts.push(segment.text);
-      continue;
-    }
-    const ast = checkSource(segment.source, segment.start);
-    if ('message' in ast) return makeError(ast.message, text, ast.index);
-    parts.push({ source: segment.source, ast });
-  }
-  const [only] = parts;
-  if (parts.length === 0) return { kind: 'literal', value: '' };
-  if (parts.length === 1 && typeof only === 'string') return { kind: 'literal', value: only };
-  if (parts.length === 1 && typeof only !== 'string') return { kind: 'binding', source: only.source, ast: only.ast };
-  return { kind: 'template', parts };
-}
-
 export function compile(text: string): Compiled | ExprError {
   if (typeof text !== 'string') return makeError('Expression must be a string', '', 0);
+  const ready = precompiled.get(text);
+  if (ready) return ready;
   const cached = cache.get(text);
   if (cached) {
     // Refresh recency so the strings a page keeps using stay cached.
@@ -51,7 +50,7 @@ export function compile(text: string): Compiled | ExprError {
   }
   let compiled: Compiled | ExprError;
   try {
-    compiled = deepFreeze(build(text));
+    compiled = deepFreeze(build ? build(text) : makeError('Expression was not compiled at build time, and no parser is loaded', text, 0));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     compiled = deepFreeze(makeError(`Cannot compile expression: ${detail}`, text, 0));

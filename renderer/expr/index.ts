@@ -52,11 +52,9 @@
  * offset in it of the offending token (jsep's own position for syntax errors). Messages are part of
  * the contract; see tests/fixtures/expr.
  */
-export type { Scope, ExprError, Compiled } from './types';
-export { compile, isBinding } from './compile';
-export { evaluate, evaluateValue, resolveDeep } from './evaluate';
-export { setExprErrorHandler } from './errors';
-export { resolvePath, scopeReads } from './paths';
-export { SCOPE_NAMES } from './limits';
-export { FUNCTION_NAMES } from './functions';
-export { formatMoney, toFix } from './money';
+import { buildCompiled } from './build';
+import { installBuilder } from './compile';
+
+installBuilder(buildCompiled);
+
+export * from './runtime';

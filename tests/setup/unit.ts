@@ -7,3 +7,6 @@ afterEach(() => cleanup());
 
 // Pages load lazily and call the sandbox: on a loaded two-core machine the first paint can take over a second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app gets its pages' expressions compiled at build time; tests render page JSON directly, so they load the parser.
+import '../../renderer/expr';

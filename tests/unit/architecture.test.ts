@@ -93,6 +93,24 @@ describe('architecture', () => {
     expect(cycles).toEqual([]);
   });
 
+  it('the app entry does not carry the expression parser (bundled pages come compiled)', () => {
+    const STATIC = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g;
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !existsSync(file) || !/\.tsx?$/.test(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8').replace(/^\s*import type .*$/gm, '');
+      for (const match of text.matchAll(STATIC)) {
+        const spec = match[1] ?? match[2];
+        if (spec === 'jsep') seen.add('jsep');
+        const target = resolveImport(file, spec);
+        if (target) visit(target);
+      }
+    };
+    visit(join(root, 'main.tsx'));
+    expect([...seen].filter((f) => f === 'jsep' || f.endsWith('renderer/expr/index.ts') || f.endsWith('renderer/expr/build.ts')).map((f) => (f === 'jsep' ? f : rel(f)))).toEqual([]);
+  });
+
   it('nothing that ships generates code at run time or renders HTML', () => {
     const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas'].includes(layerOf(f)) || rel(f) === 'main.tsx');
     const offenders = shipped.filter((f) => /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')));

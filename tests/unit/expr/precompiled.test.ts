@@ -1,0 +1,30 @@
+// The app ships without the expression parser: bundled pages arrive compiled (scripts/vite-plugin-page-modules.ts).
+import { describe, expect, it, vi } from 'vitest';
+import { compiledExpressionsOf } from '../../../scripts/vite-plugin-page-modules';
+import loanDetail from '../../../pages/loanDetail.json';
+
+async function runtimeWithoutParser() {
+  vi.resetModules(); // a fresh copy of the runtime, into which nothing has installed the parser
+  return import('../../../renderer/expr/runtime');
+}
+
+describe('expressions compiled at build time', () => {
+  it('a page compiled at build time evaluates without the parser', async () => {
+    const runtime = await runtimeWithoutParser();
+    runtime.preloadCompiled(compiledExpressionsOf(loanDetail) as Parameters<typeof runtime.preloadCompiled>[0]);
+    const scope = { query: {}, device: {}, env: {}, data: { loan: { orderStatus: 200 } }, state: {} };
+    expect(runtime.evaluate('{{ data.loan.orderStatus == 200 }}', scope)).toEqual({ ok: true, value: true });
+  });
+
+  it('text that was not compiled fails closed with a clear error instead of loading a parser', async () => {
+    const runtime = await runtimeWithoutParser();
+    const result = runtime.evaluate('{{ 1 + 1 }}', {});
+    expect(result).toMatchObject({ ok: false, error: { message: 'Expression was not compiled at build time, and no parser is loaded' } });
+  });
+
+  it('the build table holds every expression of the page, errors included', () => {
+    const table = compiledExpressionsOf({ regions: [{ children: [{ props: { a: '{{ data.x }}', b: 'plain', c: '{{ data. }}' } }] }] });
+    expect(Object.keys(table)).toEqual(['{{ data.x }}', '{{ data. }}']);
+    expect(table['{{ data. }}']).toMatchObject({ message: expect.any(String) });
+  });
+});
