@@ -1,7 +1,8 @@
 // The real outside world for the renderer in a browser or webview: api client, bridge, URL guard, storage.
 import { createApiClient } from '../api/client';
 import { createBridge, type BridgeMessage } from '../api/bridge';
-import type { GuardOptions } from '../api/urlGuard';
+import { guardUrl, type GuardOptions } from '../api/urlGuard';
+import { appendCommonParams } from '../api/commonParamsUrl';
 import type { CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
 import type { EndpointId } from '../api/catalogue';
@@ -46,9 +47,10 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
   return {
     call: (endpoint, params, callOptions) => client.call(endpoint as EndpointId, params, callOptions),
     sendNative: (message, payload) => void bridge.send(message as BridgeMessage, payload),
-    // Most screens never leave through a provided URL: the guard's code loads the first time one does.
-    guardUrl: async (url) => (await import('../api/urlGuard')).guardUrl(url, guardOptions),
-    withCommonParams: async (url) => (await import('../api/commonParamsUrl')).appendCommonParams(url, options.commonParams.get(), guardOptions),
+    // Statically loaded on purpose: a webview remembers a failed dynamic import until reload, which would leave every
+    // link broken for the session after one bad moment on the network.
+    guardUrl: (url) => guardUrl(url, guardOptions),
+    withCommonParams: (url) => appendCommonParams(url, options.commonParams.get(), guardOptions),
     navigate: options.navigate,
     assignLocation: (url) => location.assign(url),
     replaceLocation: (url) => location.replace(url),

@@ -15,6 +15,15 @@ function lengthOf(value: unknown): number {
   return 0;
 }
 
+/** A pattern that does not compile (a page from outside the build) fails its rule, so the person sees its message. */
+function matches(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`).test(text);
+  } catch {
+    return false;
+  }
+}
+
 function passes(rule: ValidationRule, scope: Scope): boolean {
   if (rule.rule === 'test') return isTrue(rule.test, scope);
   const value = rule.value === undefined ? undefined : resolveDeep(rule.value, scope);
@@ -27,7 +36,7 @@ function passes(rule: ValidationRule, scope: Scope): boolean {
       return lengthOf(value) <= (rule.limit ?? Infinity);
     case 'pattern':
       // Empty values are left to `required`, so an optional field may stay blank.
-      return isEmpty(value) || new RegExp(`^(?:${rule.pattern ?? ''})$`).test(String(value));
+      return isEmpty(value) || matches(rule.pattern ?? '', String(value));
   }
 }
 

@@ -9,12 +9,12 @@ type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals
 const BROKEN_CALL_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A call that throws (a programming error: unknown endpoint, a file for a form call) still settles as a failure. */
-async function settle(call: () => Promise<CallOutcome>, ctx: RunContext): Promise<CallOutcome> {
+async function settle(call: () => Promise<CallOutcome>, ctx: RunContext, quiet: boolean | undefined): Promise<CallOutcome> {
   try {
     return await call();
   } catch (error) {
     ctx.report(`call failed before it was sent: ${String(error)}`);
-    ctx.toaster.show(BROKEN_CALL_MESSAGE);
+    if (!quiet) ctx.toaster.show(BROKEN_CALL_MESSAGE);
     return { success: false, code: null, message: BROKEN_CALL_MESSAGE, data: null, raw: null, failure: 'broken' };
   }
 }
@@ -36,7 +36,7 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
         calls[name] = { status: 'loading', message: '', code: null };
       });
     }
-    const result = await settle(() => ctx.services.call(action.endpoint, params as Record<string, unknown>, { loading, quiet: action.quiet }), ctx);
+    const result = await settle(() => ctx.services.call(action.endpoint, params as Record<string, unknown>, { loading, quiet: action.quiet }), ctx, action.quiet);
     if (!ctx.isAlive()) return 'stop';
     if (name) {
       ctx.store.update((draft) => {

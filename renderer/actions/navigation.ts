@@ -60,14 +60,14 @@ async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | un
 
 export const openUrlAction: Handler<OpenUrlAction> = async (action, ctx, locals) => {
   const url = await guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
-  if (url === null) return 'stop';
+  if (url === null || !ctx.isAlive()) return 'stop'; // the person may have left while the guard decided
   ctx.services.assignLocation(url);
   return 'next';
 };
 
 export const replaceLocationAction: Handler<ReplaceLocationAction> = async (action, ctx, locals) => {
   const url = await guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
-  if (url === null) return 'stop';
+  if (url === null || !ctx.isAlive()) return 'stop';
   ctx.services.replaceLocation(url);
   return 'next';
 };

@@ -49,8 +49,10 @@ export function compile(text: string): Compiled | ExprError {
     return cached;
   }
   let compiled: Compiled | ExprError;
+  // Not cached: a parser may be loaded later (acceptPage), and then the same text compiles.
+  if (!build) return makeError('Expression was not compiled at build time, and no parser is loaded', text, 0);
   try {
-    compiled = deepFreeze(build ? build(text) : makeError('Expression was not compiled at build time, and no parser is loaded', text, 0));
+    compiled = deepFreeze(build(text));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     compiled = deepFreeze(makeError(`Cannot compile expression: ${detail}`, text, 0));

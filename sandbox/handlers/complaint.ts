@@ -26,14 +26,17 @@ function listItem({ id, time, type, content }: Complaint) {
   return { id, time, type, content };
 }
 
-const RASTER_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', heic: 'image/heic' };
+// The same rule as the ImagePicker widget's: any image type but SVG, or an untyped file named like a photo.
+const PHOTO_NAME = /\.(jpe?g|png|gif|webp|heic|heif|bmp)$/i;
+const UNTYPED = new Set(['', 'application/octet-stream']);
+const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', heic: 'image/heic', heif: 'image/heif', bmp: 'image/bmp' };
 
-/** The image's type, from its declared type or (some Android webviews send none) its name; null if not a raster image. */
+/** The type to serve the upload back with, or null when it is not a raster image. */
 function rasterType(file: File): string | null {
-  if (Object.values(RASTER_TYPES).includes(file.type)) return file.type;
-  if (file.type !== '' && file.type !== 'application/octet-stream') return null;
-  const extension = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return RASTER_TYPES[extension] ?? null;
+  if (file.type === 'image/svg+xml') return null;
+  if (file.type.startsWith('image/')) return file.type;
+  if (!UNTYPED.has(file.type) || !PHOTO_NAME.test(file.name)) return null;
+  return TYPE_BY_EXTENSION[/\.([a-z]+)$/i.exec(file.name)![1].toLowerCase()] ?? null;
 }
 
 export const complaintHandlers = {
@@ -53,7 +56,7 @@ export const complaintHandlers = {
     if (!image) return failure('4001', 'Invalid request: problemImage must be a file');
     const type = rasterType(image);
     // Served back on the app's origin: only raster images, never SVG or HTML that could run script there.
-    if (!type) return failure('4003', 'Only JPG, PNG, GIF, WebP or HEIC images can be uploaded.');
+    if (!type) return failure('4003', 'Only photos and screenshots (JPG, PNG, GIF, WebP, HEIC, BMP) can be uploaded.');
     const id = `img-${nextCount(state, 'file')}`;
     state.files.set(id, { type, bytes: await image.arrayBuffer() });
     return success({ url: `/__sandbox/files/${id}` });

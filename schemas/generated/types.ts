@@ -36,6 +36,37 @@ export type Chain2 = Action[];
  */
 export type Chain = Action[];
 /**
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "rule".
+ */
+export type ValidationRule = {
+  rule: 'required' | 'minLength' | 'maxLength' | 'pattern' | 'test';
+  /**
+   * The value checked (a binding); not used by `test`.
+   */
+  value?: unknown;
+  /**
+   * For minLength and maxLength.
+   */
+  limit?: number;
+  /**
+   * For pattern: a regular expression the whole value must match.
+   */
+  pattern?: string;
+  /**
+   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   */
+  test?: boolean | string;
+  /**
+   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   */
+  each?: string;
+  /**
+   * Text, optionally with {{ expr }} templates.
+   */
+  message: string;
+};
+/**
  * A widget on the page. `props` may hold {{ bindings }}; `each` repeats the node per list item.
  */
 export type NodeDefinition = {
@@ -464,37 +495,6 @@ export interface PersistDefinition {
    * Top-level state keys to keep.
    */
   paths: string[];
-}
-/**
- * This interface was referenced by `PageDefinition`'s JSON-Schema
- * via the `definition` "rule".
- */
-export interface ValidationRule {
-  rule: 'required' | 'minLength' | 'maxLength' | 'pattern' | 'test';
-  /**
-   * The value checked (a binding); not used by `test`.
-   */
-  value?: unknown;
-  /**
-   * For minLength and maxLength.
-   */
-  limit?: number;
-  /**
-   * For pattern: a regular expression the whole value must match.
-   */
-  pattern?: string;
-  /**
-   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
-   */
-  test?: boolean | string;
-  /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
-   */
-  each?: string;
-  /**
-   * Text, optionally with {{ expr }} templates.
-   */
-  message: string;
 }
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema

@@ -1,17 +1,18 @@
-// What the page schema cannot say about data names and validation rules: `data.<name>` must be the `as` of a call
-// of the same page (a misspelt name would read undefined forever), a `pattern` must compile, and a length rule
-// needs its `limit` (either mistake would make Send or Next do nothing at run time).
+// What the page schema cannot say: `data.<name>` must be stored by the page (the `as` of a call, or a `set` into
+// data), since a misspelt name would read undefined forever; and a validation `pattern` must compile. (Which fields
+// each rule needs is the schema's job, so pages from outside the build get that check too.)
 import { compile } from '../../renderer/expr';
 import { childPointer, isPlainObject } from './json-pointer';
 import type { ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
 
-/** The names calls of this page store their data under (`as`). */
-function callNames(value: unknown, names: Set<string>): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => callNames(item, names));
+/** The names this page stores data under: the `as` of its calls, and `set`s whose path is in data. */
+function storedNames(value: unknown, names: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => storedNames(item, names));
   else if (isPlainObject(value)) {
     if (value.do === 'call' && typeof value.as === 'string') names.add(value.as);
-    Object.values(value).forEach((item) => callNames(item, names));
+    if (value.do === 'set' && typeof value.path === 'string') dataNamesRead(astsOf(value.path), names);
+    Object.values(value).forEach((item) => storedNames(item, names));
   }
   return names;
 }
@@ -46,7 +47,7 @@ function astsOf(text: string): unknown[] {
 }
 
 export function checkDataNames(page: unknown, expressions: readonly ExpressionSite[]): Finding[] {
-  const known = callNames(page, new Set());
+  const known = storedNames(page, new Set());
   const expected = known.size ? `data of a call of this page (${[...known].sort().join(', ')})` : 'no data: this page makes no call with "as"';
   return expressions.flatMap((site) => {
     const unknown = [...dataNamesRead(astsOf(site.text), new Set())].filter((name) => !known.has(name));
@@ -60,18 +61,13 @@ export function checkValidationRules(page: unknown): Finding[] {
     (Array.isArray(rules) ? rules : []).flatMap((rule, index): Finding[] => {
       if (!isPlainObject(rule)) return [];
       const pointer = childPointer(childPointer('/validations', group), String(index));
-      if ((rule.rule === 'minLength' || rule.rule === 'maxLength') && typeof rule.limit !== 'number') {
-        return [{ pointer: childPointer(pointer, 'limit'), expected: `a limit for the ${rule.rule} rule`, found: 'nothing' }];
-      }
-      if (rule.rule === 'pattern') {
-        if (typeof rule.pattern !== 'string') return [{ pointer: childPointer(pointer, 'pattern'), expected: 'a regular expression for the pattern rule', found: 'nothing' }];
+      if (rule.rule === 'pattern' && typeof rule.pattern === 'string') {
         try {
           new RegExp(rule.pattern);
         } catch (error) {
           return [{ pointer: childPointer(pointer, 'pattern'), expected: 'a regular expression that compiles', found: `${JSON.stringify(rule.pattern)} (${(error as Error).message})` }];
         }
       }
-      if (rule.rule === 'test' && rule.test === undefined) return [{ pointer: childPointer(pointer, 'test'), expected: 'a condition for the test rule', found: 'nothing' }];
       return [];
     }),
   );

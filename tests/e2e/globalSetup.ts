@@ -18,8 +18,10 @@ function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
+  const previousNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   await build({ configLoader: 'runner', logLevel: 'warn' });
+  process.env.NODE_ENV = previousNodeEnv;
   const port = await freePort();
   const server = await preview({ configLoader: 'runner', logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, headers: productionHeaders(env.apiBase) } });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

@@ -11,11 +11,14 @@ export interface PickRules {
 
 export type PickVerdict = { event: 'pick'; payload: { file: File } } | { event: 'reject'; payload: { reason: 'full' | 'type' | 'size'; message: string } };
 
-// Some Android webviews hand over camera photos with an empty MIME type; the name still tells.
+// Some Android webviews hand over camera photos with an empty or generic MIME type; the name still tells.
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp|heic|heif|bmp)$/i;
+const UNTYPED = new Set(['', 'application/octet-stream']);
 
+/** A photo or screenshot: any image type but SVG (a drawing that can carry script, never a photo). */
 function looksLikeImage(file: File): boolean {
-  return file.type.startsWith('image/') || (file.type === '' && IMAGE_NAME.test(file.name));
+  if (file.type === 'image/svg+xml') return false;
+  return file.type.startsWith('image/') || (UNTYPED.has(file.type) && IMAGE_NAME.test(file.name));
 }
 
 /** What the widget emits for a picked file: `pick` to upload it, or `reject` with the reason and message. */

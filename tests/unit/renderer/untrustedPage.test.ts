@@ -24,6 +24,13 @@ describe('acceptPage (page definitions from outside the build, checked by the ge
     if (!verdict.ok) expect(verdict.problems.join('\n')).toContain('/regions/1/children/0/type');
   });
 
+  it('refuses a length rule without its limit (the schema says which fields each rule needs)', async () => {
+    const page = { title: 'x', validations: { f: [{ rule: 'maxLength', value: '{{ state.x }}', message: 'Too long' }] }, regions: [] };
+    const verdict = await acceptPage(JSON.stringify(page));
+    expect(verdict.ok).toBe(false);
+    if (!verdict.ok) expect(verdict.problems.join('\n')).toMatch(/\/validations\/f\/0: must have required property 'limit'/);
+  });
+
   it('refuses an expression that does not parse, with its pointer and position', async () => {
     const page = { title: 'x', regions: [{ name: 'r', children: [{ type: 'Text', props: { text: '{{ data. }}' } }] }] };
     const verdict = await acceptPage(JSON.stringify(page));

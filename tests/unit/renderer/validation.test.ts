@@ -22,6 +22,11 @@ describe('validation rules', () => {
     expect(firstFailure(rules, { ...base, state: { code: '123456' } })).toBeNull();
   });
 
+  it('a pattern that does not compile fails its rule, showing its message, rather than breaking the chain', () => {
+    const rules = [{ rule: 'pattern' as const, value: '{{ state.code }}', pattern: '([a-z', message: 'Letters only' }];
+    expect(firstFailure(rules, { ...base, state: { code: 'abc' } })).toBe('Letters only');
+  });
+
   it('each checks every item and names the failing one in its message', () => {
     const rules = [{ rule: 'required' as const, each: '{{ state.items }}', value: '{{ state.values[item.code] }}', message: 'Please fill in {{ item.title }}' }];
     const scope = { ...base, state: { items: [{ code: 'a', title: 'Name' }, { code: 'b', title: 'Account number' }], values: { a: 'Juan' } } };

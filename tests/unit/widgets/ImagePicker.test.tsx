@@ -62,6 +62,19 @@ describe('ImagePicker behaviour', () => {
     expect(emit).toHaveBeenCalledExactlyOnceWith('reject', { reason: 'type', message: 'Only images can be uploaded.' });
   });
 
+  it('rejects an SVG: a drawing that can carry script, never a photo', async () => {
+    const { emit } = renderWidget(ImagePickerWidget, {}, { value: [] });
+    await user().upload(addInput(), new File(['<svg/>'], 'receipt.svg', { type: 'image/svg+xml' }));
+    expect(emit).toHaveBeenCalledExactlyOnceWith('reject', { reason: 'type', message: 'Only images can be uploaded.' });
+  });
+
+  it('accepts a camera photo sent as application/octet-stream, by its name', async () => {
+    const { emit } = renderWidget(ImagePickerWidget, {}, { value: [] });
+    const file = photo('IMG_2042.jpg', 'application/octet-stream');
+    await user().upload(addInput(), file);
+    expect(emit).toHaveBeenCalledExactlyOnceWith('pick', { file });
+  });
+
   it('accepts a camera photo whose type the webview left empty, by its name', async () => {
     const { emit } = renderWidget(ImagePickerWidget, {}, { value: [] });
     const file = photo('IMG_2041.JPG', '');
