@@ -20,25 +20,31 @@ export interface RecordedSandboxRequest {
   body: unknown;
 }
 
-async function control(method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`/__sandbox/${route}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  // A refused override would otherwise leave the story silently showing the default answer.
-  if (!response.ok) throw new Error(`Sandbox ${method} ${route} failed (${response.status}): ${await response.text()}`);
-  return response.json();
+/**
+ * A client of the control API at `base` (the app's origin; '' for the page's own origin, as in Storybook). Stories,
+ * component tests and end-to-end tests all drive the sandbox through this one client.
+ */
+export function sandboxClient(base: string | (() => string) = '') {
+  const control = async (method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> => {
+    const origin = typeof base === 'function' ? base() : base;
+    const response = await fetch(`${origin}/__sandbox/${route}`, {
+      method,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    // A refused override would otherwise leave the test or story silently seeing the default answer.
+    if (!response.ok) throw new Error(`Sandbox ${method} ${route} failed (${response.status}): ${await response.text()}`);
+    return response.json();
+  };
+  return {
+    reset: async (): Promise<void> => void (await control('POST', 'reset', {})),
+    override: async (override: SandboxOverride): Promise<void> => void (await control('POST', 'override', override)),
+    /** The requests the sandbox received for one endpoint, oldest first. */
+    requests: async (endpoint: EndpointId): Promise<RecordedSandboxRequest[]> =>
+      (await control('GET', `requests?endpoint=${encodeURIComponent(endpoint)}`)) as RecordedSandboxRequest[],
+  };
 }
 
-export async function resetSandbox(): Promise<void> {
-  await control('POST', 'reset', {});
-}
-
-export async function overrideSandbox(override: SandboxOverride): Promise<void> {
-  await control('POST', 'override', override);
-}
-
-/** The requests the sandbox received for one endpoint, oldest first. */
-export async function sandboxRequests(endpoint: EndpointId): Promise<RecordedSandboxRequest[]> {
-  return (await control('GET', `requests?endpoint=${encodeURIComponent(endpoint)}`)) as RecordedSandboxRequest[];
-}
+const storySandbox = sandboxClient();
+export const resetSandbox = storySandbox.reset;
+export const overrideSandbox = storySandbox.override;
+export const sandboxRequests = storySandbox.requests;

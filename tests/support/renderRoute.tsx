@@ -14,6 +14,7 @@ import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
 import type { PageDefinition, RouteManifest } from '../../schemas/generated/types';
 import { memoryStorage } from './fakeServices';
+import { sandboxClient } from '../../stories/support/sandboxControl';
 
 export const ORIGIN = 'http://127.0.0.1:5173';
 const testEnv = { ...env, apiBase: `${ORIGIN}/api` };
@@ -33,17 +34,7 @@ export function useSandbox() {
   return server;
 }
 
-async function control(path: string, body?: unknown) {
-  const response = await fetch(`${ORIGIN}/__sandbox/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return response.json().catch(() => null);
-}
-
-export const sandbox = {
-  reset: () => control('reset', {}),
-  override: (o: { endpoint: string; body?: unknown; status?: number; delayMs?: number; fault?: string; times?: number }) => control('override', o),
-  requests: (endpoint: string): Promise<Array<{ endpoint: string; method: string; query: Record<string, string>; body: Record<string, unknown> }>> =>
-    control(`requests?endpoint=${endpoint}`),
-};
+export const sandbox = sandboxClient(ORIGIN);
 
 export interface RenderRouteOptions {
   /** Env config fields to change for this render (e.g. the market flag). */

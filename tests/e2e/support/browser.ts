@@ -1,6 +1,7 @@
 // Drives Debian's Chromium with playwright-core at a phone's size, against the preview server.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
+import { sandboxClient } from '../../../stories/support/sandboxControl';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -37,30 +38,8 @@ export function usePhone(): { page: () => Page } {
   return { page: () => page };
 }
 
-async function control(path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}/__sandbox/${path}`, {
-    method: body === undefined && path.startsWith('requests') ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`sandbox ${path}: HTTP ${response.status}`);
-  return response.json().catch(() => null);
-}
-
-export interface RecordedRequest {
-  endpoint: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-/** The sandbox control API of contracts.md. */
-export const sandbox = {
-  reset: () => control('reset', {}),
-  override: (o: { endpoint: string; body?: unknown; status?: number; delayMs?: number; fault?: 'abort' | 'hang' | 'malformed' | 'http500'; times?: number }) => control('override', o),
-  requests: (endpoint: string): Promise<RecordedRequest[]> => control(`requests?endpoint=${encodeURIComponent(endpoint)}`),
-};
+/** The sandbox control API of contracts.md, on the preview server the tests run against. */
+export const sandbox = sandboxClient(() => baseUrl());
 
 /** Messages the page sent to the native app (no host in a desktop browser: they land in window.__bridgeLog). */
 export function bridgeLog(page: Page): Promise<Array<{ name: string; payload: unknown }>> {
