@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep } from './expr/runtime';
 import { runChain } from './actions/run';
+import { useBackAction } from './backAction';
 import { keepPersisted, readPersisted, startTimers } from './lifecycle';
+import { createPageLinks, PageLinksContext } from './links';
 import { renderNodes } from './NodeView';
 import { isTrue } from './resolve';
 import { createPageRuntime, PageRuntimeContext, usePageRuntime, type PageRuntime } from './runtime';
@@ -56,6 +58,8 @@ export function PageView(props: PageViewProps) {
   const [{ runtime, alive }] = useState(() => createRuntime(props));
   // aria-busy tells assistive technology (and tests) that the page's first load is still running.
   const [loading, setLoading] = useState(Boolean(props.page.onLoad?.length));
+  const links = useMemo(() => createPageLinks(runtime), [runtime]);
+  useBackAction(runtime);
 
   useEffect(() => {
     alive.value = true;
@@ -77,13 +81,15 @@ export function PageView(props: PageViewProps) {
 
   return (
     <PageRuntimeContext.Provider value={runtime}>
-      <DocumentTitle />
-      <main css={pageCss} aria-busy={loading}>
-        {props.page.regions.map((region) => (
-          <RegionView key={region.name} region={region} />
-        ))}
-      </main>
-      <DialogHost />
+      <PageLinksContext.Provider value={links}>
+        <DocumentTitle />
+        <main css={pageCss} aria-busy={loading}>
+          {props.page.regions.map((region) => (
+            <RegionView key={region.name} region={region} />
+          ))}
+        </main>
+        <DialogHost />
+      </PageLinksContext.Provider>
     </PageRuntimeContext.Provider>
   );
 }

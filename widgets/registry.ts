@@ -3,7 +3,9 @@
 import type { AnyWidget } from '../renderer/public';
 import { ActionRowWidget } from './ActionRow';
 import { ButtonWidget } from './Button';
+import { CheckboxWidget } from './Checkbox';
 import { DividerWidget } from './Divider';
+import { DocFrameWidget } from './DocFrame';
 import { ErrorStateWidget } from './ErrorState';
 import { ImageWidget } from './Image';
 import { ImagePickerWidget } from './ImagePicker';
@@ -44,6 +46,9 @@ export const widgetList = [
   TagWidget,
   ListItemWidget,
   SuccessMarkWidget,
+  // Loan confirmation: consent and agreements.
+  CheckboxWidget,
+  DocFrameWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

@@ -34,7 +34,7 @@ export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => 
 };
 
 /** Guard, then (optionally) add common params; returns null and tells the person when the URL is refused. */
-async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): Promise<string | null> {
+export async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): Promise<string | null> {
   let verdict: Awaited<ReturnType<RunContext['services']['guardUrl']>>;
   try {
     verdict = await ctx.services.guardUrl(url); // its code loads on first use, which a bad network can fail

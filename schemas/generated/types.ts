@@ -36,6 +36,10 @@ export type Chain2 = Action[];
  */
 export type Chain = Action[];
 /**
+ * Actions run one after another.
+ */
+export type Chain3 = Action[];
+/**
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "rule".
  */
@@ -76,7 +80,9 @@ export type NodeDefinition = {
   type:
     | 'ActionRow'
     | 'Button'
+    | 'Checkbox'
     | 'Divider'
+    | 'DocFrame'
     | 'ErrorState'
     | 'Image'
     | 'ImagePicker'
@@ -123,7 +129,7 @@ export type NodeDefinition = {
 /**
  * Actions run one after another.
  */
-export type Chain3 = Action[];
+export type Chain4 = Action[];
 /**
  * This interface was referenced by `RouteManifest`'s JSON-Schema
  * via the `definition` "route".
@@ -164,6 +170,10 @@ export type Endpoint = {
   note?: string;
 };
 /**
+ * Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles).
+ */
+export type Links = string[];
+/**
  * The rows, in order.
  */
 export type Rows = InfoRow[];
@@ -199,6 +209,7 @@ export interface PageDefinition {
     [k: string]: unknown | undefined;
   };
   onLoad?: Chain;
+  onBack?: Chain3;
   timers?: TimerDefinition[];
   persist?: PersistDefinition;
   /**
@@ -528,7 +539,7 @@ export interface DialogDefinition {
    * Show a close icon (accessible name Close).
    */
   closable?: boolean;
-  onClose?: Chain3;
+  onClose?: Chain4;
   children: NodeDefinition[];
 }
 /**
@@ -729,6 +740,23 @@ export interface ButtonProps {
   fullWidth?: boolean;
 }
 /**
+ * A real checkbox bound to a true/false value (e.g. consent), its label as its accessible name, and optional links beside the label (e.g. the agreements consented to). Tapping a link emits `link` with { index, title }; it does not change the box.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "CheckboxProps".
+ */
+export interface CheckboxProps {
+  /**
+   * The visible text after the box and its accessible name (e.g. 'I have read and agree to').
+   */
+  label: string;
+  links?: Links;
+  /**
+   * Accessible name of the group of links, for screen readers.
+   */
+  linksLabel?: string;
+}
+/**
  * A thin horizontal rule separating content.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -739,6 +767,26 @@ export interface DividerProps {
    * Space above and below the line in px.
    */
   spacing?: number;
+}
+/**
+ * A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one shows a notice instead. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "DocFrameProps".
+ */
+export interface DocFrameProps {
+  /**
+   * The document's URL (from the server or the page); it loads only if the URL guard accepts it.
+   */
+  src: string;
+  /**
+   * What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').
+   */
+  title: string;
+  /**
+   * The frame's height in px; the document scrolls inside it.
+   */
+  height?: number;
 }
 /**
  * An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs.

@@ -3,7 +3,7 @@
 import func3Module from "ajv/dist/runtime/ucs2length.js";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema33 = {"type":"string"};
 const schema67 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -1826,10 +1826,10 @@ validate23.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema64 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1897,16 +1897,16 @@ vErrors = null;
 }
 }
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2039,8 +2039,8 @@ errors++;
 }
 }
 if(data.while !== undefined){
-if(!(validate51(data.while, {instancePath:instancePath+"/while",parentData:data,parentDataProperty:"while",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate52(data.while, {instancePath:instancePath+"/while",parentData:data,parentDataProperty:"while",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -2061,17 +2061,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema68 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2399,8 +2399,8 @@ errors++;
 }
 }
 if(data.test !== undefined){
-if(!(validate51(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate52(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -2452,13 +2452,13 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Checkbox","Divider","DocFrame","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
 const schema74 = {"enum":["phone","mail","chat","info","none"]};
 const schema76 = {"type":"string","minLength":1};
 const schema78 = {"type":"string"};
@@ -2468,118 +2468,124 @@ const schema86 = {"enum":["primary","secondary","outline","text"]};
 const schema88 = {"type":"string"};
 const schema90 = {"type":"boolean"};
 const schema92 = {"type":"boolean"};
-const schema95 = {"type":"integer","minimum":0,"maximum":48};
-const schema98 = {"type":"string"};
-const schema100 = {"type":"string"};
-const schema102 = {"type":"string","minLength":1};
-const schema104 = {"type":"string"};
-const schema107 = {"type":"string"};
-const schema109 = {"type":"string"};
-const schema111 = {"type":"integer","minimum":1,"maximum":1200};
-const schema113 = {"type":"integer","minimum":1,"maximum":1200};
-const schema115 = {"type":"integer","minimum":0,"maximum":48};
-const schema117 = {"enum":["cover","contain"]};
-const schema119 = {"type":"boolean"};
-const schema122 = {"type":"integer","minimum":1,"maximum":30};
-const schema124 = {"type":"integer","minimum":1,"maximum":6};
-const schema126 = {"type":"integer","minimum":1};
-const schema128 = {"type":"string","minLength":1};
-const schema130 = {"type":"string","minLength":1};
-const schema132 = {"type":"string","minLength":1};
-const schema134 = {"type":"string","minLength":1};
-const schema136 = {"type":"string","minLength":1};
-const schema138 = {"type":"string","minLength":1};
-const schema140 = {"type":"string","minLength":1};
-const schema143 = {"type":"string"};
-const schema145 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema147 = {"type":"string","minLength":1};
-const schema149 = {"type":"string","minLength":1};
-const schema151 = {"type":"integer","minimum":1};
-const schema153 = {"type":"string","minLength":1};
-const schema155 = {"type":"string","minLength":1};
+const schema95 = {"type":"string","minLength":1};
+const schema97 = {"type":"array","items":{"type":"string"}};
+const schema99 = {"type":"string","minLength":1};
+const schema102 = {"type":"integer","minimum":0,"maximum":48};
+const schema105 = {"type":"string"};
+const schema107 = {"type":"string","minLength":1};
+const schema109 = {"type":"integer","minimum":120,"maximum":1200};
+const schema112 = {"type":"string"};
+const schema114 = {"type":"string"};
+const schema116 = {"type":"string","minLength":1};
+const schema118 = {"type":"string"};
+const schema121 = {"type":"string"};
+const schema123 = {"type":"string"};
+const schema125 = {"type":"integer","minimum":1,"maximum":1200};
+const schema127 = {"type":"integer","minimum":1,"maximum":1200};
+const schema129 = {"type":"integer","minimum":0,"maximum":48};
+const schema131 = {"enum":["cover","contain"]};
+const schema133 = {"type":"boolean"};
+const schema136 = {"type":"integer","minimum":1,"maximum":30};
+const schema138 = {"type":"integer","minimum":1,"maximum":6};
+const schema140 = {"type":"integer","minimum":1};
+const schema142 = {"type":"string","minLength":1};
+const schema144 = {"type":"string","minLength":1};
+const schema146 = {"type":"string","minLength":1};
+const schema148 = {"type":"string","minLength":1};
+const schema150 = {"type":"string","minLength":1};
+const schema152 = {"type":"string","minLength":1};
+const schema154 = {"type":"string","minLength":1};
 const schema157 = {"type":"string"};
-const schema159 = {"enum":["card","none"]};
-const schema162 = {"type":"string"};
-const schema164 = {"type":"string"};
-const schema166 = {"type":"string"};
-const schema168 = {"type":"string"};
-const schema170 = {"type":"string"};
-const schema172 = {"type":"boolean"};
-const schema174 = {"type":"boolean"};
-const schema176 = {"type":"boolean"};
-const schema179 = {"type":"string"};
-const schema181 = {"enum":["info","warning","success"]};
-const schema184 = {"type":"string","minLength":1};
-const schema186 = {"type":"string"};
-const schema188 = {"type":"string"};
-const schema190 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema192 = {"type":"string","minLength":1};
-const schema194 = {"type":"string","minLength":1};
-const schema196 = {"type":"string","minLength":1};
+const schema159 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema161 = {"type":"string","minLength":1};
+const schema163 = {"type":"string","minLength":1};
+const schema165 = {"type":"integer","minimum":1};
+const schema167 = {"type":"string","minLength":1};
+const schema169 = {"type":"string","minLength":1};
+const schema171 = {"type":"string"};
+const schema173 = {"enum":["card","none"]};
+const schema176 = {"type":"string"};
+const schema178 = {"type":"string"};
+const schema180 = {"type":"string"};
+const schema182 = {"type":"string"};
+const schema184 = {"type":"string"};
+const schema186 = {"type":"boolean"};
+const schema188 = {"type":"boolean"};
+const schema190 = {"type":"boolean"};
+const schema193 = {"type":"string"};
+const schema195 = {"enum":["info","warning","success"]};
 const schema198 = {"type":"string","minLength":1};
-const schema200 = {"type":"string","minLength":1};
-const schema202 = {"type":"string","minLength":1};
-const schema204 = {"type":"boolean"};
-const schema207 = {"type":"string"};
-const schema209 = {"type":"string"};
-const schema211 = {"type":"string","minLength":1};
-const schema213 = {"type":"boolean"};
-const schema215 = {"type":"string"};
-const schema217 = {"type":"string"};
-const schema219 = {"type":"string"};
+const schema200 = {"type":"string"};
+const schema202 = {"type":"string"};
+const schema204 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema206 = {"type":"string","minLength":1};
+const schema208 = {"type":"string","minLength":1};
+const schema210 = {"type":"string","minLength":1};
+const schema212 = {"type":"string","minLength":1};
+const schema214 = {"type":"string","minLength":1};
+const schema216 = {"type":"string","minLength":1};
+const schema218 = {"type":"boolean"};
 const schema221 = {"type":"string"};
-const schema223 = {"type":"array","items":{"type":"string"}};
-const schema226 = {"enum":["column","row"]};
-const schema228 = {"type":"integer","minimum":0,"maximum":48};
-const schema230 = {"type":"integer","minimum":0,"maximum":48};
-const schema232 = {"enum":["start","center","end","stretch"]};
-const schema234 = {"enum":["start","center","end","between"]};
-const schema236 = {"type":"boolean"};
-const schema238 = {"enum":["none","card","page"]};
-const schema241 = {"type":"string","minLength":1};
-const schema243 = {"type":"integer","minimum":1,"maximum":10};
-const schema245 = {"type":"integer","minimum":16,"maximum":64};
-const schema248 = {"type":"string"};
-const schema250 = {"type":"string"};
-const schema252 = {"type":"string"};
-const schema254 = {"enum":["brand","accent"]};
-const schema257 = {"type":"string","minLength":1};
-const schema259 = {"enum":["success","info"]};
-const schema262 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema264 = {"type":"string","minLength":1};
-const schema266 = {"type":"string","minLength":1};
-const schema268 = {"type":"string","minLength":1};
-const schema270 = {"type":"boolean"};
-const schema273 = {"type":"string"};
-const schema275 = {"enum":["neutral","brand","accent"]};
-const schema277 = {"type":"boolean"};
-const schema280 = {"type":"string"};
-const schema282 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema284 = {"enum":["start","center","end"]};
-const schema286 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema288 = {"enum":["regular","medium","bold"]};
-const schema291 = {"type":"string","minLength":1};
-const schema293 = {"type":"string"};
-const schema295 = {"type":"integer","minimum":1};
-const schema297 = {"type":"boolean"};
-const schema299 = {"type":"integer","minimum":2,"maximum":20};
-const schema301 = {"type":"string"};
-const schema303 = {"type":"boolean"};
-const schema305 = {"type":"string"};
-const schema308 = {"type":"string","minLength":1};
-const schema310 = {"type":"string"};
-const schema312 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema314 = {"enum":["none","digits"]};
-const schema316 = {"type":"integer","minimum":1};
-const schema318 = {"type":"string"};
-const schema320 = {"type":"boolean"};
-const schema322 = {"type":"string"};
+const schema223 = {"type":"string"};
+const schema225 = {"type":"string","minLength":1};
+const schema227 = {"type":"boolean"};
+const schema229 = {"type":"string"};
+const schema231 = {"type":"string"};
+const schema233 = {"type":"string"};
+const schema235 = {"type":"string"};
+const schema237 = {"type":"array","items":{"type":"string"}};
+const schema240 = {"enum":["column","row"]};
+const schema242 = {"type":"integer","minimum":0,"maximum":48};
+const schema244 = {"type":"integer","minimum":0,"maximum":48};
+const schema246 = {"enum":["start","center","end","stretch"]};
+const schema248 = {"enum":["start","center","end","between"]};
+const schema250 = {"type":"boolean"};
+const schema252 = {"enum":["none","card","page"]};
+const schema255 = {"type":"string","minLength":1};
+const schema257 = {"type":"integer","minimum":1,"maximum":10};
+const schema259 = {"type":"integer","minimum":16,"maximum":64};
+const schema262 = {"type":"string"};
+const schema264 = {"type":"string"};
+const schema266 = {"type":"string"};
+const schema268 = {"enum":["brand","accent"]};
+const schema271 = {"type":"string","minLength":1};
+const schema273 = {"enum":["success","info"]};
+const schema276 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema278 = {"type":"string","minLength":1};
+const schema280 = {"type":"string","minLength":1};
+const schema282 = {"type":"string","minLength":1};
+const schema284 = {"type":"boolean"};
+const schema287 = {"type":"string"};
+const schema289 = {"enum":["neutral","brand","accent"]};
+const schema291 = {"type":"boolean"};
+const schema294 = {"type":"string"};
+const schema296 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema298 = {"enum":["start","center","end"]};
+const schema300 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema302 = {"enum":["regular","medium","bold"]};
+const schema305 = {"type":"string","minLength":1};
+const schema307 = {"type":"string"};
+const schema309 = {"type":"integer","minimum":1};
+const schema311 = {"type":"boolean"};
+const schema313 = {"type":"integer","minimum":2,"maximum":20};
+const schema315 = {"type":"string"};
+const schema317 = {"type":"boolean"};
+const schema319 = {"type":"string"};
+const schema322 = {"type":"string","minLength":1};
+const schema324 = {"type":"string"};
+const schema326 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema328 = {"enum":["none","digits"]};
+const schema330 = {"type":"integer","minimum":1};
+const schema332 = {"type":"string"};
+const schema334 = {"type":"boolean"};
+const schema336 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2605,16 +2611,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2682,17 +2688,17 @@ vErrors = null;
 }
 }
 }
-validate97.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="node.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3085,8 +3091,8 @@ errors++;
 }
 }
 if(data7.tap !== undefined){
-if(!(validate63(data7.tap, {instancePath:instancePath+"/on/tap",parentData:data7,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate64(data7.tap, {instancePath:instancePath+"/on/tap",parentData:data7,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -3594,8 +3600,8 @@ errors++;
 }
 }
 if(data19.tap !== undefined){
-if(!(validate63(data19.tap, {instancePath:instancePath+"/on/tap",parentData:data19,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate64(data19.tap, {instancePath:instancePath+"/on/tap",parentData:data19,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -3679,7 +3685,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("Divider" !== data.type){
+if("Checkbox" !== data.type){
 const err63 = {};
 if(vErrors === null){
 vErrors = [err63];
@@ -3705,9 +3711,8 @@ vErrors = null;
 if(_valid11){
 const _errs101 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Divider" !== data.type){
-const err64 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
+if(data.props === undefined){
+const err64 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3716,13 +3721,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data25 = data.props;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key4 in data25){
-if(!(key4 === "spacing")){
-const err65 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data.type !== undefined){
+if("Checkbox" !== data.type){
+const err65 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Checkbox"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3732,13 +3733,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data25.spacing !== undefined){
-let data26 = data25.spacing;
-const _errs107 = errors;
-let valid42 = false;
-const _errs108 = errors;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err66 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.props !== undefined){
+let data25 = data.props;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.label === undefined){
+const err66 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3747,9 +3746,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 48 || isNaN(data26)){
-const err67 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+for(const key4 in data25){
+if(!(((key4 === "label") || (key4 === "links")) || (key4 === "linksLabel"))){
+const err67 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3758,8 +3757,15 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err68 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.label !== undefined){
+let data26 = data25.label;
+const _errs107 = errors;
+let valid42 = false;
+const _errs108 = errors;
+if(typeof data26 === "string"){
+if(func3(data26) < 1){
+const err68 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3769,12 +3775,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-var _valid12 = _errs108 === errors;
-valid42 = valid42 || _valid12;
-const _errs111 = errors;
-if(typeof data26 === "string"){
-if(!pattern4.test(data26)){
-const err69 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err69 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3783,9 +3785,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid12 = _errs108 === errors;
+valid42 = valid42 || _valid12;
+const _errs111 = errors;
+if(typeof data26 === "string"){
+if(!pattern4.test(data26)){
+const err70 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3794,15 +3799,26 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs111 === errors;
-valid42 = valid42 || _valid12;
-if(!valid42){
-const err71 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/2/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err71 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+var _valid12 = _errs111 === errors;
+valid42 = valid42 || _valid12;
+if(!valid42){
+const err72 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/2/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -3818,23 +3834,16 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data27 = data.on;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key5 in data27){
-const err73 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data25.links !== undefined){
+let data27 = data25.links;
+const _errs115 = errors;
+let valid45 = false;
+const _errs116 = errors;
+if(Array.isArray(data27)){
+const len0 = data27.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data27[i0] !== "string"){
+const err73 = {instancePath:instancePath+"/props/links/" + i0,schemaPath:"widgets/Checkbox.schema.json#/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3844,8 +3853,9 @@ vErrors.push(err73);
 errors++;
 }
 }
+}
 else {
-const err74 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath:instancePath+"/props/links",schemaPath:"widgets/Checkbox.schema.json#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3854,9 +3864,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err75 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid13 = _errs116 === errors;
+valid45 = valid45 || _valid13;
+const _errs121 = errors;
+if(typeof data27 === "string"){
+if(!pattern4.test(data27)){
+const err75 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3865,13 +3878,169 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err76 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err76 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+var _valid13 = _errs121 === errors;
+valid45 = valid45 || _valid13;
+if(!valid45){
+const err77 = {instancePath:instancePath+"/props/links",schemaPath:"#/allOf/2/then/properties/props/properties/links/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+else {
+errors = _errs115;
+if(vErrors !== null){
+if(_errs115){
+vErrors.length = _errs115;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.linksLabel !== undefined){
+let data29 = data25.linksLabel;
+const _errs125 = errors;
+let valid50 = false;
+const _errs126 = errors;
+if(typeof data29 === "string"){
+if(func3(data29) < 1){
+const err78 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid14 = _errs126 === errors;
+valid50 = valid50 || _valid14;
+const _errs129 = errors;
+if(typeof data29 === "string"){
+if(!pattern4.test(data29)){
+const err80 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid14 = _errs129 === errors;
+valid50 = valid50 || _valid14;
+if(!valid50){
+const err82 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"#/allOf/2/then/properties/props/properties/linksLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+else {
+errors = _errs125;
+if(vErrors !== null){
+if(_errs125){
+vErrors.length = _errs125;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data30 = data.on;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key5 in data30){
+if(!(key5 === "link")){
+const err84 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data30.link !== undefined){
+if(!(validate64(data30.link, {instancePath:instancePath+"/on/link",parentData:data30,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err86 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -3884,16 +4053,15 @@ props2.type = true;
 props2.props = true;
 props2.on = true;
 props2.children = true;
-props2.bind = true;
 }
 }
 if(!valid38){
-const err77 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err87 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err87];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -3906,172 +4074,13 @@ props0 = props0 || {};
 Object.assign(props0, props2);
 }
 }
-const _errs118 = errors;
-let valid45 = true;
-const _errs119 = errors;
+const _errs137 = errors;
+let valid54 = true;
+const _errs138 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.type === undefined) && (missing3 = "type")){
-const err78 = {};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err79 = {};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-}
-}
-var _valid13 = _errs119 === errors;
-errors = _errs118;
-if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid13){
-const _errs121 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err80 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data32 = data.props;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key6 in data32){
-if(!((((key6 === "title") || (key6 === "message")) || (key6 === "retryLabel")) || (key6 === "image"))){
-const err81 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data32.title !== undefined){
-let data33 = data32.title;
-const _errs127 = errors;
-let valid49 = false;
-const _errs128 = errors;
-if(typeof data33 !== "string"){
-const err82 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-var _valid14 = _errs128 === errors;
-valid49 = valid49 || _valid14;
-const _errs131 = errors;
-if(typeof data33 === "string"){
-if(!pattern4.test(data33)){
-const err83 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-var _valid14 = _errs131 === errors;
-valid49 = valid49 || _valid14;
-if(!valid49){
-const err85 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/3/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-else {
-errors = _errs127;
-if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.message !== undefined){
-let data34 = data32.message;
-const _errs135 = errors;
-let valid52 = false;
-const _errs136 = errors;
-if(typeof data34 !== "string"){
-const err86 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-var _valid15 = _errs136 === errors;
-valid52 = valid52 || _valid15;
-const _errs139 = errors;
-if(typeof data34 === "string"){
-if(!pattern4.test(data34)){
-const err87 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4080,10 +4089,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid15 = _errs139 === errors;
-valid52 = valid52 || _valid15;
-if(!valid52){
-const err89 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/3/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Divider" !== data.type){
+const err89 = {};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4092,26 +4101,25 @@ vErrors.push(err89);
 }
 errors++;
 }
-else {
-errors = _errs135;
+}
+}
+}
+var _valid15 = _errs138 === errors;
+errors = _errs137;
 if(vErrors !== null){
-if(_errs135){
-vErrors.length = _errs135;
+if(_errs137){
+vErrors.length = _errs137;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data32.retryLabel !== undefined){
-let data35 = data32.retryLabel;
-const _errs143 = errors;
-let valid55 = false;
-const _errs144 = errors;
-if(typeof data35 === "string"){
-if(func3(data35) < 1){
-const err90 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(_valid15){
+const _errs140 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Divider" !== data.type){
+const err90 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4121,8 +4129,12 @@ vErrors.push(err90);
 errors++;
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data35 = data.props;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key6 in data35){
+if(!(key6 === "spacing")){
+const err91 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4131,12 +4143,14 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid16 = _errs144 === errors;
-valid55 = valid55 || _valid16;
+}
+if(data35.spacing !== undefined){
+let data36 = data35.spacing;
+const _errs146 = errors;
+let valid58 = false;
 const _errs147 = errors;
-if(typeof data35 === "string"){
-if(!pattern4.test(data35)){
-const err92 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err92 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4145,9 +4159,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 48 || isNaN(data36)){
+const err93 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4156,10 +4170,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid16 = _errs147 === errors;
-valid55 = valid55 || _valid16;
-if(!valid55){
-const err94 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/3/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data36 < 0 || isNaN(data36)){
+const err94 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4168,25 +4180,13 @@ vErrors.push(err94);
 }
 errors++;
 }
-else {
-errors = _errs143;
-if(vErrors !== null){
-if(_errs143){
-vErrors.length = _errs143;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.image !== undefined){
-let data36 = data32.image;
-const _errs151 = errors;
-let valid58 = false;
-const _errs152 = errors;
-if(typeof data36 !== "string"){
-const err95 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid16 = _errs147 === errors;
+valid58 = valid58 || _valid16;
+const _errs150 = errors;
+if(typeof data36 === "string"){
+if(!pattern4.test(data36)){
+const err95 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4195,12 +4195,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid17 = _errs152 === errors;
-valid58 = valid58 || _valid17;
-const _errs155 = errors;
-if(typeof data36 === "string"){
-if(!pattern4.test(data36)){
-const err96 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err96 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4209,9 +4206,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid16 = _errs150 === errors;
+valid58 = valid58 || _valid16;
+if(!valid58){
+const err97 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/3/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4220,23 +4218,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid17 = _errs155 === errors;
-valid58 = valid58 || _valid17;
-if(!valid58){
-const err98 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/3/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err98];
-}
 else {
-vErrors.push(err98);
-}
-errors++;
-}
-else {
-errors = _errs151;
+errors = _errs146;
 if(vErrors !== null){
-if(_errs151){
-vErrors.length = _errs151;
+if(_errs146){
+vErrors.length = _errs146;
 }
 else {
 vErrors = null;
@@ -4246,7 +4232,21 @@ vErrors = null;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err98 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data37 = data.on;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key7 in data37){
+const err99 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4256,12 +4256,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data37 = data.on;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key7 in data37){
-if(!(key7 === "retry")){
-const err100 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+else {
+const err100 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4271,15 +4267,8 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data37.retry !== undefined){
-if(!(validate63(data37.retry, {instancePath:instancePath+"/on/retry",parentData:data37,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+const err101 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4288,9 +4277,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err102 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data.bind !== undefined){
+const err102 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4299,20 +4287,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err103 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err103];
 }
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-var _valid13 = _errs121 === errors;
-valid45 = _valid13;
-if(valid45){
+var _valid15 = _errs140 === errors;
+valid54 = _valid15;
+if(valid54){
 var props3 = {};
 props3.type = true;
 props3.props = true;
@@ -4321,13 +4299,13 @@ props3.children = true;
 props3.bind = true;
 }
 }
-if(!valid45){
-const err104 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid54){
+const err103 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err103];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -4340,12 +4318,24 @@ props0 = props0 || {};
 Object.assign(props0, props3);
 }
 }
-const _errs163 = errors;
-let valid62 = true;
-const _errs164 = errors;
+const _errs157 = errors;
+let valid61 = true;
+const _errs158 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.type === undefined) && (missing4 = "type")){
+const err104 = {};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("DocFrame" !== data.type){
 const err105 = {};
 if(vErrors === null){
 vErrors = [err105];
@@ -4355,10 +4345,24 @@ vErrors.push(err105);
 }
 errors++;
 }
+}
+}
+}
+var _valid17 = _errs158 === errors;
+errors = _errs157;
+if(vErrors !== null){
+if(_errs157){
+vErrors.length = _errs157;
+}
 else {
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err106 = {};
+vErrors = null;
+}
+}
+if(_valid17){
+const _errs160 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err106 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4367,24 +4371,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-}
-var _valid18 = _errs164 === errors;
-errors = _errs163;
-if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid18){
-const _errs166 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err107 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.type !== undefined){
+if("DocFrame" !== data.type){
+const err107 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "DocFrame"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4393,9 +4382,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err108 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+}
+if(data.props !== undefined){
+let data42 = data.props;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.src === undefined){
+const err108 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4404,12 +4396,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data43 = data.props;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.src === undefined){
-const err109 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(data42.title === undefined){
+const err109 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4418,8 +4406,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data43.alt === undefined){
-const err110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+for(const key8 in data42){
+if(!(((key8 === "src") || (key8 === "title")) || (key8 === "height"))){
+const err110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4428,9 +4417,14 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key8 in data43){
-if(!(((((((key8 === "src") || (key8 === "alt")) || (key8 === "width")) || (key8 === "height")) || (key8 === "radius")) || (key8 === "fit")) || (key8 === "zoomable"))){
-const err111 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data42.src !== undefined){
+let data43 = data42.src;
+const _errs166 = errors;
+let valid65 = false;
+const _errs167 = errors;
+if(typeof data43 !== "string"){
+const err111 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/DocFrame.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4439,14 +4433,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data43.src !== undefined){
-let data44 = data43.src;
-const _errs172 = errors;
-let valid66 = false;
-const _errs173 = errors;
-if(typeof data44 !== "string"){
-const err112 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid18 = _errs167 === errors;
+valid65 = valid65 || _valid18;
+const _errs170 = errors;
+if(typeof data43 === "string"){
+if(!pattern4.test(data43)){
+const err112 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4455,12 +4447,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid19 = _errs173 === errors;
-valid66 = valid66 || _valid19;
-const _errs176 = errors;
-if(typeof data44 === "string"){
-if(!pattern4.test(data44)){
-const err113 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err113 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4469,9 +4458,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid18 = _errs170 === errors;
+valid65 = valid65 || _valid18;
+if(!valid65){
+const err114 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/4/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4480,10 +4470,26 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid19 = _errs176 === errors;
-valid66 = valid66 || _valid19;
-if(!valid66){
-const err115 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/4/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs166;
+if(vErrors !== null){
+if(_errs166){
+vErrors.length = _errs166;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data42.title !== undefined){
+let data44 = data42.title;
+const _errs174 = errors;
+let valid68 = false;
+const _errs175 = errors;
+if(typeof data44 === "string"){
+if(func3(data44) < 1){
+const err115 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4492,25 +4498,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-else {
-errors = _errs172;
-if(vErrors !== null){
-if(_errs172){
-vErrors.length = _errs172;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.alt !== undefined){
-let data45 = data43.alt;
-const _errs180 = errors;
-let valid69 = false;
-const _errs181 = errors;
-if(typeof data45 !== "string"){
-const err116 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err116 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4519,12 +4509,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid20 = _errs181 === errors;
-valid69 = valid69 || _valid20;
-const _errs184 = errors;
-if(typeof data45 === "string"){
-if(!pattern4.test(data45)){
-const err117 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid19 = _errs175 === errors;
+valid68 = valid68 || _valid19;
+const _errs178 = errors;
+if(typeof data44 === "string"){
+if(!pattern4.test(data44)){
+const err117 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4535,7 +4525,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4544,10 +4534,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid20 = _errs184 === errors;
-valid69 = valid69 || _valid20;
-if(!valid69){
-const err119 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/4/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid19 = _errs178 === errors;
+valid68 = valid68 || _valid19;
+if(!valid68){
+const err119 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/4/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4557,10 +4547,10 @@ vErrors.push(err119);
 errors++;
 }
 else {
-errors = _errs180;
+errors = _errs174;
 if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
+if(_errs174){
+vErrors.length = _errs174;
 }
 else {
 vErrors = null;
@@ -4568,13 +4558,13 @@ vErrors = null;
 }
 }
 }
-if(data43.width !== undefined){
-let data46 = data43.width;
-const _errs188 = errors;
-let valid72 = false;
-const _errs189 = errors;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err120 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.height !== undefined){
+let data45 = data42.height;
+const _errs182 = errors;
+let valid71 = false;
+const _errs183 = errors;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err120 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4583,9 +4573,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 > 1200 || isNaN(data46)){
-const err121 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 1200 || isNaN(data45)){
+const err121 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4594,8 +4584,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data46 < 1 || isNaN(data46)){
-const err122 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data45 < 120 || isNaN(data45)){
+const err122 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4605,12 +4595,12 @@ vErrors.push(err122);
 errors++;
 }
 }
-var _valid21 = _errs189 === errors;
-valid72 = valid72 || _valid21;
-const _errs192 = errors;
-if(typeof data46 === "string"){
-if(!pattern4.test(data46)){
-const err123 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid20 = _errs183 === errors;
+valid71 = valid71 || _valid20;
+const _errs186 = errors;
+if(typeof data45 === "string"){
+if(!pattern4.test(data45)){
+const err123 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4621,7 +4611,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err124 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4630,10 +4620,10 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid21 = _errs192 === errors;
-valid72 = valid72 || _valid21;
-if(!valid72){
-const err125 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/4/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid20 = _errs186 === errors;
+valid71 = valid71 || _valid20;
+if(!valid71){
+const err125 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/4/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4643,10 +4633,10 @@ vErrors.push(err125);
 errors++;
 }
 else {
-errors = _errs188;
+errors = _errs182;
 if(vErrors !== null){
-if(_errs188){
-vErrors.length = _errs188;
+if(_errs182){
+vErrors.length = _errs182;
 }
 else {
 vErrors = null;
@@ -4654,13 +4644,9 @@ vErrors = null;
 }
 }
 }
-if(data43.height !== undefined){
-let data47 = data43.height;
-const _errs196 = errors;
-let valid75 = false;
-const _errs197 = errors;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err126 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err126 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4669,9 +4655,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 1200 || isNaN(data47)){
-const err127 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+}
+if(data.on !== undefined){
+let data46 = data.on;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key9 in data46){
+const err127 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4680,8 +4669,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data47 < 1 || isNaN(data47)){
-const err128 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err128 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4691,12 +4681,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-var _valid22 = _errs197 === errors;
-valid75 = valid75 || _valid22;
-const _errs200 = errors;
-if(typeof data47 === "string"){
-if(!pattern4.test(data47)){
-const err129 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.children !== undefined){
+const err129 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4705,9 +4691,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err130 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4716,305 +4701,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid22 = _errs200 === errors;
-valid75 = valid75 || _valid22;
-if(!valid75){
-const err131 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/4/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err131];
 }
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-else {
-errors = _errs196;
-if(vErrors !== null){
-if(_errs196){
-vErrors.length = _errs196;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.radius !== undefined){
-let data48 = data43.radius;
-const _errs204 = errors;
-let valid78 = false;
-const _errs205 = errors;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err132 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 > 48 || isNaN(data48)){
-const err133 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(data48 < 0 || isNaN(data48)){
-const err134 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-var _valid23 = _errs205 === errors;
-valid78 = valid78 || _valid23;
-const _errs208 = errors;
-if(typeof data48 === "string"){
-if(!pattern4.test(data48)){
-const err135 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-var _valid23 = _errs208 === errors;
-valid78 = valid78 || _valid23;
-if(!valid78){
-const err137 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/4/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-else {
-errors = _errs204;
-if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.fit !== undefined){
-let data49 = data43.fit;
-const _errs212 = errors;
-let valid81 = false;
-const _errs213 = errors;
-if(!((data49 === "cover") || (data49 === "contain"))){
-const err138 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-var _valid24 = _errs213 === errors;
-valid81 = valid81 || _valid24;
-const _errs215 = errors;
-if(typeof data49 === "string"){
-if(!pattern4.test(data49)){
-const err139 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-var _valid24 = _errs215 === errors;
-valid81 = valid81 || _valid24;
-if(!valid81){
-const err141 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/4/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-else {
-errors = _errs212;
-if(vErrors !== null){
-if(_errs212){
-vErrors.length = _errs212;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.zoomable !== undefined){
-let data50 = data43.zoomable;
-const _errs219 = errors;
-let valid84 = false;
-const _errs220 = errors;
-if(typeof data50 !== "boolean"){
-const err142 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-var _valid25 = _errs220 === errors;
-valid84 = valid84 || _valid25;
-const _errs223 = errors;
-if(typeof data50 === "string"){
-if(!pattern4.test(data50)){
-const err143 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-var _valid25 = _errs223 === errors;
-valid84 = valid84 || _valid25;
-if(!valid84){
-const err145 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/4/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-else {
-errors = _errs219;
-if(vErrors !== null){
-if(_errs219){
-vErrors.length = _errs219;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data51 = data.on;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key9 in data51){
-const err147 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err149 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err150 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-var _valid18 = _errs166 === errors;
-valid62 = _valid18;
-if(valid62){
+var _valid17 = _errs160 === errors;
+valid61 = _valid17;
+if(valid61){
 var props4 = {};
 props4.type = true;
 props4.props = true;
@@ -5023,13 +4713,13 @@ props4.children = true;
 props4.bind = true;
 }
 }
-if(!valid62){
-const err151 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid61){
+const err131 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err131];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -5042,13 +4732,324 @@ props0 = props0 || {};
 Object.assign(props0, props4);
 }
 }
-const _errs230 = errors;
-let valid87 = true;
-const _errs231 = errors;
+const _errs193 = errors;
+let valid74 = true;
+const _errs194 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.type === undefined) && (missing5 = "type")){
-const err152 = {};
+const err132 = {};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ErrorState" !== data.type){
+const err133 = {};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+}
+var _valid21 = _errs194 === errors;
+errors = _errs193;
+if(vErrors !== null){
+if(_errs193){
+vErrors.length = _errs193;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid21){
+const _errs196 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ErrorState" !== data.type){
+const err134 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data51 = data.props;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key10 in data51){
+if(!((((key10 === "title") || (key10 === "message")) || (key10 === "retryLabel")) || (key10 === "image"))){
+const err135 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data51.title !== undefined){
+let data52 = data51.title;
+const _errs202 = errors;
+let valid78 = false;
+const _errs203 = errors;
+if(typeof data52 !== "string"){
+const err136 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid22 = _errs203 === errors;
+valid78 = valid78 || _valid22;
+const _errs206 = errors;
+if(typeof data52 === "string"){
+if(!pattern4.test(data52)){
+const err137 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var _valid22 = _errs206 === errors;
+valid78 = valid78 || _valid22;
+if(!valid78){
+const err139 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+else {
+errors = _errs202;
+if(vErrors !== null){
+if(_errs202){
+vErrors.length = _errs202;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data51.message !== undefined){
+let data53 = data51.message;
+const _errs210 = errors;
+let valid81 = false;
+const _errs211 = errors;
+if(typeof data53 !== "string"){
+const err140 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var _valid23 = _errs211 === errors;
+valid81 = valid81 || _valid23;
+const _errs214 = errors;
+if(typeof data53 === "string"){
+if(!pattern4.test(data53)){
+const err141 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var _valid23 = _errs214 === errors;
+valid81 = valid81 || _valid23;
+if(!valid81){
+const err143 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/5/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+else {
+errors = _errs210;
+if(vErrors !== null){
+if(_errs210){
+vErrors.length = _errs210;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data51.retryLabel !== undefined){
+let data54 = data51.retryLabel;
+const _errs218 = errors;
+let valid84 = false;
+const _errs219 = errors;
+if(typeof data54 === "string"){
+if(func3(data54) < 1){
+const err144 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid24 = _errs219 === errors;
+valid84 = valid84 || _valid24;
+const _errs222 = errors;
+if(typeof data54 === "string"){
+if(!pattern4.test(data54)){
+const err146 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid24 = _errs222 === errors;
+valid84 = valid84 || _valid24;
+if(!valid84){
+const err148 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/5/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+else {
+errors = _errs218;
+if(vErrors !== null){
+if(_errs218){
+vErrors.length = _errs218;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data51.image !== undefined){
+let data55 = data51.image;
+const _errs226 = errors;
+let valid87 = false;
+const _errs227 = errors;
+if(typeof data55 !== "string"){
+const err149 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+var _valid25 = _errs227 === errors;
+valid87 = valid87 || _valid25;
+const _errs230 = errors;
+if(typeof data55 === "string"){
+if(!pattern4.test(data55)){
+const err150 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+var _valid25 = _errs230 === errors;
+valid87 = valid87 || _valid25;
+if(!valid87){
+const err152 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/5/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5058,9 +5059,20 @@ vErrors.push(err152);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err153 = {};
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5070,24 +5082,12 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
-}
-var _valid26 = _errs231 === errors;
-errors = _errs230;
-if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid26){
-const _errs233 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err154 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+if(data.on !== undefined){
+let data56 = data.on;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key11 in data56){
+if(!(key11 === "retry")){
+const err154 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5097,12 +5097,15 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data56 = data.props;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key10 in data56){
-if(!(func1.call(schema72.allOf[5].then.properties.props.properties, key10))){
-const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data56.retry !== undefined){
+if(!(validate64(data56.retry, {instancePath:instancePath+"/on/retry",parentData:data56,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5112,13 +5115,8 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data56.max !== undefined){
-let data57 = data56.max;
-const _errs239 = errors;
-let valid91 = false;
-const _errs240 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err156 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.children !== undefined){
+const err156 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5127,9 +5125,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 > 30 || isNaN(data57)){
-const err157 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(data.bind !== undefined){
+const err157 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5138,8 +5135,20 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data57 < 1 || isNaN(data57)){
-const err158 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+var _valid21 = _errs196 === errors;
+valid74 = _valid21;
+if(valid74){
+var props5 = {};
+props5.type = true;
+props5.props = true;
+props5.on = true;
+props5.children = true;
+props5.bind = true;
+}
+}
+if(!valid74){
+const err158 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5148,13 +5157,22 @@ vErrors.push(err158);
 }
 errors++;
 }
+if(props0 !== true && props5 !== undefined){
+if(props5 === true){
+props0 = true;
 }
-var _valid27 = _errs240 === errors;
-valid91 = valid91 || _valid27;
-const _errs243 = errors;
-if(typeof data57 === "string"){
-if(!pattern4.test(data57)){
-const err159 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props5);
+}
+}
+const _errs238 = errors;
+let valid91 = true;
+const _errs239 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.type === undefined) && (missing6 = "type")){
+const err159 = {};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5163,9 +5181,10 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
 else {
-const err160 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err160 = {};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5174,10 +5193,24 @@ vErrors.push(err160);
 }
 errors++;
 }
-var _valid27 = _errs243 === errors;
-valid91 = valid91 || _valid27;
-if(!valid91){
-const err161 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/5/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid26 = _errs239 === errors;
+errors = _errs238;
+if(vErrors !== null){
+if(_errs238){
+vErrors.length = _errs238;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid26){
+const _errs241 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err161 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5186,25 +5219,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-else {
-errors = _errs239;
-if(vErrors !== null){
-if(_errs239){
-vErrors.length = _errs239;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.columns !== undefined){
-let data58 = data56.columns;
-const _errs247 = errors;
-let valid94 = false;
-const _errs248 = errors;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err162 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err162 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5213,9 +5230,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 > 6 || isNaN(data58)){
-const err163 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+if(data.props !== undefined){
+let data62 = data.props;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.src === undefined){
+const err163 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5224,8 +5244,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data58 < 1 || isNaN(data58)){
-const err164 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data62.alt === undefined){
+const err164 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5234,13 +5254,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-var _valid28 = _errs248 === errors;
-valid94 = valid94 || _valid28;
-const _errs251 = errors;
-if(typeof data58 === "string"){
-if(!pattern4.test(data58)){
-const err165 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key12 in data62){
+if(!(((((((key12 === "src") || (key12 === "alt")) || (key12 === "width")) || (key12 === "height")) || (key12 === "radius")) || (key12 === "fit")) || (key12 === "zoomable"))){
+const err165 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5250,8 +5266,13 @@ vErrors.push(err165);
 errors++;
 }
 }
-else {
-const err166 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.src !== undefined){
+let data63 = data62.src;
+const _errs247 = errors;
+let valid95 = false;
+const _errs248 = errors;
+if(typeof data63 !== "string"){
+const err166 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5260,15 +5281,40 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid28 = _errs251 === errors;
-valid94 = valid94 || _valid28;
-if(!valid94){
-const err167 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/5/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid27 = _errs248 === errors;
+valid95 = valid95 || _valid27;
+const _errs251 = errors;
+if(typeof data63 === "string"){
+if(!pattern4.test(data63)){
+const err167 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err167];
 }
 else {
 vErrors.push(err167);
+}
+errors++;
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+var _valid27 = _errs251 === errors;
+valid95 = valid95 || _valid27;
+if(!valid95){
+const err169 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/6/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
 }
 errors++;
 }
@@ -5284,39 +5330,13 @@ vErrors = null;
 }
 }
 }
-if(data56.maxBytes !== undefined){
-let data59 = data56.maxBytes;
+if(data62.alt !== undefined){
+let data64 = data62.alt;
 const _errs255 = errors;
-let valid97 = false;
+let valid98 = false;
 const _errs256 = errors;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err168 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 1 || isNaN(data59)){
-const err169 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-var _valid29 = _errs256 === errors;
-valid97 = valid97 || _valid29;
-const _errs259 = errors;
-if(typeof data59 === "string"){
-if(!pattern4.test(data59)){
-const err170 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data64 !== "string"){
+const err170 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5325,9 +5345,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-else {
-const err171 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid28 = _errs256 === errors;
+valid98 = valid98 || _valid28;
+const _errs259 = errors;
+if(typeof data64 === "string"){
+if(!pattern4.test(data64)){
+const err171 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5336,15 +5359,26 @@ vErrors.push(err171);
 }
 errors++;
 }
-var _valid29 = _errs259 === errors;
-valid97 = valid97 || _valid29;
-if(!valid97){
-const err172 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/5/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err172 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
 else {
 vErrors.push(err172);
+}
+errors++;
+}
+var _valid28 = _errs259 === errors;
+valid98 = valid98 || _valid28;
+if(!valid98){
+const err173 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/6/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
 }
 errors++;
 }
@@ -5360,25 +5394,13 @@ vErrors = null;
 }
 }
 }
-if(data56.accept !== undefined){
-let data60 = data56.accept;
+if(data62.width !== undefined){
+let data65 = data62.width;
 const _errs263 = errors;
-let valid100 = false;
+let valid101 = false;
 const _errs264 = errors;
-if(typeof data60 === "string"){
-if(func3(data60) < 1){
-const err173 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err174 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5387,12 +5409,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-var _valid30 = _errs264 === errors;
-valid100 = valid100 || _valid30;
-const _errs267 = errors;
-if(typeof data60 === "string"){
-if(!pattern4.test(data60)){
-const err175 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 > 1200 || isNaN(data65)){
+const err175 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5401,9 +5420,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65 < 1 || isNaN(data65)){
+const err176 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5412,15 +5430,41 @@ vErrors.push(err176);
 }
 errors++;
 }
-var _valid30 = _errs267 === errors;
-valid100 = valid100 || _valid30;
-if(!valid100){
-const err177 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/5/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid29 = _errs264 === errors;
+valid101 = valid101 || _valid29;
+const _errs267 = errors;
+if(typeof data65 === "string"){
+if(!pattern4.test(data65)){
+const err177 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err177];
 }
 else {
 vErrors.push(err177);
+}
+errors++;
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+var _valid29 = _errs267 === errors;
+valid101 = valid101 || _valid29;
+if(!valid101){
+const err179 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/6/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
 }
 errors++;
 }
@@ -5436,39 +5480,13 @@ vErrors = null;
 }
 }
 }
-if(data56.addLabel !== undefined){
-let data61 = data56.addLabel;
+if(data62.height !== undefined){
+let data66 = data62.height;
 const _errs271 = errors;
-let valid103 = false;
+let valid104 = false;
 const _errs272 = errors;
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err178 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-var _valid31 = _errs272 === errors;
-valid103 = valid103 || _valid31;
-const _errs275 = errors;
-if(typeof data61 === "string"){
-if(!pattern4.test(data61)){
-const err180 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err180 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5477,9 +5495,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 > 1200 || isNaN(data66)){
+const err181 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5488,15 +5506,51 @@ vErrors.push(err181);
 }
 errors++;
 }
-var _valid31 = _errs275 === errors;
-valid103 = valid103 || _valid31;
-if(!valid103){
-const err182 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/5/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data66 < 1 || isNaN(data66)){
+const err182 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err182];
 }
 else {
 vErrors.push(err182);
+}
+errors++;
+}
+}
+var _valid30 = _errs272 === errors;
+valid104 = valid104 || _valid30;
+const _errs275 = errors;
+if(typeof data66 === "string"){
+if(!pattern4.test(data66)){
+const err183 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+var _valid30 = _errs275 === errors;
+valid104 = valid104 || _valid30;
+if(!valid104){
+const err185 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/6/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
 }
 errors++;
 }
@@ -5512,50 +5566,13 @@ vErrors = null;
 }
 }
 }
-if(data56.tooLargeMessage !== undefined){
-let data62 = data56.tooLargeMessage;
+if(data62.radius !== undefined){
+let data67 = data62.radius;
 const _errs279 = errors;
-let valid106 = false;
+let valid107 = false;
 const _errs280 = errors;
-if(typeof data62 === "string"){
-if(func3(data62) < 1){
-const err183 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-var _valid32 = _errs280 === errors;
-valid106 = valid106 || _valid32;
-const _errs283 = errors;
-if(typeof data62 === "string"){
-if(!pattern4.test(data62)){
-const err185 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err186 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5564,15 +5581,62 @@ vErrors.push(err186);
 }
 errors++;
 }
-var _valid32 = _errs283 === errors;
-valid106 = valid106 || _valid32;
-if(!valid106){
-const err187 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/5/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 > 48 || isNaN(data67)){
+const err187 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err187];
 }
 else {
 vErrors.push(err187);
+}
+errors++;
+}
+if(data67 < 0 || isNaN(data67)){
+const err188 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+var _valid31 = _errs280 === errors;
+valid107 = valid107 || _valid31;
+const _errs283 = errors;
+if(typeof data67 === "string"){
+if(!pattern4.test(data67)){
+const err189 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+var _valid31 = _errs283 === errors;
+valid107 = valid107 || _valid31;
+if(!valid107){
+const err191 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/6/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
 }
 errors++;
 }
@@ -5588,67 +5652,55 @@ vErrors = null;
 }
 }
 }
-if(data56.notImageMessage !== undefined){
-let data63 = data56.notImageMessage;
+if(data62.fit !== undefined){
+let data68 = data62.fit;
 const _errs287 = errors;
-let valid109 = false;
+let valid110 = false;
 const _errs288 = errors;
-if(typeof data63 === "string"){
-if(func3(data63) < 1){
-const err188 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-else {
-const err189 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-var _valid33 = _errs288 === errors;
-valid109 = valid109 || _valid33;
-const _errs291 = errors;
-if(typeof data63 === "string"){
-if(!pattern4.test(data63)){
-const err190 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-var _valid33 = _errs291 === errors;
-valid109 = valid109 || _valid33;
-if(!valid109){
-const err192 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/5/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!((data68 === "cover") || (data68 === "contain"))){
+const err192 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err192];
 }
 else {
 vErrors.push(err192);
+}
+errors++;
+}
+var _valid32 = _errs288 === errors;
+valid110 = valid110 || _valid32;
+const _errs290 = errors;
+if(typeof data68 === "string"){
+if(!pattern4.test(data68)){
+const err193 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+var _valid32 = _errs290 === errors;
+valid110 = valid110 || _valid32;
+if(!valid110){
+const err195 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/6/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
 }
 errors++;
 }
@@ -5664,50 +5716,13 @@ vErrors = null;
 }
 }
 }
-if(data56.fullMessage !== undefined){
-let data64 = data56.fullMessage;
+if(data62.zoomable !== undefined){
+let data69 = data62.zoomable;
+const _errs294 = errors;
+let valid113 = false;
 const _errs295 = errors;
-let valid112 = false;
-const _errs296 = errors;
-if(typeof data64 === "string"){
-if(func3(data64) < 1){
-const err193 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-var _valid34 = _errs296 === errors;
-valid112 = valid112 || _valid34;
-const _errs299 = errors;
-if(typeof data64 === "string"){
-if(!pattern4.test(data64)){
-const err195 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-else {
-const err196 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data69 !== "boolean"){
+const err196 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5716,10 +5731,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-var _valid34 = _errs299 === errors;
-valid112 = valid112 || _valid34;
-if(!valid112){
-const err197 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/5/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid33 = _errs295 === errors;
+valid113 = valid113 || _valid33;
+const _errs298 = errors;
+if(typeof data69 === "string"){
+if(!pattern4.test(data69)){
+const err197 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5728,26 +5745,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-else {
-errors = _errs295;
-if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.imageAlt !== undefined){
-let data65 = data56.imageAlt;
-const _errs303 = errors;
-let valid115 = false;
-const _errs304 = errors;
-if(typeof data65 === "string"){
-if(func3(data65) < 1){
-const err198 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err198 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5756,9 +5756,10 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid33 = _errs298 === errors;
+valid113 = valid113 || _valid33;
+if(!valid113){
+const err199 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/6/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5767,12 +5768,21 @@ vErrors.push(err199);
 }
 errors++;
 }
-var _valid35 = _errs304 === errors;
-valid115 = valid115 || _valid35;
-const _errs307 = errors;
-if(typeof data65 === "string"){
-if(!pattern4.test(data65)){
-const err200 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs294;
+if(vErrors !== null){
+if(_errs294){
+vErrors.length = _errs294;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5782,8 +5792,11 @@ vErrors.push(err200);
 errors++;
 }
 }
-else {
-const err201 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data70 = data.on;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key13 in data70){
+const err201 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5792,10 +5805,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-var _valid35 = _errs307 === errors;
-valid115 = valid115 || _valid35;
-if(!valid115){
-const err202 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/5/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err202 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5804,26 +5816,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-else {
-errors = _errs303;
-if(vErrors !== null){
-if(_errs303){
-vErrors.length = _errs303;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.removeLabel !== undefined){
-let data66 = data56.removeLabel;
-const _errs311 = errors;
-let valid118 = false;
-const _errs312 = errors;
-if(typeof data66 === "string"){
-if(func3(data66) < 1){
-const err203 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.children !== undefined){
+const err203 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5832,9 +5827,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err204 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5843,983 +5837,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-var _valid36 = _errs312 === errors;
-valid118 = valid118 || _valid36;
-const _errs315 = errors;
-if(typeof data66 === "string"){
-if(!pattern4.test(data66)){
-const err205 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err205];
 }
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-var _valid36 = _errs315 === errors;
-valid118 = valid118 || _valid36;
-if(!valid118){
-const err207 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/5/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-else {
-errors = _errs311;
-if(vErrors !== null){
-if(_errs311){
-vErrors.length = _errs311;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data67 = data.on;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key11 in data67){
-if(!(((key11 === "change") || (key11 === "pick")) || (key11 === "reject"))){
-const err209 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-if(data67.change !== undefined){
-if(!(validate63(data67.change, {instancePath:instancePath+"/on/change",parentData:data67,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data67.pick !== undefined){
-if(!(validate63(data67.pick, {instancePath:instancePath+"/on/pick",parentData:data67,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data67.reject !== undefined){
-if(!(validate63(data67.reject, {instancePath:instancePath+"/on/reject",parentData:data67,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err211 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-}
-var _valid26 = _errs233 === errors;
-valid87 = _valid26;
-if(valid87){
-var props5 = {};
-props5.type = true;
-props5.props = true;
-props5.on = true;
-props5.children = true;
-}
-}
-if(!valid87){
-const err212 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-if(props0 !== true && props5 !== undefined){
-if(props5 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props5);
-}
-}
-const _errs325 = errors;
-let valid122 = true;
-const _errs326 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.type === undefined) && (missing6 = "type")){
-const err213 = {};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err214 = {};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-}
-}
-}
-var _valid37 = _errs326 === errors;
-errors = _errs325;
-if(vErrors !== null){
-if(_errs325){
-vErrors.length = _errs325;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid37){
-const _errs328 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err215 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err216 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data74 = data.props;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.rows === undefined){
-const err217 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-for(const key12 in data74){
-if(!(func1.call(schema72.allOf[6].then.properties.props.properties, key12))){
-const err218 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-}
-if(data74.title !== undefined){
-let data75 = data74.title;
-const _errs334 = errors;
-let valid126 = false;
-const _errs335 = errors;
-if(typeof data75 !== "string"){
-const err219 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-var _valid38 = _errs335 === errors;
-valid126 = valid126 || _valid38;
-const _errs338 = errors;
-if(typeof data75 === "string"){
-if(!pattern4.test(data75)){
-const err220 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-var _valid38 = _errs338 === errors;
-valid126 = valid126 || _valid38;
-if(!valid126){
-const err222 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/6/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-else {
-errors = _errs334;
-if(vErrors !== null){
-if(_errs334){
-vErrors.length = _errs334;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.rows !== undefined){
-let data76 = data74.rows;
-const _errs342 = errors;
-let valid129 = false;
-const _errs343 = errors;
-if(Array.isArray(data76)){
-const len0 = data76.length;
-for(let i0=0; i0<len0; i0++){
-let data77 = data76[i0];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.text !== undefined){
-let data78 = data77.text;
-if((typeof data78 !== "string") && (!((typeof data78 == "number") && (isFinite(data78))))){
-const err223 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema145.items.properties.text.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-if(data77.value !== undefined){
-let data79 = data77.value;
-if((typeof data79 !== "string") && (!((typeof data79 == "number") && (isFinite(data79))))){
-const err224 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema145.items.properties.value.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-}
-else {
-const err225 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-var _valid39 = _errs343 === errors;
-valid129 = valid129 || _valid39;
-const _errs352 = errors;
-if(typeof data76 === "string"){
-if(!pattern4.test(data76)){
-const err227 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-var _valid39 = _errs352 === errors;
-valid129 = valid129 || _valid39;
-if(!valid129){
-const err229 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/6/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-else {
-errors = _errs342;
-if(vErrors !== null){
-if(_errs342){
-vErrors.length = _errs342;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.labelKey !== undefined){
-let data80 = data74.labelKey;
-const _errs356 = errors;
-let valid135 = false;
-const _errs357 = errors;
-if(typeof data80 === "string"){
-if(func3(data80) < 1){
-const err230 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-else {
-const err231 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-var _valid40 = _errs357 === errors;
-valid135 = valid135 || _valid40;
-const _errs360 = errors;
-if(typeof data80 === "string"){
-if(!pattern4.test(data80)){
-const err232 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-var _valid40 = _errs360 === errors;
-valid135 = valid135 || _valid40;
-if(!valid135){
-const err234 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/6/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-else {
-errors = _errs356;
-if(vErrors !== null){
-if(_errs356){
-vErrors.length = _errs356;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.valueKey !== undefined){
-let data81 = data74.valueKey;
-const _errs364 = errors;
-let valid138 = false;
-const _errs365 = errors;
-if(typeof data81 === "string"){
-if(func3(data81) < 1){
-const err235 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-}
-else {
-const err236 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-var _valid41 = _errs365 === errors;
-valid138 = valid138 || _valid41;
-const _errs368 = errors;
-if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
-const err237 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-else {
-const err238 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-var _valid41 = _errs368 === errors;
-valid138 = valid138 || _valid41;
-if(!valid138){
-const err239 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/6/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-else {
-errors = _errs364;
-if(vErrors !== null){
-if(_errs364){
-vErrors.length = _errs364;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.collapsedRows !== undefined){
-let data82 = data74.collapsedRows;
-const _errs372 = errors;
-let valid141 = false;
-const _errs373 = errors;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err240 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 < 1 || isNaN(data82)){
-const err241 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-}
-var _valid42 = _errs373 === errors;
-valid141 = valid141 || _valid42;
-const _errs376 = errors;
-if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
-const err242 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-}
-else {
-const err243 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-var _valid42 = _errs376 === errors;
-valid141 = valid141 || _valid42;
-if(!valid141){
-const err244 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/6/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-else {
-errors = _errs372;
-if(vErrors !== null){
-if(_errs372){
-vErrors.length = _errs372;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.moreLabel !== undefined){
-let data83 = data74.moreLabel;
-const _errs380 = errors;
-let valid144 = false;
-const _errs381 = errors;
-if(typeof data83 === "string"){
-if(func3(data83) < 1){
-const err245 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-var _valid43 = _errs381 === errors;
-valid144 = valid144 || _valid43;
-const _errs384 = errors;
-if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
-const err247 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-var _valid43 = _errs384 === errors;
-valid144 = valid144 || _valid43;
-if(!valid144){
-const err249 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/6/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-else {
-errors = _errs380;
-if(vErrors !== null){
-if(_errs380){
-vErrors.length = _errs380;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.lessLabel !== undefined){
-let data84 = data74.lessLabel;
-const _errs388 = errors;
-let valid147 = false;
-const _errs389 = errors;
-if(typeof data84 === "string"){
-if(func3(data84) < 1){
-const err250 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-var _valid44 = _errs389 === errors;
-valid147 = valid147 || _valid44;
-const _errs392 = errors;
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
-const err252 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-var _valid44 = _errs392 === errors;
-valid147 = valid147 || _valid44;
-if(!valid147){
-const err254 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/6/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-else {
-errors = _errs388;
-if(vErrors !== null){
-if(_errs388){
-vErrors.length = _errs388;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.emptyText !== undefined){
-let data85 = data74.emptyText;
-const _errs396 = errors;
-let valid150 = false;
-const _errs397 = errors;
-if(typeof data85 !== "string"){
-const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-var _valid45 = _errs397 === errors;
-valid150 = valid150 || _valid45;
-const _errs400 = errors;
-if(typeof data85 === "string"){
-if(!pattern4.test(data85)){
-const err256 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-}
-else {
-const err257 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-var _valid45 = _errs400 === errors;
-valid150 = valid150 || _valid45;
-if(!valid150){
-const err258 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/6/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-else {
-errors = _errs396;
-if(vErrors !== null){
-if(_errs396){
-vErrors.length = _errs396;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.surface !== undefined){
-let data86 = data74.surface;
-const _errs404 = errors;
-let valid153 = false;
-const _errs405 = errors;
-if(!((data86 === "card") || (data86 === "none"))){
-const err259 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-var _valid46 = _errs405 === errors;
-valid153 = valid153 || _valid46;
-const _errs407 = errors;
-if(typeof data86 === "string"){
-if(!pattern4.test(data86)){
-const err260 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-}
-else {
-const err261 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-var _valid46 = _errs407 === errors;
-valid153 = valid153 || _valid46;
-if(!valid153){
-const err262 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/6/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-else {
-errors = _errs404;
-if(vErrors !== null){
-if(_errs404){
-vErrors.length = _errs404;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err263 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data87 = data.on;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-for(const key13 in data87){
-const err264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-}
-else {
-const err265 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err266 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err267 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-}
-var _valid37 = _errs328 === errors;
-valid122 = _valid37;
-if(valid122){
+var _valid26 = _errs241 === errors;
+valid91 = _valid26;
+if(valid91){
 var props6 = {};
 props6.type = true;
 props6.props = true;
@@ -6828,13 +5849,13 @@ props6.children = true;
 props6.bind = true;
 }
 }
-if(!valid122){
-const err268 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid91){
+const err205 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err268];
+vErrors = [err205];
 }
 else {
-vErrors.push(err268);
+vErrors.push(err205);
 }
 errors++;
 }
@@ -6847,13 +5868,998 @@ props0 = props0 || {};
 Object.assign(props0, props6);
 }
 }
-const _errs414 = errors;
-let valid156 = true;
-const _errs415 = errors;
+const _errs305 = errors;
+let valid116 = true;
+const _errs306 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.type === undefined) && (missing7 = "type")){
-const err269 = {};
+const err206 = {};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err207 = {};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+}
+var _valid34 = _errs306 === errors;
+errors = _errs305;
+if(vErrors !== null){
+if(_errs305){
+vErrors.length = _errs305;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid34){
+const _errs308 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err208 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data75 = data.props;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key14 in data75){
+if(!(func1.call(schema72.allOf[7].then.properties.props.properties, key14))){
+const err209 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data75.max !== undefined){
+let data76 = data75.max;
+const _errs314 = errors;
+let valid120 = false;
+const _errs315 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err210 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 > 30 || isNaN(data76)){
+const err211 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if(data76 < 1 || isNaN(data76)){
+const err212 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+var _valid35 = _errs315 === errors;
+valid120 = valid120 || _valid35;
+const _errs318 = errors;
+if(typeof data76 === "string"){
+if(!pattern4.test(data76)){
+const err213 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+var _valid35 = _errs318 === errors;
+valid120 = valid120 || _valid35;
+if(!valid120){
+const err215 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/7/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+else {
+errors = _errs314;
+if(vErrors !== null){
+if(_errs314){
+vErrors.length = _errs314;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.columns !== undefined){
+let data77 = data75.columns;
+const _errs322 = errors;
+let valid123 = false;
+const _errs323 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err216 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 > 6 || isNaN(data77)){
+const err217 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(data77 < 1 || isNaN(data77)){
+const err218 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+var _valid36 = _errs323 === errors;
+valid123 = valid123 || _valid36;
+const _errs326 = errors;
+if(typeof data77 === "string"){
+if(!pattern4.test(data77)){
+const err219 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+var _valid36 = _errs326 === errors;
+valid123 = valid123 || _valid36;
+if(!valid123){
+const err221 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/7/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+else {
+errors = _errs322;
+if(vErrors !== null){
+if(_errs322){
+vErrors.length = _errs322;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.maxBytes !== undefined){
+let data78 = data75.maxBytes;
+const _errs330 = errors;
+let valid126 = false;
+const _errs331 = errors;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err222 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
+const err223 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+var _valid37 = _errs331 === errors;
+valid126 = valid126 || _valid37;
+const _errs334 = errors;
+if(typeof data78 === "string"){
+if(!pattern4.test(data78)){
+const err224 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+var _valid37 = _errs334 === errors;
+valid126 = valid126 || _valid37;
+if(!valid126){
+const err226 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/7/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+else {
+errors = _errs330;
+if(vErrors !== null){
+if(_errs330){
+vErrors.length = _errs330;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.accept !== undefined){
+let data79 = data75.accept;
+const _errs338 = errors;
+let valid129 = false;
+const _errs339 = errors;
+if(typeof data79 === "string"){
+if(func3(data79) < 1){
+const err227 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+var _valid38 = _errs339 === errors;
+valid129 = valid129 || _valid38;
+const _errs342 = errors;
+if(typeof data79 === "string"){
+if(!pattern4.test(data79)){
+const err229 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+var _valid38 = _errs342 === errors;
+valid129 = valid129 || _valid38;
+if(!valid129){
+const err231 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/7/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+else {
+errors = _errs338;
+if(vErrors !== null){
+if(_errs338){
+vErrors.length = _errs338;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.addLabel !== undefined){
+let data80 = data75.addLabel;
+const _errs346 = errors;
+let valid132 = false;
+const _errs347 = errors;
+if(typeof data80 === "string"){
+if(func3(data80) < 1){
+const err232 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+var _valid39 = _errs347 === errors;
+valid132 = valid132 || _valid39;
+const _errs350 = errors;
+if(typeof data80 === "string"){
+if(!pattern4.test(data80)){
+const err234 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+var _valid39 = _errs350 === errors;
+valid132 = valid132 || _valid39;
+if(!valid132){
+const err236 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/7/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+else {
+errors = _errs346;
+if(vErrors !== null){
+if(_errs346){
+vErrors.length = _errs346;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.tooLargeMessage !== undefined){
+let data81 = data75.tooLargeMessage;
+const _errs354 = errors;
+let valid135 = false;
+const _errs355 = errors;
+if(typeof data81 === "string"){
+if(func3(data81) < 1){
+const err237 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+var _valid40 = _errs355 === errors;
+valid135 = valid135 || _valid40;
+const _errs358 = errors;
+if(typeof data81 === "string"){
+if(!pattern4.test(data81)){
+const err239 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+var _valid40 = _errs358 === errors;
+valid135 = valid135 || _valid40;
+if(!valid135){
+const err241 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/7/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+else {
+errors = _errs354;
+if(vErrors !== null){
+if(_errs354){
+vErrors.length = _errs354;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.notImageMessage !== undefined){
+let data82 = data75.notImageMessage;
+const _errs362 = errors;
+let valid138 = false;
+const _errs363 = errors;
+if(typeof data82 === "string"){
+if(func3(data82) < 1){
+const err242 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+var _valid41 = _errs363 === errors;
+valid138 = valid138 || _valid41;
+const _errs366 = errors;
+if(typeof data82 === "string"){
+if(!pattern4.test(data82)){
+const err244 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+var _valid41 = _errs366 === errors;
+valid138 = valid138 || _valid41;
+if(!valid138){
+const err246 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/7/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+else {
+errors = _errs362;
+if(vErrors !== null){
+if(_errs362){
+vErrors.length = _errs362;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.fullMessage !== undefined){
+let data83 = data75.fullMessage;
+const _errs370 = errors;
+let valid141 = false;
+const _errs371 = errors;
+if(typeof data83 === "string"){
+if(func3(data83) < 1){
+const err247 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+var _valid42 = _errs371 === errors;
+valid141 = valid141 || _valid42;
+const _errs374 = errors;
+if(typeof data83 === "string"){
+if(!pattern4.test(data83)){
+const err249 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+var _valid42 = _errs374 === errors;
+valid141 = valid141 || _valid42;
+if(!valid141){
+const err251 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/7/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+else {
+errors = _errs370;
+if(vErrors !== null){
+if(_errs370){
+vErrors.length = _errs370;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.imageAlt !== undefined){
+let data84 = data75.imageAlt;
+const _errs378 = errors;
+let valid144 = false;
+const _errs379 = errors;
+if(typeof data84 === "string"){
+if(func3(data84) < 1){
+const err252 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+var _valid43 = _errs379 === errors;
+valid144 = valid144 || _valid43;
+const _errs382 = errors;
+if(typeof data84 === "string"){
+if(!pattern4.test(data84)){
+const err254 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+var _valid43 = _errs382 === errors;
+valid144 = valid144 || _valid43;
+if(!valid144){
+const err256 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/7/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+else {
+errors = _errs378;
+if(vErrors !== null){
+if(_errs378){
+vErrors.length = _errs378;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.removeLabel !== undefined){
+let data85 = data75.removeLabel;
+const _errs386 = errors;
+let valid147 = false;
+const _errs387 = errors;
+if(typeof data85 === "string"){
+if(func3(data85) < 1){
+const err257 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+var _valid44 = _errs387 === errors;
+valid147 = valid147 || _valid44;
+const _errs390 = errors;
+if(typeof data85 === "string"){
+if(!pattern4.test(data85)){
+const err259 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+var _valid44 = _errs390 === errors;
+valid147 = valid147 || _valid44;
+if(!valid147){
+const err261 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/7/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+else {
+errors = _errs386;
+if(vErrors !== null){
+if(_errs386){
+vErrors.length = _errs386;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data86 = data.on;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key15 in data86){
+if(!(((key15 === "change") || (key15 === "pick")) || (key15 === "reject"))){
+const err263 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data86.change !== undefined){
+if(!(validate64(data86.change, {instancePath:instancePath+"/on/change",parentData:data86,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+if(data86.pick !== undefined){
+if(!(validate64(data86.pick, {instancePath:instancePath+"/on/pick",parentData:data86,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+if(data86.reject !== undefined){
+if(!(validate64(data86.reject, {instancePath:instancePath+"/on/reject",parentData:data86,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err265 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+var _valid34 = _errs308 === errors;
+valid116 = _valid34;
+if(valid116){
+var props7 = {};
+props7.type = true;
+props7.props = true;
+props7.on = true;
+props7.children = true;
+}
+}
+if(!valid116){
+const err266 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if(props0 !== true && props7 !== undefined){
+if(props7 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props7);
+}
+}
+const _errs400 = errors;
+let valid151 = true;
+const _errs401 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.type === undefined) && (missing8 = "type")){
+const err267 = {};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err268 = {};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+}
+}
+var _valid45 = _errs401 === errors;
+errors = _errs400;
+if(vErrors !== null){
+if(_errs400){
+vErrors.length = _errs400;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid45){
+const _errs403 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err269 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6862,10 +6868,9 @@ vErrors.push(err269);
 }
 errors++;
 }
-else {
 if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err270 = {};
+if("InfoList" !== data.type){
+const err270 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6875,23 +6880,11 @@ vErrors.push(err270);
 errors++;
 }
 }
-}
-}
-var _valid47 = _errs415 === errors;
-errors = _errs414;
-if(vErrors !== null){
-if(_errs414){
-vErrors.length = _errs414;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid47){
-const _errs417 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err271 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.props !== undefined){
+let data93 = data.props;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.rows === undefined){
+const err271 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6900,9 +6893,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err272 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+for(const key16 in data93){
+if(!(func1.call(schema72.allOf[8].then.properties.props.properties, key16))){
+const err272 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6912,11 +6905,13 @@ vErrors.push(err272);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data92 = data.props;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.title === undefined){
-const err273 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data93.title !== undefined){
+let data94 = data93.title;
+const _errs409 = errors;
+let valid155 = false;
+const _errs410 = errors;
+if(typeof data94 !== "string"){
+const err273 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6925,9 +6920,12 @@ vErrors.push(err273);
 }
 errors++;
 }
-for(const key14 in data92){
-if(!((((((((key14 === "title") || (key14 === "subtitle")) || (key14 === "meta")) || (key14 === "body")) || (key14 === "image")) || (key14 === "chevron")) || (key14 === "selected")) || (key14 === "tappable"))){
-const err274 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+var _valid46 = _errs410 === errors;
+valid155 = valid155 || _valid46;
+const _errs413 = errors;
+if(typeof data94 === "string"){
+if(!pattern4.test(data94)){
+const err274 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6937,13 +6935,8 @@ vErrors.push(err274);
 errors++;
 }
 }
-if(data92.title !== undefined){
-let data93 = data92.title;
-const _errs423 = errors;
-let valid160 = false;
-const _errs424 = errors;
-if(typeof data93 !== "string"){
-const err275 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err275 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6952,12 +6945,10 @@ vErrors.push(err275);
 }
 errors++;
 }
-var _valid48 = _errs424 === errors;
-valid160 = valid160 || _valid48;
-const _errs427 = errors;
-if(typeof data93 === "string"){
-if(!pattern4.test(data93)){
-const err276 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid46 = _errs413 === errors;
+valid155 = valid155 || _valid46;
+if(!valid155){
+const err276 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/8/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6966,9 +6957,32 @@ vErrors.push(err276);
 }
 errors++;
 }
+else {
+errors = _errs409;
+if(vErrors !== null){
+if(_errs409){
+vErrors.length = _errs409;
 }
 else {
-const err277 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data93.rows !== undefined){
+let data95 = data93.rows;
+const _errs417 = errors;
+let valid158 = false;
+const _errs418 = errors;
+if(Array.isArray(data95)){
+const len1 = data95.length;
+for(let i1=0; i1<len1; i1++){
+let data96 = data95[i1];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.text !== undefined){
+let data97 = data96.text;
+if((typeof data97 !== "string") && (!((typeof data97 == "number") && (isFinite(data97))))){
+const err277 = {instancePath:instancePath+"/props/rows/" + i1+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema159.items.properties.text.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6977,10 +6991,11 @@ vErrors.push(err277);
 }
 errors++;
 }
-var _valid48 = _errs427 === errors;
-valid160 = valid160 || _valid48;
-if(!valid160){
-const err278 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/7/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data96.value !== undefined){
+let data98 = data96.value;
+if((typeof data98 !== "string") && (!((typeof data98 == "number") && (isFinite(data98))))){
+const err278 = {instancePath:instancePath+"/props/rows/" + i1+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema159.items.properties.value.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6989,25 +7004,10 @@ vErrors.push(err278);
 }
 errors++;
 }
-else {
-errors = _errs423;
-if(vErrors !== null){
-if(_errs423){
-vErrors.length = _errs423;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.subtitle !== undefined){
-let data94 = data92.subtitle;
-const _errs431 = errors;
-let valid163 = false;
-const _errs432 = errors;
-if(typeof data94 !== "string"){
-const err279 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err279 = {instancePath:instancePath+"/props/rows/" + i1,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -7016,12 +7016,10 @@ vErrors.push(err279);
 }
 errors++;
 }
-var _valid49 = _errs432 === errors;
-valid163 = valid163 || _valid49;
-const _errs435 = errors;
-if(typeof data94 === "string"){
-if(!pattern4.test(data94)){
-const err280 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -7030,9 +7028,12 @@ vErrors.push(err280);
 }
 errors++;
 }
-}
-else {
-const err281 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid47 = _errs418 === errors;
+valid158 = valid158 || _valid47;
+const _errs427 = errors;
+if(typeof data95 === "string"){
+if(!pattern4.test(data95)){
+const err281 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7041,15 +7042,102 @@ vErrors.push(err281);
 }
 errors++;
 }
-var _valid49 = _errs435 === errors;
-valid163 = valid163 || _valid49;
-if(!valid163){
-const err282 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/7/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err282 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
 else {
 vErrors.push(err282);
+}
+errors++;
+}
+var _valid47 = _errs427 === errors;
+valid158 = valid158 || _valid47;
+if(!valid158){
+const err283 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/8/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+else {
+errors = _errs417;
+if(vErrors !== null){
+if(_errs417){
+vErrors.length = _errs417;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data93.labelKey !== undefined){
+let data99 = data93.labelKey;
+const _errs431 = errors;
+let valid164 = false;
+const _errs432 = errors;
+if(typeof data99 === "string"){
+if(func3(data99) < 1){
+const err284 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+else {
+const err285 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+var _valid48 = _errs432 === errors;
+valid164 = valid164 || _valid48;
+const _errs435 = errors;
+if(typeof data99 === "string"){
+if(!pattern4.test(data99)){
+const err286 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+else {
+const err287 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+var _valid48 = _errs435 === errors;
+valid164 = valid164 || _valid48;
+if(!valid164){
+const err288 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/8/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
 }
 errors++;
 }
@@ -7065,55 +7153,67 @@ vErrors = null;
 }
 }
 }
-if(data92.meta !== undefined){
-let data95 = data92.meta;
+if(data93.valueKey !== undefined){
+let data100 = data93.valueKey;
 const _errs439 = errors;
-let valid166 = false;
+let valid167 = false;
 const _errs440 = errors;
-if(typeof data95 !== "string"){
-const err283 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data100 === "string"){
+if(func3(data100) < 1){
+const err289 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err283];
+vErrors = [err289];
 }
 else {
-vErrors.push(err283);
+vErrors.push(err289);
 }
 errors++;
 }
-var _valid50 = _errs440 === errors;
-valid166 = valid166 || _valid50;
+}
+else {
+const err290 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+var _valid49 = _errs440 === errors;
+valid167 = valid167 || _valid49;
 const _errs443 = errors;
-if(typeof data95 === "string"){
-if(!pattern4.test(data95)){
-const err284 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data100 === "string"){
+if(!pattern4.test(data100)){
+const err291 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err284];
+vErrors = [err291];
 }
 else {
-vErrors.push(err284);
+vErrors.push(err291);
 }
 errors++;
 }
 }
 else {
-const err285 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err292 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err285];
+vErrors = [err292];
 }
 else {
-vErrors.push(err285);
+vErrors.push(err292);
 }
 errors++;
 }
-var _valid50 = _errs443 === errors;
-valid166 = valid166 || _valid50;
-if(!valid166){
-const err286 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/7/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid49 = _errs443 === errors;
+valid167 = valid167 || _valid49;
+if(!valid167){
+const err293 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/8/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err286];
+vErrors = [err293];
 }
 else {
-vErrors.push(err286);
+vErrors.push(err293);
 }
 errors++;
 }
@@ -7129,55 +7229,67 @@ vErrors = null;
 }
 }
 }
-if(data92.body !== undefined){
-let data96 = data92.body;
+if(data93.collapsedRows !== undefined){
+let data101 = data93.collapsedRows;
 const _errs447 = errors;
-let valid169 = false;
+let valid170 = false;
 const _errs448 = errors;
-if(typeof data96 !== "string"){
-const err287 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err294 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err287];
+vErrors = [err294];
 }
 else {
-vErrors.push(err287);
+vErrors.push(err294);
 }
 errors++;
 }
-var _valid51 = _errs448 === errors;
-valid169 = valid169 || _valid51;
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 1 || isNaN(data101)){
+const err295 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+var _valid50 = _errs448 === errors;
+valid170 = valid170 || _valid50;
 const _errs451 = errors;
-if(typeof data96 === "string"){
-if(!pattern4.test(data96)){
-const err288 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data101 === "string"){
+if(!pattern4.test(data101)){
+const err296 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err288];
+vErrors = [err296];
 }
 else {
-vErrors.push(err288);
+vErrors.push(err296);
 }
 errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err297 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err289];
+vErrors = [err297];
 }
 else {
-vErrors.push(err289);
+vErrors.push(err297);
 }
 errors++;
 }
-var _valid51 = _errs451 === errors;
-valid169 = valid169 || _valid51;
-if(!valid169){
-const err290 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/7/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid50 = _errs451 === errors;
+valid170 = valid170 || _valid50;
+if(!valid170){
+const err298 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/8/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err290];
+vErrors = [err298];
 }
 else {
-vErrors.push(err290);
+vErrors.push(err298);
 }
 errors++;
 }
@@ -7193,55 +7305,67 @@ vErrors = null;
 }
 }
 }
-if(data92.image !== undefined){
-let data97 = data92.image;
+if(data93.moreLabel !== undefined){
+let data102 = data93.moreLabel;
 const _errs455 = errors;
-let valid172 = false;
+let valid173 = false;
 const _errs456 = errors;
-if(typeof data97 !== "string"){
-const err291 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data102 === "string"){
+if(func3(data102) < 1){
+const err299 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err291];
+vErrors = [err299];
 }
 else {
-vErrors.push(err291);
+vErrors.push(err299);
 }
 errors++;
 }
-var _valid52 = _errs456 === errors;
-valid172 = valid172 || _valid52;
+}
+else {
+const err300 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+var _valid51 = _errs456 === errors;
+valid173 = valid173 || _valid51;
 const _errs459 = errors;
-if(typeof data97 === "string"){
-if(!pattern4.test(data97)){
-const err292 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data102 === "string"){
+if(!pattern4.test(data102)){
+const err301 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err292];
+vErrors = [err301];
 }
 else {
-vErrors.push(err292);
+vErrors.push(err301);
 }
 errors++;
 }
 }
 else {
-const err293 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err302 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err293];
+vErrors = [err302];
 }
 else {
-vErrors.push(err293);
+vErrors.push(err302);
 }
 errors++;
 }
-var _valid52 = _errs459 === errors;
-valid172 = valid172 || _valid52;
-if(!valid172){
-const err294 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/7/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid51 = _errs459 === errors;
+valid173 = valid173 || _valid51;
+if(!valid173){
+const err303 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/8/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err294];
+vErrors = [err303];
 }
 else {
-vErrors.push(err294);
+vErrors.push(err303);
 }
 errors++;
 }
@@ -7257,55 +7381,67 @@ vErrors = null;
 }
 }
 }
-if(data92.chevron !== undefined){
-let data98 = data92.chevron;
+if(data93.lessLabel !== undefined){
+let data103 = data93.lessLabel;
 const _errs463 = errors;
-let valid175 = false;
+let valid176 = false;
 const _errs464 = errors;
-if(typeof data98 !== "boolean"){
-const err295 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data103 === "string"){
+if(func3(data103) < 1){
+const err304 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err295];
+vErrors = [err304];
 }
 else {
-vErrors.push(err295);
+vErrors.push(err304);
 }
 errors++;
 }
-var _valid53 = _errs464 === errors;
-valid175 = valid175 || _valid53;
+}
+else {
+const err305 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+var _valid52 = _errs464 === errors;
+valid176 = valid176 || _valid52;
 const _errs467 = errors;
-if(typeof data98 === "string"){
-if(!pattern4.test(data98)){
-const err296 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data103 === "string"){
+if(!pattern4.test(data103)){
+const err306 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err296];
+vErrors = [err306];
 }
 else {
-vErrors.push(err296);
+vErrors.push(err306);
 }
 errors++;
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err307 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err297];
+vErrors = [err307];
 }
 else {
-vErrors.push(err297);
+vErrors.push(err307);
 }
 errors++;
 }
-var _valid53 = _errs467 === errors;
-valid175 = valid175 || _valid53;
-if(!valid175){
-const err298 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/7/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid52 = _errs467 === errors;
+valid176 = valid176 || _valid52;
+if(!valid176){
+const err308 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/8/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err298];
+vErrors = [err308];
 }
 else {
-vErrors.push(err298);
+vErrors.push(err308);
 }
 errors++;
 }
@@ -7321,55 +7457,55 @@ vErrors = null;
 }
 }
 }
-if(data92.selected !== undefined){
-let data99 = data92.selected;
+if(data93.emptyText !== undefined){
+let data104 = data93.emptyText;
 const _errs471 = errors;
-let valid178 = false;
+let valid179 = false;
 const _errs472 = errors;
-if(typeof data99 !== "boolean"){
-const err299 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data104 !== "string"){
+const err309 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err299];
+vErrors = [err309];
 }
 else {
-vErrors.push(err299);
+vErrors.push(err309);
 }
 errors++;
 }
-var _valid54 = _errs472 === errors;
-valid178 = valid178 || _valid54;
+var _valid53 = _errs472 === errors;
+valid179 = valid179 || _valid53;
 const _errs475 = errors;
-if(typeof data99 === "string"){
-if(!pattern4.test(data99)){
-const err300 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data104 === "string"){
+if(!pattern4.test(data104)){
+const err310 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err300];
+vErrors = [err310];
 }
 else {
-vErrors.push(err300);
+vErrors.push(err310);
 }
 errors++;
 }
 }
 else {
-const err301 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err311 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err301];
+vErrors = [err311];
 }
 else {
-vErrors.push(err301);
+vErrors.push(err311);
 }
 errors++;
 }
-var _valid54 = _errs475 === errors;
-valid178 = valid178 || _valid54;
-if(!valid178){
-const err302 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/7/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid53 = _errs475 === errors;
+valid179 = valid179 || _valid53;
+if(!valid179){
+const err312 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/8/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err302];
+vErrors = [err312];
 }
 else {
-vErrors.push(err302);
+vErrors.push(err312);
 }
 errors++;
 }
@@ -7385,55 +7521,55 @@ vErrors = null;
 }
 }
 }
-if(data92.tappable !== undefined){
-let data100 = data92.tappable;
+if(data93.surface !== undefined){
+let data105 = data93.surface;
 const _errs479 = errors;
-let valid181 = false;
+let valid182 = false;
 const _errs480 = errors;
-if(typeof data100 !== "boolean"){
-const err303 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((data105 === "card") || (data105 === "none"))){
+const err313 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err303];
+vErrors = [err313];
 }
 else {
-vErrors.push(err303);
+vErrors.push(err313);
 }
 errors++;
 }
-var _valid55 = _errs480 === errors;
-valid181 = valid181 || _valid55;
-const _errs483 = errors;
-if(typeof data100 === "string"){
-if(!pattern4.test(data100)){
-const err304 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid54 = _errs480 === errors;
+valid182 = valid182 || _valid54;
+const _errs482 = errors;
+if(typeof data105 === "string"){
+if(!pattern4.test(data105)){
+const err314 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err304];
+vErrors = [err314];
 }
 else {
-vErrors.push(err304);
+vErrors.push(err314);
 }
 errors++;
 }
 }
 else {
-const err305 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err315 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err305];
+vErrors = [err315];
 }
 else {
-vErrors.push(err305);
+vErrors.push(err315);
 }
 errors++;
 }
-var _valid55 = _errs483 === errors;
-valid181 = valid181 || _valid55;
-if(!valid181){
-const err306 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/7/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid54 = _errs482 === errors;
+valid182 = valid182 || _valid54;
+if(!valid182){
+const err316 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/8/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err306];
+vErrors = [err316];
 }
 else {
-vErrors.push(err306);
+vErrors.push(err316);
 }
 errors++;
 }
@@ -7451,170 +7587,7 @@ vErrors = null;
 }
 }
 else {
-const err307 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data101 = data.on;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-for(const key15 in data101){
-if(!(key15 === "tap")){
-const err308 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-}
-if(data101.tap !== undefined){
-if(!(validate63(data101.tap, {instancePath:instancePath+"/on/tap",parentData:data101,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err309 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err310 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err311 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-}
-var _valid47 = _errs417 === errors;
-valid156 = _valid47;
-if(valid156){
-var props7 = {};
-props7.type = true;
-props7.props = true;
-props7.on = true;
-props7.children = true;
-props7.bind = true;
-}
-}
-if(!valid156){
-const err312 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
-}
-errors++;
-}
-if(props0 !== true && props7 !== undefined){
-if(props7 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props7);
-}
-}
-const _errs491 = errors;
-let valid185 = true;
-const _errs492 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.type === undefined) && (missing8 = "type")){
-const err313 = {};
-if(vErrors === null){
-vErrors = [err313];
-}
-else {
-vErrors.push(err313);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err314 = {};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-}
-}
-}
-var _valid56 = _errs492 === errors;
-errors = _errs491;
-if(vErrors !== null){
-if(_errs491){
-vErrors.length = _errs491;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid56){
-const _errs494 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err315 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err316 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data107 = data.props;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.text === undefined){
-const err317 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err317 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7623,9 +7596,12 @@ vErrors.push(err317);
 }
 errors++;
 }
-for(const key16 in data107){
-if(!((key16 === "text") || (key16 === "tone"))){
-const err318 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data106 = data.on;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key17 in data106){
+const err318 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7635,13 +7611,8 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data107.text !== undefined){
-let data108 = data107.text;
-const _errs500 = errors;
-let valid189 = false;
-const _errs501 = errors;
-if(typeof data108 !== "string"){
-const err319 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err319 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7650,12 +7621,9 @@ vErrors.push(err319);
 }
 errors++;
 }
-var _valid57 = _errs501 === errors;
-valid189 = valid189 || _valid57;
-const _errs504 = errors;
-if(typeof data108 === "string"){
-if(!pattern4.test(data108)){
-const err320 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err320 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7664,9 +7632,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-else {
-const err321 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err321 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7675,155 +7642,10 @@ vErrors.push(err321);
 }
 errors++;
 }
-var _valid57 = _errs504 === errors;
-valid189 = valid189 || _valid57;
-if(!valid189){
-const err322 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/8/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err322];
 }
-else {
-vErrors.push(err322);
-}
-errors++;
-}
-else {
-errors = _errs500;
-if(vErrors !== null){
-if(_errs500){
-vErrors.length = _errs500;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data107.tone !== undefined){
-let data109 = data107.tone;
-const _errs508 = errors;
-let valid192 = false;
-const _errs509 = errors;
-if(!(((data109 === "info") || (data109 === "warning")) || (data109 === "success"))){
-const err323 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema181.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-var _valid58 = _errs509 === errors;
-valid192 = valid192 || _valid58;
-const _errs511 = errors;
-if(typeof data109 === "string"){
-if(!pattern4.test(data109)){
-const err324 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-}
-else {
-const err325 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-var _valid58 = _errs511 === errors;
-valid192 = valid192 || _valid58;
-if(!valid192){
-const err326 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/8/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-else {
-errors = _errs508;
-if(vErrors !== null){
-if(_errs508){
-vErrors.length = _errs508;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err327 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data110 = data.on;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-for(const key17 in data110){
-const err328 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-}
-else {
-const err329 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err330 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err331 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-var _valid56 = _errs494 === errors;
-valid185 = _valid56;
-if(valid185){
+var _valid45 = _errs403 === errors;
+valid151 = _valid45;
+if(valid151){
 var props8 = {};
 props8.type = true;
 props8.props = true;
@@ -7832,13 +7654,13 @@ props8.children = true;
 props8.bind = true;
 }
 }
-if(!valid185){
-const err332 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid151){
+const err322 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err332];
+vErrors = [err322];
 }
 else {
-vErrors.push(err332);
+vErrors.push(err322);
 }
 errors++;
 }
@@ -7851,13 +7673,167 @@ props0 = props0 || {};
 Object.assign(props0, props8);
 }
 }
-const _errs518 = errors;
-let valid195 = true;
-const _errs519 = errors;
+const _errs489 = errors;
+let valid185 = true;
+const _errs490 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.type === undefined) && (missing9 = "type")){
-const err333 = {};
+const err323 = {};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err324 = {};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+}
+}
+var _valid55 = _errs490 === errors;
+errors = _errs489;
+if(vErrors !== null){
+if(_errs489){
+vErrors.length = _errs489;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid55){
+const _errs492 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err325 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err326 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data111 = data.props;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.title === undefined){
+const err327 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+for(const key18 in data111){
+if(!((((((((key18 === "title") || (key18 === "subtitle")) || (key18 === "meta")) || (key18 === "body")) || (key18 === "image")) || (key18 === "chevron")) || (key18 === "selected")) || (key18 === "tappable"))){
+const err328 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+if(data111.title !== undefined){
+let data112 = data111.title;
+const _errs498 = errors;
+let valid189 = false;
+const _errs499 = errors;
+if(typeof data112 !== "string"){
+const err329 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+var _valid56 = _errs499 === errors;
+valid189 = valid189 || _valid56;
+const _errs502 = errors;
+if(typeof data112 === "string"){
+if(!pattern4.test(data112)){
+const err330 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+else {
+const err331 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+var _valid56 = _errs502 === errors;
+valid189 = valid189 || _valid56;
+if(!valid189){
+const err332 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+else {
+errors = _errs498;
+if(vErrors !== null){
+if(_errs498){
+vErrors.length = _errs498;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data111.subtitle !== undefined){
+let data113 = data111.subtitle;
+const _errs506 = errors;
+let valid192 = false;
+const _errs507 = errors;
+if(typeof data113 !== "string"){
+const err333 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7866,10 +7842,12 @@ vErrors.push(err333);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err334 = {};
+var _valid57 = _errs507 === errors;
+valid192 = valid192 || _valid57;
+const _errs510 = errors;
+if(typeof data113 === "string"){
+if(!pattern4.test(data113)){
+const err334 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7879,23 +7857,8 @@ vErrors.push(err334);
 errors++;
 }
 }
-}
-}
-var _valid59 = _errs519 === errors;
-errors = _errs518;
-if(vErrors !== null){
-if(_errs518){
-vErrors.length = _errs518;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid59){
-const _errs521 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err335 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err335 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7904,9 +7867,10 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err336 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+var _valid57 = _errs510 === errors;
+valid192 = valid192 || _valid57;
+if(!valid192){
+const err336 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/9/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7915,12 +7879,25 @@ vErrors.push(err336);
 }
 errors++;
 }
+else {
+errors = _errs506;
+if(vErrors !== null){
+if(_errs506){
+vErrors.length = _errs506;
 }
-if(data.props !== undefined){
-let data115 = data.props;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.label === undefined){
-const err337 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data111.meta !== undefined){
+let data114 = data111.meta;
+const _errs514 = errors;
+let valid195 = false;
+const _errs515 = errors;
+if(typeof data114 !== "string"){
+const err337 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7929,8 +7906,12 @@ vErrors.push(err337);
 }
 errors++;
 }
-if(data115.options === undefined){
-const err338 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+var _valid58 = _errs515 === errors;
+valid195 = valid195 || _valid58;
+const _errs518 = errors;
+if(typeof data114 === "string"){
+if(!pattern4.test(data114)){
+const err338 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7939,9 +7920,9 @@ vErrors.push(err338);
 }
 errors++;
 }
-for(const key18 in data115){
-if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key18))){
-const err339 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+else {
+const err339 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7950,15 +7931,10 @@ vErrors.push(err339);
 }
 errors++;
 }
-}
-if(data115.label !== undefined){
-let data116 = data115.label;
-const _errs527 = errors;
-let valid199 = false;
-const _errs528 = errors;
-if(typeof data116 === "string"){
-if(func3(data116) < 1){
-const err340 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid58 = _errs518 === errors;
+valid195 = valid195 || _valid58;
+if(!valid195){
+const err340 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/9/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7967,9 +7943,25 @@ vErrors.push(err340);
 }
 errors++;
 }
+else {
+errors = _errs514;
+if(vErrors !== null){
+if(_errs514){
+vErrors.length = _errs514;
 }
 else {
-const err341 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data111.body !== undefined){
+let data115 = data111.body;
+const _errs522 = errors;
+let valid198 = false;
+const _errs523 = errors;
+if(typeof data115 !== "string"){
+const err341 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7978,12 +7970,12 @@ vErrors.push(err341);
 }
 errors++;
 }
-var _valid60 = _errs528 === errors;
-valid199 = valid199 || _valid60;
-const _errs531 = errors;
-if(typeof data116 === "string"){
-if(!pattern4.test(data116)){
-const err342 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid59 = _errs523 === errors;
+valid198 = valid198 || _valid59;
+const _errs526 = errors;
+if(typeof data115 === "string"){
+if(!pattern4.test(data115)){
+const err342 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7994,7 +7986,7 @@ errors++;
 }
 }
 else {
-const err343 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err343 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -8003,10 +7995,10 @@ vErrors.push(err343);
 }
 errors++;
 }
-var _valid60 = _errs531 === errors;
-valid199 = valid199 || _valid60;
-if(!valid199){
-const err344 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid59 = _errs526 === errors;
+valid198 = valid198 || _valid59;
+if(!valid198){
+const err344 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/9/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -8016,10 +8008,10 @@ vErrors.push(err344);
 errors++;
 }
 else {
-errors = _errs527;
+errors = _errs522;
 if(vErrors !== null){
-if(_errs527){
-vErrors.length = _errs527;
+if(_errs522){
+vErrors.length = _errs522;
 }
 else {
 vErrors = null;
@@ -8027,13 +8019,13 @@ vErrors = null;
 }
 }
 }
-if(data115.placeholder !== undefined){
-let data117 = data115.placeholder;
-const _errs535 = errors;
-let valid202 = false;
-const _errs536 = errors;
-if(typeof data117 !== "string"){
-const err345 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data111.image !== undefined){
+let data116 = data111.image;
+const _errs530 = errors;
+let valid201 = false;
+const _errs531 = errors;
+if(typeof data116 !== "string"){
+const err345 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -8042,12 +8034,12 @@ vErrors.push(err345);
 }
 errors++;
 }
-var _valid61 = _errs536 === errors;
-valid202 = valid202 || _valid61;
-const _errs539 = errors;
-if(typeof data117 === "string"){
-if(!pattern4.test(data117)){
-const err346 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid60 = _errs531 === errors;
+valid201 = valid201 || _valid60;
+const _errs534 = errors;
+if(typeof data116 === "string"){
+if(!pattern4.test(data116)){
+const err346 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -8058,7 +8050,7 @@ errors++;
 }
 }
 else {
-const err347 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err347 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -8067,10 +8059,10 @@ vErrors.push(err347);
 }
 errors++;
 }
-var _valid61 = _errs539 === errors;
-valid202 = valid202 || _valid61;
-if(!valid202){
-const err348 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/9/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid60 = _errs534 === errors;
+valid201 = valid201 || _valid60;
+if(!valid201){
+const err348 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/9/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -8080,10 +8072,10 @@ vErrors.push(err348);
 errors++;
 }
 else {
-errors = _errs535;
+errors = _errs530;
 if(vErrors !== null){
-if(_errs535){
-vErrors.length = _errs535;
+if(_errs530){
+vErrors.length = _errs530;
 }
 else {
 vErrors = null;
@@ -8091,13 +8083,13 @@ vErrors = null;
 }
 }
 }
-if(data115.hint !== undefined){
-let data118 = data115.hint;
-const _errs543 = errors;
-let valid205 = false;
-const _errs544 = errors;
-if(typeof data118 !== "string"){
-const err349 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data111.chevron !== undefined){
+let data117 = data111.chevron;
+const _errs538 = errors;
+let valid204 = false;
+const _errs539 = errors;
+if(typeof data117 !== "boolean"){
+const err349 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -8106,12 +8098,12 @@ vErrors.push(err349);
 }
 errors++;
 }
-var _valid62 = _errs544 === errors;
-valid205 = valid205 || _valid62;
-const _errs547 = errors;
-if(typeof data118 === "string"){
-if(!pattern4.test(data118)){
-const err350 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid61 = _errs539 === errors;
+valid204 = valid204 || _valid61;
+const _errs542 = errors;
+if(typeof data117 === "string"){
+if(!pattern4.test(data117)){
+const err350 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8122,7 +8114,7 @@ errors++;
 }
 }
 else {
-const err351 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err351 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -8131,10 +8123,10 @@ vErrors.push(err351);
 }
 errors++;
 }
-var _valid62 = _errs547 === errors;
-valid205 = valid205 || _valid62;
-if(!valid205){
-const err352 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/9/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid61 = _errs542 === errors;
+valid204 = valid204 || _valid61;
+if(!valid204){
+const err352 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/9/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -8144,10 +8136,10 @@ vErrors.push(err352);
 errors++;
 }
 else {
-errors = _errs543;
+errors = _errs538;
 if(vErrors !== null){
-if(_errs543){
-vErrors.length = _errs543;
+if(_errs538){
+vErrors.length = _errs538;
 }
 else {
 vErrors = null;
@@ -8155,19 +8147,13 @@ vErrors = null;
 }
 }
 }
-if(data115.options !== undefined){
-let data119 = data115.options;
-const _errs551 = errors;
-let valid208 = false;
-const _errs552 = errors;
-if(Array.isArray(data119)){
-const len1 = data119.length;
-for(let i1=0; i1<len1; i1++){
-let data120 = data119[i1];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-}
-else {
-const err353 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.selected !== undefined){
+let data118 = data111.selected;
+const _errs546 = errors;
+let valid207 = false;
+const _errs547 = errors;
+if(typeof data118 !== "boolean"){
+const err353 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -8176,10 +8162,12 @@ vErrors.push(err353);
 }
 errors++;
 }
-}
-}
-else {
-const err354 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid62 = _errs547 === errors;
+valid207 = valid207 || _valid62;
+const _errs550 = errors;
+if(typeof data118 === "string"){
+if(!pattern4.test(data118)){
+const err354 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8188,12 +8176,9 @@ vErrors.push(err354);
 }
 errors++;
 }
-var _valid63 = _errs552 === errors;
-valid208 = valid208 || _valid63;
-const _errs558 = errors;
-if(typeof data119 === "string"){
-if(!pattern4.test(data119)){
-const err355 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err355 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -8202,9 +8187,10 @@ vErrors.push(err355);
 }
 errors++;
 }
-}
-else {
-const err356 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid62 = _errs550 === errors;
+valid207 = valid207 || _valid62;
+if(!valid207){
+const err356 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/9/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -8213,10 +8199,25 @@ vErrors.push(err356);
 }
 errors++;
 }
-var _valid63 = _errs558 === errors;
-valid208 = valid208 || _valid63;
-if(!valid208){
-const err357 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs546;
+if(vErrors !== null){
+if(_errs546){
+vErrors.length = _errs546;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data111.tappable !== undefined){
+let data119 = data111.tappable;
+const _errs554 = errors;
+let valid210 = false;
+const _errs555 = errors;
+if(typeof data119 !== "boolean"){
+const err357 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -8225,26 +8226,12 @@ vErrors.push(err357);
 }
 errors++;
 }
-else {
-errors = _errs551;
-if(vErrors !== null){
-if(_errs551){
-vErrors.length = _errs551;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionLabel !== undefined){
-let data121 = data115.optionLabel;
-const _errs562 = errors;
-let valid213 = false;
-const _errs563 = errors;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err358 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid63 = _errs555 === errors;
+valid210 = valid210 || _valid63;
+const _errs558 = errors;
+if(typeof data119 === "string"){
+if(!pattern4.test(data119)){
+const err358 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -8255,7 +8242,7 @@ errors++;
 }
 }
 else {
-const err359 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err359 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8264,12 +8251,10 @@ vErrors.push(err359);
 }
 errors++;
 }
-var _valid64 = _errs563 === errors;
-valid213 = valid213 || _valid64;
-const _errs566 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err360 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid63 = _errs558 === errors;
+valid210 = valid210 || _valid63;
+if(!valid210){
+const err360 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/9/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8278,9 +8263,21 @@ vErrors.push(err360);
 }
 errors++;
 }
+else {
+errors = _errs554;
+if(vErrors !== null){
+if(_errs554){
+vErrors.length = _errs554;
 }
 else {
-const err361 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err361 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8289,10 +8286,13 @@ vErrors.push(err361);
 }
 errors++;
 }
-var _valid64 = _errs566 === errors;
-valid213 = valid213 || _valid64;
-if(!valid213){
-const err362 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.on !== undefined){
+let data120 = data.on;
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+for(const key19 in data120){
+if(!(key19 === "tap")){
+const err362 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8301,26 +8301,16 @@ vErrors.push(err362);
 }
 errors++;
 }
+}
+if(data120.tap !== undefined){
+if(!(validate64(data120.tap, {instancePath:instancePath+"/on/tap",parentData:data120,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-errors = _errs562;
-if(vErrors !== null){
-if(_errs562){
-vErrors.length = _errs562;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionValue !== undefined){
-let data122 = data115.optionValue;
-const _errs570 = errors;
-let valid216 = false;
-const _errs571 = errors;
-if(typeof data122 === "string"){
-if(func3(data122) < 1){
-const err363 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err363 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8330,8 +8320,8 @@ vErrors.push(err363);
 errors++;
 }
 }
-else {
-const err364 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err364 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8340,12 +8330,8 @@ vErrors.push(err364);
 }
 errors++;
 }
-var _valid65 = _errs571 === errors;
-valid216 = valid216 || _valid65;
-const _errs574 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err365 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+const err365 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8355,8 +8341,19 @@ vErrors.push(err365);
 errors++;
 }
 }
-else {
-const err366 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid55 = _errs492 === errors;
+valid185 = _valid55;
+if(valid185){
+var props9 = {};
+props9.type = true;
+props9.props = true;
+props9.on = true;
+props9.children = true;
+props9.bind = true;
+}
+}
+if(!valid185){
+const err366 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8365,10 +8362,22 @@ vErrors.push(err366);
 }
 errors++;
 }
-var _valid65 = _errs574 === errors;
-valid216 = valid216 || _valid65;
-if(!valid216){
-const err367 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(props0 !== true && props9 !== undefined){
+if(props9 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props9);
+}
+}
+const _errs566 = errors;
+let valid214 = true;
+const _errs567 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.type === undefined) && (missing10 = "type")){
+const err367 = {};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8378,25 +8387,9 @@ vErrors.push(err367);
 errors++;
 }
 else {
-errors = _errs570;
-if(vErrors !== null){
-if(_errs570){
-vErrors.length = _errs570;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.title !== undefined){
-let data123 = data115.title;
-const _errs578 = errors;
-let valid219 = false;
-const _errs579 = errors;
-if(typeof data123 === "string"){
-if(func3(data123) < 1){
-const err368 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err368 = {};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8406,8 +8399,23 @@ vErrors.push(err368);
 errors++;
 }
 }
+}
+}
+var _valid64 = _errs567 === errors;
+errors = _errs566;
+if(vErrors !== null){
+if(_errs566){
+vErrors.length = _errs566;
+}
 else {
-const err369 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid64){
+const _errs569 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err369 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8416,12 +8424,9 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid66 = _errs579 === errors;
-valid219 = valid219 || _valid66;
-const _errs582 = errors;
-if(typeof data123 === "string"){
-if(!pattern4.test(data123)){
-const err370 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err370 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8431,8 +8436,11 @@ vErrors.push(err370);
 errors++;
 }
 }
-else {
-const err371 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data126 = data.props;
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+if(data126.text === undefined){
+const err371 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8441,10 +8449,9 @@ vErrors.push(err371);
 }
 errors++;
 }
-var _valid66 = _errs582 === errors;
-valid219 = valid219 || _valid66;
-if(!valid219){
-const err372 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key20 in data126){
+if(!((key20 === "text") || (key20 === "tone"))){
+const err372 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8453,26 +8460,14 @@ vErrors.push(err372);
 }
 errors++;
 }
-else {
-errors = _errs578;
-if(vErrors !== null){
-if(_errs578){
-vErrors.length = _errs578;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.confirmLabel !== undefined){
-let data124 = data115.confirmLabel;
-const _errs586 = errors;
-let valid222 = false;
-const _errs587 = errors;
-if(typeof data124 === "string"){
-if(func3(data124) < 1){
-const err373 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data126.text !== undefined){
+let data127 = data126.text;
+const _errs575 = errors;
+let valid218 = false;
+const _errs576 = errors;
+if(typeof data127 !== "string"){
+const err373 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8481,9 +8476,12 @@ vErrors.push(err373);
 }
 errors++;
 }
-}
-else {
-const err374 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid65 = _errs576 === errors;
+valid218 = valid218 || _valid65;
+const _errs579 = errors;
+if(typeof data127 === "string"){
+if(!pattern4.test(data127)){
+const err374 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8492,12 +8490,9 @@ vErrors.push(err374);
 }
 errors++;
 }
-var _valid67 = _errs587 === errors;
-valid222 = valid222 || _valid67;
-const _errs590 = errors;
-if(typeof data124 === "string"){
-if(!pattern4.test(data124)){
-const err375 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err375 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8506,9 +8501,10 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-else {
-const err376 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid65 = _errs579 === errors;
+valid218 = valid218 || _valid65;
+if(!valid218){
+const err376 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/10/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8517,10 +8513,25 @@ vErrors.push(err376);
 }
 errors++;
 }
-var _valid67 = _errs590 === errors;
-valid222 = valid222 || _valid67;
-if(!valid222){
-const err377 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs575;
+if(vErrors !== null){
+if(_errs575){
+vErrors.length = _errs575;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data126.tone !== undefined){
+let data128 = data126.tone;
+const _errs583 = errors;
+let valid221 = false;
+const _errs584 = errors;
+if(!(((data128 === "info") || (data128 === "warning")) || (data128 === "success"))){
+const err377 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8529,26 +8540,12 @@ vErrors.push(err377);
 }
 errors++;
 }
-else {
-errors = _errs586;
-if(vErrors !== null){
-if(_errs586){
-vErrors.length = _errs586;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.cancelLabel !== undefined){
-let data125 = data115.cancelLabel;
-const _errs594 = errors;
-let valid225 = false;
-const _errs595 = errors;
-if(typeof data125 === "string"){
-if(func3(data125) < 1){
-const err378 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid66 = _errs584 === errors;
+valid221 = valid221 || _valid66;
+const _errs586 = errors;
+if(typeof data128 === "string"){
+if(!pattern4.test(data128)){
+const err378 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8559,7 +8556,7 @@ errors++;
 }
 }
 else {
-const err379 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err379 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8568,12 +8565,10 @@ vErrors.push(err379);
 }
 errors++;
 }
-var _valid68 = _errs595 === errors;
-valid225 = valid225 || _valid68;
-const _errs598 = errors;
-if(typeof data125 === "string"){
-if(!pattern4.test(data125)){
-const err380 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid66 = _errs586 === errors;
+valid221 = valid221 || _valid66;
+if(!valid221){
+const err380 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/10/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8582,9 +8577,21 @@ vErrors.push(err380);
 }
 errors++;
 }
+else {
+errors = _errs583;
+if(vErrors !== null){
+if(_errs583){
+vErrors.length = _errs583;
 }
 else {
-const err381 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8593,10 +8600,12 @@ vErrors.push(err381);
 }
 errors++;
 }
-var _valid68 = _errs598 === errors;
-valid225 = valid225 || _valid68;
-if(!valid225){
-const err382 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.on !== undefined){
+let data129 = data.on;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+for(const key21 in data129){
+const err382 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8605,26 +8614,9 @@ vErrors.push(err382);
 }
 errors++;
 }
-else {
-errors = _errs594;
-if(vErrors !== null){
-if(_errs594){
-vErrors.length = _errs594;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.emptyText !== undefined){
-let data126 = data115.emptyText;
-const _errs602 = errors;
-let valid228 = false;
-const _errs603 = errors;
-if(typeof data126 === "string"){
-if(func3(data126) < 1){
-const err383 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err383 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8634,8 +8626,8 @@ vErrors.push(err383);
 errors++;
 }
 }
-else {
-const err384 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err384 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8644,12 +8636,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-var _valid69 = _errs603 === errors;
-valid228 = valid228 || _valid69;
-const _errs606 = errors;
-if(typeof data126 === "string"){
-if(!pattern4.test(data126)){
-const err385 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+const err385 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8659,8 +8647,19 @@ vErrors.push(err385);
 errors++;
 }
 }
-else {
-const err386 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid64 = _errs569 === errors;
+valid214 = _valid64;
+if(valid214){
+var props10 = {};
+props10.type = true;
+props10.props = true;
+props10.on = true;
+props10.children = true;
+props10.bind = true;
+}
+}
+if(!valid214){
+const err386 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8669,15 +8668,176 @@ vErrors.push(err386);
 }
 errors++;
 }
-var _valid69 = _errs606 === errors;
-valid228 = valid228 || _valid69;
-if(!valid228){
-const err387 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(props0 !== true && props10 !== undefined){
+if(props10 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props10);
+}
+}
+const _errs593 = errors;
+let valid224 = true;
+const _errs594 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.type === undefined) && (missing11 = "type")){
+const err387 = {};
 if(vErrors === null){
 vErrors = [err387];
 }
 else {
 vErrors.push(err387);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err388 = {};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+}
+}
+var _valid67 = _errs594 === errors;
+errors = _errs593;
+if(vErrors !== null){
+if(_errs593){
+vErrors.length = _errs593;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid67){
+const _errs596 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err389 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err390 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data134 = data.props;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+if(data134.label === undefined){
+const err391 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+if(data134.options === undefined){
+const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+for(const key22 in data134){
+if(!(func1.call(schema72.allOf[11].then.properties.props.properties, key22))){
+const err393 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+if(data134.label !== undefined){
+let data135 = data134.label;
+const _errs602 = errors;
+let valid228 = false;
+const _errs603 = errors;
+if(typeof data135 === "string"){
+if(func3(data135) < 1){
+const err394 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+else {
+const err395 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+var _valid68 = _errs603 === errors;
+valid228 = valid228 || _valid68;
+const _errs606 = errors;
+if(typeof data135 === "string"){
+if(!pattern4.test(data135)){
+const err396 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+}
+else {
+const err397 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+var _valid68 = _errs606 === errors;
+valid228 = valid228 || _valid68;
+if(!valid228){
+const err398 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/11/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
 }
 errors++;
 }
@@ -8693,55 +8853,55 @@ vErrors = null;
 }
 }
 }
-if(data115.disabled !== undefined){
-let data127 = data115.disabled;
+if(data134.placeholder !== undefined){
+let data136 = data134.placeholder;
 const _errs610 = errors;
 let valid231 = false;
 const _errs611 = errors;
-if(typeof data127 !== "boolean"){
-const err388 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data136 !== "string"){
+const err399 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err388];
+vErrors = [err399];
 }
 else {
-vErrors.push(err388);
+vErrors.push(err399);
 }
 errors++;
 }
-var _valid70 = _errs611 === errors;
-valid231 = valid231 || _valid70;
+var _valid69 = _errs611 === errors;
+valid231 = valid231 || _valid69;
 const _errs614 = errors;
-if(typeof data127 === "string"){
-if(!pattern4.test(data127)){
-const err389 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data136 === "string"){
+if(!pattern4.test(data136)){
+const err400 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err389];
+vErrors = [err400];
 }
 else {
-vErrors.push(err389);
+vErrors.push(err400);
 }
 errors++;
 }
 }
 else {
-const err390 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err401 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err390];
+vErrors = [err401];
 }
 else {
-vErrors.push(err390);
+vErrors.push(err401);
 }
 errors++;
 }
-var _valid70 = _errs614 === errors;
-valid231 = valid231 || _valid70;
+var _valid69 = _errs614 === errors;
+valid231 = valid231 || _valid69;
 if(!valid231){
-const err391 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err402 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/11/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err391];
+vErrors = [err402];
 }
 else {
-vErrors.push(err391);
+vErrors.push(err402);
 }
 errors++;
 }
@@ -8757,182 +8917,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data128 = data.on;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-for(const key19 in data128){
-if(!(key19 === "change")){
-const err393 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
-}
-errors++;
-}
-}
-if(data128.change !== undefined){
-if(!(validate63(data128.change, {instancePath:instancePath+"/on/change",parentData:data128,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err394 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err395 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
-}
-errors++;
-}
-}
-var _valid59 = _errs521 === errors;
-valid195 = _valid59;
-if(valid195){
-var props9 = {};
-props9.type = true;
-props9.props = true;
-props9.on = true;
-props9.children = true;
-}
-}
-if(!valid195){
-const err396 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err396];
-}
-else {
-vErrors.push(err396);
-}
-errors++;
-}
-if(props0 !== true && props9 !== undefined){
-if(props9 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props9);
-}
-}
-const _errs622 = errors;
-let valid235 = true;
-const _errs623 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.type === undefined) && (missing10 = "type")){
-const err397 = {};
-if(vErrors === null){
-vErrors = [err397];
-}
-else {
-vErrors.push(err397);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err398 = {};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-}
-}
-}
-var _valid71 = _errs623 === errors;
-errors = _errs622;
-if(vErrors !== null){
-if(_errs622){
-vErrors.length = _errs622;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid71){
-const _errs625 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err399 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err399];
-}
-else {
-vErrors.push(err399);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err400 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err400];
-}
-else {
-vErrors.push(err400);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data133 = data.props;
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.name === undefined){
-const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err401];
-}
-else {
-vErrors.push(err401);
-}
-errors++;
-}
-if(data133.buttonText === undefined){
-const err402 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
-if(vErrors === null){
-vErrors = [err402];
-}
-else {
-vErrors.push(err402);
-}
-errors++;
-}
-for(const key20 in data133){
-if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key20))){
-const err403 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data134.hint !== undefined){
+let data137 = data134.hint;
+const _errs618 = errors;
+let valid234 = false;
+const _errs619 = errors;
+if(typeof data137 !== "string"){
+const err403 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8941,14 +8932,12 @@ vErrors.push(err403);
 }
 errors++;
 }
-}
-if(data133.logo !== undefined){
-let data134 = data133.logo;
-const _errs631 = errors;
-let valid239 = false;
-const _errs632 = errors;
-if(typeof data134 !== "string"){
-const err404 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid70 = _errs619 === errors;
+valid234 = valid234 || _valid70;
+const _errs622 = errors;
+if(typeof data137 === "string"){
+if(!pattern4.test(data137)){
+const err404 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8957,12 +8946,9 @@ vErrors.push(err404);
 }
 errors++;
 }
-var _valid72 = _errs632 === errors;
-valid239 = valid239 || _valid72;
-const _errs635 = errors;
-if(typeof data134 === "string"){
-if(!pattern4.test(data134)){
-const err405 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err405 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8971,9 +8957,10 @@ vErrors.push(err405);
 }
 errors++;
 }
-}
-else {
-const err406 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid70 = _errs622 === errors;
+valid234 = valid234 || _valid70;
+if(!valid234){
+const err406 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/11/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8982,10 +8969,31 @@ vErrors.push(err406);
 }
 errors++;
 }
-var _valid72 = _errs635 === errors;
-valid239 = valid239 || _valid72;
-if(!valid239){
-const err407 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs618;
+if(vErrors !== null){
+if(_errs618){
+vErrors.length = _errs618;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data134.options !== undefined){
+let data138 = data134.options;
+const _errs626 = errors;
+let valid237 = false;
+const _errs627 = errors;
+if(Array.isArray(data138)){
+const len2 = data138.length;
+for(let i2=0; i2<len2; i2++){
+let data139 = data138[i2];
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+}
+else {
+const err407 = {instancePath:instancePath+"/props/options/" + i2,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8994,25 +9002,10 @@ vErrors.push(err407);
 }
 errors++;
 }
-else {
-errors = _errs631;
-if(vErrors !== null){
-if(_errs631){
-vErrors.length = _errs631;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.name !== undefined){
-let data135 = data133.name;
-const _errs639 = errors;
-let valid242 = false;
-const _errs640 = errors;
-if(typeof data135 !== "string"){
-const err408 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err408 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -9021,12 +9014,12 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid73 = _errs640 === errors;
-valid242 = valid242 || _valid73;
-const _errs643 = errors;
-if(typeof data135 === "string"){
-if(!pattern4.test(data135)){
-const err409 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid71 = _errs627 === errors;
+valid237 = valid237 || _valid71;
+const _errs633 = errors;
+if(typeof data138 === "string"){
+if(!pattern4.test(data138)){
+const err409 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -9037,7 +9030,7 @@ errors++;
 }
 }
 else {
-const err410 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err410 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -9046,10 +9039,10 @@ vErrors.push(err410);
 }
 errors++;
 }
-var _valid73 = _errs643 === errors;
-valid242 = valid242 || _valid73;
-if(!valid242){
-const err411 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid71 = _errs633 === errors;
+valid237 = valid237 || _valid71;
+if(!valid237){
+const err411 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/11/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -9059,10 +9052,10 @@ vErrors.push(err411);
 errors++;
 }
 else {
-errors = _errs639;
+errors = _errs626;
 if(vErrors !== null){
-if(_errs639){
-vErrors.length = _errs639;
+if(_errs626){
+vErrors.length = _errs626;
 }
 else {
 vErrors = null;
@@ -9070,14 +9063,14 @@ vErrors = null;
 }
 }
 }
-if(data133.buttonText !== undefined){
-let data136 = data133.buttonText;
-const _errs647 = errors;
-let valid245 = false;
-const _errs648 = errors;
-if(typeof data136 === "string"){
-if(func3(data136) < 1){
-const err412 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data134.optionLabel !== undefined){
+let data140 = data134.optionLabel;
+const _errs637 = errors;
+let valid242 = false;
+const _errs638 = errors;
+if(typeof data140 === "string"){
+if(func3(data140) < 1){
+const err412 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9088,7 +9081,7 @@ errors++;
 }
 }
 else {
-const err413 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err413 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -9097,12 +9090,12 @@ vErrors.push(err413);
 }
 errors++;
 }
-var _valid74 = _errs648 === errors;
-valid245 = valid245 || _valid74;
-const _errs651 = errors;
-if(typeof data136 === "string"){
-if(!pattern4.test(data136)){
-const err414 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid72 = _errs638 === errors;
+valid242 = valid242 || _valid72;
+const _errs641 = errors;
+if(typeof data140 === "string"){
+if(!pattern4.test(data140)){
+const err414 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -9113,7 +9106,7 @@ errors++;
 }
 }
 else {
-const err415 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err415 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -9122,10 +9115,10 @@ vErrors.push(err415);
 }
 errors++;
 }
-var _valid74 = _errs651 === errors;
-valid245 = valid245 || _valid74;
-if(!valid245){
-const err416 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid72 = _errs641 === errors;
+valid242 = valid242 || _valid72;
+if(!valid242){
+const err416 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/11/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -9135,10 +9128,10 @@ vErrors.push(err416);
 errors++;
 }
 else {
-errors = _errs647;
+errors = _errs637;
 if(vErrors !== null){
-if(_errs647){
-vErrors.length = _errs647;
+if(_errs637){
+vErrors.length = _errs637;
 }
 else {
 vErrors = null;
@@ -9146,13 +9139,14 @@ vErrors = null;
 }
 }
 }
-if(data133.enabled !== undefined){
-let data137 = data133.enabled;
-const _errs655 = errors;
-let valid248 = false;
-const _errs656 = errors;
-if(typeof data137 !== "boolean"){
-const err417 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data134.optionValue !== undefined){
+let data141 = data134.optionValue;
+const _errs645 = errors;
+let valid245 = false;
+const _errs646 = errors;
+if(typeof data141 === "string"){
+if(func3(data141) < 1){
+const err417 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -9161,12 +9155,9 @@ vErrors.push(err417);
 }
 errors++;
 }
-var _valid75 = _errs656 === errors;
-valid248 = valid248 || _valid75;
-const _errs659 = errors;
-if(typeof data137 === "string"){
-if(!pattern4.test(data137)){
-const err418 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err418 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -9175,9 +9166,12 @@ vErrors.push(err418);
 }
 errors++;
 }
-}
-else {
-const err419 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs646 === errors;
+valid245 = valid245 || _valid73;
+const _errs649 = errors;
+if(typeof data141 === "string"){
+if(!pattern4.test(data141)){
+const err419 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9186,10 +9180,9 @@ vErrors.push(err419);
 }
 errors++;
 }
-var _valid75 = _errs659 === errors;
-valid248 = valid248 || _valid75;
-if(!valid248){
-const err420 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err420 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9198,25 +9191,10 @@ vErrors.push(err420);
 }
 errors++;
 }
-else {
-errors = _errs655;
-if(vErrors !== null){
-if(_errs655){
-vErrors.length = _errs655;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.amountRange !== undefined){
-let data138 = data133.amountRange;
-const _errs663 = errors;
-let valid251 = false;
-const _errs664 = errors;
-if(typeof data138 !== "string"){
-const err421 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs649 === errors;
+valid245 = valid245 || _valid73;
+if(!valid245){
+const err421 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/11/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9225,12 +9203,26 @@ vErrors.push(err421);
 }
 errors++;
 }
-var _valid76 = _errs664 === errors;
-valid251 = valid251 || _valid76;
-const _errs667 = errors;
-if(typeof data138 === "string"){
-if(!pattern4.test(data138)){
-const err422 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs645;
+if(vErrors !== null){
+if(_errs645){
+vErrors.length = _errs645;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data134.title !== undefined){
+let data142 = data134.title;
+const _errs653 = errors;
+let valid248 = false;
+const _errs654 = errors;
+if(typeof data142 === "string"){
+if(func3(data142) < 1){
+const err422 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9241,7 +9233,7 @@ errors++;
 }
 }
 else {
-const err423 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err423 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9250,10 +9242,12 @@ vErrors.push(err423);
 }
 errors++;
 }
-var _valid76 = _errs667 === errors;
-valid251 = valid251 || _valid76;
-if(!valid251){
-const err424 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid74 = _errs654 === errors;
+valid248 = valid248 || _valid74;
+const _errs657 = errors;
+if(typeof data142 === "string"){
+if(!pattern4.test(data142)){
+const err424 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9262,25 +9256,9 @@ vErrors.push(err424);
 }
 errors++;
 }
-else {
-errors = _errs663;
-if(vErrors !== null){
-if(_errs663){
-vErrors.length = _errs663;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.rangeDesc !== undefined){
-let data139 = data133.rangeDesc;
-const _errs671 = errors;
-let valid254 = false;
-const _errs672 = errors;
-if(typeof data139 !== "string"){
-const err425 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err425 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9289,12 +9267,10 @@ vErrors.push(err425);
 }
 errors++;
 }
-var _valid77 = _errs672 === errors;
-valid254 = valid254 || _valid77;
-const _errs675 = errors;
-if(typeof data139 === "string"){
-if(!pattern4.test(data139)){
-const err426 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid74 = _errs657 === errors;
+valid248 = valid248 || _valid74;
+if(!valid248){
+const err426 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/11/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9303,9 +9279,26 @@ vErrors.push(err426);
 }
 errors++;
 }
+else {
+errors = _errs653;
+if(vErrors !== null){
+if(_errs653){
+vErrors.length = _errs653;
 }
 else {
-const err427 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data134.confirmLabel !== undefined){
+let data143 = data134.confirmLabel;
+const _errs661 = errors;
+let valid251 = false;
+const _errs662 = errors;
+if(typeof data143 === "string"){
+if(func3(data143) < 1){
+const err427 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9314,10 +9307,9 @@ vErrors.push(err427);
 }
 errors++;
 }
-var _valid77 = _errs675 === errors;
-valid254 = valid254 || _valid77;
-if(!valid254){
-const err428 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err428 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -9326,25 +9318,12 @@ vErrors.push(err428);
 }
 errors++;
 }
-else {
-errors = _errs671;
-if(vErrors !== null){
-if(_errs671){
-vErrors.length = _errs671;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.rate !== undefined){
-let data140 = data133.rate;
-const _errs679 = errors;
-let valid257 = false;
-const _errs680 = errors;
-if(typeof data140 !== "string"){
-const err429 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid75 = _errs662 === errors;
+valid251 = valid251 || _valid75;
+const _errs665 = errors;
+if(typeof data143 === "string"){
+if(!pattern4.test(data143)){
+const err429 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -9353,12 +9332,9 @@ vErrors.push(err429);
 }
 errors++;
 }
-var _valid78 = _errs680 === errors;
-valid257 = valid257 || _valid78;
-const _errs683 = errors;
-if(typeof data140 === "string"){
-if(!pattern4.test(data140)){
-const err430 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err430 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9367,9 +9343,10 @@ vErrors.push(err430);
 }
 errors++;
 }
-}
-else {
-const err431 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid75 = _errs665 === errors;
+valid251 = valid251 || _valid75;
+if(!valid251){
+const err431 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/11/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9378,10 +9355,26 @@ vErrors.push(err431);
 }
 errors++;
 }
-var _valid78 = _errs683 === errors;
-valid257 = valid257 || _valid78;
-if(!valid257){
-const err432 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs661;
+if(vErrors !== null){
+if(_errs661){
+vErrors.length = _errs661;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data134.cancelLabel !== undefined){
+let data144 = data134.cancelLabel;
+const _errs669 = errors;
+let valid254 = false;
+const _errs670 = errors;
+if(typeof data144 === "string"){
+if(func3(data144) < 1){
+const err432 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9390,25 +9383,9 @@ vErrors.push(err432);
 }
 errors++;
 }
-else {
-errors = _errs679;
-if(vErrors !== null){
-if(_errs679){
-vErrors.length = _errs679;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.description !== undefined){
-let data141 = data133.description;
-const _errs687 = errors;
-let valid260 = false;
-const _errs688 = errors;
-if(typeof data141 !== "string"){
-const err433 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err433 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9417,12 +9394,12 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid79 = _errs688 === errors;
-valid260 = valid260 || _valid79;
-const _errs691 = errors;
-if(typeof data141 === "string"){
-if(!pattern4.test(data141)){
-const err434 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid76 = _errs670 === errors;
+valid254 = valid254 || _valid76;
+const _errs673 = errors;
+if(typeof data144 === "string"){
+if(!pattern4.test(data144)){
+const err434 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9433,7 +9410,7 @@ errors++;
 }
 }
 else {
-const err435 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err435 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -9442,10 +9419,10 @@ vErrors.push(err435);
 }
 errors++;
 }
-var _valid79 = _errs691 === errors;
-valid260 = valid260 || _valid79;
-if(!valid260){
-const err436 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid76 = _errs673 === errors;
+valid254 = valid254 || _valid76;
+if(!valid254){
+const err436 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/11/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -9455,10 +9432,10 @@ vErrors.push(err436);
 errors++;
 }
 else {
-errors = _errs687;
+errors = _errs669;
 if(vErrors !== null){
-if(_errs687){
-vErrors.length = _errs687;
+if(_errs669){
+vErrors.length = _errs669;
 }
 else {
 vErrors = null;
@@ -9466,16 +9443,14 @@ vErrors = null;
 }
 }
 }
-if(data133.tags !== undefined){
-let data142 = data133.tags;
-const _errs695 = errors;
-let valid263 = false;
-const _errs696 = errors;
-if(Array.isArray(data142)){
-const len2 = data142.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data142[i2] !== "string"){
-const err437 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data134.emptyText !== undefined){
+let data145 = data134.emptyText;
+const _errs677 = errors;
+let valid257 = false;
+const _errs678 = errors;
+if(typeof data145 === "string"){
+if(func3(data145) < 1){
+const err437 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -9485,9 +9460,8 @@ vErrors.push(err437);
 errors++;
 }
 }
-}
 else {
-const err438 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err438 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9496,12 +9470,12 @@ vErrors.push(err438);
 }
 errors++;
 }
-var _valid80 = _errs696 === errors;
-valid263 = valid263 || _valid80;
-const _errs701 = errors;
-if(typeof data142 === "string"){
-if(!pattern4.test(data142)){
-const err439 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid77 = _errs678 === errors;
+valid257 = valid257 || _valid77;
+const _errs681 = errors;
+if(typeof data145 === "string"){
+if(!pattern4.test(data145)){
+const err439 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9512,7 +9486,7 @@ errors++;
 }
 }
 else {
-const err440 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err440 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9521,10 +9495,10 @@ vErrors.push(err440);
 }
 errors++;
 }
-var _valid80 = _errs701 === errors;
-valid263 = valid263 || _valid80;
-if(!valid263){
-const err441 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid77 = _errs681 === errors;
+valid257 = valid257 || _valid77;
+if(!valid257){
+const err441 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/11/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9534,10 +9508,10 @@ vErrors.push(err441);
 errors++;
 }
 else {
-errors = _errs695;
+errors = _errs677;
 if(vErrors !== null){
-if(_errs695){
-vErrors.length = _errs695;
+if(_errs677){
+vErrors.length = _errs677;
 }
 else {
 vErrors = null;
@@ -9545,9 +9519,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data134.disabled !== undefined){
+let data146 = data134.disabled;
+const _errs685 = errors;
+let valid260 = false;
+const _errs686 = errors;
+if(typeof data146 !== "boolean"){
+const err442 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9556,13 +9534,12 @@ vErrors.push(err442);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data144 = data.on;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-for(const key21 in data144){
-if(!(key21 === "tap")){
-const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+var _valid78 = _errs686 === errors;
+valid260 = valid260 || _valid78;
+const _errs689 = errors;
+if(typeof data146 === "string"){
+if(!pattern4.test(data146)){
+const err443 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9572,15 +9549,8 @@ vErrors.push(err443);
 errors++;
 }
 }
-if(data144.tap !== undefined){
-if(!(validate63(data144.tap, {instancePath:instancePath+"/on/tap",parentData:data144,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err444 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9589,9 +9559,10 @@ vErrors.push(err444);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err445 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid78 = _errs689 === errors;
+valid260 = valid260 || _valid78;
+if(!valid260){
+const err445 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/11/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9600,8 +9571,21 @@ vErrors.push(err445);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err446 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs685;
+if(vErrors !== null){
+if(_errs685){
+vErrors.length = _errs685;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9611,19 +9595,12 @@ vErrors.push(err446);
 errors++;
 }
 }
-var _valid71 = _errs625 === errors;
-valid235 = _valid71;
-if(valid235){
-var props10 = {};
-props10.type = true;
-props10.props = true;
-props10.on = true;
-props10.children = true;
-props10.bind = true;
-}
-}
-if(!valid235){
-const err447 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.on !== undefined){
+let data147 = data.on;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+for(const key23 in data147){
+if(!(key23 === "change")){
+const err447 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9632,22 +9609,16 @@ vErrors.push(err447);
 }
 errors++;
 }
-if(props0 !== true && props10 !== undefined){
-if(props10 === true){
-props0 = true;
+}
+if(data147.change !== undefined){
+if(!(validate64(data147.change, {instancePath:instancePath+"/on/change",parentData:data147,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-props0 = props0 || {};
-Object.assign(props0, props10);
-}
-}
-const _errs709 = errors;
-let valid269 = true;
-const _errs710 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((data.type === undefined) && (missing11 = "type")){
-const err448 = {};
+const err448 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9656,10 +9627,9 @@ vErrors.push(err448);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err449 = {};
+}
+if(data.children !== undefined){
+const err449 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9669,605 +9639,23 @@ vErrors.push(err449);
 errors++;
 }
 }
+var _valid67 = _errs596 === errors;
+valid224 = _valid67;
+if(valid224){
+var props11 = {};
+props11.type = true;
+props11.props = true;
+props11.on = true;
+props11.children = true;
 }
 }
-var _valid81 = _errs710 === errors;
-errors = _errs709;
-if(vErrors !== null){
-if(_errs709){
-vErrors.length = _errs709;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid81){
-const _errs712 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(!valid224){
+const err450 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err450];
 }
 else {
 vErrors.push(err450);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data150 = data.props;
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-for(const key22 in data150){
-if(!(((((((key22 === "direction") || (key22 === "gap")) || (key22 === "padding")) || (key22 === "align")) || (key22 === "justify")) || (key22 === "wrap")) || (key22 === "surface"))){
-const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err451];
-}
-else {
-vErrors.push(err451);
-}
-errors++;
-}
-}
-if(data150.direction !== undefined){
-let data151 = data150.direction;
-const _errs718 = errors;
-let valid273 = false;
-const _errs719 = errors;
-if(!((data151 === "column") || (data151 === "row"))){
-const err452 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema226.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err452];
-}
-else {
-vErrors.push(err452);
-}
-errors++;
-}
-var _valid82 = _errs719 === errors;
-valid273 = valid273 || _valid82;
-const _errs721 = errors;
-if(typeof data151 === "string"){
-if(!pattern4.test(data151)){
-const err453 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err453];
-}
-else {
-vErrors.push(err453);
-}
-errors++;
-}
-}
-else {
-const err454 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err454];
-}
-else {
-vErrors.push(err454);
-}
-errors++;
-}
-var _valid82 = _errs721 === errors;
-valid273 = valid273 || _valid82;
-if(!valid273){
-const err455 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err455];
-}
-else {
-vErrors.push(err455);
-}
-errors++;
-}
-else {
-errors = _errs718;
-if(vErrors !== null){
-if(_errs718){
-vErrors.length = _errs718;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.gap !== undefined){
-let data152 = data150.gap;
-const _errs725 = errors;
-let valid276 = false;
-const _errs726 = errors;
-if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
-const err456 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err456];
-}
-else {
-vErrors.push(err456);
-}
-errors++;
-}
-if((typeof data152 == "number") && (isFinite(data152))){
-if(data152 > 48 || isNaN(data152)){
-const err457 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err457];
-}
-else {
-vErrors.push(err457);
-}
-errors++;
-}
-if(data152 < 0 || isNaN(data152)){
-const err458 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err458];
-}
-else {
-vErrors.push(err458);
-}
-errors++;
-}
-}
-var _valid83 = _errs726 === errors;
-valid276 = valid276 || _valid83;
-const _errs729 = errors;
-if(typeof data152 === "string"){
-if(!pattern4.test(data152)){
-const err459 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err459];
-}
-else {
-vErrors.push(err459);
-}
-errors++;
-}
-}
-else {
-const err460 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err460];
-}
-else {
-vErrors.push(err460);
-}
-errors++;
-}
-var _valid83 = _errs729 === errors;
-valid276 = valid276 || _valid83;
-if(!valid276){
-const err461 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err461];
-}
-else {
-vErrors.push(err461);
-}
-errors++;
-}
-else {
-errors = _errs725;
-if(vErrors !== null){
-if(_errs725){
-vErrors.length = _errs725;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.padding !== undefined){
-let data153 = data150.padding;
-const _errs733 = errors;
-let valid279 = false;
-const _errs734 = errors;
-if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
-const err462 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err462];
-}
-else {
-vErrors.push(err462);
-}
-errors++;
-}
-if((typeof data153 == "number") && (isFinite(data153))){
-if(data153 > 48 || isNaN(data153)){
-const err463 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err463];
-}
-else {
-vErrors.push(err463);
-}
-errors++;
-}
-if(data153 < 0 || isNaN(data153)){
-const err464 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err464];
-}
-else {
-vErrors.push(err464);
-}
-errors++;
-}
-}
-var _valid84 = _errs734 === errors;
-valid279 = valid279 || _valid84;
-const _errs737 = errors;
-if(typeof data153 === "string"){
-if(!pattern4.test(data153)){
-const err465 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err465];
-}
-else {
-vErrors.push(err465);
-}
-errors++;
-}
-}
-else {
-const err466 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err466];
-}
-else {
-vErrors.push(err466);
-}
-errors++;
-}
-var _valid84 = _errs737 === errors;
-valid279 = valid279 || _valid84;
-if(!valid279){
-const err467 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err467];
-}
-else {
-vErrors.push(err467);
-}
-errors++;
-}
-else {
-errors = _errs733;
-if(vErrors !== null){
-if(_errs733){
-vErrors.length = _errs733;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.align !== undefined){
-let data154 = data150.align;
-const _errs741 = errors;
-let valid282 = false;
-const _errs742 = errors;
-if(!((((data154 === "start") || (data154 === "center")) || (data154 === "end")) || (data154 === "stretch"))){
-const err468 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err468];
-}
-else {
-vErrors.push(err468);
-}
-errors++;
-}
-var _valid85 = _errs742 === errors;
-valid282 = valid282 || _valid85;
-const _errs744 = errors;
-if(typeof data154 === "string"){
-if(!pattern4.test(data154)){
-const err469 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err469];
-}
-else {
-vErrors.push(err469);
-}
-errors++;
-}
-}
-else {
-const err470 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err470];
-}
-else {
-vErrors.push(err470);
-}
-errors++;
-}
-var _valid85 = _errs744 === errors;
-valid282 = valid282 || _valid85;
-if(!valid282){
-const err471 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err471];
-}
-else {
-vErrors.push(err471);
-}
-errors++;
-}
-else {
-errors = _errs741;
-if(vErrors !== null){
-if(_errs741){
-vErrors.length = _errs741;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.justify !== undefined){
-let data155 = data150.justify;
-const _errs748 = errors;
-let valid285 = false;
-const _errs749 = errors;
-if(!((((data155 === "start") || (data155 === "center")) || (data155 === "end")) || (data155 === "between"))){
-const err472 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err472];
-}
-else {
-vErrors.push(err472);
-}
-errors++;
-}
-var _valid86 = _errs749 === errors;
-valid285 = valid285 || _valid86;
-const _errs751 = errors;
-if(typeof data155 === "string"){
-if(!pattern4.test(data155)){
-const err473 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err473];
-}
-else {
-vErrors.push(err473);
-}
-errors++;
-}
-}
-else {
-const err474 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err474];
-}
-else {
-vErrors.push(err474);
-}
-errors++;
-}
-var _valid86 = _errs751 === errors;
-valid285 = valid285 || _valid86;
-if(!valid285){
-const err475 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err475];
-}
-else {
-vErrors.push(err475);
-}
-errors++;
-}
-else {
-errors = _errs748;
-if(vErrors !== null){
-if(_errs748){
-vErrors.length = _errs748;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.wrap !== undefined){
-let data156 = data150.wrap;
-const _errs755 = errors;
-let valid288 = false;
-const _errs756 = errors;
-if(typeof data156 !== "boolean"){
-const err476 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err476];
-}
-else {
-vErrors.push(err476);
-}
-errors++;
-}
-var _valid87 = _errs756 === errors;
-valid288 = valid288 || _valid87;
-const _errs759 = errors;
-if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
-const err477 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err477];
-}
-else {
-vErrors.push(err477);
-}
-errors++;
-}
-}
-else {
-const err478 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err478];
-}
-else {
-vErrors.push(err478);
-}
-errors++;
-}
-var _valid87 = _errs759 === errors;
-valid288 = valid288 || _valid87;
-if(!valid288){
-const err479 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err479];
-}
-else {
-vErrors.push(err479);
-}
-errors++;
-}
-else {
-errors = _errs755;
-if(vErrors !== null){
-if(_errs755){
-vErrors.length = _errs755;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.surface !== undefined){
-let data157 = data150.surface;
-const _errs763 = errors;
-let valid291 = false;
-const _errs764 = errors;
-if(!(((data157 === "none") || (data157 === "card")) || (data157 === "page"))){
-const err480 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema238.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err480];
-}
-else {
-vErrors.push(err480);
-}
-errors++;
-}
-var _valid88 = _errs764 === errors;
-valid291 = valid291 || _valid88;
-const _errs766 = errors;
-if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
-const err481 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err481];
-}
-else {
-vErrors.push(err481);
-}
-errors++;
-}
-}
-else {
-const err482 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err482];
-}
-else {
-vErrors.push(err482);
-}
-errors++;
-}
-var _valid88 = _errs766 === errors;
-valid291 = valid291 || _valid88;
-if(!valid291){
-const err483 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err483];
-}
-else {
-vErrors.push(err483);
-}
-errors++;
-}
-else {
-errors = _errs763;
-if(vErrors !== null){
-if(_errs763){
-vErrors.length = _errs763;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err484 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err484];
-}
-else {
-vErrors.push(err484);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data158 = data.on;
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-for(const key23 in data158){
-const err485 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-}
-else {
-const err486 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err486];
-}
-else {
-vErrors.push(err486);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err487 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-}
-var _valid81 = _errs712 === errors;
-valid269 = _valid81;
-if(valid269){
-var props11 = {};
-props11.type = true;
-props11.props = true;
-props11.on = true;
-props11.bind = true;
-}
-}
-if(!valid269){
-const err488 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err488];
-}
-else {
-vErrors.push(err488);
 }
 errors++;
 }
@@ -10280,13 +9668,598 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
-const _errs773 = errors;
-let valid294 = true;
-const _errs774 = errors;
+const _errs697 = errors;
+let valid264 = true;
+const _errs698 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.type === undefined) && (missing12 = "type")){
-const err489 = {};
+const err451 = {};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err452 = {};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+}
+}
+}
+var _valid79 = _errs698 === errors;
+errors = _errs697;
+if(vErrors !== null){
+if(_errs697){
+vErrors.length = _errs697;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid79){
+const _errs700 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err453 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err454 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data152 = data.props;
+if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
+if(data152.name === undefined){
+const err455 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+if(data152.buttonText === undefined){
+const err456 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+for(const key24 in data152){
+if(!(func1.call(schema72.allOf[12].then.properties.props.properties, key24))){
+const err457 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+}
+if(data152.logo !== undefined){
+let data153 = data152.logo;
+const _errs706 = errors;
+let valid268 = false;
+const _errs707 = errors;
+if(typeof data153 !== "string"){
+const err458 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+var _valid80 = _errs707 === errors;
+valid268 = valid268 || _valid80;
+const _errs710 = errors;
+if(typeof data153 === "string"){
+if(!pattern4.test(data153)){
+const err459 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+}
+else {
+const err460 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+var _valid80 = _errs710 === errors;
+valid268 = valid268 || _valid80;
+if(!valid268){
+const err461 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/12/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+else {
+errors = _errs706;
+if(vErrors !== null){
+if(_errs706){
+vErrors.length = _errs706;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data152.name !== undefined){
+let data154 = data152.name;
+const _errs714 = errors;
+let valid271 = false;
+const _errs715 = errors;
+if(typeof data154 !== "string"){
+const err462 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+var _valid81 = _errs715 === errors;
+valid271 = valid271 || _valid81;
+const _errs718 = errors;
+if(typeof data154 === "string"){
+if(!pattern4.test(data154)){
+const err463 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+}
+else {
+const err464 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+var _valid81 = _errs718 === errors;
+valid271 = valid271 || _valid81;
+if(!valid271){
+const err465 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/12/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+else {
+errors = _errs714;
+if(vErrors !== null){
+if(_errs714){
+vErrors.length = _errs714;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data152.buttonText !== undefined){
+let data155 = data152.buttonText;
+const _errs722 = errors;
+let valid274 = false;
+const _errs723 = errors;
+if(typeof data155 === "string"){
+if(func3(data155) < 1){
+const err466 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+}
+else {
+const err467 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+var _valid82 = _errs723 === errors;
+valid274 = valid274 || _valid82;
+const _errs726 = errors;
+if(typeof data155 === "string"){
+if(!pattern4.test(data155)){
+const err468 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+}
+else {
+const err469 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+var _valid82 = _errs726 === errors;
+valid274 = valid274 || _valid82;
+if(!valid274){
+const err470 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/12/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+else {
+errors = _errs722;
+if(vErrors !== null){
+if(_errs722){
+vErrors.length = _errs722;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data152.enabled !== undefined){
+let data156 = data152.enabled;
+const _errs730 = errors;
+let valid277 = false;
+const _errs731 = errors;
+if(typeof data156 !== "boolean"){
+const err471 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+var _valid83 = _errs731 === errors;
+valid277 = valid277 || _valid83;
+const _errs734 = errors;
+if(typeof data156 === "string"){
+if(!pattern4.test(data156)){
+const err472 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+}
+else {
+const err473 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+var _valid83 = _errs734 === errors;
+valid277 = valid277 || _valid83;
+if(!valid277){
+const err474 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/12/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+else {
+errors = _errs730;
+if(vErrors !== null){
+if(_errs730){
+vErrors.length = _errs730;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data152.amountRange !== undefined){
+let data157 = data152.amountRange;
+const _errs738 = errors;
+let valid280 = false;
+const _errs739 = errors;
+if(typeof data157 !== "string"){
+const err475 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+var _valid84 = _errs739 === errors;
+valid280 = valid280 || _valid84;
+const _errs742 = errors;
+if(typeof data157 === "string"){
+if(!pattern4.test(data157)){
+const err476 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+else {
+const err477 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+var _valid84 = _errs742 === errors;
+valid280 = valid280 || _valid84;
+if(!valid280){
+const err478 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/12/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+else {
+errors = _errs738;
+if(vErrors !== null){
+if(_errs738){
+vErrors.length = _errs738;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data152.rangeDesc !== undefined){
+let data158 = data152.rangeDesc;
+const _errs746 = errors;
+let valid283 = false;
+const _errs747 = errors;
+if(typeof data158 !== "string"){
+const err479 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+var _valid85 = _errs747 === errors;
+valid283 = valid283 || _valid85;
+const _errs750 = errors;
+if(typeof data158 === "string"){
+if(!pattern4.test(data158)){
+const err480 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+else {
+const err481 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+var _valid85 = _errs750 === errors;
+valid283 = valid283 || _valid85;
+if(!valid283){
+const err482 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/12/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+else {
+errors = _errs746;
+if(vErrors !== null){
+if(_errs746){
+vErrors.length = _errs746;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data152.rate !== undefined){
+let data159 = data152.rate;
+const _errs754 = errors;
+let valid286 = false;
+const _errs755 = errors;
+if(typeof data159 !== "string"){
+const err483 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+var _valid86 = _errs755 === errors;
+valid286 = valid286 || _valid86;
+const _errs758 = errors;
+if(typeof data159 === "string"){
+if(!pattern4.test(data159)){
+const err484 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+else {
+const err485 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+var _valid86 = _errs758 === errors;
+valid286 = valid286 || _valid86;
+if(!valid286){
+const err486 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/12/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+else {
+errors = _errs754;
+if(vErrors !== null){
+if(_errs754){
+vErrors.length = _errs754;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data152.description !== undefined){
+let data160 = data152.description;
+const _errs762 = errors;
+let valid289 = false;
+const _errs763 = errors;
+if(typeof data160 !== "string"){
+const err487 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+var _valid87 = _errs763 === errors;
+valid289 = valid289 || _valid87;
+const _errs766 = errors;
+if(typeof data160 === "string"){
+if(!pattern4.test(data160)){
+const err488 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+}
+else {
+const err489 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -10295,10 +10268,10 @@ vErrors.push(err489);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err490 = {};
+var _valid87 = _errs766 === errors;
+valid289 = valid289 || _valid87;
+if(!valid289){
+const err490 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/12/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -10307,24 +10280,28 @@ vErrors.push(err490);
 }
 errors++;
 }
-}
-}
-}
-var _valid89 = _errs774 === errors;
-errors = _errs773;
+else {
+errors = _errs762;
 if(vErrors !== null){
-if(_errs773){
-vErrors.length = _errs773;
+if(_errs762){
+vErrors.length = _errs762;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid89){
-const _errs776 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err491 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+if(data152.tags !== undefined){
+let data161 = data152.tags;
+const _errs770 = errors;
+let valid292 = false;
+const _errs771 = errors;
+if(Array.isArray(data161)){
+const len3 = data161.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data161[i3] !== "string"){
+const err491 = {instancePath:instancePath+"/props/tags/" + i3,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10333,9 +10310,10 @@ vErrors.push(err491);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err492 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+}
+}
+else {
+const err492 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10344,12 +10322,12 @@ vErrors.push(err492);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data162 = data.props;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.label === undefined){
-const err493 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid88 = _errs771 === errors;
+valid292 = valid292 || _valid88;
+const _errs776 = errors;
+if(typeof data161 === "string"){
+if(!pattern4.test(data161)){
+const err493 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10358,9 +10336,9 @@ vErrors.push(err493);
 }
 errors++;
 }
-for(const key24 in data162){
-if(!(((key24 === "label") || (key24 === "max")) || (key24 === "size"))){
-const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+else {
+const err494 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10369,15 +10347,10 @@ vErrors.push(err494);
 }
 errors++;
 }
-}
-if(data162.label !== undefined){
-let data163 = data162.label;
-const _errs782 = errors;
-let valid298 = false;
-const _errs783 = errors;
-if(typeof data163 === "string"){
-if(func3(data163) < 1){
-const err495 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid88 = _errs776 === errors;
+valid292 = valid292 || _valid88;
+if(!valid292){
+const err495 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/12/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10386,9 +10359,21 @@ vErrors.push(err495);
 }
 errors++;
 }
+else {
+errors = _errs770;
+if(vErrors !== null){
+if(_errs770){
+vErrors.length = _errs770;
 }
 else {
-const err496 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err496 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10397,12 +10382,13 @@ vErrors.push(err496);
 }
 errors++;
 }
-var _valid90 = _errs783 === errors;
-valid298 = valid298 || _valid90;
-const _errs786 = errors;
-if(typeof data163 === "string"){
-if(!pattern4.test(data163)){
-const err497 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.on !== undefined){
+let data163 = data.on;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+for(const key25 in data163){
+if(!(key25 === "tap")){
+const err497 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10412,8 +10398,15 @@ vErrors.push(err497);
 errors++;
 }
 }
+if(data163.tap !== undefined){
+if(!(validate64(data163.tap, {instancePath:instancePath+"/on/tap",parentData:data163,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err498 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err498 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10422,10 +10415,9 @@ vErrors.push(err498);
 }
 errors++;
 }
-var _valid90 = _errs786 === errors;
-valid298 = valid298 || _valid90;
-if(!valid298){
-const err499 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err499 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10434,25 +10426,8 @@ vErrors.push(err499);
 }
 errors++;
 }
-else {
-errors = _errs782;
-if(vErrors !== null){
-if(_errs782){
-vErrors.length = _errs782;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data162.max !== undefined){
-let data164 = data162.max;
-const _errs790 = errors;
-let valid301 = false;
-const _errs791 = errors;
-if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err500 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.bind !== undefined){
+const err500 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10461,236 +10436,25 @@ vErrors.push(err500);
 }
 errors++;
 }
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 > 10 || isNaN(data164)){
-const err501 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
-if(vErrors === null){
-vErrors = [err501];
 }
-else {
-vErrors.push(err501);
-}
-errors++;
-}
-if(data164 < 1 || isNaN(data164)){
-const err502 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err502];
-}
-else {
-vErrors.push(err502);
-}
-errors++;
-}
-}
-var _valid91 = _errs791 === errors;
-valid301 = valid301 || _valid91;
-const _errs794 = errors;
-if(typeof data164 === "string"){
-if(!pattern4.test(data164)){
-const err503 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err503];
-}
-else {
-vErrors.push(err503);
-}
-errors++;
-}
-}
-else {
-const err504 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err504];
-}
-else {
-vErrors.push(err504);
-}
-errors++;
-}
-var _valid91 = _errs794 === errors;
-valid301 = valid301 || _valid91;
-if(!valid301){
-const err505 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err505];
-}
-else {
-vErrors.push(err505);
-}
-errors++;
-}
-else {
-errors = _errs790;
-if(vErrors !== null){
-if(_errs790){
-vErrors.length = _errs790;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data162.size !== undefined){
-let data165 = data162.size;
-const _errs798 = errors;
-let valid304 = false;
-const _errs799 = errors;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err506 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err506];
-}
-else {
-vErrors.push(err506);
-}
-errors++;
-}
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 > 64 || isNaN(data165)){
-const err507 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
-if(vErrors === null){
-vErrors = [err507];
-}
-else {
-vErrors.push(err507);
-}
-errors++;
-}
-if(data165 < 16 || isNaN(data165)){
-const err508 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
-if(vErrors === null){
-vErrors = [err508];
-}
-else {
-vErrors.push(err508);
-}
-errors++;
-}
-}
-var _valid92 = _errs799 === errors;
-valid304 = valid304 || _valid92;
-const _errs802 = errors;
-if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
-const err509 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
-}
-errors++;
-}
-}
-else {
-const err510 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err510];
-}
-else {
-vErrors.push(err510);
-}
-errors++;
-}
-var _valid92 = _errs802 === errors;
-valid304 = valid304 || _valid92;
-if(!valid304){
-const err511 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err511];
-}
-else {
-vErrors.push(err511);
-}
-errors++;
-}
-else {
-errors = _errs798;
-if(vErrors !== null){
-if(_errs798){
-vErrors.length = _errs798;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err512 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err512];
-}
-else {
-vErrors.push(err512);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data166 = data.on;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-for(const key25 in data166){
-if(!(key25 === "change")){
-const err513 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err513];
-}
-else {
-vErrors.push(err513);
-}
-errors++;
-}
-}
-if(data166.change !== undefined){
-if(!(validate63(data166.change, {instancePath:instancePath+"/on/change",parentData:data166,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err514 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err514];
-}
-else {
-vErrors.push(err514);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err515 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err515];
-}
-else {
-vErrors.push(err515);
-}
-errors++;
-}
-}
-var _valid89 = _errs776 === errors;
-valid294 = _valid89;
-if(valid294){
+var _valid79 = _errs700 === errors;
+valid264 = _valid79;
+if(valid264){
 var props12 = {};
 props12.type = true;
 props12.props = true;
 props12.on = true;
 props12.children = true;
+props12.bind = true;
 }
 }
-if(!valid294){
-const err516 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid264){
+const err501 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err516];
+vErrors = [err501];
 }
 else {
-vErrors.push(err516);
+vErrors.push(err501);
 }
 errors++;
 }
@@ -10703,13 +10467,244 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs810 = errors;
-let valid308 = true;
-const _errs811 = errors;
+const _errs784 = errors;
+let valid298 = true;
+const _errs785 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
-const err517 = {};
+const err502 = {};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err503 = {};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+}
+}
+}
+var _valid89 = _errs785 === errors;
+errors = _errs784;
+if(vErrors !== null){
+if(_errs784){
+vErrors.length = _errs784;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid89){
+const _errs787 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err504 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data169 = data.props;
+if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
+for(const key26 in data169){
+if(!(((((((key26 === "direction") || (key26 === "gap")) || (key26 === "padding")) || (key26 === "align")) || (key26 === "justify")) || (key26 === "wrap")) || (key26 === "surface"))){
+const err505 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+}
+if(data169.direction !== undefined){
+let data170 = data169.direction;
+const _errs793 = errors;
+let valid302 = false;
+const _errs794 = errors;
+if(!((data170 === "column") || (data170 === "row"))){
+const err506 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema240.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+var _valid90 = _errs794 === errors;
+valid302 = valid302 || _valid90;
+const _errs796 = errors;
+if(typeof data170 === "string"){
+if(!pattern4.test(data170)){
+const err507 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+var _valid90 = _errs796 === errors;
+valid302 = valid302 || _valid90;
+if(!valid302){
+const err509 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/13/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+else {
+errors = _errs793;
+if(vErrors !== null){
+if(_errs793){
+vErrors.length = _errs793;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data169.gap !== undefined){
+let data171 = data169.gap;
+const _errs800 = errors;
+let valid305 = false;
+const _errs801 = errors;
+if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
+const err510 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+if((typeof data171 == "number") && (isFinite(data171))){
+if(data171 > 48 || isNaN(data171)){
+const err511 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+if(data171 < 0 || isNaN(data171)){
+const err512 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+}
+var _valid91 = _errs801 === errors;
+valid305 = valid305 || _valid91;
+const _errs804 = errors;
+if(typeof data171 === "string"){
+if(!pattern4.test(data171)){
+const err513 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+}
+else {
+const err514 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+var _valid91 = _errs804 === errors;
+valid305 = valid305 || _valid91;
+if(!valid305){
+const err515 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/13/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+else {
+errors = _errs800;
+if(vErrors !== null){
+if(_errs800){
+vErrors.length = _errs800;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data169.padding !== undefined){
+let data172 = data169.padding;
+const _errs808 = errors;
+let valid308 = false;
+const _errs809 = errors;
+if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
+const err516 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+if((typeof data172 == "number") && (isFinite(data172))){
+if(data172 > 48 || isNaN(data172)){
+const err517 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10718,10 +10713,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err518 = {};
+if(data172 < 0 || isNaN(data172)){
+const err518 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10731,23 +10724,12 @@ vErrors.push(err518);
 errors++;
 }
 }
-}
-}
-var _valid93 = _errs811 === errors;
-errors = _errs810;
-if(vErrors !== null){
-if(_errs810){
-vErrors.length = _errs810;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid93){
-const _errs813 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err519 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid92 = _errs809 === errors;
+valid308 = valid308 || _valid92;
+const _errs812 = errors;
+if(typeof data172 === "string"){
+if(!pattern4.test(data172)){
+const err519 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10756,9 +10738,9 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err520 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+}
+else {
+const err520 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10767,12 +10749,10 @@ vErrors.push(err520);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data171 = data.props;
-if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
-if(data171.title === undefined){
-const err521 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+var _valid92 = _errs812 === errors;
+valid308 = valid308 || _valid92;
+if(!valid308){
+const err521 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/13/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10781,9 +10761,25 @@ vErrors.push(err521);
 }
 errors++;
 }
-for(const key26 in data171){
-if(!((((key26 === "image") || (key26 === "title")) || (key26 === "description")) || (key26 === "tone"))){
-const err522 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+else {
+errors = _errs808;
+if(vErrors !== null){
+if(_errs808){
+vErrors.length = _errs808;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data169.align !== undefined){
+let data173 = data169.align;
+const _errs816 = errors;
+let valid311 = false;
+const _errs817 = errors;
+if(!((((data173 === "start") || (data173 === "center")) || (data173 === "end")) || (data173 === "stretch"))){
+const err522 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema246.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10792,14 +10788,12 @@ vErrors.push(err522);
 }
 errors++;
 }
-}
-if(data171.image !== undefined){
-let data172 = data171.image;
+var _valid93 = _errs817 === errors;
+valid311 = valid311 || _valid93;
 const _errs819 = errors;
-let valid312 = false;
-const _errs820 = errors;
-if(typeof data172 !== "string"){
-const err523 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data173 === "string"){
+if(!pattern4.test(data173)){
+const err523 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10808,12 +10802,9 @@ vErrors.push(err523);
 }
 errors++;
 }
-var _valid94 = _errs820 === errors;
-valid312 = valid312 || _valid94;
-const _errs823 = errors;
-if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
-const err524 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err524 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10822,9 +10813,10 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-else {
-const err525 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid93 = _errs819 === errors;
+valid311 = valid311 || _valid93;
+if(!valid311){
+const err525 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/13/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10833,10 +10825,25 @@ vErrors.push(err525);
 }
 errors++;
 }
-var _valid94 = _errs823 === errors;
-valid312 = valid312 || _valid94;
-if(!valid312){
-const err526 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs816;
+if(vErrors !== null){
+if(_errs816){
+vErrors.length = _errs816;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data169.justify !== undefined){
+let data174 = data169.justify;
+const _errs823 = errors;
+let valid314 = false;
+const _errs824 = errors;
+if(!((((data174 === "start") || (data174 === "center")) || (data174 === "end")) || (data174 === "between"))){
+const err526 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10845,25 +10852,12 @@ vErrors.push(err526);
 }
 errors++;
 }
-else {
-errors = _errs819;
-if(vErrors !== null){
-if(_errs819){
-vErrors.length = _errs819;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.title !== undefined){
-let data173 = data171.title;
-const _errs827 = errors;
-let valid315 = false;
-const _errs828 = errors;
-if(typeof data173 !== "string"){
-const err527 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid94 = _errs824 === errors;
+valid314 = valid314 || _valid94;
+const _errs826 = errors;
+if(typeof data174 === "string"){
+if(!pattern4.test(data174)){
+const err527 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10872,12 +10866,9 @@ vErrors.push(err527);
 }
 errors++;
 }
-var _valid95 = _errs828 === errors;
-valid315 = valid315 || _valid95;
-const _errs831 = errors;
-if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
-const err528 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err528 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10886,9 +10877,10 @@ vErrors.push(err528);
 }
 errors++;
 }
-}
-else {
-const err529 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid94 = _errs826 === errors;
+valid314 = valid314 || _valid94;
+if(!valid314){
+const err529 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/13/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10897,10 +10889,25 @@ vErrors.push(err529);
 }
 errors++;
 }
-var _valid95 = _errs831 === errors;
-valid315 = valid315 || _valid95;
-if(!valid315){
-const err530 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs823;
+if(vErrors !== null){
+if(_errs823){
+vErrors.length = _errs823;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data169.wrap !== undefined){
+let data175 = data169.wrap;
+const _errs830 = errors;
+let valid317 = false;
+const _errs831 = errors;
+if(typeof data175 !== "boolean"){
+const err530 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10909,25 +10916,12 @@ vErrors.push(err530);
 }
 errors++;
 }
-else {
-errors = _errs827;
-if(vErrors !== null){
-if(_errs827){
-vErrors.length = _errs827;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.description !== undefined){
-let data174 = data171.description;
-const _errs835 = errors;
-let valid318 = false;
-const _errs836 = errors;
-if(typeof data174 !== "string"){
-const err531 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid95 = _errs831 === errors;
+valid317 = valid317 || _valid95;
+const _errs834 = errors;
+if(typeof data175 === "string"){
+if(!pattern4.test(data175)){
+const err531 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10936,12 +10930,9 @@ vErrors.push(err531);
 }
 errors++;
 }
-var _valid96 = _errs836 === errors;
-valid318 = valid318 || _valid96;
-const _errs839 = errors;
-if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
-const err532 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err532 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10950,9 +10941,10 @@ vErrors.push(err532);
 }
 errors++;
 }
-}
-else {
-const err533 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid95 = _errs834 === errors;
+valid317 = valid317 || _valid95;
+if(!valid317){
+const err533 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/13/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10961,10 +10953,25 @@ vErrors.push(err533);
 }
 errors++;
 }
-var _valid96 = _errs839 === errors;
-valid318 = valid318 || _valid96;
-if(!valid318){
-const err534 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs830;
+if(vErrors !== null){
+if(_errs830){
+vErrors.length = _errs830;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data169.surface !== undefined){
+let data176 = data169.surface;
+const _errs838 = errors;
+let valid320 = false;
+const _errs839 = errors;
+if(!(((data176 === "none") || (data176 === "card")) || (data176 === "page"))){
+const err534 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema252.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10973,25 +10980,12 @@ vErrors.push(err534);
 }
 errors++;
 }
-else {
-errors = _errs835;
-if(vErrors !== null){
-if(_errs835){
-vErrors.length = _errs835;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.tone !== undefined){
-let data175 = data171.tone;
-const _errs843 = errors;
-let valid321 = false;
-const _errs844 = errors;
-if(!((data175 === "brand") || (data175 === "accent"))){
-const err535 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema254.enum},message:"must be equal to one of the allowed values"};
+var _valid96 = _errs839 === errors;
+valid320 = valid320 || _valid96;
+const _errs841 = errors;
+if(typeof data176 === "string"){
+if(!pattern4.test(data176)){
+const err535 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -11000,12 +10994,9 @@ vErrors.push(err535);
 }
 errors++;
 }
-var _valid97 = _errs844 === errors;
-valid321 = valid321 || _valid97;
-const _errs846 = errors;
-if(typeof data175 === "string"){
-if(!pattern4.test(data175)){
-const err536 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err536 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -11014,9 +11005,10 @@ vErrors.push(err536);
 }
 errors++;
 }
-}
-else {
-const err537 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid96 = _errs841 === errors;
+valid320 = valid320 || _valid96;
+if(!valid320){
+const err537 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/13/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -11025,23 +11017,11 @@ vErrors.push(err537);
 }
 errors++;
 }
-var _valid97 = _errs846 === errors;
-valid321 = valid321 || _valid97;
-if(!valid321){
-const err538 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err538];
-}
 else {
-vErrors.push(err538);
-}
-errors++;
-}
-else {
-errors = _errs843;
+errors = _errs838;
 if(vErrors !== null){
-if(_errs843){
-vErrors.length = _errs843;
+if(_errs838){
+vErrors.length = _errs838;
 }
 else {
 vErrors = null;
@@ -11051,7 +11031,21 @@ vErrors = null;
 }
 }
 else {
-const err539 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err538 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data177 = data.on;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+for(const key27 in data177){
+const err539 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11061,11 +11055,8 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data176 = data.on;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-for(const key27 in data176){
-const err540 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+else {
+const err540 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11075,8 +11066,8 @@ vErrors.push(err540);
 errors++;
 }
 }
-else {
-const err541 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.bind !== undefined){
+const err541 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11086,45 +11077,23 @@ vErrors.push(err541);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err542 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid89 = _errs787 === errors;
+valid298 = _valid89;
+if(valid298){
+var props13 = {};
+props13.type = true;
+props13.props = true;
+props13.on = true;
+props13.bind = true;
+}
+}
+if(!valid298){
+const err542 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err542];
 }
 else {
 vErrors.push(err542);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err543 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err543];
-}
-else {
-vErrors.push(err543);
-}
-errors++;
-}
-}
-var _valid93 = _errs813 === errors;
-valid308 = _valid93;
-if(valid308){
-var props13 = {};
-props13.type = true;
-props13.props = true;
-props13.on = true;
-props13.children = true;
-props13.bind = true;
-}
-}
-if(!valid308){
-const err544 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err544];
-}
-else {
-vErrors.push(err544);
 }
 errors++;
 }
@@ -11137,13 +11106,51 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs853 = errors;
-let valid324 = true;
-const _errs854 = errors;
+const _errs848 = errors;
+let valid323 = true;
+const _errs849 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err545 = {};
+const err543 = {};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err544 = {};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+}
+}
+}
+var _valid97 = _errs849 === errors;
+errors = _errs848;
+if(vErrors !== null){
+if(_errs848){
+vErrors.length = _errs848;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid97){
+const _errs851 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err545 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11152,10 +11159,9 @@ vErrors.push(err545);
 }
 errors++;
 }
-else {
 if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err546 = {};
+if("StarRating" !== data.type){
+const err546 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11165,23 +11171,11 @@ vErrors.push(err546);
 errors++;
 }
 }
-}
-}
-var _valid98 = _errs854 === errors;
-errors = _errs853;
-if(vErrors !== null){
-if(_errs853){
-vErrors.length = _errs853;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid98){
-const _errs856 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err547 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.props !== undefined){
+let data181 = data.props;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+if(data181.label === undefined){
+const err547 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11190,9 +11184,9 @@ vErrors.push(err547);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err548 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+for(const key28 in data181){
+if(!(((key28 === "label") || (key28 === "max")) || (key28 === "size"))){
+const err548 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11202,11 +11196,14 @@ vErrors.push(err548);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data181 = data.props;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.text === undefined){
-const err549 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data181.label !== undefined){
+let data182 = data181.label;
+const _errs857 = errors;
+let valid327 = false;
+const _errs858 = errors;
+if(typeof data182 === "string"){
+if(func3(data182) < 1){
+const err549 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11215,9 +11212,9 @@ vErrors.push(err549);
 }
 errors++;
 }
-for(const key28 in data181){
-if(!((key28 === "text") || (key28 === "tone"))){
-const err550 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+else {
+const err550 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11226,15 +11223,12 @@ vErrors.push(err550);
 }
 errors++;
 }
-}
-if(data181.text !== undefined){
-let data182 = data181.text;
-const _errs862 = errors;
-let valid328 = false;
-const _errs863 = errors;
+var _valid98 = _errs858 === errors;
+valid327 = valid327 || _valid98;
+const _errs861 = errors;
 if(typeof data182 === "string"){
-if(func3(data182) < 1){
-const err551 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data182)){
+const err551 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11245,7 +11239,7 @@ errors++;
 }
 }
 else {
-const err552 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err552 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11254,12 +11248,10 @@ vErrors.push(err552);
 }
 errors++;
 }
-var _valid99 = _errs863 === errors;
-valid328 = valid328 || _valid99;
-const _errs866 = errors;
-if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
-const err553 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid98 = _errs861 === errors;
+valid327 = valid327 || _valid98;
+if(!valid327){
+const err553 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/14/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11268,9 +11260,25 @@ vErrors.push(err553);
 }
 errors++;
 }
+else {
+errors = _errs857;
+if(vErrors !== null){
+if(_errs857){
+vErrors.length = _errs857;
 }
 else {
-const err554 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data181.max !== undefined){
+let data183 = data181.max;
+const _errs865 = errors;
+let valid330 = false;
+const _errs866 = errors;
+if(!(((typeof data183 == "number") && (!(data183 % 1) && !isNaN(data183))) && (isFinite(data183)))){
+const err554 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11279,10 +11287,9 @@ vErrors.push(err554);
 }
 errors++;
 }
-var _valid99 = _errs866 === errors;
-valid328 = valid328 || _valid99;
-if(!valid328){
-const err555 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data183 == "number") && (isFinite(data183))){
+if(data183 > 10 || isNaN(data183)){
+const err555 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11291,25 +11298,8 @@ vErrors.push(err555);
 }
 errors++;
 }
-else {
-errors = _errs862;
-if(vErrors !== null){
-if(_errs862){
-vErrors.length = _errs862;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data181.tone !== undefined){
-let data183 = data181.tone;
-const _errs870 = errors;
-let valid331 = false;
-const _errs871 = errors;
-if(!((data183 === "success") || (data183 === "info"))){
-const err556 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+if(data183 < 1 || isNaN(data183)){
+const err556 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11318,12 +11308,13 @@ vErrors.push(err556);
 }
 errors++;
 }
-var _valid100 = _errs871 === errors;
-valid331 = valid331 || _valid100;
-const _errs873 = errors;
+}
+var _valid99 = _errs866 === errors;
+valid330 = valid330 || _valid99;
+const _errs869 = errors;
 if(typeof data183 === "string"){
 if(!pattern4.test(data183)){
-const err557 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err557 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11334,7 +11325,7 @@ errors++;
 }
 }
 else {
-const err558 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err558 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -11343,10 +11334,10 @@ vErrors.push(err558);
 }
 errors++;
 }
-var _valid100 = _errs873 === errors;
-valid331 = valid331 || _valid100;
-if(!valid331){
-const err559 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid99 = _errs869 === errors;
+valid330 = valid330 || _valid99;
+if(!valid330){
+const err559 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/14/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -11356,10 +11347,10 @@ vErrors.push(err559);
 errors++;
 }
 else {
-errors = _errs870;
+errors = _errs865;
 if(vErrors !== null){
-if(_errs870){
-vErrors.length = _errs870;
+if(_errs865){
+vErrors.length = _errs865;
 }
 else {
 vErrors = null;
@@ -11367,9 +11358,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data181.size !== undefined){
+let data184 = data181.size;
+const _errs873 = errors;
+let valid333 = false;
+const _errs874 = errors;
+if(!(((typeof data184 == "number") && (!(data184 % 1) && !isNaN(data184))) && (isFinite(data184)))){
+const err560 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11378,12 +11373,9 @@ vErrors.push(err560);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data184 = data.on;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-for(const key29 in data184){
-const err561 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if((typeof data184 == "number") && (isFinite(data184))){
+if(data184 > 64 || isNaN(data184)){
+const err561 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -11392,9 +11384,8 @@ vErrors.push(err561);
 }
 errors++;
 }
-}
-else {
-const err562 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data184 < 16 || isNaN(data184)){
+const err562 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11404,8 +11395,12 @@ vErrors.push(err562);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err563 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid100 = _errs874 === errors;
+valid333 = valid333 || _valid100;
+const _errs877 = errors;
+if(typeof data184 === "string"){
+if(!pattern4.test(data184)){
+const err563 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11414,8 +11409,9 @@ vErrors.push(err563);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err564 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err564 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11424,25 +11420,103 @@ vErrors.push(err564);
 }
 errors++;
 }
-}
-var _valid98 = _errs856 === errors;
-valid324 = _valid98;
-if(valid324){
-var props14 = {};
-props14.type = true;
-props14.props = true;
-props14.on = true;
-props14.children = true;
-props14.bind = true;
-}
-}
-if(!valid324){
-const err565 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid100 = _errs877 === errors;
+valid333 = valid333 || _valid100;
+if(!valid333){
+const err565 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/14/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err565];
 }
 else {
 vErrors.push(err565);
+}
+errors++;
+}
+else {
+errors = _errs873;
+if(vErrors !== null){
+if(_errs873){
+vErrors.length = _errs873;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err566 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err566];
+}
+else {
+vErrors.push(err566);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data185 = data.on;
+if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
+for(const key29 in data185){
+if(!(key29 === "change")){
+const err567 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
+}
+errors++;
+}
+}
+if(data185.change !== undefined){
+if(!(validate64(data185.change, {instancePath:instancePath+"/on/change",parentData:data185,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err568 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err569 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+}
+var _valid97 = _errs851 === errors;
+valid323 = _valid97;
+if(valid323){
+var props14 = {};
+props14.type = true;
+props14.props = true;
+props14.on = true;
+props14.children = true;
+}
+}
+if(!valid323){
+const err570 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
 }
 errors++;
 }
@@ -11455,87 +11529,13 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs880 = errors;
-let valid334 = true;
-const _errs881 = errors;
+const _errs885 = errors;
+let valid337 = true;
+const _errs886 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err566 = {};
-if(vErrors === null){
-vErrors = [err566];
-}
-else {
-vErrors.push(err566);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err567 = {};
-if(vErrors === null){
-vErrors = [err567];
-}
-else {
-vErrors.push(err567);
-}
-errors++;
-}
-}
-}
-}
-var _valid101 = _errs881 === errors;
-errors = _errs880;
-if(vErrors !== null){
-if(_errs880){
-vErrors.length = _errs880;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid101){
-const _errs883 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err568 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err568];
-}
-else {
-vErrors.push(err568);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err569 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err569];
-}
-else {
-vErrors.push(err569);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data189 = data.props;
-if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
-if(data189.tabs === undefined){
-const err570 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
-if(vErrors === null){
-vErrors = [err570];
-}
-else {
-vErrors.push(err570);
-}
-errors++;
-}
-for(const key30 in data189){
-if(!(((((key30 === "tabs") || (key30 === "labelKey")) || (key30 === "valueKey")) || (key30 === "label")) || (key30 === "stretch"))){
-const err571 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+const err571 = {};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11544,20 +11544,10 @@ vErrors.push(err571);
 }
 errors++;
 }
-}
-if(data189.tabs !== undefined){
-let data190 = data189.tabs;
-const _errs889 = errors;
-let valid338 = false;
-const _errs890 = errors;
-if(Array.isArray(data190)){
-const len3 = data190.length;
-for(let i3=0; i3<len3; i3++){
-let data191 = data190[i3];
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-}
 else {
-const err572 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err572 = {};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11568,8 +11558,22 @@ errors++;
 }
 }
 }
+}
+var _valid101 = _errs886 === errors;
+errors = _errs885;
+if(vErrors !== null){
+if(_errs885){
+vErrors.length = _errs885;
+}
 else {
-const err573 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+if(_valid101){
+const _errs888 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err573 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11578,12 +11582,9 @@ vErrors.push(err573);
 }
 errors++;
 }
-var _valid102 = _errs890 === errors;
-valid338 = valid338 || _valid102;
-const _errs896 = errors;
-if(typeof data190 === "string"){
-if(!pattern4.test(data190)){
-const err574 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err574 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11593,8 +11594,11 @@ vErrors.push(err574);
 errors++;
 }
 }
-else {
-const err575 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data190 = data.props;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.title === undefined){
+const err575 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11603,10 +11607,9 @@ vErrors.push(err575);
 }
 errors++;
 }
-var _valid102 = _errs896 === errors;
-valid338 = valid338 || _valid102;
-if(!valid338){
-const err576 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key30 in data190){
+if(!((((key30 === "image") || (key30 === "title")) || (key30 === "description")) || (key30 === "tone"))){
+const err576 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11615,26 +11618,14 @@ vErrors.push(err576);
 }
 errors++;
 }
-else {
-errors = _errs889;
-if(vErrors !== null){
-if(_errs889){
-vErrors.length = _errs889;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.labelKey !== undefined){
-let data192 = data189.labelKey;
-const _errs900 = errors;
-let valid343 = false;
-const _errs901 = errors;
-if(typeof data192 === "string"){
-if(func3(data192) < 1){
-const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data190.image !== undefined){
+let data191 = data190.image;
+const _errs894 = errors;
+let valid341 = false;
+const _errs895 = errors;
+if(typeof data191 !== "string"){
+const err577 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11643,9 +11634,12 @@ vErrors.push(err577);
 }
 errors++;
 }
-}
-else {
-const err578 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid102 = _errs895 === errors;
+valid341 = valid341 || _valid102;
+const _errs898 = errors;
+if(typeof data191 === "string"){
+if(!pattern4.test(data191)){
+const err578 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11654,12 +11648,9 @@ vErrors.push(err578);
 }
 errors++;
 }
-var _valid103 = _errs901 === errors;
-valid343 = valid343 || _valid103;
-const _errs904 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err579 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err579 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11668,9 +11659,10 @@ vErrors.push(err579);
 }
 errors++;
 }
-}
-else {
-const err580 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid102 = _errs898 === errors;
+valid341 = valid341 || _valid102;
+if(!valid341){
+const err580 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/15/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11679,10 +11671,25 @@ vErrors.push(err580);
 }
 errors++;
 }
-var _valid103 = _errs904 === errors;
-valid343 = valid343 || _valid103;
-if(!valid343){
-const err581 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs894;
+if(vErrors !== null){
+if(_errs894){
+vErrors.length = _errs894;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.title !== undefined){
+let data192 = data190.title;
+const _errs902 = errors;
+let valid344 = false;
+const _errs903 = errors;
+if(typeof data192 !== "string"){
+const err581 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11691,26 +11698,12 @@ vErrors.push(err581);
 }
 errors++;
 }
-else {
-errors = _errs900;
-if(vErrors !== null){
-if(_errs900){
-vErrors.length = _errs900;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.valueKey !== undefined){
-let data193 = data189.valueKey;
-const _errs908 = errors;
-let valid346 = false;
-const _errs909 = errors;
-if(typeof data193 === "string"){
-if(func3(data193) < 1){
-const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid103 = _errs903 === errors;
+valid344 = valid344 || _valid103;
+const _errs906 = errors;
+if(typeof data192 === "string"){
+if(!pattern4.test(data192)){
+const err582 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11721,7 +11714,7 @@ errors++;
 }
 }
 else {
-const err583 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err583 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11730,12 +11723,10 @@ vErrors.push(err583);
 }
 errors++;
 }
-var _valid104 = _errs909 === errors;
-valid346 = valid346 || _valid104;
-const _errs912 = errors;
-if(typeof data193 === "string"){
-if(!pattern4.test(data193)){
-const err584 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid103 = _errs906 === errors;
+valid344 = valid344 || _valid103;
+if(!valid344){
+const err584 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/15/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11744,9 +11735,25 @@ vErrors.push(err584);
 }
 errors++;
 }
+else {
+errors = _errs902;
+if(vErrors !== null){
+if(_errs902){
+vErrors.length = _errs902;
 }
 else {
-const err585 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data190.description !== undefined){
+let data193 = data190.description;
+const _errs910 = errors;
+let valid347 = false;
+const _errs911 = errors;
+if(typeof data193 !== "string"){
+const err585 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11755,10 +11762,12 @@ vErrors.push(err585);
 }
 errors++;
 }
-var _valid104 = _errs912 === errors;
-valid346 = valid346 || _valid104;
-if(!valid346){
-const err586 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid104 = _errs911 === errors;
+valid347 = valid347 || _valid104;
+const _errs914 = errors;
+if(typeof data193 === "string"){
+if(!pattern4.test(data193)){
+const err586 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -11767,26 +11776,9 @@ vErrors.push(err586);
 }
 errors++;
 }
-else {
-errors = _errs908;
-if(vErrors !== null){
-if(_errs908){
-vErrors.length = _errs908;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.label !== undefined){
-let data194 = data189.label;
-const _errs916 = errors;
-let valid349 = false;
-const _errs917 = errors;
-if(typeof data194 === "string"){
-if(func3(data194) < 1){
-const err587 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err587 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -11795,9 +11787,10 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-else {
-const err588 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid104 = _errs914 === errors;
+valid347 = valid347 || _valid104;
+if(!valid347){
+const err588 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/15/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -11806,12 +11799,25 @@ vErrors.push(err588);
 }
 errors++;
 }
-var _valid105 = _errs917 === errors;
-valid349 = valid349 || _valid105;
-const _errs920 = errors;
-if(typeof data194 === "string"){
-if(!pattern4.test(data194)){
-const err589 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs910;
+if(vErrors !== null){
+if(_errs910){
+vErrors.length = _errs910;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.tone !== undefined){
+let data194 = data190.tone;
+const _errs918 = errors;
+let valid350 = false;
+const _errs919 = errors;
+if(!((data194 === "brand") || (data194 === "accent"))){
+const err589 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -11820,9 +11826,12 @@ vErrors.push(err589);
 }
 errors++;
 }
-}
-else {
-const err590 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid105 = _errs919 === errors;
+valid350 = valid350 || _valid105;
+const _errs921 = errors;
+if(typeof data194 === "string"){
+if(!pattern4.test(data194)){
+const err590 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11831,10 +11840,9 @@ vErrors.push(err590);
 }
 errors++;
 }
-var _valid105 = _errs920 === errors;
-valid349 = valid349 || _valid105;
-if(!valid349){
-const err591 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err591 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11843,25 +11851,10 @@ vErrors.push(err591);
 }
 errors++;
 }
-else {
-errors = _errs916;
-if(vErrors !== null){
-if(_errs916){
-vErrors.length = _errs916;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.stretch !== undefined){
-let data195 = data189.stretch;
-const _errs924 = errors;
-let valid352 = false;
-const _errs925 = errors;
-if(typeof data195 !== "boolean"){
-const err592 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid105 = _errs921 === errors;
+valid350 = valid350 || _valid105;
+if(!valid350){
+const err592 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/15/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11870,12 +11863,21 @@ vErrors.push(err592);
 }
 errors++;
 }
-var _valid106 = _errs925 === errors;
-valid352 = valid352 || _valid106;
-const _errs928 = errors;
-if(typeof data195 === "string"){
-if(!pattern4.test(data195)){
-const err593 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs918;
+if(vErrors !== null){
+if(_errs918){
+vErrors.length = _errs918;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err593 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11885,8 +11887,11 @@ vErrors.push(err593);
 errors++;
 }
 }
-else {
-const err594 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data195 = data.on;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+for(const key31 in data195){
+const err594 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11895,10 +11900,9 @@ vErrors.push(err594);
 }
 errors++;
 }
-var _valid106 = _errs928 === errors;
-valid352 = valid352 || _valid106;
-if(!valid352){
-const err595 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err595 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11907,21 +11911,9 @@ vErrors.push(err595);
 }
 errors++;
 }
-else {
-errors = _errs924;
-if(vErrors !== null){
-if(_errs924){
-vErrors.length = _errs924;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err596 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+const err596 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11930,13 +11922,8 @@ vErrors.push(err596);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data196 = data.on;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-for(const key31 in data196){
-if(!(key31 === "change")){
-const err597 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(data.bind !== undefined){
+const err597 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11946,52 +11933,24 @@ vErrors.push(err597);
 errors++;
 }
 }
-if(data196.change !== undefined){
-if(!(validate63(data196.change, {instancePath:instancePath+"/on/change",parentData:data196,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err598 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err598];
-}
-else {
-vErrors.push(err598);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err599 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err599];
-}
-else {
-vErrors.push(err599);
-}
-errors++;
-}
-}
-var _valid101 = _errs883 === errors;
-valid334 = _valid101;
-if(valid334){
+var _valid101 = _errs888 === errors;
+valid337 = _valid101;
+if(valid337){
 var props15 = {};
 props15.type = true;
 props15.props = true;
 props15.on = true;
 props15.children = true;
+props15.bind = true;
 }
 }
-if(!valid334){
-const err600 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid337){
+const err598 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err600];
+vErrors = [err598];
 }
 else {
-vErrors.push(err600);
+vErrors.push(err598);
 }
 errors++;
 }
@@ -12004,13 +11963,51 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs936 = errors;
-let valid356 = true;
-const _errs937 = errors;
+const _errs928 = errors;
+let valid353 = true;
+const _errs929 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err601 = {};
+const err599 = {};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err600 = {};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+}
+}
+}
+var _valid106 = _errs929 === errors;
+errors = _errs928;
+if(vErrors !== null){
+if(_errs928){
+vErrors.length = _errs928;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid106){
+const _errs931 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err601 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12019,10 +12016,9 @@ vErrors.push(err601);
 }
 errors++;
 }
-else {
 if(data.type !== undefined){
-if("Tag" !== data.type){
-const err602 = {};
+if("SuccessMark" !== data.type){
+const err602 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12032,23 +12028,11 @@ vErrors.push(err602);
 errors++;
 }
 }
-}
-}
-var _valid107 = _errs937 === errors;
-errors = _errs936;
-if(vErrors !== null){
-if(_errs936){
-vErrors.length = _errs936;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid107){
-const _errs939 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err603 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.props !== undefined){
+let data200 = data.props;
+if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
+if(data200.text === undefined){
+const err603 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12057,9 +12041,9 @@ vErrors.push(err603);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err604 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+for(const key32 in data200){
+if(!((key32 === "text") || (key32 === "tone"))){
+const err604 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12069,11 +12053,14 @@ vErrors.push(err604);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data201 = data.props;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.text === undefined){
-const err605 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data200.text !== undefined){
+let data201 = data200.text;
+const _errs937 = errors;
+let valid357 = false;
+const _errs938 = errors;
+if(typeof data201 === "string"){
+if(func3(data201) < 1){
+const err605 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12082,9 +12069,9 @@ vErrors.push(err605);
 }
 errors++;
 }
-for(const key32 in data201){
-if(!(((key32 === "text") || (key32 === "tone")) || (key32 === "selected"))){
-const err606 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+}
+else {
+const err606 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12093,14 +12080,12 @@ vErrors.push(err606);
 }
 errors++;
 }
-}
-if(data201.text !== undefined){
-let data202 = data201.text;
-const _errs945 = errors;
-let valid360 = false;
-const _errs946 = errors;
-if(typeof data202 !== "string"){
-const err607 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid107 = _errs938 === errors;
+valid357 = valid357 || _valid107;
+const _errs941 = errors;
+if(typeof data201 === "string"){
+if(!pattern4.test(data201)){
+const err607 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12109,12 +12094,9 @@ vErrors.push(err607);
 }
 errors++;
 }
-var _valid108 = _errs946 === errors;
-valid360 = valid360 || _valid108;
-const _errs949 = errors;
-if(typeof data202 === "string"){
-if(!pattern4.test(data202)){
-const err608 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err608 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12123,9 +12105,10 @@ vErrors.push(err608);
 }
 errors++;
 }
-}
-else {
-const err609 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid107 = _errs941 === errors;
+valid357 = valid357 || _valid107;
+if(!valid357){
+const err609 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12134,15 +12117,67 @@ vErrors.push(err609);
 }
 errors++;
 }
-var _valid108 = _errs949 === errors;
-valid360 = valid360 || _valid108;
-if(!valid360){
-const err610 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs937;
+if(vErrors !== null){
+if(_errs937){
+vErrors.length = _errs937;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data200.tone !== undefined){
+let data202 = data200.tone;
+const _errs945 = errors;
+let valid360 = false;
+const _errs946 = errors;
+if(!((data202 === "success") || (data202 === "info"))){
+const err610 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema273.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err610];
 }
 else {
 vErrors.push(err610);
+}
+errors++;
+}
+var _valid108 = _errs946 === errors;
+valid360 = valid360 || _valid108;
+const _errs948 = errors;
+if(typeof data202 === "string"){
+if(!pattern4.test(data202)){
+const err611 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+}
+else {
+const err612 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+var _valid108 = _errs948 === errors;
+valid360 = valid360 || _valid108;
+if(!valid360){
+const err613 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
 }
 errors++;
 }
@@ -12158,50 +12193,9 @@ vErrors = null;
 }
 }
 }
-if(data201.tone !== undefined){
-let data203 = data201.tone;
-const _errs953 = errors;
-let valid363 = false;
-const _errs954 = errors;
-if(!(((data203 === "neutral") || (data203 === "brand")) || (data203 === "accent"))){
-const err611 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err611];
 }
 else {
-vErrors.push(err611);
-}
-errors++;
-}
-var _valid109 = _errs954 === errors;
-valid363 = valid363 || _valid109;
-const _errs956 = errors;
-if(typeof data203 === "string"){
-if(!pattern4.test(data203)){
-const err612 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err612];
-}
-else {
-vErrors.push(err612);
-}
-errors++;
-}
-}
-else {
-const err613 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err613];
-}
-else {
-vErrors.push(err613);
-}
-errors++;
-}
-var _valid109 = _errs956 === errors;
-valid363 = valid363 || _valid109;
-if(!valid363){
-const err614 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err614 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12210,25 +12204,12 @@ vErrors.push(err614);
 }
 errors++;
 }
-else {
-errors = _errs953;
-if(vErrors !== null){
-if(_errs953){
-vErrors.length = _errs953;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.selected !== undefined){
-let data204 = data201.selected;
-const _errs960 = errors;
-let valid366 = false;
-const _errs961 = errors;
-if(typeof data204 !== "boolean"){
-const err615 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.on !== undefined){
+let data203 = data.on;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+for(const key33 in data203){
+const err615 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12237,12 +12218,9 @@ vErrors.push(err615);
 }
 errors++;
 }
-var _valid110 = _errs961 === errors;
-valid366 = valid366 || _valid110;
-const _errs964 = errors;
-if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
-const err616 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err616 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12252,8 +12230,8 @@ vErrors.push(err616);
 errors++;
 }
 }
-else {
-const err617 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err617 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12262,10 +12240,8 @@ vErrors.push(err617);
 }
 errors++;
 }
-var _valid110 = _errs964 === errors;
-valid366 = valid366 || _valid110;
-if(!valid366){
-const err618 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.bind !== undefined){
+const err618 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12274,79 +12250,10 @@ vErrors.push(err618);
 }
 errors++;
 }
-else {
-errors = _errs960;
-if(vErrors !== null){
-if(_errs960){
-vErrors.length = _errs960;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err619];
-}
-else {
-vErrors.push(err619);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data205 = data.on;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-for(const key33 in data205){
-const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err620];
-}
-else {
-vErrors.push(err620);
-}
-errors++;
-}
-}
-else {
-const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err621];
-}
-else {
-vErrors.push(err621);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err622];
-}
-else {
-vErrors.push(err622);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err623];
-}
-else {
-vErrors.push(err623);
-}
-errors++;
-}
-}
-var _valid107 = _errs939 === errors;
-valid356 = _valid107;
-if(valid356){
+var _valid106 = _errs931 === errors;
+valid353 = _valid106;
+if(valid353){
 var props16 = {};
 props16.type = true;
 props16.props = true;
@@ -12355,13 +12262,13 @@ props16.children = true;
 props16.bind = true;
 }
 }
-if(!valid356){
-const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid353){
+const err619 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err624];
+vErrors = [err619];
 }
 else {
-vErrors.push(err624);
+vErrors.push(err619);
 }
 errors++;
 }
@@ -12374,13 +12281,87 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs971 = errors;
-let valid369 = true;
-const _errs972 = errors;
+const _errs955 = errors;
+let valid363 = true;
+const _errs956 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err625 = {};
+const err620 = {};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err621 = {};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+}
+}
+}
+var _valid109 = _errs956 === errors;
+errors = _errs955;
+if(vErrors !== null){
+if(_errs955){
+vErrors.length = _errs955;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid109){
+const _errs958 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err622 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err623 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data208 = data.props;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.tabs === undefined){
+const err624 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+for(const key34 in data208){
+if(!(((((key34 === "tabs") || (key34 === "labelKey")) || (key34 === "valueKey")) || (key34 === "label")) || (key34 === "stretch"))){
+const err625 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12389,10 +12370,20 @@ vErrors.push(err625);
 }
 errors++;
 }
+}
+if(data208.tabs !== undefined){
+let data209 = data208.tabs;
+const _errs964 = errors;
+let valid367 = false;
+const _errs965 = errors;
+if(Array.isArray(data209)){
+const len4 = data209.length;
+for(let i4=0; i4<len4; i4++){
+let data210 = data209[i4];
+if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
+}
 else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err626 = {};
+const err626 = {instancePath:instancePath+"/props/tabs/" + i4,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12403,22 +12394,8 @@ errors++;
 }
 }
 }
-}
-var _valid111 = _errs972 === errors;
-errors = _errs971;
-if(vErrors !== null){
-if(_errs971){
-vErrors.length = _errs971;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid111){
-const _errs974 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err627 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12427,9 +12404,12 @@ vErrors.push(err627);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+var _valid110 = _errs965 === errors;
+valid367 = valid367 || _valid110;
+const _errs971 = errors;
+if(typeof data209 === "string"){
+if(!pattern4.test(data209)){
+const err628 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12439,11 +12419,8 @@ vErrors.push(err628);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data210 = data.props;
-if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-if(data210.text === undefined){
-const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+const err629 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12452,9 +12429,10 @@ vErrors.push(err629);
 }
 errors++;
 }
-for(const key34 in data210){
-if(!(((((key34 === "text") || (key34 === "variant")) || (key34 === "align")) || (key34 === "tone")) || (key34 === "weight"))){
-const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+var _valid110 = _errs971 === errors;
+valid367 = valid367 || _valid110;
+if(!valid367){
+const err630 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/17/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12463,14 +12441,26 @@ vErrors.push(err630);
 }
 errors++;
 }
+else {
+errors = _errs964;
+if(vErrors !== null){
+if(_errs964){
+vErrors.length = _errs964;
 }
-if(data210.text !== undefined){
-let data211 = data210.text;
-const _errs980 = errors;
-let valid373 = false;
-const _errs981 = errors;
-if(typeof data211 !== "string"){
-const err631 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data208.labelKey !== undefined){
+let data211 = data208.labelKey;
+const _errs975 = errors;
+let valid372 = false;
+const _errs976 = errors;
+if(typeof data211 === "string"){
+if(func3(data211) < 1){
+const err631 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12479,12 +12469,9 @@ vErrors.push(err631);
 }
 errors++;
 }
-var _valid112 = _errs981 === errors;
-valid373 = valid373 || _valid112;
-const _errs984 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err632 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err632 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12493,9 +12480,12 @@ vErrors.push(err632);
 }
 errors++;
 }
-}
-else {
-const err633 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid111 = _errs976 === errors;
+valid372 = valid372 || _valid111;
+const _errs979 = errors;
+if(typeof data211 === "string"){
+if(!pattern4.test(data211)){
+const err633 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12504,10 +12494,9 @@ vErrors.push(err633);
 }
 errors++;
 }
-var _valid112 = _errs984 === errors;
-valid373 = valid373 || _valid112;
-if(!valid373){
-const err634 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err634 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12516,25 +12505,10 @@ vErrors.push(err634);
 }
 errors++;
 }
-else {
-errors = _errs980;
-if(vErrors !== null){
-if(_errs980){
-vErrors.length = _errs980;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.variant !== undefined){
-let data212 = data210.variant;
-const _errs988 = errors;
-let valid376 = false;
-const _errs989 = errors;
-if(!(((((((data212 === "title") || (data212 === "subtitle")) || (data212 === "body")) || (data212 === "caption")) || (data212 === "hint")) || (data212 === "error")) || (data212 === "hero"))){
-const err635 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
+var _valid111 = _errs979 === errors;
+valid372 = valid372 || _valid111;
+if(!valid372){
+const err635 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/17/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12543,12 +12517,26 @@ vErrors.push(err635);
 }
 errors++;
 }
-var _valid113 = _errs989 === errors;
-valid376 = valid376 || _valid113;
-const _errs991 = errors;
+else {
+errors = _errs975;
+if(vErrors !== null){
+if(_errs975){
+vErrors.length = _errs975;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data208.valueKey !== undefined){
+let data212 = data208.valueKey;
+const _errs983 = errors;
+let valid375 = false;
+const _errs984 = errors;
 if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err636 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(func3(data212) < 1){
+const err636 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12559,7 +12547,7 @@ errors++;
 }
 }
 else {
-const err637 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err637 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12568,10 +12556,12 @@ vErrors.push(err637);
 }
 errors++;
 }
-var _valid113 = _errs991 === errors;
-valid376 = valid376 || _valid113;
-if(!valid376){
-const err638 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid112 = _errs984 === errors;
+valid375 = valid375 || _valid112;
+const _errs987 = errors;
+if(typeof data212 === "string"){
+if(!pattern4.test(data212)){
+const err638 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12580,25 +12570,9 @@ vErrors.push(err638);
 }
 errors++;
 }
-else {
-errors = _errs988;
-if(vErrors !== null){
-if(_errs988){
-vErrors.length = _errs988;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.align !== undefined){
-let data213 = data210.align;
-const _errs995 = errors;
-let valid379 = false;
-const _errs996 = errors;
-if(!(((data213 === "start") || (data213 === "center")) || (data213 === "end"))){
-const err639 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
+const err639 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12607,12 +12581,10 @@ vErrors.push(err639);
 }
 errors++;
 }
-var _valid114 = _errs996 === errors;
-valid379 = valid379 || _valid114;
-const _errs998 = errors;
-if(typeof data213 === "string"){
-if(!pattern4.test(data213)){
-const err640 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid112 = _errs987 === errors;
+valid375 = valid375 || _valid112;
+if(!valid375){
+const err640 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/17/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12621,9 +12593,26 @@ vErrors.push(err640);
 }
 errors++;
 }
+else {
+errors = _errs983;
+if(vErrors !== null){
+if(_errs983){
+vErrors.length = _errs983;
 }
 else {
-const err641 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data208.label !== undefined){
+let data213 = data208.label;
+const _errs991 = errors;
+let valid378 = false;
+const _errs992 = errors;
+if(typeof data213 === "string"){
+if(func3(data213) < 1){
+const err641 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12632,10 +12621,9 @@ vErrors.push(err641);
 }
 errors++;
 }
-var _valid114 = _errs998 === errors;
-valid379 = valid379 || _valid114;
-if(!valid379){
-const err642 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err642 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12644,25 +12632,12 @@ vErrors.push(err642);
 }
 errors++;
 }
-else {
-errors = _errs995;
-if(vErrors !== null){
-if(_errs995){
-vErrors.length = _errs995;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.tone !== undefined){
-let data214 = data210.tone;
-const _errs1002 = errors;
-let valid382 = false;
-const _errs1003 = errors;
-if(!(((((data214 === "default") || (data214 === "muted")) || (data214 === "onBrand")) || (data214 === "accent")) || (data214 === "danger"))){
-const err643 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
+var _valid113 = _errs992 === errors;
+valid378 = valid378 || _valid113;
+const _errs995 = errors;
+if(typeof data213 === "string"){
+if(!pattern4.test(data213)){
+const err643 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12671,12 +12646,9 @@ vErrors.push(err643);
 }
 errors++;
 }
-var _valid115 = _errs1003 === errors;
-valid382 = valid382 || _valid115;
-const _errs1005 = errors;
-if(typeof data214 === "string"){
-if(!pattern4.test(data214)){
-const err644 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err644 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12685,9 +12657,10 @@ vErrors.push(err644);
 }
 errors++;
 }
-}
-else {
-const err645 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid113 = _errs995 === errors;
+valid378 = valid378 || _valid113;
+if(!valid378){
+const err645 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/17/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12696,10 +12669,25 @@ vErrors.push(err645);
 }
 errors++;
 }
-var _valid115 = _errs1005 === errors;
-valid382 = valid382 || _valid115;
-if(!valid382){
-const err646 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs991;
+if(vErrors !== null){
+if(_errs991){
+vErrors.length = _errs991;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data208.stretch !== undefined){
+let data214 = data208.stretch;
+const _errs999 = errors;
+let valid381 = false;
+const _errs1000 = errors;
+if(typeof data214 !== "boolean"){
+const err646 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12708,25 +12696,12 @@ vErrors.push(err646);
 }
 errors++;
 }
-else {
-errors = _errs1002;
-if(vErrors !== null){
-if(_errs1002){
-vErrors.length = _errs1002;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.weight !== undefined){
-let data215 = data210.weight;
-const _errs1009 = errors;
-let valid385 = false;
-const _errs1010 = errors;
-if(!(((data215 === "regular") || (data215 === "medium")) || (data215 === "bold"))){
-const err647 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
+var _valid114 = _errs1000 === errors;
+valid381 = valid381 || _valid114;
+const _errs1003 = errors;
+if(typeof data214 === "string"){
+if(!pattern4.test(data214)){
+const err647 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12735,12 +12710,9 @@ vErrors.push(err647);
 }
 errors++;
 }
-var _valid116 = _errs1010 === errors;
-valid385 = valid385 || _valid116;
-const _errs1012 = errors;
-if(typeof data215 === "string"){
-if(!pattern4.test(data215)){
-const err648 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err648 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12749,9 +12721,10 @@ vErrors.push(err648);
 }
 errors++;
 }
-}
-else {
-const err649 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid114 = _errs1003 === errors;
+valid381 = valid381 || _valid114;
+if(!valid381){
+const err649 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/17/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12760,23 +12733,11 @@ vErrors.push(err649);
 }
 errors++;
 }
-var _valid116 = _errs1012 === errors;
-valid385 = valid385 || _valid116;
-if(!valid385){
-const err650 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err650];
-}
 else {
-vErrors.push(err650);
-}
-errors++;
-}
-else {
-errors = _errs1009;
+errors = _errs999;
 if(vErrors !== null){
-if(_errs1009){
-vErrors.length = _errs1009;
+if(_errs999){
+vErrors.length = _errs999;
 }
 else {
 vErrors = null;
@@ -12786,7 +12747,22 @@ vErrors = null;
 }
 }
 else {
-const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err650 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data215 = data.on;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+for(const key35 in data215){
+if(!(key35 === "change")){
+const err651 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12796,11 +12772,15 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data216 = data.on;
-if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
-for(const key35 in data216){
-const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data215.change !== undefined){
+if(!(validate64(data215.change, {instancePath:instancePath+"/on/change",parentData:data215,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12810,8 +12790,8 @@ vErrors.push(err652);
 errors++;
 }
 }
-else {
-const err653 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+const err653 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12821,45 +12801,23 @@ vErrors.push(err653);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err654 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err654];
-}
-else {
-vErrors.push(err654);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err655 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err655];
-}
-else {
-vErrors.push(err655);
-}
-errors++;
-}
-}
-var _valid111 = _errs974 === errors;
-valid369 = _valid111;
-if(valid369){
+var _valid109 = _errs958 === errors;
+valid363 = _valid109;
+if(valid363){
 var props17 = {};
 props17.type = true;
 props17.props = true;
 props17.on = true;
 props17.children = true;
-props17.bind = true;
 }
 }
-if(!valid369){
-const err656 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid363){
+const err654 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err656];
+vErrors = [err654];
 }
 else {
-vErrors.push(err656);
+vErrors.push(err654);
 }
 errors++;
 }
@@ -12872,13 +12830,51 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs1019 = errors;
-let valid388 = true;
-const _errs1020 = errors;
+const _errs1011 = errors;
+let valid385 = true;
+const _errs1012 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err657 = {};
+const err655 = {};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err656 = {};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+}
+}
+}
+var _valid115 = _errs1012 === errors;
+errors = _errs1011;
+if(vErrors !== null){
+if(_errs1011){
+vErrors.length = _errs1011;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid115){
+const _errs1014 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err657 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12887,10 +12883,9 @@ vErrors.push(err657);
 }
 errors++;
 }
-else {
 if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err658 = {};
+if("Tag" !== data.type){
+const err658 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12900,23 +12895,11 @@ vErrors.push(err658);
 errors++;
 }
 }
-}
-}
-var _valid117 = _errs1020 === errors;
-errors = _errs1019;
-if(vErrors !== null){
-if(_errs1019){
-vErrors.length = _errs1019;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid117){
-const _errs1022 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err659 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.props !== undefined){
+let data220 = data.props;
+if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
+if(data220.text === undefined){
+const err659 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12925,9 +12908,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err660 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+for(const key36 in data220){
+if(!(((key36 === "text") || (key36 === "tone")) || (key36 === "selected"))){
+const err660 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12937,11 +12920,13 @@ vErrors.push(err660);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data221 = data.props;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.label === undefined){
-const err661 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data220.text !== undefined){
+let data221 = data220.text;
+const _errs1020 = errors;
+let valid389 = false;
+const _errs1021 = errors;
+if(typeof data221 !== "string"){
+const err661 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12950,9 +12935,12 @@ vErrors.push(err661);
 }
 errors++;
 }
-for(const key36 in data221){
-if(!((((((((key36 === "label") || (key36 === "placeholder")) || (key36 === "maxLength")) || (key36 === "counter")) || (key36 === "rows")) || (key36 === "hint")) || (key36 === "disabled")) || (key36 === "error"))){
-const err662 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+var _valid116 = _errs1021 === errors;
+valid389 = valid389 || _valid116;
+const _errs1024 = errors;
+if(typeof data221 === "string"){
+if(!pattern4.test(data221)){
+const err662 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12962,14 +12950,8 @@ vErrors.push(err662);
 errors++;
 }
 }
-if(data221.label !== undefined){
-let data222 = data221.label;
-const _errs1028 = errors;
-let valid392 = false;
-const _errs1029 = errors;
-if(typeof data222 === "string"){
-if(func3(data222) < 1){
-const err663 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err663 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12978,9 +12960,10 @@ vErrors.push(err663);
 }
 errors++;
 }
-}
-else {
-const err664 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid116 = _errs1024 === errors;
+valid389 = valid389 || _valid116;
+if(!valid389){
+const err664 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12989,12 +12972,25 @@ vErrors.push(err664);
 }
 errors++;
 }
-var _valid118 = _errs1029 === errors;
-valid392 = valid392 || _valid118;
-const _errs1032 = errors;
-if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
-const err665 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1020;
+if(vErrors !== null){
+if(_errs1020){
+vErrors.length = _errs1020;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data220.tone !== undefined){
+let data222 = data220.tone;
+const _errs1028 = errors;
+let valid392 = false;
+const _errs1029 = errors;
+if(!(((data222 === "neutral") || (data222 === "brand")) || (data222 === "accent"))){
+const err665 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema289.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13003,9 +12999,12 @@ vErrors.push(err665);
 }
 errors++;
 }
-}
-else {
-const err666 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid117 = _errs1029 === errors;
+valid392 = valid392 || _valid117;
+const _errs1031 = errors;
+if(typeof data222 === "string"){
+if(!pattern4.test(data222)){
+const err666 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13014,15 +13013,26 @@ vErrors.push(err666);
 }
 errors++;
 }
-var _valid118 = _errs1032 === errors;
-valid392 = valid392 || _valid118;
-if(!valid392){
-const err667 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err667 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err667];
 }
 else {
 vErrors.push(err667);
+}
+errors++;
+}
+var _valid117 = _errs1031 === errors;
+valid392 = valid392 || _valid117;
+if(!valid392){
+const err668 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
 }
 errors++;
 }
@@ -13038,27 +13048,13 @@ vErrors = null;
 }
 }
 }
-if(data221.placeholder !== undefined){
-let data223 = data221.placeholder;
-const _errs1036 = errors;
+if(data220.selected !== undefined){
+let data223 = data220.selected;
+const _errs1035 = errors;
 let valid395 = false;
-const _errs1037 = errors;
-if(typeof data223 !== "string"){
-const err668 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err668];
-}
-else {
-vErrors.push(err668);
-}
-errors++;
-}
-var _valid119 = _errs1037 === errors;
-valid395 = valid395 || _valid119;
-const _errs1040 = errors;
-if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
-const err669 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1036 = errors;
+if(typeof data223 !== "boolean"){
+const err669 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -13067,9 +13063,12 @@ vErrors.push(err669);
 }
 errors++;
 }
-}
-else {
-const err670 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid118 = _errs1036 === errors;
+valid395 = valid395 || _valid118;
+const _errs1039 = errors;
+if(typeof data223 === "string"){
+if(!pattern4.test(data223)){
+const err670 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -13078,10 +13077,9 @@ vErrors.push(err670);
 }
 errors++;
 }
-var _valid119 = _errs1040 === errors;
-valid395 = valid395 || _valid119;
-if(!valid395){
-const err671 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err671 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -13090,25 +13088,10 @@ vErrors.push(err671);
 }
 errors++;
 }
-else {
-errors = _errs1036;
-if(vErrors !== null){
-if(_errs1036){
-vErrors.length = _errs1036;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.maxLength !== undefined){
-let data224 = data221.maxLength;
-const _errs1044 = errors;
-let valid398 = false;
-const _errs1045 = errors;
-if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
-const err672 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid118 = _errs1039 === errors;
+valid395 = valid395 || _valid118;
+if(!valid395){
+const err672 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/18/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -13117,9 +13100,21 @@ vErrors.push(err672);
 }
 errors++;
 }
-if((typeof data224 == "number") && (isFinite(data224))){
-if(data224 < 1 || isNaN(data224)){
-const err673 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs1035;
+if(vErrors !== null){
+if(_errs1035){
+vErrors.length = _errs1035;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err673 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13129,12 +13124,11 @@ vErrors.push(err673);
 errors++;
 }
 }
-var _valid120 = _errs1045 === errors;
-valid398 = valid398 || _valid120;
-const _errs1048 = errors;
-if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
-const err674 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.on !== undefined){
+let data224 = data.on;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+for(const key37 in data224){
+const err674 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -13145,7 +13139,7 @@ errors++;
 }
 }
 else {
-const err675 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err675 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13154,10 +13148,9 @@ vErrors.push(err675);
 }
 errors++;
 }
-var _valid120 = _errs1048 === errors;
-valid398 = valid398 || _valid120;
-if(!valid398){
-const err676 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err676 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13166,25 +13159,8 @@ vErrors.push(err676);
 }
 errors++;
 }
-else {
-errors = _errs1044;
-if(vErrors !== null){
-if(_errs1044){
-vErrors.length = _errs1044;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.counter !== undefined){
-let data225 = data221.counter;
-const _errs1052 = errors;
-let valid401 = false;
-const _errs1053 = errors;
-if(typeof data225 !== "boolean"){
-const err677 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.bind !== undefined){
+const err677 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13193,12 +13169,20 @@ vErrors.push(err677);
 }
 errors++;
 }
-var _valid121 = _errs1053 === errors;
-valid401 = valid401 || _valid121;
-const _errs1056 = errors;
-if(typeof data225 === "string"){
-if(!pattern4.test(data225)){
-const err678 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+var _valid115 = _errs1014 === errors;
+valid385 = _valid115;
+if(valid385){
+var props18 = {};
+props18.type = true;
+props18.props = true;
+props18.on = true;
+props18.children = true;
+props18.bind = true;
+}
+}
+if(!valid385){
+const err678 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13207,9 +13191,22 @@ vErrors.push(err678);
 }
 errors++;
 }
+if(props0 !== true && props18 !== undefined){
+if(props18 === true){
+props0 = true;
 }
 else {
-const err679 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props18);
+}
+}
+const _errs1046 = errors;
+let valid398 = true;
+const _errs1047 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((data.type === undefined) && (missing19 = "type")){
+const err679 = {};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13218,10 +13215,10 @@ vErrors.push(err679);
 }
 errors++;
 }
-var _valid121 = _errs1056 === errors;
-valid401 = valid401 || _valid121;
-if(!valid401){
-const err680 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err680 = {};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13230,25 +13227,24 @@ vErrors.push(err680);
 }
 errors++;
 }
-else {
-errors = _errs1052;
+}
+}
+}
+var _valid119 = _errs1047 === errors;
+errors = _errs1046;
 if(vErrors !== null){
-if(_errs1052){
-vErrors.length = _errs1052;
+if(_errs1046){
+vErrors.length = _errs1046;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data221.rows !== undefined){
-let data226 = data221.rows;
-const _errs1060 = errors;
-let valid404 = false;
-const _errs1061 = errors;
-if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
-const err681 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(_valid119){
+const _errs1049 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err681 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13257,9 +13253,9 @@ vErrors.push(err681);
 }
 errors++;
 }
-if((typeof data226 == "number") && (isFinite(data226))){
-if(data226 > 20 || isNaN(data226)){
-const err682 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err682 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13268,8 +13264,12 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data226 < 2 || isNaN(data226)){
-const err683 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+if(data.props !== undefined){
+let data229 = data.props;
+if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
+if(data229.text === undefined){
+const err683 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13278,13 +13278,9 @@ vErrors.push(err683);
 }
 errors++;
 }
-}
-var _valid122 = _errs1061 === errors;
-valid404 = valid404 || _valid122;
-const _errs1064 = errors;
-if(typeof data226 === "string"){
-if(!pattern4.test(data226)){
-const err684 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key38 in data229){
+if(!(((((key38 === "text") || (key38 === "variant")) || (key38 === "align")) || (key38 === "tone")) || (key38 === "weight"))){
+const err684 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13294,8 +13290,13 @@ vErrors.push(err684);
 errors++;
 }
 }
-else {
-const err685 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data229.text !== undefined){
+let data230 = data229.text;
+const _errs1055 = errors;
+let valid402 = false;
+const _errs1056 = errors;
+if(typeof data230 !== "string"){
+const err685 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13304,10 +13305,12 @@ vErrors.push(err685);
 }
 errors++;
 }
-var _valid122 = _errs1064 === errors;
-valid404 = valid404 || _valid122;
-if(!valid404){
-const err686 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid120 = _errs1056 === errors;
+valid402 = valid402 || _valid120;
+const _errs1059 = errors;
+if(typeof data230 === "string"){
+if(!pattern4.test(data230)){
+const err686 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13316,25 +13319,9 @@ vErrors.push(err686);
 }
 errors++;
 }
-else {
-errors = _errs1060;
-if(vErrors !== null){
-if(_errs1060){
-vErrors.length = _errs1060;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.hint !== undefined){
-let data227 = data221.hint;
-const _errs1068 = errors;
-let valid407 = false;
-const _errs1069 = errors;
-if(typeof data227 !== "string"){
-const err687 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err687 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13343,12 +13330,10 @@ vErrors.push(err687);
 }
 errors++;
 }
-var _valid123 = _errs1069 === errors;
-valid407 = valid407 || _valid123;
-const _errs1072 = errors;
-if(typeof data227 === "string"){
-if(!pattern4.test(data227)){
-const err688 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid120 = _errs1059 === errors;
+valid402 = valid402 || _valid120;
+if(!valid402){
+const err688 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/19/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13357,9 +13342,25 @@ vErrors.push(err688);
 }
 errors++;
 }
+else {
+errors = _errs1055;
+if(vErrors !== null){
+if(_errs1055){
+vErrors.length = _errs1055;
 }
 else {
-const err689 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data229.variant !== undefined){
+let data231 = data229.variant;
+const _errs1063 = errors;
+let valid405 = false;
+const _errs1064 = errors;
+if(!(((((((data231 === "title") || (data231 === "subtitle")) || (data231 === "body")) || (data231 === "caption")) || (data231 === "hint")) || (data231 === "error")) || (data231 === "hero"))){
+const err689 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema296.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13368,10 +13369,12 @@ vErrors.push(err689);
 }
 errors++;
 }
-var _valid123 = _errs1072 === errors;
-valid407 = valid407 || _valid123;
-if(!valid407){
-const err690 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid121 = _errs1064 === errors;
+valid405 = valid405 || _valid121;
+const _errs1066 = errors;
+if(typeof data231 === "string"){
+if(!pattern4.test(data231)){
+const err690 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13380,25 +13383,9 @@ vErrors.push(err690);
 }
 errors++;
 }
-else {
-errors = _errs1068;
-if(vErrors !== null){
-if(_errs1068){
-vErrors.length = _errs1068;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.disabled !== undefined){
-let data228 = data221.disabled;
-const _errs1076 = errors;
-let valid410 = false;
-const _errs1077 = errors;
-if(typeof data228 !== "boolean"){
-const err691 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err691 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13407,12 +13394,10 @@ vErrors.push(err691);
 }
 errors++;
 }
-var _valid124 = _errs1077 === errors;
-valid410 = valid410 || _valid124;
-const _errs1080 = errors;
-if(typeof data228 === "string"){
-if(!pattern4.test(data228)){
-const err692 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid121 = _errs1066 === errors;
+valid405 = valid405 || _valid121;
+if(!valid405){
+const err692 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/19/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13421,9 +13406,25 @@ vErrors.push(err692);
 }
 errors++;
 }
+else {
+errors = _errs1063;
+if(vErrors !== null){
+if(_errs1063){
+vErrors.length = _errs1063;
 }
 else {
-const err693 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data229.align !== undefined){
+let data232 = data229.align;
+const _errs1070 = errors;
+let valid408 = false;
+const _errs1071 = errors;
+if(!(((data232 === "start") || (data232 === "center")) || (data232 === "end"))){
+const err693 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13432,10 +13433,12 @@ vErrors.push(err693);
 }
 errors++;
 }
-var _valid124 = _errs1080 === errors;
-valid410 = valid410 || _valid124;
-if(!valid410){
-const err694 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid122 = _errs1071 === errors;
+valid408 = valid408 || _valid122;
+const _errs1073 = errors;
+if(typeof data232 === "string"){
+if(!pattern4.test(data232)){
+const err694 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13444,25 +13447,9 @@ vErrors.push(err694);
 }
 errors++;
 }
-else {
-errors = _errs1076;
-if(vErrors !== null){
-if(_errs1076){
-vErrors.length = _errs1076;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.error !== undefined){
-let data229 = data221.error;
-const _errs1084 = errors;
-let valid413 = false;
-const _errs1085 = errors;
-if(typeof data229 !== "string"){
-const err695 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err695 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13471,12 +13458,10 @@ vErrors.push(err695);
 }
 errors++;
 }
-var _valid125 = _errs1085 === errors;
-valid413 = valid413 || _valid125;
-const _errs1088 = errors;
-if(typeof data229 === "string"){
-if(!pattern4.test(data229)){
-const err696 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid122 = _errs1073 === errors;
+valid408 = valid408 || _valid122;
+if(!valid408){
+const err696 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/19/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13485,9 +13470,25 @@ vErrors.push(err696);
 }
 errors++;
 }
+else {
+errors = _errs1070;
+if(vErrors !== null){
+if(_errs1070){
+vErrors.length = _errs1070;
 }
 else {
-const err697 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data229.tone !== undefined){
+let data233 = data229.tone;
+const _errs1077 = errors;
+let valid411 = false;
+const _errs1078 = errors;
+if(!(((((data233 === "default") || (data233 === "muted")) || (data233 === "onBrand")) || (data233 === "accent")) || (data233 === "danger"))){
+const err697 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema300.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13496,15 +13497,104 @@ vErrors.push(err697);
 }
 errors++;
 }
-var _valid125 = _errs1088 === errors;
-valid413 = valid413 || _valid125;
-if(!valid413){
-const err698 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid123 = _errs1078 === errors;
+valid411 = valid411 || _valid123;
+const _errs1080 = errors;
+if(typeof data233 === "string"){
+if(!pattern4.test(data233)){
+const err698 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err698];
 }
 else {
 vErrors.push(err698);
+}
+errors++;
+}
+}
+else {
+const err699 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err699];
+}
+else {
+vErrors.push(err699);
+}
+errors++;
+}
+var _valid123 = _errs1080 === errors;
+valid411 = valid411 || _valid123;
+if(!valid411){
+const err700 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/19/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+else {
+errors = _errs1077;
+if(vErrors !== null){
+if(_errs1077){
+vErrors.length = _errs1077;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data229.weight !== undefined){
+let data234 = data229.weight;
+const _errs1084 = errors;
+let valid414 = false;
+const _errs1085 = errors;
+if(!(((data234 === "regular") || (data234 === "medium")) || (data234 === "bold"))){
+const err701 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+var _valid124 = _errs1085 === errors;
+valid414 = valid414 || _valid124;
+const _errs1087 = errors;
+if(typeof data234 === "string"){
+if(!pattern4.test(data234)){
+const err702 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+}
+else {
+const err703 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err703];
+}
+else {
+vErrors.push(err703);
+}
+errors++;
+}
+var _valid124 = _errs1087 === errors;
+valid414 = valid414 || _valid124;
+if(!valid414){
+const err704 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/19/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err704];
+}
+else {
+vErrors.push(err704);
 }
 errors++;
 }
@@ -13522,108 +13612,7 @@ vErrors = null;
 }
 }
 else {
-const err699 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err699];
-}
-else {
-vErrors.push(err699);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data230 = data.on;
-if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
-for(const key37 in data230){
-if(!(key37 === "change")){
-const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err700];
-}
-else {
-vErrors.push(err700);
-}
-errors++;
-}
-}
-if(data230.change !== undefined){
-if(!(validate63(data230.change, {instancePath:instancePath+"/on/change",parentData:data230,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err701 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err701];
-}
-else {
-vErrors.push(err701);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err702 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err702];
-}
-else {
-vErrors.push(err702);
-}
-errors++;
-}
-}
-var _valid117 = _errs1022 === errors;
-valid388 = _valid117;
-if(valid388){
-var props18 = {};
-props18.type = true;
-props18.props = true;
-props18.on = true;
-props18.children = true;
-}
-}
-if(!valid388){
-const err703 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err703];
-}
-else {
-vErrors.push(err703);
-}
-errors++;
-}
-if(props0 !== true && props18 !== undefined){
-if(props18 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props18);
-}
-}
-const _errs1096 = errors;
-let valid417 = true;
-const _errs1097 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.type === undefined) && (missing19 = "type")){
-const err704 = {};
-if(vErrors === null){
-vErrors = [err704];
-}
-else {
-vErrors.push(err704);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err705 = {};
+const err705 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13633,23 +13622,11 @@ vErrors.push(err705);
 errors++;
 }
 }
-}
-}
-var _valid126 = _errs1097 === errors;
-errors = _errs1096;
-if(vErrors !== null){
-if(_errs1096){
-vErrors.length = _errs1096;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid126){
-const _errs1099 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err706 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data235 = data.on;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+for(const key39 in data235){
+const err706 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13658,9 +13635,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+}
+else {
+const err707 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13670,11 +13647,8 @@ vErrors.push(err707);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data235 = data.props;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-if(data235.label === undefined){
-const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.children !== undefined){
+const err708 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13683,9 +13657,8 @@ vErrors.push(err708);
 }
 errors++;
 }
-for(const key38 in data235){
-if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "inputMode")) || (key38 === "filter")) || (key38 === "maxLength")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
-const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(data.bind !== undefined){
+const err709 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/19/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13695,14 +13668,19 @@ vErrors.push(err709);
 errors++;
 }
 }
-if(data235.label !== undefined){
-let data236 = data235.label;
-const _errs1105 = errors;
-let valid421 = false;
-const _errs1106 = errors;
-if(typeof data236 === "string"){
-if(func3(data236) < 1){
-const err710 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid119 = _errs1049 === errors;
+valid398 = _valid119;
+if(valid398){
+var props19 = {};
+props19.type = true;
+props19.props = true;
+props19.on = true;
+props19.children = true;
+props19.bind = true;
+}
+}
+if(!valid398){
+const err710 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13711,9 +13689,22 @@ vErrors.push(err710);
 }
 errors++;
 }
+if(props0 !== true && props19 !== undefined){
+if(props19 === true){
+props0 = true;
 }
 else {
-const err711 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props19);
+}
+}
+const _errs1094 = errors;
+let valid417 = true;
+const _errs1095 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if((data.type === undefined) && (missing20 = "type")){
+const err711 = {};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13722,12 +13713,10 @@ vErrors.push(err711);
 }
 errors++;
 }
-var _valid127 = _errs1106 === errors;
-valid421 = valid421 || _valid127;
-const _errs1109 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err712 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err712 = {};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13737,8 +13726,23 @@ vErrors.push(err712);
 errors++;
 }
 }
+}
+}
+var _valid125 = _errs1095 === errors;
+errors = _errs1094;
+if(vErrors !== null){
+if(_errs1094){
+vErrors.length = _errs1094;
+}
 else {
-const err713 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid125){
+const _errs1097 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err713 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13747,10 +13751,9 @@ vErrors.push(err713);
 }
 errors++;
 }
-var _valid127 = _errs1109 === errors;
-valid421 = valid421 || _valid127;
-if(!valid421){
-const err714 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err714 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13759,25 +13762,12 @@ vErrors.push(err714);
 }
 errors++;
 }
-else {
-errors = _errs1105;
-if(vErrors !== null){
-if(_errs1105){
-vErrors.length = _errs1105;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.placeholder !== undefined){
-let data237 = data235.placeholder;
-const _errs1113 = errors;
-let valid424 = false;
-const _errs1114 = errors;
-if(typeof data237 !== "string"){
-const err715 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data240 = data.props;
+if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
+if(data240.label === undefined){
+const err715 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13786,12 +13776,9 @@ vErrors.push(err715);
 }
 errors++;
 }
-var _valid128 = _errs1114 === errors;
-valid424 = valid424 || _valid128;
-const _errs1117 = errors;
-if(typeof data237 === "string"){
-if(!pattern4.test(data237)){
-const err716 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key40 in data240){
+if(!((((((((key40 === "label") || (key40 === "placeholder")) || (key40 === "maxLength")) || (key40 === "counter")) || (key40 === "rows")) || (key40 === "hint")) || (key40 === "disabled")) || (key40 === "error"))){
+const err716 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13801,8 +13788,14 @@ vErrors.push(err716);
 errors++;
 }
 }
-else {
-const err717 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data240.label !== undefined){
+let data241 = data240.label;
+const _errs1103 = errors;
+let valid421 = false;
+const _errs1104 = errors;
+if(typeof data241 === "string"){
+if(func3(data241) < 1){
+const err717 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13811,10 +13804,9 @@ vErrors.push(err717);
 }
 errors++;
 }
-var _valid128 = _errs1117 === errors;
-valid424 = valid424 || _valid128;
-if(!valid424){
-const err718 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err718 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13823,25 +13815,12 @@ vErrors.push(err718);
 }
 errors++;
 }
-else {
-errors = _errs1113;
-if(vErrors !== null){
-if(_errs1113){
-vErrors.length = _errs1113;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.inputMode !== undefined){
-let data238 = data235.inputMode;
-const _errs1121 = errors;
-let valid427 = false;
-const _errs1122 = errors;
-if(!(((((data238 === "text") || (data238 === "numeric")) || (data238 === "tel")) || (data238 === "email")) || (data238 === "decimal"))){
-const err719 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema312.enum},message:"must be equal to one of the allowed values"};
+var _valid126 = _errs1104 === errors;
+valid421 = valid421 || _valid126;
+const _errs1107 = errors;
+if(typeof data241 === "string"){
+if(!pattern4.test(data241)){
+const err719 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13850,12 +13829,9 @@ vErrors.push(err719);
 }
 errors++;
 }
-var _valid129 = _errs1122 === errors;
-valid427 = valid427 || _valid129;
-const _errs1124 = errors;
-if(typeof data238 === "string"){
-if(!pattern4.test(data238)){
-const err720 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err720 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13864,9 +13840,10 @@ vErrors.push(err720);
 }
 errors++;
 }
-}
-else {
-const err721 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid126 = _errs1107 === errors;
+valid421 = valid421 || _valid126;
+if(!valid421){
+const err721 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13875,10 +13852,25 @@ vErrors.push(err721);
 }
 errors++;
 }
-var _valid129 = _errs1124 === errors;
-valid427 = valid427 || _valid129;
-if(!valid427){
-const err722 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1103;
+if(vErrors !== null){
+if(_errs1103){
+vErrors.length = _errs1103;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data240.placeholder !== undefined){
+let data242 = data240.placeholder;
+const _errs1111 = errors;
+let valid424 = false;
+const _errs1112 = errors;
+if(typeof data242 !== "string"){
+const err722 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13887,25 +13879,12 @@ vErrors.push(err722);
 }
 errors++;
 }
-else {
-errors = _errs1121;
-if(vErrors !== null){
-if(_errs1121){
-vErrors.length = _errs1121;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.filter !== undefined){
-let data239 = data235.filter;
-const _errs1128 = errors;
-let valid430 = false;
-const _errs1129 = errors;
-if(!((data239 === "none") || (data239 === "digits"))){
-const err723 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
+var _valid127 = _errs1112 === errors;
+valid424 = valid424 || _valid127;
+const _errs1115 = errors;
+if(typeof data242 === "string"){
+if(!pattern4.test(data242)){
+const err723 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13914,12 +13893,9 @@ vErrors.push(err723);
 }
 errors++;
 }
-var _valid130 = _errs1129 === errors;
-valid430 = valid430 || _valid130;
-const _errs1131 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err724 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err724 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13928,9 +13904,10 @@ vErrors.push(err724);
 }
 errors++;
 }
-}
-else {
-const err725 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid127 = _errs1115 === errors;
+valid424 = valid424 || _valid127;
+if(!valid424){
+const err725 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13939,10 +13916,25 @@ vErrors.push(err725);
 }
 errors++;
 }
-var _valid130 = _errs1131 === errors;
-valid430 = valid430 || _valid130;
-if(!valid430){
-const err726 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1111;
+if(vErrors !== null){
+if(_errs1111){
+vErrors.length = _errs1111;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data240.maxLength !== undefined){
+let data243 = data240.maxLength;
+const _errs1119 = errors;
+let valid427 = false;
+const _errs1120 = errors;
+if(!(((typeof data243 == "number") && (!(data243 % 1) && !isNaN(data243))) && (isFinite(data243)))){
+const err726 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13951,25 +13943,9 @@ vErrors.push(err726);
 }
 errors++;
 }
-else {
-errors = _errs1128;
-if(vErrors !== null){
-if(_errs1128){
-vErrors.length = _errs1128;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.maxLength !== undefined){
-let data240 = data235.maxLength;
-const _errs1135 = errors;
-let valid433 = false;
-const _errs1136 = errors;
-if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
-const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data243 == "number") && (isFinite(data243))){
+if(data243 < 1 || isNaN(data243)){
+const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13978,9 +13954,13 @@ vErrors.push(err727);
 }
 errors++;
 }
-if((typeof data240 == "number") && (isFinite(data240))){
-if(data240 < 1 || isNaN(data240)){
-const err728 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+var _valid128 = _errs1120 === errors;
+valid427 = valid427 || _valid128;
+const _errs1123 = errors;
+if(typeof data243 === "string"){
+if(!pattern4.test(data243)){
+const err728 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13990,12 +13970,8 @@ vErrors.push(err728);
 errors++;
 }
 }
-var _valid131 = _errs1136 === errors;
-valid433 = valid433 || _valid131;
-const _errs1139 = errors;
-if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
-const err729 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err729 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14004,9 +13980,10 @@ vErrors.push(err729);
 }
 errors++;
 }
-}
-else {
-const err730 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid128 = _errs1123 === errors;
+valid427 = valid427 || _valid128;
+if(!valid427){
+const err730 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/20/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -14015,15 +13992,153 @@ vErrors.push(err730);
 }
 errors++;
 }
-var _valid131 = _errs1139 === errors;
-valid433 = valid433 || _valid131;
-if(!valid433){
-const err731 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1119;
+if(vErrors !== null){
+if(_errs1119){
+vErrors.length = _errs1119;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data240.counter !== undefined){
+let data244 = data240.counter;
+const _errs1127 = errors;
+let valid430 = false;
+const _errs1128 = errors;
+if(typeof data244 !== "boolean"){
+const err731 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err731];
 }
 else {
 vErrors.push(err731);
+}
+errors++;
+}
+var _valid129 = _errs1128 === errors;
+valid430 = valid430 || _valid129;
+const _errs1131 = errors;
+if(typeof data244 === "string"){
+if(!pattern4.test(data244)){
+const err732 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err732];
+}
+else {
+vErrors.push(err732);
+}
+errors++;
+}
+}
+else {
+const err733 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err733];
+}
+else {
+vErrors.push(err733);
+}
+errors++;
+}
+var _valid129 = _errs1131 === errors;
+valid430 = valid430 || _valid129;
+if(!valid430){
+const err734 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/20/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err734];
+}
+else {
+vErrors.push(err734);
+}
+errors++;
+}
+else {
+errors = _errs1127;
+if(vErrors !== null){
+if(_errs1127){
+vErrors.length = _errs1127;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data240.rows !== undefined){
+let data245 = data240.rows;
+const _errs1135 = errors;
+let valid433 = false;
+const _errs1136 = errors;
+if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
+const err735 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err735];
+}
+else {
+vErrors.push(err735);
+}
+errors++;
+}
+if((typeof data245 == "number") && (isFinite(data245))){
+if(data245 > 20 || isNaN(data245)){
+const err736 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err736];
+}
+else {
+vErrors.push(err736);
+}
+errors++;
+}
+if(data245 < 2 || isNaN(data245)){
+const err737 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+}
+var _valid130 = _errs1136 === errors;
+valid433 = valid433 || _valid130;
+const _errs1139 = errors;
+if(typeof data245 === "string"){
+if(!pattern4.test(data245)){
+const err738 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+}
+else {
+const err739 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+var _valid130 = _errs1139 === errors;
+valid433 = valid433 || _valid130;
+if(!valid433){
+const err740 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/20/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
 }
 errors++;
 }
@@ -14039,55 +14154,55 @@ vErrors = null;
 }
 }
 }
-if(data235.hint !== undefined){
-let data241 = data235.hint;
+if(data240.hint !== undefined){
+let data246 = data240.hint;
 const _errs1143 = errors;
 let valid436 = false;
 const _errs1144 = errors;
-if(typeof data241 !== "string"){
-const err732 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data246 !== "string"){
+const err741 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err732];
+vErrors = [err741];
 }
 else {
-vErrors.push(err732);
+vErrors.push(err741);
 }
 errors++;
 }
-var _valid132 = _errs1144 === errors;
-valid436 = valid436 || _valid132;
+var _valid131 = _errs1144 === errors;
+valid436 = valid436 || _valid131;
 const _errs1147 = errors;
-if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
-const err733 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data246 === "string"){
+if(!pattern4.test(data246)){
+const err742 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err733];
+vErrors = [err742];
 }
 else {
-vErrors.push(err733);
+vErrors.push(err742);
 }
 errors++;
 }
 }
 else {
-const err734 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err743 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err734];
+vErrors = [err743];
 }
 else {
-vErrors.push(err734);
+vErrors.push(err743);
 }
 errors++;
 }
-var _valid132 = _errs1147 === errors;
-valid436 = valid436 || _valid132;
+var _valid131 = _errs1147 === errors;
+valid436 = valid436 || _valid131;
 if(!valid436){
-const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err744 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err735];
+vErrors = [err744];
 }
 else {
-vErrors.push(err735);
+vErrors.push(err744);
 }
 errors++;
 }
@@ -14103,55 +14218,55 @@ vErrors = null;
 }
 }
 }
-if(data235.disabled !== undefined){
-let data242 = data235.disabled;
+if(data240.disabled !== undefined){
+let data247 = data240.disabled;
 const _errs1151 = errors;
 let valid439 = false;
 const _errs1152 = errors;
-if(typeof data242 !== "boolean"){
-const err736 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data247 !== "boolean"){
+const err745 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err736];
+vErrors = [err745];
 }
 else {
-vErrors.push(err736);
+vErrors.push(err745);
 }
 errors++;
 }
-var _valid133 = _errs1152 === errors;
-valid439 = valid439 || _valid133;
+var _valid132 = _errs1152 === errors;
+valid439 = valid439 || _valid132;
 const _errs1155 = errors;
-if(typeof data242 === "string"){
-if(!pattern4.test(data242)){
-const err737 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data247 === "string"){
+if(!pattern4.test(data247)){
+const err746 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err737];
+vErrors = [err746];
 }
 else {
-vErrors.push(err737);
+vErrors.push(err746);
 }
 errors++;
 }
 }
 else {
-const err738 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err747 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err738];
+vErrors = [err747];
 }
 else {
-vErrors.push(err738);
+vErrors.push(err747);
 }
 errors++;
 }
-var _valid133 = _errs1155 === errors;
-valid439 = valid439 || _valid133;
+var _valid132 = _errs1155 === errors;
+valid439 = valid439 || _valid132;
 if(!valid439){
-const err739 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err748 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err739];
+vErrors = [err748];
 }
 else {
-vErrors.push(err739);
+vErrors.push(err748);
 }
 errors++;
 }
@@ -14167,55 +14282,55 @@ vErrors = null;
 }
 }
 }
-if(data235.error !== undefined){
-let data243 = data235.error;
+if(data240.error !== undefined){
+let data248 = data240.error;
 const _errs1159 = errors;
 let valid442 = false;
 const _errs1160 = errors;
-if(typeof data243 !== "string"){
-const err740 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data248 !== "string"){
+const err749 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err740];
+vErrors = [err749];
 }
 else {
-vErrors.push(err740);
+vErrors.push(err749);
 }
 errors++;
 }
-var _valid134 = _errs1160 === errors;
-valid442 = valid442 || _valid134;
+var _valid133 = _errs1160 === errors;
+valid442 = valid442 || _valid133;
 const _errs1163 = errors;
-if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
-const err741 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data248 === "string"){
+if(!pattern4.test(data248)){
+const err750 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err741];
+vErrors = [err750];
 }
 else {
-vErrors.push(err741);
+vErrors.push(err750);
 }
 errors++;
 }
 }
 else {
-const err742 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err751 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err742];
+vErrors = [err751];
 }
 else {
-vErrors.push(err742);
+vErrors.push(err751);
 }
 errors++;
 }
-var _valid134 = _errs1163 === errors;
-valid442 = valid442 || _valid134;
+var _valid133 = _errs1163 === errors;
+valid442 = valid442 || _valid133;
 if(!valid442){
-const err743 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err752 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/20/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err743];
+vErrors = [err752];
 }
 else {
-vErrors.push(err743);
+vErrors.push(err752);
 }
 errors++;
 }
@@ -14233,147 +14348,7 @@ vErrors = null;
 }
 }
 else {
-const err744 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err744];
-}
-else {
-vErrors.push(err744);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data244 = data.on;
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-for(const key39 in data244){
-if(!(key39 === "change")){
-const err745 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err745];
-}
-else {
-vErrors.push(err745);
-}
-errors++;
-}
-}
-if(data244.change !== undefined){
-if(!(validate63(data244.change, {instancePath:instancePath+"/on/change",parentData:data244,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err746];
-}
-else {
-vErrors.push(err746);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err747 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err747];
-}
-else {
-vErrors.push(err747);
-}
-errors++;
-}
-}
-var _valid126 = _errs1099 === errors;
-valid417 = _valid126;
-if(valid417){
-var props19 = {};
-props19.type = true;
-props19.props = true;
-props19.on = true;
-props19.children = true;
-}
-}
-if(!valid417){
-const err748 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err748];
-}
-else {
-vErrors.push(err748);
-}
-errors++;
-}
-if(props0 !== true && props19 !== undefined){
-if(props19 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props19);
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err749 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err749];
-}
-else {
-vErrors.push(err749);
-}
-errors++;
-}
-for(const key40 in data){
-if(!(func1.call(schema72.properties, key40))){
-const err750 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err750];
-}
-else {
-vErrors.push(err750);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-let data247 = data.type;
-if(!((((((((((((((((((((data247 === "ActionRow") || (data247 === "Button")) || (data247 === "Divider")) || (data247 === "ErrorState")) || (data247 === "Image")) || (data247 === "ImagePicker")) || (data247 === "InfoList")) || (data247 === "ListItem")) || (data247 === "Notice")) || (data247 === "Picker")) || (data247 === "ProductCard")) || (data247 === "Stack")) || (data247 === "StarRating")) || (data247 === "StatusBanner")) || (data247 === "SuccessMark")) || (data247 === "Tabs")) || (data247 === "Tag")) || (data247 === "Text")) || (data247 === "TextArea")) || (data247 === "TextField"))){
-const err751 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err751];
-}
-else {
-vErrors.push(err751);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err752 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err752];
-}
-else {
-vErrors.push(err752);
-}
-errors++;
-}
-}
-if(data.visible !== undefined){
-if(!(validate97(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
-}
-}
-if(data.props !== undefined){
-let data250 = data.props;
-if(!(data250 && typeof data250 == "object" && !Array.isArray(data250))){
-const err753 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err753 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14383,11 +14358,12 @@ vErrors.push(err753);
 errors++;
 }
 }
-if(data.bind !== undefined){
-let data251 = data.bind;
-if(typeof data251 === "string"){
-if(!pattern6.test(data251)){
-const err754 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.on !== undefined){
+let data249 = data.on;
+if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
+for(const key41 in data249){
+if(!(key41 === "change")){
+const err754 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14397,8 +14373,15 @@ vErrors.push(err754);
 errors++;
 }
 }
+if(data249.change !== undefined){
+if(!(validate64(data249.change, {instancePath:instancePath+"/on/change",parentData:data249,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err755 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err755 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14408,18 +14391,8 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data252 = data.on;
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-for(const key41 in data252){
-if(!(validate63(data252[key41], {instancePath:instancePath+"/on/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data252,parentDataProperty:key41,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err756 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+const err756 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14429,19 +14402,18 @@ vErrors.push(err756);
 errors++;
 }
 }
-if(data.children !== undefined){
-let data254 = data.children;
-if(Array.isArray(data254)){
-const len4 = data254.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate61(data254[i4], {instancePath:instancePath+"/children/" + i4,parentData:data254,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
+var _valid125 = _errs1097 === errors;
+valid417 = _valid125;
+if(valid417){
+var props20 = {};
+props20.type = true;
+props20.props = true;
+props20.on = true;
+props20.children = true;
 }
 }
-}
-else {
-const err757 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!valid417){
+const err757 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14450,12 +14422,22 @@ vErrors.push(err757);
 }
 errors++;
 }
+if(props0 !== true && props20 !== undefined){
+if(props20 === true){
+props0 = true;
 }
-if(data.each !== undefined){
-let data256 = data.each;
-if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
-const err758 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props20);
+}
+}
+const _errs1171 = errors;
+let valid446 = true;
+const _errs1172 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.type === undefined) && (missing21 = "type")){
+const err758 = {};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14464,9 +14446,10 @@ vErrors.push(err758);
 }
 errors++;
 }
-}
 else {
-const err759 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err759 = {};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14476,9 +14459,23 @@ vErrors.push(err759);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err760 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid134 = _errs1172 === errors;
+errors = _errs1171;
+if(vErrors !== null){
+if(_errs1171){
+vErrors.length = _errs1171;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid134){
+const _errs1174 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err760 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14487,10 +14484,9 @@ vErrors.push(err760);
 }
 errors++;
 }
-}
-}
-else {
-const err761 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err761 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14499,16 +14495,846 @@ vErrors.push(err761);
 }
 errors++;
 }
-validate61.errors = vErrors;
+}
+if(data.props !== undefined){
+let data254 = data.props;
+if(data254 && typeof data254 == "object" && !Array.isArray(data254)){
+if(data254.label === undefined){
+const err762 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err762];
+}
+else {
+vErrors.push(err762);
+}
+errors++;
+}
+for(const key42 in data254){
+if(!((((((((key42 === "label") || (key42 === "placeholder")) || (key42 === "inputMode")) || (key42 === "filter")) || (key42 === "maxLength")) || (key42 === "hint")) || (key42 === "disabled")) || (key42 === "error"))){
+const err763 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err763];
+}
+else {
+vErrors.push(err763);
+}
+errors++;
+}
+}
+if(data254.label !== undefined){
+let data255 = data254.label;
+const _errs1180 = errors;
+let valid450 = false;
+const _errs1181 = errors;
+if(typeof data255 === "string"){
+if(func3(data255) < 1){
+const err764 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err764];
+}
+else {
+vErrors.push(err764);
+}
+errors++;
+}
+}
+else {
+const err765 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err765];
+}
+else {
+vErrors.push(err765);
+}
+errors++;
+}
+var _valid135 = _errs1181 === errors;
+valid450 = valid450 || _valid135;
+const _errs1184 = errors;
+if(typeof data255 === "string"){
+if(!pattern4.test(data255)){
+const err766 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err766];
+}
+else {
+vErrors.push(err766);
+}
+errors++;
+}
+}
+else {
+const err767 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err767];
+}
+else {
+vErrors.push(err767);
+}
+errors++;
+}
+var _valid135 = _errs1184 === errors;
+valid450 = valid450 || _valid135;
+if(!valid450){
+const err768 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/21/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err768];
+}
+else {
+vErrors.push(err768);
+}
+errors++;
+}
+else {
+errors = _errs1180;
+if(vErrors !== null){
+if(_errs1180){
+vErrors.length = _errs1180;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data254.placeholder !== undefined){
+let data256 = data254.placeholder;
+const _errs1188 = errors;
+let valid453 = false;
+const _errs1189 = errors;
+if(typeof data256 !== "string"){
+const err769 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err769];
+}
+else {
+vErrors.push(err769);
+}
+errors++;
+}
+var _valid136 = _errs1189 === errors;
+valid453 = valid453 || _valid136;
+const _errs1192 = errors;
+if(typeof data256 === "string"){
+if(!pattern4.test(data256)){
+const err770 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err770];
+}
+else {
+vErrors.push(err770);
+}
+errors++;
+}
+}
+else {
+const err771 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err771];
+}
+else {
+vErrors.push(err771);
+}
+errors++;
+}
+var _valid136 = _errs1192 === errors;
+valid453 = valid453 || _valid136;
+if(!valid453){
+const err772 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/21/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err772];
+}
+else {
+vErrors.push(err772);
+}
+errors++;
+}
+else {
+errors = _errs1188;
+if(vErrors !== null){
+if(_errs1188){
+vErrors.length = _errs1188;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data254.inputMode !== undefined){
+let data257 = data254.inputMode;
+const _errs1196 = errors;
+let valid456 = false;
+const _errs1197 = errors;
+if(!(((((data257 === "text") || (data257 === "numeric")) || (data257 === "tel")) || (data257 === "email")) || (data257 === "decimal"))){
+const err773 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema326.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err773];
+}
+else {
+vErrors.push(err773);
+}
+errors++;
+}
+var _valid137 = _errs1197 === errors;
+valid456 = valid456 || _valid137;
+const _errs1199 = errors;
+if(typeof data257 === "string"){
+if(!pattern4.test(data257)){
+const err774 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err774];
+}
+else {
+vErrors.push(err774);
+}
+errors++;
+}
+}
+else {
+const err775 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err775];
+}
+else {
+vErrors.push(err775);
+}
+errors++;
+}
+var _valid137 = _errs1199 === errors;
+valid456 = valid456 || _valid137;
+if(!valid456){
+const err776 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/21/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err776];
+}
+else {
+vErrors.push(err776);
+}
+errors++;
+}
+else {
+errors = _errs1196;
+if(vErrors !== null){
+if(_errs1196){
+vErrors.length = _errs1196;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data254.filter !== undefined){
+let data258 = data254.filter;
+const _errs1203 = errors;
+let valid459 = false;
+const _errs1204 = errors;
+if(!((data258 === "none") || (data258 === "digits"))){
+const err777 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema328.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err777];
+}
+else {
+vErrors.push(err777);
+}
+errors++;
+}
+var _valid138 = _errs1204 === errors;
+valid459 = valid459 || _valid138;
+const _errs1206 = errors;
+if(typeof data258 === "string"){
+if(!pattern4.test(data258)){
+const err778 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err778];
+}
+else {
+vErrors.push(err778);
+}
+errors++;
+}
+}
+else {
+const err779 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err779];
+}
+else {
+vErrors.push(err779);
+}
+errors++;
+}
+var _valid138 = _errs1206 === errors;
+valid459 = valid459 || _valid138;
+if(!valid459){
+const err780 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/21/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err780];
+}
+else {
+vErrors.push(err780);
+}
+errors++;
+}
+else {
+errors = _errs1203;
+if(vErrors !== null){
+if(_errs1203){
+vErrors.length = _errs1203;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data254.maxLength !== undefined){
+let data259 = data254.maxLength;
+const _errs1210 = errors;
+let valid462 = false;
+const _errs1211 = errors;
+if(!(((typeof data259 == "number") && (!(data259 % 1) && !isNaN(data259))) && (isFinite(data259)))){
+const err781 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+if((typeof data259 == "number") && (isFinite(data259))){
+if(data259 < 1 || isNaN(data259)){
+const err782 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+}
+var _valid139 = _errs1211 === errors;
+valid462 = valid462 || _valid139;
+const _errs1214 = errors;
+if(typeof data259 === "string"){
+if(!pattern4.test(data259)){
+const err783 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+}
+else {
+const err784 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+var _valid139 = _errs1214 === errors;
+valid462 = valid462 || _valid139;
+if(!valid462){
+const err785 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/21/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+else {
+errors = _errs1210;
+if(vErrors !== null){
+if(_errs1210){
+vErrors.length = _errs1210;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data254.hint !== undefined){
+let data260 = data254.hint;
+const _errs1218 = errors;
+let valid465 = false;
+const _errs1219 = errors;
+if(typeof data260 !== "string"){
+const err786 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+var _valid140 = _errs1219 === errors;
+valid465 = valid465 || _valid140;
+const _errs1222 = errors;
+if(typeof data260 === "string"){
+if(!pattern4.test(data260)){
+const err787 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+}
+else {
+const err788 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+var _valid140 = _errs1222 === errors;
+valid465 = valid465 || _valid140;
+if(!valid465){
+const err789 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/21/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+else {
+errors = _errs1218;
+if(vErrors !== null){
+if(_errs1218){
+vErrors.length = _errs1218;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data254.disabled !== undefined){
+let data261 = data254.disabled;
+const _errs1226 = errors;
+let valid468 = false;
+const _errs1227 = errors;
+if(typeof data261 !== "boolean"){
+const err790 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+var _valid141 = _errs1227 === errors;
+valid468 = valid468 || _valid141;
+const _errs1230 = errors;
+if(typeof data261 === "string"){
+if(!pattern4.test(data261)){
+const err791 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err791];
+}
+else {
+vErrors.push(err791);
+}
+errors++;
+}
+}
+else {
+const err792 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err792];
+}
+else {
+vErrors.push(err792);
+}
+errors++;
+}
+var _valid141 = _errs1230 === errors;
+valid468 = valid468 || _valid141;
+if(!valid468){
+const err793 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/21/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err793];
+}
+else {
+vErrors.push(err793);
+}
+errors++;
+}
+else {
+errors = _errs1226;
+if(vErrors !== null){
+if(_errs1226){
+vErrors.length = _errs1226;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data254.error !== undefined){
+let data262 = data254.error;
+const _errs1234 = errors;
+let valid471 = false;
+const _errs1235 = errors;
+if(typeof data262 !== "string"){
+const err794 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err794];
+}
+else {
+vErrors.push(err794);
+}
+errors++;
+}
+var _valid142 = _errs1235 === errors;
+valid471 = valid471 || _valid142;
+const _errs1238 = errors;
+if(typeof data262 === "string"){
+if(!pattern4.test(data262)){
+const err795 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err795];
+}
+else {
+vErrors.push(err795);
+}
+errors++;
+}
+}
+else {
+const err796 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err796];
+}
+else {
+vErrors.push(err796);
+}
+errors++;
+}
+var _valid142 = _errs1238 === errors;
+valid471 = valid471 || _valid142;
+if(!valid471){
+const err797 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/21/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err797];
+}
+else {
+vErrors.push(err797);
+}
+errors++;
+}
+else {
+errors = _errs1234;
+if(vErrors !== null){
+if(_errs1234){
+vErrors.length = _errs1234;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err798 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err798];
+}
+else {
+vErrors.push(err798);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data263 = data.on;
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+for(const key43 in data263){
+if(!(key43 === "change")){
+const err799 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err799];
+}
+else {
+vErrors.push(err799);
+}
+errors++;
+}
+}
+if(data263.change !== undefined){
+if(!(validate64(data263.change, {instancePath:instancePath+"/on/change",parentData:data263,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err800 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err800];
+}
+else {
+vErrors.push(err800);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err801 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+}
+var _valid134 = _errs1174 === errors;
+valid446 = _valid134;
+if(valid446){
+var props21 = {};
+props21.type = true;
+props21.props = true;
+props21.on = true;
+props21.children = true;
+}
+}
+if(!valid446){
+const err802 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+if(props0 !== true && props21 !== undefined){
+if(props21 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props21);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err803 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err803];
+}
+else {
+vErrors.push(err803);
+}
+errors++;
+}
+for(const key44 in data){
+if(!(func1.call(schema72.properties, key44))){
+const err804 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err804];
+}
+else {
+vErrors.push(err804);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data266 = data.type;
+if(!((((((((((((((((((((((data266 === "ActionRow") || (data266 === "Button")) || (data266 === "Checkbox")) || (data266 === "Divider")) || (data266 === "DocFrame")) || (data266 === "ErrorState")) || (data266 === "Image")) || (data266 === "ImagePicker")) || (data266 === "InfoList")) || (data266 === "ListItem")) || (data266 === "Notice")) || (data266 === "Picker")) || (data266 === "ProductCard")) || (data266 === "Stack")) || (data266 === "StarRating")) || (data266 === "StatusBanner")) || (data266 === "SuccessMark")) || (data266 === "Tabs")) || (data266 === "Tag")) || (data266 === "Text")) || (data266 === "TextArea")) || (data266 === "TextField"))){
+const err805 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err805];
+}
+else {
+vErrors.push(err805);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err806 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err806];
+}
+else {
+vErrors.push(err806);
+}
+errors++;
+}
+}
+if(data.visible !== undefined){
+if(!(validate101(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(data.props !== undefined){
+let data269 = data.props;
+if(!(data269 && typeof data269 == "object" && !Array.isArray(data269))){
+const err807 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err807];
+}
+else {
+vErrors.push(err807);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+let data270 = data.bind;
+if(typeof data270 === "string"){
+if(!pattern6.test(data270)){
+const err808 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err808];
+}
+else {
+vErrors.push(err808);
+}
+errors++;
+}
+}
+else {
+const err809 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err809];
+}
+else {
+vErrors.push(err809);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data271 = data.on;
+if(data271 && typeof data271 == "object" && !Array.isArray(data271)){
+for(const key45 in data271){
+if(!(validate64(data271[key45], {instancePath:instancePath+"/on/" + key45.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data271,parentDataProperty:key45,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err810 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err810];
+}
+else {
+vErrors.push(err810);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data273 = data.children;
+if(Array.isArray(data273)){
+const len5 = data273.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate62(data273[i5], {instancePath:instancePath+"/children/" + i5,parentData:data273,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err811 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err811];
+}
+else {
+vErrors.push(err811);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data275 = data.each;
+if(typeof data275 === "string"){
+if(!pattern4.test(data275)){
+const err812 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err812];
+}
+else {
+vErrors.push(err812);
+}
+errors++;
+}
+}
+else {
+const err813 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err813];
+}
+else {
+vErrors.push(err813);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err814 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err814];
+}
+else {
+vErrors.push(err814);
+}
+errors++;
+}
+}
+}
+else {
+const err815 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err815];
+}
+else {
+vErrors.push(err815);
+}
+errors++;
+}
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14561,8 +15387,8 @@ errors++;
 }
 }
 if(data.visible !== undefined){
-if(!(validate51(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate52(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -14571,8 +15397,8 @@ let data2 = data.children;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate61(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate62(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -14599,17 +15425,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema329 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema343 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14696,8 +15522,8 @@ let data4 = data.children;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate61(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate62(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -14724,10 +15550,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern10 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
@@ -14820,13 +15646,19 @@ vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.error
 errors = vErrors.length;
 }
 }
+if(data.onBack !== undefined){
+if(!(validate23(data.onBack, {instancePath:instancePath+"/onBack",parentData:data,parentDataProperty:"onBack",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
 if(data.timers !== undefined){
-let data4 = data.timers;
-if(Array.isArray(data4)){
-const len0 = data4.length;
+let data5 = data.timers;
+if(Array.isArray(data5)){
+const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate50(data4[i0], {instancePath:instancePath+"/timers/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate51(data5[i0], {instancePath:instancePath+"/timers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
@@ -14843,9 +15675,9 @@ errors++;
 }
 }
 if(data.persist !== undefined){
-let data6 = data.persist;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.area === undefined){
+let data7 = data.persist;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.area === undefined){
 const err7 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -14855,7 +15687,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data6.key === undefined){
+if(data7.key === undefined){
 const err8 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -14865,7 +15697,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data6.paths === undefined){
+if(data7.paths === undefined){
 const err9 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -14875,7 +15707,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data6){
+for(const key1 in data7){
 if(!(((key1 === "area") || (key1 === "key")) || (key1 === "paths"))){
 const err10 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -14887,9 +15719,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data6.area !== undefined){
-let data7 = data6.area;
-if(!((data7 === "session") || (data7 === "local"))){
+if(data7.area !== undefined){
+let data8 = data7.area;
+if(!((data8 === "session") || (data8 === "local"))){
 const err11 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema67.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
@@ -14900,8 +15732,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data6.key !== undefined){
-if(typeof data6.key !== "string"){
+if(data7.key !== undefined){
+if(typeof data7.key !== "string"){
 const err12 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -14912,14 +15744,14 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data6.paths !== undefined){
-let data9 = data6.paths;
-if(Array.isArray(data9)){
-const len1 = data9.length;
+if(data7.paths !== undefined){
+let data10 = data7.paths;
+if(Array.isArray(data10)){
+const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(typeof data10 === "string"){
-if(!pattern10.test(data10)){
+let data11 = data10[i1];
+if(typeof data11 === "string"){
+if(!pattern10.test(data11)){
 const err13 = {instancePath:instancePath+"/persist/paths/" + i1,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -14966,10 +15798,10 @@ errors++;
 }
 }
 if(data.chains !== undefined){
-let data11 = data.chains;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key2 in data11){
-if(!(validate23(data11[key2], {instancePath:instancePath+"/chains/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key2,rootData,dynamicAnchors}))){
+let data12 = data.chains;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+if(!(validate23(data12[key2], {instancePath:instancePath+"/chains/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -14987,15 +15819,15 @@ errors++;
 }
 }
 if(data.validations !== undefined){
-let data13 = data.validations;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key3 in data13){
-let data14 = data13[key3];
-if(Array.isArray(data14)){
-const len2 = data14.length;
+let data14 = data.validations;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key3 in data14){
+let data15 = data14[key3];
+if(Array.isArray(data15)){
+const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate56(data14[i2], {instancePath:instancePath+"/validations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,parentData:data14,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate57(data15[i2], {instancePath:instancePath+"/validations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -15024,12 +15856,12 @@ errors++;
 }
 }
 if(data.regions !== undefined){
-let data16 = data.regions;
-if(Array.isArray(data16)){
-const len3 = data16.length;
+let data17 = data.regions;
+if(Array.isArray(data17)){
+const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate59(data16[i3], {instancePath:instancePath+"/regions/" + i3,parentData:data16,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate60(data17[i3], {instancePath:instancePath+"/regions/" + i3,parentData:data17,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 }
@@ -15046,11 +15878,11 @@ errors++;
 }
 }
 if(data.dialogs !== undefined){
-let data18 = data.dialogs;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key4 in data18){
-if(!(validate102(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+let data19 = data.dialogs;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key4 in data19){
+if(!(validate106(data19[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data19,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { useBackAction } from '../../../renderer/backAction';
+import { runContext } from '../../support/runContext';
+import type { Chain } from '../../../schemas/generated/types';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, ''); // each test starts on an entry the page has not marked
+});
+
+const COUNT_BACKS: Chain = [{ do: 'set', path: '{{ state.backs }}', value: '{{ (state.backs ?? 0) + 1 }}' }];
+
+function mount(onBack?: Chain) {
+  const run = runContext(onBack ? { onBack } : {});
+  const view = renderHook(() => useBackAction(run.ctx));
+  return { ...run, ...view };
+}
+
+describe('the page-level back action', () => {
+  it('without onBack, onNativeBack declines (the shell goes back) and no history entry is added', () => {
+    const before = window.history.length;
+    mount();
+    expect(window.onNativeBack?.()).toBe(false);
+    expect(window.history.length).toBe(before);
+  });
+
+  it('with onBack, onNativeBack runs it and says it handled back', async () => {
+    const { store } = mount(COUNT_BACKS);
+    expect(window.onNativeBack?.()).toBe(true);
+    await waitFor(() => expect(store.get().state.backs).toBe(1));
+  });
+
+  it('keeps one history entry of its own, however often it mounts', () => {
+    const before = window.history.length;
+    const first = mount(COUNT_BACKS);
+    expect(window.history.length).toBe(before + 1);
+    first.unmount();
+    mount(COUNT_BACKS);
+    expect(window.history.length).toBe(before + 1);
+  });
+
+  it("the browser's back button (popstate) runs it too, and the page's entry is put back for the next press", async () => {
+    const { store } = mount(COUNT_BACKS);
+    const length = window.history.length;
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(store.get().state.backs).toBe(1));
+    expect(window.history.length).toBe(length + 1);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(store.get().state.backs).toBe(2));
+  });
+
+  it('once the page has gone, back is the shell\'s again and popstate runs nothing', async () => {
+    const { store, unmount } = mount(COUNT_BACKS);
+    unmount();
+    expect(window.onNativeBack).toBeUndefined();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await Promise.resolve();
+    expect(store.get().state.backs).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { usePageLinks, type DocFrameProps, type WidgetRenderProps } from '../../renderer/public';
+import { ActionButton } from '../shared/ActionButton';
+import { Icon } from '../shared/Icon';
+import { clampInt, asText } from '../shared/values';
+
+/**
+ * Deliberately empty: no scripts, no same origin, no forms, no popups, no top navigation. An Android bridge
+ * object is visible to every frame of the webview, so a framed document must never run code, and it must
+ * never share the app's origin (its storage and cookies).
+ */
+export const FRAME_SANDBOX = '';
+
+function isPdf(url: string): boolean {
+  try {
+    return new URL(url).pathname.toLowerCase().endsWith('.pdf');
+  } catch {
+    return false;
+  }
+}
+
+/** The guard's verdict on src: undefined while it decides, null when refused. */
+function useLoadable(src: string): string | null | undefined {
+  const links = usePageLinks();
+  const [verdict, setVerdict] = useState<{ src: string; url: string | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    const url = links.loadable(src);
+    if (url instanceof Promise) void url.then((accepted) => current && setVerdict({ src, url: accepted }));
+    else setVerdict({ src, url });
+    return () => {
+      current = false;
+    };
+  }, [links, src]);
+  return verdict?.src === src ? verdict.url : undefined;
+}
+
+export function DocFrame({ props }: WidgetRenderProps<DocFrameProps>) {
+  const theme = useTheme();
+  const links = usePageLinks();
+  const src = asText(props.src);
+  const title = asText(props.title);
+  const height = clampInt(props.height, 120, 1200, 360);
+  const url = useLoadable(src);
+
+  const box = css({
+    width: '100%',
+    height,
+    borderRadius: theme.radius.small,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+  });
+  const message = css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 12,
+    padding: 16,
+    textAlign: 'center',
+    color: theme.colors.muted,
+    fontSize: 14,
+    lineHeight: 1.5,
+    background: theme.colors.page,
+  });
+
+  if (url === undefined) return <div css={[box, message]} aria-busy="true" aria-label={title} role="region" />;
+  if (url === null) {
+    return (
+      <div css={[box, message]} role="region" aria-label={title}>
+        <Icon name="warning" size={24} />
+        <p css={css({ margin: 0 })}>This document cannot be shown here.</p>
+      </div>
+    );
+  }
+  if (isPdf(url)) {
+    return (
+      <div css={[box, message, css({ height: 'auto', minHeight: 120 })]} role="region" aria-label={title}>
+        <span css={css({ color: theme.colors.brand })}>
+          <Icon name="document" size={32} />
+        </span>
+        <p css={css({ margin: 0, color: theme.colors.text, fontWeight: 600 })}>{title}</p>
+        <ActionButton label={`Open ${title}`} variant="outline" fullWidth={false} onTap={() => void links.open(src)} />
+      </div>
+    );
+  }
+  return <iframe src={url} title={title} sandbox={FRAME_SANDBOX} referrerPolicy="no-referrer" css={[box, css({ display: 'block' })]} />;
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { DocFrame } from './DocFrame';
+
+export const DocFrameWidget = defineWidget('DocFrame', DocFrame);
