@@ -6,6 +6,7 @@ import schema from '../../../schemas/widgets/DocFrame.schema.json';
 import { DocFrameWidget } from '../../../widgets/DocFrame';
 import { PageLinksContext, type PageLinks } from '../../../renderer/links';
 import { testTheme, widgetContract } from '../../widget-contract';
+import type { DocFrameProps } from '../../../schemas/generated/types';
 
 widgetContract(DocFrameWidget, {
   schema,
@@ -38,7 +39,7 @@ function fakeLinks(answerLater = false) {
   return links;
 }
 
-function renderFrame(props: object, links: PageLinks = fakeLinks()) {
+function renderFrame(props: DocFrameProps, links: PageLinks = fakeLinks()) {
   const Component = DocFrameWidget.component;
   return render(
     <ThemeProvider theme={testTheme}>
