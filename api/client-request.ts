@@ -28,10 +28,12 @@ export function toFieldText(name: string, value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
-function appendFields(target: URLSearchParams, params: ParamBag): void {
+function appendFields(target: URLSearchParams, params: ParamBag, replace = false): void {
   for (const [name, value] of Object.entries(params)) {
     const text = toFieldText(name, value);
-    if (text !== undefined) target.append(name, text);
+    if (text === undefined) continue;
+    if (replace) target.set(name, text);
+    else target.append(name, text);
   }
 }
 
@@ -47,7 +49,8 @@ function absolute(url: string): string {
 export function buildUrl(apiBase: string, path: string, common: ParamBag, own: ParamBag = {}): string {
   const query = new URLSearchParams();
   appendFields(query, common);
-  appendFields(query, own);
+  // A call's own param replaces a common one of the same name (productId is both): one value, never two.
+  appendFields(query, own, true);
   const search = query.toString();
   return absolute(`${apiBase.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`);
 }

@@ -1,6 +1,7 @@
 // The control API of contracts.md: reset, override, recorded requests; plus uploaded files and images.
 import Ajv from 'ajv';
 import { isEndpointId } from '../api/catalogue';
+import { agreementDoc } from './fixtures/agreementDocs';
 import { imageSvg } from './fixtures/images';
 import { bytesResponse, jsonResponse, notFound, svgResponse } from './replies';
 import { createSandboxState, type Override, type SandboxState } from './state';
@@ -57,6 +58,12 @@ function servePicture(route: string, state: SandboxState): Response {
   return svg ? svgResponse(svg) : notFound(`No sandbox image "${name}"`);
 }
 
+function serveDocument(route: string): Response {
+  const doc = agreementDoc(route.slice('docs/'.length));
+  if (!doc) return notFound(`No sandbox document "${route}"`);
+  return new Response(doc.body(), { headers: { 'content-type': doc.type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
+}
+
 export async function handleControl(request: Request, url: URL, state: SandboxState): Promise<Response> {
   const route = url.pathname.slice(CONTROL_PREFIX.length);
   const key = `${request.method} ${route.split('/')[0]}`;
@@ -72,6 +79,8 @@ export async function handleControl(request: Request, url: URL, state: SandboxSt
     case 'GET files':
     case 'GET img':
       return servePicture(route, state);
+    case 'GET docs':
+      return serveDocument(route);
     default:
       return notFound(`No sandbox control route ${request.method} ${url.pathname}`);
   }

@@ -3,6 +3,7 @@ import type { EndpointId } from '../../api/catalogue';
 import { bankHandlers } from './bank';
 import { complaintHandlers } from './complaint';
 import { confirmHandlers } from './confirm';
+import { failureHandlers } from './failure';
 import { loanHandlers } from './loan';
 import { registrationHandlers } from './registration';
 import { repaymentHandlers } from './repayment';
@@ -12,6 +13,7 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, EndpointHandler> = {
   ...bankHandlers,
   ...complaintHandlers,
   ...confirmHandlers,
+  ...failureHandlers,
   ...loanHandlers,
   ...registrationHandlers,
   ...repaymentHandlers,

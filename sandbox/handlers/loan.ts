@@ -1,12 +1,11 @@
-// Order details and the calls its buttons make; the joint-login-failure page.
-import { FAILURE_NOTICE } from '../fixtures/failure';
+// Order details and the calls its buttons make.
 import { loanDetailsFor } from '../fixtures/loanDetails';
 import { productLink } from '../fixtures/products';
 import { failure, numberParam, success, textParam, type EndpointHandler, type HandlerGroup } from './types';
 
 const UNKNOWN_PRODUCT = 'This product is no longer available.';
 
-function jumpTo(code: string | number): EndpointHandler {
+export function jumpTo(code: string | number): EndpointHandler {
   return ({ params, origin }) => {
     const link = productLink(textParam(params, 'token'), origin);
     return link ? success({ link }) : failure(code, UNKNOWN_PRODUCT);
@@ -21,7 +20,4 @@ export const loanHandlers = {
     state.scores.push({ endpoint: 'googleScore', score: numberParam(params, 'score') });
     return success();
   },
-  failureNotice: () => success(FAILURE_NOTICE),
-  failureTrack: () => success(),
-  failureProductJump: jumpTo(4003),
 } satisfies HandlerGroup;

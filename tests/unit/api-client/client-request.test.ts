@@ -51,6 +51,12 @@ describe('request encoding', () => {
   it('builds absolute URLs unchanged and omits an empty query', () => {
     expect(buildUrl('https://x.ph/api', '/v2/p', {})).toBe('https://x.ph/api/v2/p');
   });
+
+  it("a GET call's own param replaces the common param of the same name (one productId, not two)", () => {
+    const url = buildUrl('https://x.ph/api', '/c', { productId: 'P001', deviceId: 'D1' }, { productId: 'P002', scene: 3 });
+    expect(url).toBe('https://x.ph/api/c?productId=P002&deviceId=D1&scene=3');
+    expect(buildUrl('https://x.ph/api', '/c', { orderId: 'O1' }, { orderId: undefined })).toBe('https://x.ph/api/c?orderId=O1');
+  });
 });
 
 describe('ApiClient.url and common params', () => {
