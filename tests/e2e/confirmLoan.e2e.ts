@@ -1,0 +1,132 @@
+// Loan confirmation and the joint-login failure page in Chromium at 390x844, against the production build and
+// the sandbox, under the production CSP.
+import { describe, expect, it } from 'vitest';
+import { baseUrl, bridgeLog, sandbox, screenshot, usePhone } from './support/browser';
+
+const phone = usePhone();
+
+async function open(path: string) {
+  const page = phone.page();
+  await page.goto(`${baseUrl()}${path}`);
+  await page.locator('main[aria-busy="false"]').waitFor();
+  return page;
+}
+
+const nativeBack = (page: ReturnType<typeof phone.page>) => page.evaluate(() => window.onNativeBack?.());
+
+describe('Loan confirmation (end to end)', () => {
+  it('the offer with consent checked; unchecked, Go Loan is grey and sends no push', async () => {
+    const page = await open('/confirmLoan?productId=P001');
+    const consent = page.getByRole('checkbox', { name: 'I have read and agree to' });
+    expect(await consent.isChecked()).toBe(true);
+    await screenshot(page, 'confirmLoan');
+    await consent.uncheck();
+    const goLoan = page.getByRole('button', { name: 'Go Loan' });
+    expect(await goLoan.isDisabled()).toBe(true);
+    await goLoan.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(await sandbox.requests('loanDetailPush')).toEqual([]);
+    await screenshot(page, 'confirmLoan-unchecked');
+  });
+
+  it('Go Loan pushes the loan and replaces the location with lendDetailsUrl and from=confirm', async () => {
+    const page = await open('/confirmLoan?productId=P001');
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('button', { name: 'Go Loan' }).click();
+    await page.waitForURL(/\/loanDetail\?productId=P001&orderId=ORD21&from=confirm$/);
+    expect((await sandbox.requests('loanDetailPush')).map((r) => r.body)).toEqual([{ amount: '5000', periods: '1', termUnit: '91', productId: 'P001' }]);
+    // Replaced, not pushed: back from the order does not return to an already-submitted confirmation.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  it('a double tap on Go Loan sends one push', async () => {
+    await sandbox.override({ endpoint: 'loanDetailPush', delayMs: 400, times: 1 });
+    const page = await open('/confirmLoan?productId=P001');
+    await page.getByRole('button', { name: 'Go Loan' }).dblclick();
+    await page.waitForURL(/from=confirm$/);
+    expect(await sandbox.requests('loanDetailPush')).toHaveLength(1);
+  });
+
+  it('the loan-agreement modal opens at once with the agreement in a script-free frame', async () => {
+    const page = await open('/confirmLoan?productId=P002');
+    const dialog = page.getByRole('dialog', { name: 'Loan Agreement' });
+    await dialog.waitFor();
+    const frame = dialog.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page.frameLocator('iframe[title="Loan Agreement"]').getByText('1. Parties').waitFor();
+    await screenshot(page, 'confirmLoan-agreement');
+    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(true);
+  });
+
+  it('an agreement link opens the document through the guard', async () => {
+    const page = await open('/confirmLoan?productId=P001');
+    await page.getByRole('button', { name: 'Loan Agreement' }).click();
+    await page.waitForURL(/\/__sandbox\/docs\/loan-agreement\.html\?productId=P001$/);
+    const [jump] = await sandbox.requests('contractJump');
+    expect(jump.body).toMatchObject({ productId: 'P001', scene: '3', position: '0' });
+  });
+
+  it('native back opens the retention popup; Agree stays, Cancel closes the webview', async () => {
+    const page = await open('/confirmLoan?productId=P001');
+    expect(await nativeBack(page)).toBe(true);
+    const dialog = page.getByRole('dialog', { name: 'Your loan is almost ready' });
+    await dialog.waitFor();
+    await screenshot(page, 'confirmLoan-retention');
+    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await bridgeLog(page)).toEqual([]);
+    await nativeBack(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(async () => (await bridgeLog(page)).map((m) => m.name)).toEqual(['closeWebview']);
+  });
+
+  it("the browser's back button opens the retention popup too, and again on a second press", async () => {
+    const page = await open('/confirmLoan?productId=P001');
+    const dialog = page.getByRole('dialog', { name: 'Your loan is almost ready' });
+    await page.goBack({ waitUntil: 'commit' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/confirmLoan');
+    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await page.goBack({ waitUntil: 'commit' });
+    await dialog.waitFor();
+  });
+});
+
+describe('Loan confirmation, second version (end to end)', () => {
+  it('the promotional popup, then the same flow on its own endpoints', async () => {
+    const page = await open('/confirmLoanV2?productId=P001');
+    const promo = page.getByRole('dialog', { name: 'A gift for you' });
+    await promo.waitFor();
+    await screenshot(page, 'confirmLoanV2-promotion');
+    await promo.getByRole('button', { name: 'Close' }).click();
+    await promo.waitFor({ state: 'detached' });
+    await screenshot(page, 'confirmLoanV2');
+    await page.getByRole('button', { name: 'Go Loan' }).click();
+    await page.waitForURL(/from=confirm$/);
+    expect(await sandbox.requests('confirmV2Push')).toHaveLength(1);
+  });
+});
+
+describe('Joint-login failure (end to end)', () => {
+  it('a product with clickable 0 is grey and does nothing; a clickable one tracks and opens its link', async () => {
+    const page = await open('/loginFailure?productId=P001');
+    await screenshot(page, 'loginFailure');
+    const full = page.getByRole('article', { name: 'SahodCash' }).getByRole('button', { name: 'Full today' });
+    expect(await full.isDisabled()).toBe(true);
+    await full.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(await sandbox.requests('failureTrack')).toEqual([]);
+    expect(await sandbox.requests('failureProductJump')).toEqual([]);
+    await page.getByRole('article', { name: 'KwartaNow' }).getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/\/confirmLoan\?productId=P002$/);
+    expect(await sandbox.requests('failureTrack')).toHaveLength(1);
+  });
+
+  it('a non-http product link goes to the native app', async () => {
+    const page = await open('/loginFailure?productId=P001');
+    await page.getByRole('article', { name: 'BayadAgad' }).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(async () => (await bridgeLog(page)).find((m) => m.name === 'to')?.payload).toBe('productDetail?productId=P003');
+  });
+});
