@@ -14,6 +14,10 @@ const SCREENS: Array<[string, string, string]> = [
   ['Complaint list', '/complaintList', 'Processing'],
   ['Complaint details', '/complainDetails?problemId=1002', 'Customer service reply'],
   ['Order Details with the rating dialog open', '/loanDetail?productId=P001&orderId=ORDSCORE', 'Rate your experience'],
+  ['Loan confirmation', '/confirmLoan?productId=P001', 'Go Loan'],
+  ['Loan confirmation with the agreement modal open', '/confirmLoan?productId=P002', 'Please read the agreement'],
+  ['Loan confirmation V2 with the promotion open', '/confirmLoanV2?productId=P001', 'A gift for you'],
+  ['Joint-login failure', '/loginFailure?productId=P001', 'KwartaNow'],
   ['Coming soon', '/repay?productId=P001&orderId=ORD174', 'Back to the app'],
 ];
 
