@@ -73,7 +73,7 @@ describe.each(VERSIONS)('$path', ({ path, push, jump, detail }) => {
     await userEvent.click(screen.getByRole('button', { name: 'Promissory Note' }));
     await waitFor(() => expect(view.fullNavigation.assign).toHaveBeenCalledWith(`${ORIGIN}/__sandbox/docs/promissory-note.html?productId=P001`));
     const [request] = await sandbox.requests(jump);
-    expect({ ...request.query, ...request.body }).toMatchObject({ productId: 'P001', scene: '3', position: '1' });
+    expect({ ...(request.query as object), ...(request.body as object) }).toMatchObject({ productId: 'P001', scene: '3', position: '1' });
   });
 
   it('Go Loan pushes amount, periods, term unit and product, then replaces the location with lendDetailsUrl and from=confirm', async () => {
