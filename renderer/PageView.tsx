@@ -3,7 +3,7 @@ import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep } from './expr/runtime';
 import { runChain } from './actions/run';
-import { useBackAction } from './backAction';
+import { createBackEntry, useBackAction, type BackEntry } from './backAction';
 import { keepPersisted, readPersisted, startTimers } from './lifecycle';
 import { createPageLinks, PageLinksContext } from './links';
 import { renderNodes } from './NodeView';
@@ -40,26 +40,27 @@ const pageCss = (theme: Theme) =>
     paddingBottom: 24,
   }) as const;
 
-function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { value: boolean } } {
+function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { value: boolean }; back: BackEntry } {
   const alive = { value: true };
+  const back = createBackEntry();
   const storage = props.services.storage(props.page.persist?.area ?? 'local');
   const state = { ...structuredClone(props.page.state ?? {}), ...readPersisted(props.page.persist, storage) };
   const store = createPageStore({ query: props.query, device: props.device, env: props.env, data: {}, state, dialogs: [], busy: {} });
   const report = props.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
   const runtime = createPageRuntime(
-    { page: props.page, store, services: props.services, toaster: props.toaster, isAlive: () => alive.value, report },
+    { page: props.page, store, services: back.services(props.services), toaster: props.toaster, isAlive: () => alive.value, report },
     props.widgets,
   );
-  return { runtime, alive };
+  return { runtime, alive, back };
 }
 
 /** One page definition, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
 export function PageView(props: PageViewProps) {
-  const [{ runtime, alive }] = useState(() => createRuntime(props));
+  const [{ runtime, alive, back }] = useState(() => createRuntime(props));
   // aria-busy tells assistive technology (and tests) that the page's first load is still running.
   const [loading, setLoading] = useState(Boolean(props.page.onLoad?.length));
   const links = useMemo(() => createPageLinks(runtime), [runtime]);
-  useBackAction(runtime);
+  useBackAction(runtime, back);
 
   useEffect(() => {
     alive.value = true;

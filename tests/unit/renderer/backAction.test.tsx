@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useBackAction } from '../../../renderer/backAction';
+import { createBackEntry, useBackAction } from '../../../renderer/backAction';
 import { runContext } from '../../support/runContext';
 import type { Chain } from '../../../schemas/generated/types';
 
@@ -13,8 +13,9 @@ const COUNT_BACKS: Chain = [{ do: 'set', path: '{{ state.backs }}', value: '{{ (
 
 function mount(onBack?: Chain) {
   const run = runContext(onBack ? { onBack } : {});
-  const view = renderHook(() => useBackAction(run.ctx));
-  return { ...run, ...view };
+  const entry = createBackEntry();
+  const view = renderHook(() => useBackAction(run.ctx, entry));
+  return { ...run, ...view, leaving: entry.services(run.services), replaced: run.services.replaceLocation };
 }
 
 describe('the page-level back action', () => {
@@ -57,5 +58,23 @@ describe('the page-level back action', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     await Promise.resolve();
     expect(store.get().state.backs).toBeUndefined();
+  });
+
+  it('a page that replaces itself steps off its own entry first, so back from the next page does not return to it', async () => {
+    const { leaving, replaced, store } = mount(COUNT_BACKS);
+    const length = window.history.length;
+    expect(window.history.state).toEqual({ __pageBack: true });
+    leaving.replaceLocation('https://h5.example.ph/loanDetail?from=confirm');
+    expect(replaced).not.toHaveBeenCalled(); // not before the browser is back on the original entry
+    await waitFor(() => expect(replaced).toHaveBeenCalledWith('https://h5.example.ph/loanDetail?from=confirm'));
+    expect(window.history.state).toBeNull(); // the original entry, which the replacement takes over
+    expect(window.history.length).toBe(length);
+    expect(store.get().state.backs).toBeUndefined(); // stepping off is not a back press
+  });
+
+  it('without onBack, replacing the location is immediate', () => {
+    const { leaving, replaced } = mount();
+    leaving.replaceLocation('https://h5.example.ph/x');
+    expect(replaced).toHaveBeenCalledExactlyOnceWith('https://h5.example.ph/x');
   });
 });
