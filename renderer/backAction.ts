@@ -14,6 +14,7 @@ declare global {
 
 // Marks the history entry the page pushed, so a second mount (StrictMode, a return to it) does not push another.
 const MARK = '__pageBack';
+const STEP_OFF_FALLBACK_MS = 800;
 
 function hasOwnEntry(win: Window): boolean {
   const state: unknown = win.history.state;
@@ -42,7 +43,16 @@ export function createBackEntry(win: Window = window): BackEntry {
     if (!onPopState || !hasOwnEntry(win)) return then();
     win.removeEventListener('popstate', onPopState);
     onPopState = null;
-    win.addEventListener('popstate', () => then(), { once: true });
+    // A webview that never reports the step back must still leave: the loan was pushed, the borrower moves on.
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      win.clearTimeout(fallback);
+      then();
+    };
+    const fallback = win.setTimeout(finish, STEP_OFF_FALLBACK_MS);
+    win.addEventListener('popstate', finish, { once: true });
     win.history.back();
   };
 
