@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createBackEntry, useBackAction } from '../../../renderer/backAction';
 import { runContext } from '../../support/runContext';
@@ -76,5 +76,23 @@ describe('the page-level back action', () => {
     const { leaving, replaced } = mount();
     leaving.replaceLocation('https://h5.example.ph/x');
     expect(replaced).toHaveBeenCalledExactlyOnceWith('https://h5.example.ph/x');
+  });
+
+  it('when the webview never reports the step back, the page still leaves (after a short wait)', () => {
+    vi.useFakeTimers();
+    try {
+      const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+      const { leaving, replaced } = mount(COUNT_BACKS);
+      leaving.replaceLocation('https://h5.example.ph/next');
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(replaced).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1000);
+      expect(replaced).toHaveBeenCalledExactlyOnceWith('https://h5.example.ph/next');
+      window.dispatchEvent(new PopStateEvent('popstate')); // a late report changes nothing
+      expect(replaced).toHaveBeenCalledTimes(1);
+      back.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
