@@ -2,3 +2,5 @@
 export { defineWidget, type WidgetDefinition, type WidgetRenderProps, type AnyWidget } from './widget';
 export type { AppTheme } from './theme';
 export type * from '../schemas/generated/types';
+export { useGuardedUrl } from './useGuardedUrl';
+export { formatMoney, toFix } from './expr/money';

@@ -75,7 +75,9 @@ export type NodeDefinition = {
    */
   type:
     | 'ActionRow'
+    | 'Barcode'
     | 'Button'
+    | 'ChannelPicker'
     | 'Divider'
     | 'ErrorState'
     | 'Image'
@@ -84,7 +86,9 @@ export type NodeDefinition = {
     | 'ListItem'
     | 'Notice'
     | 'Picker'
+    | 'PlanList'
     | 'ProductCard'
+    | 'QrCode'
     | 'Stack'
     | 'StarRating'
     | 'StatusBanner'
@@ -164,6 +168,10 @@ export type Endpoint = {
   note?: string;
 };
 /**
+ * The choices, in order: server objects with a name and a logo under nameKey and logoKey.
+ */
+export type Choices = ChannelChoice[];
+/**
  * The rows, in order.
  */
 export type Rows = InfoRow[];
@@ -171,6 +179,10 @@ export type Rows = InfoRow[];
  * The choices, usually a server list (e.g. [{ "name": "BDO", "type": 3 }]).
  */
 export type Options = PickerOption[];
+/**
+ * The steps, in order.
+ */
+export type Rows1 = PlanRow[];
 /**
  * Short labels shown as pills beside the name.
  */
@@ -437,6 +449,14 @@ export interface StorageAction {
    * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
    */
   into?: string;
+  /**
+   * Types the stored value by a named schema (schemas/storage/<name>.schema.json). set refuses to write a value that fails it; get puts a value that fails it nowhere: `into` gets null and `invalidInto` the reason.
+   */
+  schema?: 'repaymentInfo';
+  /**
+   * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
+   */
+  invalidInto?: string;
 }
 /**
  * Run a validation group of the page; the first failing rule's message is toasted and the chain ends.
@@ -701,6 +721,30 @@ export interface ActionRowProps {
   chevron?: boolean;
 }
 /**
+ * A Code 128 barcode drawn by a real encoder (jsbarcode's CODE128) as SVG bars with quiet zones, optionally with its text underneath, for a cashier's scanner. Empty value draws nothing; text Code 128 cannot carry shows a message instead of a wrong code.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "BarcodeProps".
+ */
+export interface BarcodeProps {
+  /**
+   * The text to encode (e.g. a pay code).
+   */
+  value: string;
+  /**
+   * Accessible name of the picture (e.g. 'Barcode of your pay code').
+   */
+  label?: string;
+  /**
+   * Bar height in px.
+   */
+  height?: number;
+  /**
+   * Print the encoded text under the bars, for the cashier to type if the scan fails.
+   */
+  showText?: boolean;
+}
+/**
  * A real <button> whose accessible name is its label. While the chain its tap started is running it is disabled, so a double tap sends one request.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -727,6 +771,57 @@ export interface ButtonProps {
    * Stretch to the container's width; false sizes it to its label.
    */
   fullWidth?: boolean;
+}
+/**
+ * A button that opens a bottom sheet of choices with logos (e.g. payment channels). Tapping a choice closes the sheet and emits `choose` with that choice's object as `event`; Cancel, Escape or the backdrop close it without a choice. While the chain `choose` started runs, the button shows it is busy and takes no taps.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ChannelPickerProps".
+ */
+export interface ChannelPickerProps {
+  /**
+   * The button's text and accessible name (e.g. 'Payment Method').
+   */
+  label: string;
+  /**
+   * The sheet's heading. Left out: the label.
+   */
+  title?: string;
+  choices: Choices;
+  /**
+   * Key of each choice's name.
+   */
+  nameKey?: string;
+  /**
+   * Key of each choice's logo URL.
+   */
+  logoKey?: string;
+  /**
+   * The button's look (as Button).
+   */
+  variant?: 'primary' | 'secondary' | 'outline';
+  /**
+   * The sheet's cancel button.
+   */
+  cancelLabel?: string;
+  /**
+   * Shown in the sheet when there are no choices.
+   */
+  emptyText?: string;
+  /**
+   * Greyed out and not tappable.
+   */
+  disabled?: boolean;
+}
+export interface ChannelChoice {
+  /**
+   * The choice's name (with the default nameKey).
+   */
+  name?: string | number;
+  /**
+   * Logo URL (with the default logoKey); broken or empty shows the name's initial.
+   */
+  logo?: string;
 }
 /**
  * A thin horizontal rule separating content.
@@ -795,6 +890,10 @@ export interface ImageProps {
    * With both width and height: cover crops to fill, contain shows it whole.
    */
   fit?: 'cover' | 'contain';
+  /**
+   * The source came from somewhere untrusted (the query string): load it only when the URL guard accepts it; a refused URL is never fetched and the placeholder shows.
+   */
+  guarded?: boolean;
   /**
    * Tapping opens a full-screen viewer, closed by tapping it or its Close button.
    */
@@ -1014,6 +1113,72 @@ export interface PickerOption {
   [k: string]: unknown | undefined;
 }
 /**
+ * A repayment plan as a timeline: one step per row with its title, an optional remark, the amount and the due time, joined by a line. Rows may be server objects: the *Key props say where each field is. Amounts go through the same money rules as the money() and toFix() expression functions.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "PlanListProps".
+ */
+export interface PlanListProps {
+  /**
+   * A heading (h2) above the steps, e.g. 'Repayment plan'.
+   */
+  title?: string;
+  rows: Rows1;
+  /**
+   * Key of each row's title.
+   */
+  titleKey?: string;
+  /**
+   * Key of each row's remark.
+   */
+  remarkKey?: string;
+  /**
+   * Key of each row's amount.
+   */
+  amountKey?: string;
+  /**
+   * Key of each row's due time.
+   */
+  timeKey?: string;
+  /**
+   * text: the amount as given; money: money(amount, currencyFlag); minorUnits: money(toFix(amount), currencyFlag), for amounts in centavos.
+   */
+  amountFormat?: 'text' | 'money' | 'minorUnits';
+  /**
+   * With a money format: 1 shows the rupee sign, 0 the peso sign (pass env.currencyFlag).
+   */
+  currencyFlag?: 0 | 1;
+  /**
+   * Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.
+   */
+  timeLabel?: string;
+  /**
+   * Shown when there are no rows; without it an empty plan renders nothing.
+   */
+  emptyText?: string;
+}
+/**
+ * One step: title, remark, amount and time under their keys. Other keys are ignored.
+ */
+export interface PlanRow {
+  /**
+   * The step's name (e.g. 'Instalment 1/3').
+   */
+  title?: string | number;
+  /**
+   * A note under the title (e.g. 'Principal + interest').
+   */
+  remark?: string | number;
+  /**
+   * The amount due, shown on the right (see amountFormat).
+   */
+  amount?: string | number;
+  /**
+   * The due date or time.
+   */
+  time?: string | number;
+}
+/**
  * A recommended loan product: logo and name, the amount range with its caption, the rate, a description and a button. A disabled card is grey and its button does nothing.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -1053,6 +1218,30 @@ export interface ProductCardProps {
    */
   description?: string;
   tags?: Tags;
+}
+/**
+ * A QR code drawn by a real encoder (qrcode) as SVG squares, with the quiet zone a camera needs. Empty value draws nothing. The text encoded is data, never markup.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "QrCodeProps".
+ */
+export interface QrCodeProps {
+  /**
+   * The text to encode (e.g. a pay code).
+   */
+  value: string;
+  /**
+   * Accessible name of the picture (e.g. 'QR code of your pay code').
+   */
+  label?: string;
+  /**
+   * Width and height in px (never wider than its container). 220 scans from a phone at arm's length.
+   */
+  size?: number;
+  /**
+   * Error correction level: higher survives smudges and glare but packs more modules.
+   */
+  errorCorrection?: 'L' | 'M' | 'Q' | 'H';
 }
 /**
  * Lays out its children in a column or a row, optionally on a white card or with the page's padding.

@@ -5,16 +5,16 @@ export const validate = validate20;
 export default validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema33 = {"type":"string"};
-const schema67 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
+const schema68 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema35 = {"type":"array","items":{"$ref":"#/$defs/action"}};
 const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"}]};
-const schema58 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
-const schema59 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
-const schema60 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
-const schema61 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
-const schema62 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
-const schema63 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
+const schema59 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
+const schema60 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
+const schema61 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
+const schema62 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
+const schema63 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
+const schema64 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
 const schema37 = {"type":"object","additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string"},"params":{"$ref":"binding.schema.json#/$defs/params"},"loading":{"$ref":"binding.schema.json#/$defs/text"},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"quiet":{"type":"boolean"},"ignoreFailure":{"type":"boolean"},"onSuccess":{"$ref":"#/$defs/chain"},"onFailure":{"$ref":"#/$defs/chain"}}};
 const schema38 = {"anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}]};
 const schema39 = {"type":"string","pattern":"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"};
@@ -1050,7 +1050,7 @@ return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"}}};
+const schema56 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"schema":{"enum":["repaymentInfo"]},"invalidInto":{"$ref":"binding.schema.json#/$defs/statePath"}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1094,7 +1094,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "do") || (key0 === "area")) || (key0 === "op")) || (key0 === "key")) || (key0 === "value")) || (key0 === "into"))){
+if(!((((((((key0 === "do") || (key0 === "area")) || (key0 === "op")) || (key0 === "key")) || (key0 === "value")) || (key0 === "into")) || (key0 === "schema")) || (key0 === "invalidInto"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1180,14 +1180,51 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.schema !== undefined){
+if(!(data.schema === "repaymentInfo")){
+const err10 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema56.properties.schema.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.invalidInto !== undefined){
+let data6 = data.invalidInto;
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err11 = {instancePath:instancePath+"/invalidInto",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/invalidInto",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -1457,7 +1494,7 @@ errors++;
 if(data.message !== undefined){
 let data5 = data.message;
 if(!(((((((((((((data5 === "to") || (data5 === "toP")) || (data5 === "closeWebview")) || (data5 === "toHome")) || (data5 === "toMine")) || (data5 === "offToLogin")) || (data5 === "callTelephone")) || (data5 === "toRate")) || (data5 === "confirmBurialPoint")) || (data5 === "startBank")) || (data5 === "endBank")) || (data5 === "openWebview")) || (data5 === "goPage"))){
-const err16 = {instancePath:instancePath+"/message",schemaPath:"#/$defs/nativeAction/properties/message/enum",keyword:"enum",params:{allowedValues: schema60.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/message",schemaPath:"#/$defs/nativeAction/properties/message/enum",keyword:"enum",params:{allowedValues: schema61.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1824,7 +1861,7 @@ return errors === 0;
 }
 validate23.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
+const schema65 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2066,7 +2103,7 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
+const schema69 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2351,7 +2388,7 @@ errors++;
 if(data.rule !== undefined){
 let data4 = data.rule;
 if(!(((((data4 === "required") || (data4 === "minLength")) || (data4 === "maxLength")) || (data4 === "pattern")) || (data4 === "test"))){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema68.properties.rule.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema69.properties.rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2457,123 +2494,151 @@ return errors === 0;
 }
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
-const schema74 = {"enum":["phone","mail","chat","info","none"]};
-const schema76 = {"type":"string","minLength":1};
-const schema78 = {"type":"string"};
-const schema80 = {"type":"boolean"};
-const schema84 = {"type":"string","minLength":1};
-const schema86 = {"enum":["primary","secondary","outline","text"]};
-const schema88 = {"type":"string"};
-const schema90 = {"type":"boolean"};
-const schema92 = {"type":"boolean"};
-const schema95 = {"type":"integer","minimum":0,"maximum":48};
+const schema72 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Barcode","Button","ChannelPicker","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","PlanList","ProductCard","QrCode","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema75 = {"enum":["phone","mail","chat","info","none"]};
+const schema77 = {"type":"string","minLength":1};
+const schema79 = {"type":"string"};
+const schema81 = {"type":"boolean"};
+const schema85 = {"type":"string","maxLength":80};
+const schema87 = {"type":"string","minLength":1};
+const schema89 = {"type":"integer","minimum":40,"maximum":200};
+const schema91 = {"type":"boolean"};
+const schema94 = {"type":"string","minLength":1};
+const schema96 = {"enum":["primary","secondary","outline","text"]};
 const schema98 = {"type":"string"};
-const schema100 = {"type":"string"};
-const schema102 = {"type":"string","minLength":1};
-const schema104 = {"type":"string"};
+const schema100 = {"type":"boolean"};
+const schema102 = {"type":"boolean"};
+const schema105 = {"type":"string","minLength":1};
 const schema107 = {"type":"string"};
-const schema109 = {"type":"string"};
-const schema111 = {"type":"integer","minimum":1,"maximum":1200};
-const schema113 = {"type":"integer","minimum":1,"maximum":1200};
-const schema115 = {"type":"integer","minimum":0,"maximum":48};
-const schema117 = {"enum":["cover","contain"]};
-const schema119 = {"type":"boolean"};
-const schema122 = {"type":"integer","minimum":1,"maximum":30};
-const schema124 = {"type":"integer","minimum":1,"maximum":6};
-const schema126 = {"type":"integer","minimum":1};
-const schema128 = {"type":"string","minLength":1};
-const schema130 = {"type":"string","minLength":1};
-const schema132 = {"type":"string","minLength":1};
-const schema134 = {"type":"string","minLength":1};
-const schema136 = {"type":"string","minLength":1};
-const schema138 = {"type":"string","minLength":1};
-const schema140 = {"type":"string","minLength":1};
-const schema143 = {"type":"string"};
-const schema145 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema147 = {"type":"string","minLength":1};
-const schema149 = {"type":"string","minLength":1};
-const schema151 = {"type":"integer","minimum":1};
-const schema153 = {"type":"string","minLength":1};
-const schema155 = {"type":"string","minLength":1};
-const schema157 = {"type":"string"};
-const schema159 = {"enum":["card","none"]};
-const schema162 = {"type":"string"};
-const schema164 = {"type":"string"};
-const schema166 = {"type":"string"};
-const schema168 = {"type":"string"};
-const schema170 = {"type":"string"};
-const schema172 = {"type":"boolean"};
-const schema174 = {"type":"boolean"};
-const schema176 = {"type":"boolean"};
-const schema179 = {"type":"string"};
-const schema181 = {"enum":["info","warning","success"]};
+const schema109 = {"type":"array","items":{"type":"object","properties":{"name":{"type":["string","number"]},"logo":{"type":"string"}}}};
+const schema111 = {"type":"string","minLength":1};
+const schema113 = {"type":"string","minLength":1};
+const schema115 = {"enum":["primary","secondary","outline"]};
+const schema117 = {"type":"string","minLength":1};
+const schema119 = {"type":"string","minLength":1};
+const schema121 = {"type":"boolean"};
+const schema124 = {"type":"integer","minimum":0,"maximum":48};
+const schema127 = {"type":"string"};
+const schema129 = {"type":"string"};
+const schema131 = {"type":"string","minLength":1};
+const schema133 = {"type":"string"};
+const schema136 = {"type":"string"};
+const schema138 = {"type":"string"};
+const schema140 = {"type":"integer","minimum":1,"maximum":1200};
+const schema142 = {"type":"integer","minimum":1,"maximum":1200};
+const schema144 = {"type":"integer","minimum":0,"maximum":48};
+const schema146 = {"enum":["cover","contain"]};
+const schema148 = {"type":"boolean"};
+const schema150 = {"type":"boolean"};
+const schema153 = {"type":"integer","minimum":1,"maximum":30};
+const schema155 = {"type":"integer","minimum":1,"maximum":6};
+const schema157 = {"type":"integer","minimum":1};
+const schema159 = {"type":"string","minLength":1};
+const schema161 = {"type":"string","minLength":1};
+const schema163 = {"type":"string","minLength":1};
+const schema165 = {"type":"string","minLength":1};
+const schema167 = {"type":"string","minLength":1};
+const schema169 = {"type":"string","minLength":1};
+const schema171 = {"type":"string","minLength":1};
+const schema174 = {"type":"string"};
+const schema176 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema178 = {"type":"string","minLength":1};
+const schema180 = {"type":"string","minLength":1};
+const schema182 = {"type":"integer","minimum":1};
 const schema184 = {"type":"string","minLength":1};
-const schema186 = {"type":"string"};
+const schema186 = {"type":"string","minLength":1};
 const schema188 = {"type":"string"};
-const schema190 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema192 = {"type":"string","minLength":1};
-const schema194 = {"type":"string","minLength":1};
-const schema196 = {"type":"string","minLength":1};
-const schema198 = {"type":"string","minLength":1};
-const schema200 = {"type":"string","minLength":1};
-const schema202 = {"type":"string","minLength":1};
-const schema204 = {"type":"boolean"};
-const schema207 = {"type":"string"};
-const schema209 = {"type":"string"};
-const schema211 = {"type":"string","minLength":1};
-const schema213 = {"type":"boolean"};
-const schema215 = {"type":"string"};
+const schema190 = {"enum":["card","none"]};
+const schema193 = {"type":"string"};
+const schema195 = {"type":"string"};
+const schema197 = {"type":"string"};
+const schema199 = {"type":"string"};
+const schema201 = {"type":"string"};
+const schema203 = {"type":"boolean"};
+const schema205 = {"type":"boolean"};
+const schema207 = {"type":"boolean"};
+const schema210 = {"type":"string"};
+const schema212 = {"enum":["info","warning","success"]};
+const schema215 = {"type":"string","minLength":1};
 const schema217 = {"type":"string"};
 const schema219 = {"type":"string"};
-const schema221 = {"type":"string"};
-const schema223 = {"type":"array","items":{"type":"string"}};
-const schema226 = {"enum":["column","row"]};
-const schema228 = {"type":"integer","minimum":0,"maximum":48};
-const schema230 = {"type":"integer","minimum":0,"maximum":48};
-const schema232 = {"enum":["start","center","end","stretch"]};
-const schema234 = {"enum":["start","center","end","between"]};
-const schema236 = {"type":"boolean"};
-const schema238 = {"enum":["none","card","page"]};
-const schema241 = {"type":"string","minLength":1};
-const schema243 = {"type":"integer","minimum":1,"maximum":10};
-const schema245 = {"type":"integer","minimum":16,"maximum":64};
-const schema248 = {"type":"string"};
-const schema250 = {"type":"string"};
-const schema252 = {"type":"string"};
-const schema254 = {"enum":["brand","accent"]};
-const schema257 = {"type":"string","minLength":1};
-const schema259 = {"enum":["success","info"]};
-const schema262 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema264 = {"type":"string","minLength":1};
-const schema266 = {"type":"string","minLength":1};
-const schema268 = {"type":"string","minLength":1};
-const schema270 = {"type":"boolean"};
+const schema221 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema223 = {"type":"string","minLength":1};
+const schema225 = {"type":"string","minLength":1};
+const schema227 = {"type":"string","minLength":1};
+const schema229 = {"type":"string","minLength":1};
+const schema231 = {"type":"string","minLength":1};
+const schema233 = {"type":"string","minLength":1};
+const schema235 = {"type":"boolean"};
+const schema238 = {"type":"string"};
+const schema240 = {"type":"array","items":{"type":"object","properties":{"title":{"type":["string","number"]},"remark":{"type":["string","number"]},"amount":{"type":["string","number"]},"time":{"type":["string","number"]}}}};
+const schema242 = {"type":"string","minLength":1};
+const schema244 = {"type":"string","minLength":1};
+const schema246 = {"type":"string","minLength":1};
+const schema248 = {"type":"string","minLength":1};
+const schema250 = {"enum":["text","money","minorUnits"]};
+const schema252 = {"type":"integer","enum":[0,1]};
+const schema254 = {"type":"string"};
+const schema256 = {"type":"string"};
+const schema259 = {"type":"string"};
+const schema261 = {"type":"string"};
+const schema263 = {"type":"string","minLength":1};
+const schema265 = {"type":"boolean"};
+const schema267 = {"type":"string"};
+const schema269 = {"type":"string"};
+const schema271 = {"type":"string"};
 const schema273 = {"type":"string"};
-const schema275 = {"enum":["neutral","brand","accent"]};
-const schema277 = {"type":"boolean"};
-const schema280 = {"type":"string"};
-const schema282 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema284 = {"enum":["start","center","end"]};
-const schema286 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema288 = {"enum":["regular","medium","bold"]};
-const schema291 = {"type":"string","minLength":1};
-const schema293 = {"type":"string"};
-const schema295 = {"type":"integer","minimum":1};
+const schema275 = {"type":"array","items":{"type":"string"}};
+const schema278 = {"type":"string","maxLength":1000};
+const schema280 = {"type":"string","minLength":1};
+const schema282 = {"type":"integer","minimum":120,"maximum":360};
+const schema284 = {"enum":["L","M","Q","H"]};
+const schema287 = {"enum":["column","row"]};
+const schema289 = {"type":"integer","minimum":0,"maximum":48};
+const schema291 = {"type":"integer","minimum":0,"maximum":48};
+const schema293 = {"enum":["start","center","end","stretch"]};
+const schema295 = {"enum":["start","center","end","between"]};
 const schema297 = {"type":"boolean"};
-const schema299 = {"type":"integer","minimum":2,"maximum":20};
-const schema301 = {"type":"string"};
-const schema303 = {"type":"boolean"};
-const schema305 = {"type":"string"};
-const schema308 = {"type":"string","minLength":1};
-const schema310 = {"type":"string"};
-const schema312 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema314 = {"enum":["none","digits"]};
-const schema316 = {"type":"integer","minimum":1};
-const schema318 = {"type":"string"};
-const schema320 = {"type":"boolean"};
-const schema322 = {"type":"string"};
+const schema299 = {"enum":["none","card","page"]};
+const schema302 = {"type":"string","minLength":1};
+const schema304 = {"type":"integer","minimum":1,"maximum":10};
+const schema306 = {"type":"integer","minimum":16,"maximum":64};
+const schema309 = {"type":"string"};
+const schema311 = {"type":"string"};
+const schema313 = {"type":"string"};
+const schema315 = {"enum":["brand","accent"]};
+const schema318 = {"type":"string","minLength":1};
+const schema320 = {"enum":["success","info"]};
+const schema323 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema325 = {"type":"string","minLength":1};
+const schema327 = {"type":"string","minLength":1};
+const schema329 = {"type":"string","minLength":1};
+const schema331 = {"type":"boolean"};
+const schema334 = {"type":"string"};
+const schema336 = {"enum":["neutral","brand","accent"]};
+const schema338 = {"type":"boolean"};
+const schema341 = {"type":"string"};
+const schema343 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema345 = {"enum":["start","center","end"]};
+const schema347 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema349 = {"enum":["regular","medium","bold"]};
+const schema352 = {"type":"string","minLength":1};
+const schema354 = {"type":"string"};
+const schema356 = {"type":"integer","minimum":1};
+const schema358 = {"type":"boolean"};
+const schema360 = {"type":"integer","minimum":2,"maximum":20};
+const schema362 = {"type":"string"};
+const schema364 = {"type":"boolean"};
+const schema366 = {"type":"string"};
+const schema369 = {"type":"string","minLength":1};
+const schema371 = {"type":"string"};
+const schema373 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema375 = {"enum":["none","digits"]};
+const schema377 = {"type":"integer","minimum":1};
+const schema379 = {"type":"string"};
+const schema381 = {"type":"boolean"};
+const schema383 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2611,10 +2676,10 @@ return errors === 0;
 validate63.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2682,10 +2747,10 @@ vErrors = null;
 }
 }
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2795,7 +2860,7 @@ const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
 if(!(((((data3 === "phone") || (data3 === "mail")) || (data3 === "chat")) || (data3 === "info")) || (data3 === "none"))){
-const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema74.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3161,7 +3226,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("Button" !== data.type){
+if("Barcode" !== data.type){
 const err30 = {};
 if(vErrors === null){
 vErrors = [err30];
@@ -3198,8 +3263,8 @@ vErrors.push(err31);
 errors++;
 }
 if(data.type !== undefined){
-if("Button" !== data.type){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant"};
+if("Barcode" !== data.type){
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/const",keyword:"const",params:{allowedValue: "Barcode"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3212,8 +3277,8 @@ errors++;
 if(data.props !== undefined){
 let data13 = data.props;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.label === undefined){
-const err33 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data13.value === undefined){
+const err33 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3223,7 +3288,7 @@ vErrors.push(err33);
 errors++;
 }
 for(const key2 in data13){
-if(!(((((key2 === "label") || (key2 === "variant")) || (key2 === "hint")) || (key2 === "disabled")) || (key2 === "fullWidth"))){
+if(!((((key2 === "value") || (key2 === "label")) || (key2 === "height")) || (key2 === "showText"))){
 const err34 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3234,14 +3299,14 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data13.label !== undefined){
-let data14 = data13.label;
+if(data13.value !== undefined){
+let data14 = data13.value;
 const _errs55 = errors;
 let valid22 = false;
 const _errs56 = errors;
 if(typeof data14 === "string"){
-if(func3(data14) < 1){
-const err35 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func3(data14) > 80){
+const err35 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/Barcode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3252,7 +3317,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/Barcode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3266,7 +3331,7 @@ valid22 = valid22 || _valid6;
 const _errs59 = errors;
 if(typeof data14 === "string"){
 if(!pattern4.test(data14)){
-const err37 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err37 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3277,7 +3342,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3289,7 +3354,7 @@ errors++;
 var _valid6 = _errs59 === errors;
 valid22 = valid22 || _valid6;
 if(!valid22){
-const err39 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/1/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err39 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/1/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3310,13 +3375,14 @@ vErrors = null;
 }
 }
 }
-if(data13.variant !== undefined){
-let data15 = data13.variant;
+if(data13.label !== undefined){
+let data15 = data13.label;
 const _errs63 = errors;
 let valid25 = false;
 const _errs64 = errors;
-if(!((((data15 === "primary") || (data15 === "secondary")) || (data15 === "outline")) || (data15 === "text"))){
-const err40 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
+if(typeof data15 === "string"){
+if(func3(data15) < 1){
+const err40 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Barcode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3325,12 +3391,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid7 = _errs64 === errors;
-valid25 = valid25 || _valid7;
-const _errs66 = errors;
-if(typeof data15 === "string"){
-if(!pattern4.test(data15)){
-const err41 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err41 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Barcode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3339,9 +3402,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid7 = _errs64 === errors;
+valid25 = valid25 || _valid7;
+const _errs67 = errors;
+if(typeof data15 === "string"){
+if(!pattern4.test(data15)){
+const err42 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3350,15 +3416,26 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid7 = _errs66 === errors;
-valid25 = valid25 || _valid7;
-if(!valid25){
-const err43 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/1/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err43 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+var _valid7 = _errs67 === errors;
+valid25 = valid25 || _valid7;
+if(!valid25){
+const err44 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/1/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -3374,27 +3451,13 @@ vErrors = null;
 }
 }
 }
-if(data13.hint !== undefined){
-let data16 = data13.hint;
-const _errs70 = errors;
-let valid28 = false;
+if(data13.height !== undefined){
+let data16 = data13.height;
 const _errs71 = errors;
-if(typeof data16 !== "string"){
-const err44 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Button.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid8 = _errs71 === errors;
-valid28 = valid28 || _valid8;
-const _errs74 = errors;
-if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
-const err45 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid28 = false;
+const _errs72 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err45 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3403,9 +3466,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 200 || isNaN(data16)){
+const err46 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3414,10 +3477,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid8 = _errs74 === errors;
-valid28 = valid28 || _valid8;
-if(!valid28){
-const err47 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/1/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data16 < 40 || isNaN(data16)){
+const err47 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3426,25 +3487,13 @@ vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.disabled !== undefined){
-let data17 = data13.disabled;
-const _errs78 = errors;
-let valid31 = false;
-const _errs79 = errors;
-if(typeof data17 !== "boolean"){
-const err48 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid8 = _errs72 === errors;
+valid28 = valid28 || _valid8;
+const _errs75 = errors;
+if(typeof data16 === "string"){
+if(!pattern4.test(data16)){
+const err48 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3453,12 +3502,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid9 = _errs79 === errors;
-valid31 = valid31 || _valid9;
-const _errs82 = errors;
-if(typeof data17 === "string"){
-if(!pattern4.test(data17)){
-const err49 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err49 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3467,9 +3513,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid8 = _errs75 === errors;
+valid28 = valid28 || _valid8;
+if(!valid28){
+const err50 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/1/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3478,10 +3525,25 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid9 = _errs82 === errors;
-valid31 = valid31 || _valid9;
-if(!valid31){
-const err51 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/1/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.showText !== undefined){
+let data17 = data13.showText;
+const _errs79 = errors;
+let valid31 = false;
+const _errs80 = errors;
+if(typeof data17 !== "boolean"){
+const err51 = {instancePath:instancePath+"/props/showText",schemaPath:"widgets/Barcode.schema.json#/properties/showText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3490,25 +3552,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-else {
-errors = _errs78;
-if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.fullWidth !== undefined){
-let data18 = data13.fullWidth;
-const _errs86 = errors;
-let valid34 = false;
-const _errs87 = errors;
-if(typeof data18 !== "boolean"){
-const err52 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid9 = _errs80 === errors;
+valid31 = valid31 || _valid9;
+const _errs83 = errors;
+if(typeof data17 === "string"){
+if(!pattern4.test(data17)){
+const err52 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3517,12 +3566,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid10 = _errs87 === errors;
-valid34 = valid34 || _valid10;
-const _errs90 = errors;
-if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
-const err53 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err53 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3531,9 +3577,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid9 = _errs83 === errors;
+valid31 = valid31 || _valid9;
+if(!valid31){
+const err54 = {instancePath:instancePath+"/props/showText",schemaPath:"#/allOf/1/then/properties/props/properties/showText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3542,23 +3589,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid10 = _errs90 === errors;
-valid34 = valid34 || _valid10;
-if(!valid34){
-const err55 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/1/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err55];
-}
 else {
-vErrors.push(err55);
-}
-errors++;
-}
-else {
-errors = _errs86;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs86){
-vErrors.length = _errs86;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
@@ -3568,7 +3603,21 @@ vErrors = null;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err55 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data18 = data.on;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key3 in data18){
+const err56 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3578,12 +3627,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data19 = data.on;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key3 in data19){
-if(!(key3 === "tap")){
-const err57 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+else {
+const err57 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3593,15 +3638,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data19.tap !== undefined){
-if(!(validate63(data19.tap, {instancePath:instancePath+"/on/tap",parentData:data19,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+const err58 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/1/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3610,24 +3648,13 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err59 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/1/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data.bind !== undefined){
+const err59 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err60 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
 }
 errors++;
 }
@@ -3644,12 +3671,12 @@ props1.bind = true;
 }
 }
 if(!valid18){
-const err61 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err60 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err60];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -3662,12 +3689,24 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs98 = errors;
-let valid38 = true;
-const _errs99 = errors;
+const _errs90 = errors;
+let valid34 = true;
+const _errs91 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
+const err61 = {};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Button" !== data.type){
 const err62 = {};
 if(vErrors === null){
 vErrors = [err62];
@@ -3677,10 +3716,24 @@ vErrors.push(err62);
 }
 errors++;
 }
+}
+}
+}
+var _valid10 = _errs91 === errors;
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
+}
 else {
-if(data.type !== undefined){
-if("Divider" !== data.type){
-const err63 = {};
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs93 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err63 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3689,25 +3742,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-}
-var _valid11 = _errs99 === errors;
-errors = _errs98;
-if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid11){
-const _errs101 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
-if("Divider" !== data.type){
-const err64 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
+if("Button" !== data.type){
+const err64 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3718,11 +3755,10 @@ errors++;
 }
 }
 if(data.props !== undefined){
-let data25 = data.props;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key4 in data25){
-if(!(key4 === "spacing")){
-const err65 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+let data23 = data.props;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.label === undefined){
+const err65 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3731,14 +3767,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data25.spacing !== undefined){
-let data26 = data25.spacing;
-const _errs107 = errors;
-let valid42 = false;
-const _errs108 = errors;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err66 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data23){
+if(!(((((key4 === "label") || (key4 === "variant")) || (key4 === "hint")) || (key4 === "disabled")) || (key4 === "fullWidth"))){
+const err66 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3747,9 +3778,15 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 48 || isNaN(data26)){
-const err67 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+}
+if(data23.label !== undefined){
+let data24 = data23.label;
+const _errs99 = errors;
+let valid38 = false;
+const _errs100 = errors;
+if(typeof data24 === "string"){
+if(func3(data24) < 1){
+const err67 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3758,8 +3795,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err68 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err68 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3768,13 +3806,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-var _valid12 = _errs108 === errors;
-valid42 = valid42 || _valid12;
-const _errs111 = errors;
-if(typeof data26 === "string"){
-if(!pattern4.test(data26)){
-const err69 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid11 = _errs100 === errors;
+valid38 = valid38 || _valid11;
+const _errs103 = errors;
+if(typeof data24 === "string"){
+if(!pattern4.test(data24)){
+const err69 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3785,7 +3822,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err70 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3794,15 +3831,79 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs111 === errors;
-valid42 = valid42 || _valid12;
-if(!valid42){
-const err71 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/2/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs103 === errors;
+valid38 = valid38 || _valid11;
+if(!valid38){
+const err71 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/2/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data23.variant !== undefined){
+let data25 = data23.variant;
+const _errs107 = errors;
+let valid41 = false;
+const _errs108 = errors;
+if(!((((data25 === "primary") || (data25 === "secondary")) || (data25 === "outline")) || (data25 === "text"))){
+const err72 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid12 = _errs108 === errors;
+valid41 = valid41 || _valid12;
+const _errs110 = errors;
+if(typeof data25 === "string"){
+if(!pattern4.test(data25)){
+const err73 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid12 = _errs110 === errors;
+valid41 = valid41 || _valid12;
+if(!valid41){
+const err75 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/2/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -3818,55 +3919,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data27 = data.on;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key5 in data27){
-const err73 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err75 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err76 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data23.hint !== undefined){
+let data26 = data23.hint;
+const _errs114 = errors;
+let valid44 = false;
+const _errs115 = errors;
+if(typeof data26 !== "string"){
+const err76 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Button.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3875,10 +3934,252 @@ vErrors.push(err76);
 }
 errors++;
 }
+var _valid13 = _errs115 === errors;
+valid44 = valid44 || _valid13;
+const _errs118 = errors;
+if(typeof data26 === "string"){
+if(!pattern4.test(data26)){
+const err77 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
 }
-var _valid11 = _errs101 === errors;
-valid38 = _valid11;
-if(valid38){
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid13 = _errs118 === errors;
+valid44 = valid44 || _valid13;
+if(!valid44){
+const err79 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/2/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+else {
+errors = _errs114;
+if(vErrors !== null){
+if(_errs114){
+vErrors.length = _errs114;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data23.disabled !== undefined){
+let data27 = data23.disabled;
+const _errs122 = errors;
+let valid47 = false;
+const _errs123 = errors;
+if(typeof data27 !== "boolean"){
+const err80 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid14 = _errs123 === errors;
+valid47 = valid47 || _valid14;
+const _errs126 = errors;
+if(typeof data27 === "string"){
+if(!pattern4.test(data27)){
+const err81 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid14 = _errs126 === errors;
+valid47 = valid47 || _valid14;
+if(!valid47){
+const err83 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/2/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+else {
+errors = _errs122;
+if(vErrors !== null){
+if(_errs122){
+vErrors.length = _errs122;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data23.fullWidth !== undefined){
+let data28 = data23.fullWidth;
+const _errs130 = errors;
+let valid50 = false;
+const _errs131 = errors;
+if(typeof data28 !== "boolean"){
+const err84 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid15 = _errs131 === errors;
+valid50 = valid50 || _valid15;
+const _errs134 = errors;
+if(typeof data28 === "string"){
+if(!pattern4.test(data28)){
+const err85 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var _valid15 = _errs134 === errors;
+valid50 = valid50 || _valid15;
+if(!valid50){
+const err87 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/2/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+else {
+errors = _errs130;
+if(vErrors !== null){
+if(_errs130){
+vErrors.length = _errs130;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data29 = data.on;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key5 in data29){
+if(!(key5 === "tap")){
+const err89 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data29.tap !== undefined){
+if(!(validate63(data29.tap, {instancePath:instancePath+"/on/tap",parentData:data29,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err91 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err92 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+var _valid10 = _errs93 === errors;
+valid34 = _valid10;
+if(valid34){
 var props2 = {};
 props2.type = true;
 props2.props = true;
@@ -3887,13 +4188,13 @@ props2.children = true;
 props2.bind = true;
 }
 }
-if(!valid38){
-const err77 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid34){
+const err93 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err93];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -3906,260 +4207,13 @@ props0 = props0 || {};
 Object.assign(props0, props2);
 }
 }
-const _errs118 = errors;
-let valid45 = true;
-const _errs119 = errors;
+const _errs142 = errors;
+let valid54 = true;
+const _errs143 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.type === undefined) && (missing3 = "type")){
-const err78 = {};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err79 = {};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-}
-}
-var _valid13 = _errs119 === errors;
-errors = _errs118;
-if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid13){
-const _errs121 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err80 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data32 = data.props;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key6 in data32){
-if(!((((key6 === "title") || (key6 === "message")) || (key6 === "retryLabel")) || (key6 === "image"))){
-const err81 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data32.title !== undefined){
-let data33 = data32.title;
-const _errs127 = errors;
-let valid49 = false;
-const _errs128 = errors;
-if(typeof data33 !== "string"){
-const err82 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-var _valid14 = _errs128 === errors;
-valid49 = valid49 || _valid14;
-const _errs131 = errors;
-if(typeof data33 === "string"){
-if(!pattern4.test(data33)){
-const err83 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-var _valid14 = _errs131 === errors;
-valid49 = valid49 || _valid14;
-if(!valid49){
-const err85 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/3/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-else {
-errors = _errs127;
-if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.message !== undefined){
-let data34 = data32.message;
-const _errs135 = errors;
-let valid52 = false;
-const _errs136 = errors;
-if(typeof data34 !== "string"){
-const err86 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-var _valid15 = _errs136 === errors;
-valid52 = valid52 || _valid15;
-const _errs139 = errors;
-if(typeof data34 === "string"){
-if(!pattern4.test(data34)){
-const err87 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-var _valid15 = _errs139 === errors;
-valid52 = valid52 || _valid15;
-if(!valid52){
-const err89 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/3/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-else {
-errors = _errs135;
-if(vErrors !== null){
-if(_errs135){
-vErrors.length = _errs135;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.retryLabel !== undefined){
-let data35 = data32.retryLabel;
-const _errs143 = errors;
-let valid55 = false;
-const _errs144 = errors;
-if(typeof data35 === "string"){
-if(func3(data35) < 1){
-const err90 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-var _valid16 = _errs144 === errors;
-valid55 = valid55 || _valid16;
-const _errs147 = errors;
-if(typeof data35 === "string"){
-if(!pattern4.test(data35)){
-const err92 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-var _valid16 = _errs147 === errors;
-valid55 = valid55 || _valid16;
-if(!valid55){
-const err94 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/3/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err94 = {};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4169,24 +4223,9 @@ vErrors.push(err94);
 errors++;
 }
 else {
-errors = _errs143;
-if(vErrors !== null){
-if(_errs143){
-vErrors.length = _errs143;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.image !== undefined){
-let data36 = data32.image;
-const _errs151 = errors;
-let valid58 = false;
-const _errs152 = errors;
-if(typeof data36 !== "string"){
-const err95 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ChannelPicker" !== data.type){
+const err95 = {};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4195,12 +4234,24 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid17 = _errs152 === errors;
-valid58 = valid58 || _valid17;
-const _errs155 = errors;
-if(typeof data36 === "string"){
-if(!pattern4.test(data36)){
-const err96 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid16 = _errs143 === errors;
+errors = _errs142;
+if(vErrors !== null){
+if(_errs142){
+vErrors.length = _errs142;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid16){
+const _errs145 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err96 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4209,9 +4260,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ChannelPicker" !== data.type){
+const err97 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "ChannelPicker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4220,15 +4271,103 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid17 = _errs155 === errors;
-valid58 = valid58 || _valid17;
-if(!valid58){
-const err98 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/3/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data35 = data.props;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.label === undefined){
+const err98 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+if(data35.choices === undefined){
+const err99 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/required",keyword:"required",params:{missingProperty: "choices"},message:"must have required property '"+"choices"+"'"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+for(const key6 in data35){
+if(!(func1.call(schema73.allOf[3].then.properties.props.properties, key6))){
+const err100 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data35.label !== undefined){
+let data36 = data35.label;
+const _errs151 = errors;
+let valid58 = false;
+const _errs152 = errors;
+if(typeof data36 === "string"){
+if(func3(data36) < 1){
+const err101 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ChannelPicker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ChannelPicker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid17 = _errs152 === errors;
+valid58 = valid58 || _valid17;
+const _errs155 = errors;
+if(typeof data36 === "string"){
+if(!pattern4.test(data36)){
+const err103 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid17 = _errs155 === errors;
+valid58 = valid58 || _valid17;
+if(!valid58){
+const err105 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/3/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -4244,121 +4383,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data37 = data.on;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key7 in data37){
-if(!(key7 === "retry")){
-const err100 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data37.retry !== undefined){
-if(!(validate63(data37.retry, {instancePath:instancePath+"/on/retry",parentData:data37,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err102 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err103 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-var _valid13 = _errs121 === errors;
-valid45 = _valid13;
-if(valid45){
-var props3 = {};
-props3.type = true;
-props3.props = true;
-props3.on = true;
-props3.children = true;
-props3.bind = true;
-}
-}
-if(!valid45){
-const err104 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-if(props0 !== true && props3 !== undefined){
-if(props3 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props3);
-}
-}
-const _errs163 = errors;
-let valid62 = true;
-const _errs164 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.type === undefined) && (missing4 = "type")){
-const err105 = {};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err106 = {};
+if(data35.title !== undefined){
+let data37 = data35.title;
+const _errs159 = errors;
+let valid61 = false;
+const _errs160 = errors;
+if(typeof data37 !== "string"){
+const err106 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ChannelPicker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4367,24 +4398,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-}
-var _valid18 = _errs164 === errors;
-errors = _errs163;
-if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid18){
-const _errs166 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err107 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid18 = _errs160 === errors;
+valid61 = valid61 || _valid18;
+const _errs163 = errors;
+if(typeof data37 === "string"){
+if(!pattern4.test(data37)){
+const err107 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4393,9 +4412,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err108 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+}
+else {
+const err108 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4404,12 +4423,10 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data43 = data.props;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.src === undefined){
-const err109 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+var _valid18 = _errs163 === errors;
+valid61 = valid61 || _valid18;
+if(!valid61){
+const err109 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/3/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4418,8 +4435,32 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data43.alt === undefined){
-const err110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+else {
+errors = _errs159;
+if(vErrors !== null){
+if(_errs159){
+vErrors.length = _errs159;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data35.choices !== undefined){
+let data38 = data35.choices;
+const _errs167 = errors;
+let valid64 = false;
+const _errs168 = errors;
+if(Array.isArray(data38)){
+const len0 = data38.length;
+for(let i0=0; i0<len0; i0++){
+let data39 = data38[i0];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.name !== undefined){
+let data40 = data39.name;
+if((typeof data40 !== "string") && (!((typeof data40 == "number") && (isFinite(data40))))){
+const err110 = {instancePath:instancePath+"/props/choices/" + i0+"/name",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/name/type",keyword:"type",params:{type: schema109.items.properties.name.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4428,9 +4469,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key8 in data43){
-if(!(((((((key8 === "src") || (key8 === "alt")) || (key8 === "width")) || (key8 === "height")) || (key8 === "radius")) || (key8 === "fit")) || (key8 === "zoomable"))){
-const err111 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data39.logo !== undefined){
+if(typeof data39.logo !== "string"){
+const err111 = {instancePath:instancePath+"/props/choices/" + i0+"/logo",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4440,13 +4482,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data43.src !== undefined){
-let data44 = data43.src;
-const _errs172 = errors;
-let valid66 = false;
-const _errs173 = errors;
-if(typeof data44 !== "string"){
-const err112 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err112 = {instancePath:instancePath+"/props/choices/" + i0,schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4455,12 +4493,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid19 = _errs173 === errors;
-valid66 = valid66 || _valid19;
-const _errs176 = errors;
-if(typeof data44 === "string"){
-if(!pattern4.test(data44)){
-const err113 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/props/choices",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4469,9 +4505,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid19 = _errs168 === errors;
+valid64 = valid64 || _valid19;
+const _errs177 = errors;
+if(typeof data38 === "string"){
+if(!pattern4.test(data38)){
+const err114 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4480,10 +4519,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid19 = _errs176 === errors;
-valid66 = valid66 || _valid19;
-if(!valid66){
-const err115 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/4/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err115 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4492,25 +4530,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-else {
-errors = _errs172;
-if(vErrors !== null){
-if(_errs172){
-vErrors.length = _errs172;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.alt !== undefined){
-let data45 = data43.alt;
-const _errs180 = errors;
-let valid69 = false;
-const _errs181 = errors;
-if(typeof data45 !== "string"){
-const err116 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid19 = _errs177 === errors;
+valid64 = valid64 || _valid19;
+if(!valid64){
+const err116 = {instancePath:instancePath+"/props/choices",schemaPath:"#/allOf/3/then/properties/props/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4519,12 +4542,26 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid20 = _errs181 === errors;
-valid69 = valid69 || _valid20;
-const _errs184 = errors;
-if(typeof data45 === "string"){
-if(!pattern4.test(data45)){
-const err117 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs167;
+if(vErrors !== null){
+if(_errs167){
+vErrors.length = _errs167;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data35.nameKey !== undefined){
+let data42 = data35.nameKey;
+const _errs181 = errors;
+let valid70 = false;
+const _errs182 = errors;
+if(typeof data42 === "string"){
+if(func3(data42) < 1){
+const err117 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4535,7 +4572,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4544,10 +4581,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid20 = _errs184 === errors;
-valid69 = valid69 || _valid20;
-if(!valid69){
-const err119 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/4/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid20 = _errs182 === errors;
+valid70 = valid70 || _valid20;
+const _errs185 = errors;
+if(typeof data42 === "string"){
+if(!pattern4.test(data42)){
+const err119 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4556,25 +4595,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-else {
-errors = _errs180;
-if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.width !== undefined){
-let data46 = data43.width;
-const _errs188 = errors;
-let valid72 = false;
-const _errs189 = errors;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err120 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err120 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4583,9 +4606,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 > 1200 || isNaN(data46)){
-const err121 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+var _valid20 = _errs185 === errors;
+valid70 = valid70 || _valid20;
+if(!valid70){
+const err121 = {instancePath:instancePath+"/props/nameKey",schemaPath:"#/allOf/3/then/properties/props/properties/nameKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4594,8 +4618,26 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data46 < 1 || isNaN(data46)){
-const err122 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data35.logoKey !== undefined){
+let data43 = data35.logoKey;
+const _errs189 = errors;
+let valid73 = false;
+const _errs190 = errors;
+if(typeof data43 === "string"){
+if(func3(data43) < 1){
+const err122 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4605,12 +4647,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-var _valid21 = _errs189 === errors;
-valid72 = valid72 || _valid21;
-const _errs192 = errors;
-if(typeof data46 === "string"){
-if(!pattern4.test(data46)){
-const err123 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err123 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4619,9 +4657,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid21 = _errs190 === errors;
+valid73 = valid73 || _valid21;
+const _errs193 = errors;
+if(typeof data43 === "string"){
+if(!pattern4.test(data43)){
+const err124 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4630,10 +4671,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid21 = _errs192 === errors;
-valid72 = valid72 || _valid21;
-if(!valid72){
-const err125 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/4/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err125 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4642,25 +4682,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-else {
-errors = _errs188;
-if(vErrors !== null){
-if(_errs188){
-vErrors.length = _errs188;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.height !== undefined){
-let data47 = data43.height;
-const _errs196 = errors;
-let valid75 = false;
-const _errs197 = errors;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err126 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid21 = _errs193 === errors;
+valid73 = valid73 || _valid21;
+if(!valid73){
+const err126 = {instancePath:instancePath+"/props/logoKey",schemaPath:"#/allOf/3/then/properties/props/properties/logoKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4669,9 +4694,25 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 1200 || isNaN(data47)){
-const err127 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+else {
+errors = _errs189;
+if(vErrors !== null){
+if(_errs189){
+vErrors.length = _errs189;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data35.variant !== undefined){
+let data44 = data35.variant;
+const _errs197 = errors;
+let valid76 = false;
+const _errs198 = errors;
+if(!(((data44 === "primary") || (data44 === "secondary")) || (data44 === "outline"))){
+const err127 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4680,8 +4721,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data47 < 1 || isNaN(data47)){
-const err128 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid22 = _errs198 === errors;
+valid76 = valid76 || _valid22;
+const _errs200 = errors;
+if(typeof data44 === "string"){
+if(!pattern4.test(data44)){
+const err128 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4691,12 +4736,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-var _valid22 = _errs197 === errors;
-valid75 = valid75 || _valid22;
-const _errs200 = errors;
-if(typeof data47 === "string"){
-if(!pattern4.test(data47)){
-const err129 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err129 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4705,9 +4746,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid22 = _errs200 === errors;
+valid76 = valid76 || _valid22;
+if(!valid76){
+const err130 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/3/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4716,10 +4758,26 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid22 = _errs200 === errors;
-valid75 = valid75 || _valid22;
-if(!valid75){
-const err131 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/4/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs197;
+if(vErrors !== null){
+if(_errs197){
+vErrors.length = _errs197;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data35.cancelLabel !== undefined){
+let data45 = data35.cancelLabel;
+const _errs204 = errors;
+let valid79 = false;
+const _errs205 = errors;
+if(typeof data45 === "string"){
+if(func3(data45) < 1){
+const err131 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4728,25 +4786,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-else {
-errors = _errs196;
-if(vErrors !== null){
-if(_errs196){
-vErrors.length = _errs196;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.radius !== undefined){
-let data48 = data43.radius;
-const _errs204 = errors;
-let valid78 = false;
-const _errs205 = errors;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err132 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err132 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4755,9 +4797,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 > 48 || isNaN(data48)){
-const err133 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid23 = _errs205 === errors;
+valid79 = valid79 || _valid23;
+const _errs208 = errors;
+if(typeof data45 === "string"){
+if(!pattern4.test(data45)){
+const err133 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4766,8 +4811,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data48 < 0 || isNaN(data48)){
-const err134 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err134 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4776,41 +4822,15 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-var _valid23 = _errs205 === errors;
-valid78 = valid78 || _valid23;
-const _errs208 = errors;
-if(typeof data48 === "string"){
-if(!pattern4.test(data48)){
-const err135 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid23 = _errs208 === errors;
+valid79 = valid79 || _valid23;
+if(!valid79){
+const err135 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/3/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err135];
 }
 else {
 vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-var _valid23 = _errs208 === errors;
-valid78 = valid78 || _valid23;
-if(!valid78){
-const err137 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/4/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
 }
 errors++;
 }
@@ -4826,13 +4846,39 @@ vErrors = null;
 }
 }
 }
-if(data43.fit !== undefined){
-let data49 = data43.fit;
+if(data35.emptyText !== undefined){
+let data46 = data35.emptyText;
 const _errs212 = errors;
-let valid81 = false;
+let valid82 = false;
 const _errs213 = errors;
-if(!((data49 === "cover") || (data49 === "contain"))){
-const err138 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
+if(typeof data46 === "string"){
+if(func3(data46) < 1){
+const err136 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+var _valid24 = _errs213 === errors;
+valid82 = valid82 || _valid24;
+const _errs216 = errors;
+if(typeof data46 === "string"){
+if(!pattern4.test(data46)){
+const err138 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4841,12 +4887,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid24 = _errs213 === errors;
-valid81 = valid81 || _valid24;
-const _errs215 = errors;
-if(typeof data49 === "string"){
-if(!pattern4.test(data49)){
-const err139 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err139 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4855,26 +4898,15 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid24 = _errs216 === errors;
+valid82 = valid82 || _valid24;
+if(!valid82){
+const err140 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/3/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err140];
 }
 else {
 vErrors.push(err140);
-}
-errors++;
-}
-var _valid24 = _errs215 === errors;
-valid81 = valid81 || _valid24;
-if(!valid81){
-const err141 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/4/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
 }
 errors++;
 }
@@ -4890,13 +4922,27 @@ vErrors = null;
 }
 }
 }
-if(data43.zoomable !== undefined){
-let data50 = data43.zoomable;
-const _errs219 = errors;
-let valid84 = false;
+if(data35.disabled !== undefined){
+let data47 = data35.disabled;
 const _errs220 = errors;
-if(typeof data50 !== "boolean"){
-const err142 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid85 = false;
+const _errs221 = errors;
+if(typeof data47 !== "boolean"){
+const err141 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid25 = _errs221 === errors;
+valid85 = valid85 || _valid25;
+const _errs224 = errors;
+if(typeof data47 === "string"){
+if(!pattern4.test(data47)){
+const err142 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4905,12 +4951,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid25 = _errs220 === errors;
-valid84 = valid84 || _valid25;
-const _errs223 = errors;
-if(typeof data50 === "string"){
-if(!pattern4.test(data50)){
-const err143 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err143 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4919,9 +4962,10 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid25 = _errs224 === errors;
+valid85 = valid85 || _valid25;
+if(!valid85){
+const err144 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/3/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4930,23 +4974,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid25 = _errs223 === errors;
-valid84 = valid84 || _valid25;
-if(!valid84){
-const err145 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/4/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err145];
-}
 else {
-vErrors.push(err145);
-}
-errors++;
-}
-else {
-errors = _errs219;
+errors = _errs220;
 if(vErrors !== null){
-if(_errs219){
-vErrors.length = _errs219;
+if(_errs220){
+vErrors.length = _errs220;
 }
 else {
 vErrors = null;
@@ -4956,7 +4988,22 @@ vErrors = null;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err145 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data48 = data.on;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key7 in data48){
+if(!(key7 === "choose")){
+const err146 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4966,11 +5013,15 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data51 = data.on;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key9 in data51){
-const err147 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data48.choose !== undefined){
+if(!(validate63(data48.choose, {instancePath:instancePath+"/on/choose",parentData:data48,parentDataProperty:"choose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4980,8 +5031,8 @@ vErrors.push(err147);
 errors++;
 }
 }
-else {
-const err148 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+const err148 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4990,9 +5041,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err149 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data.bind !== undefined){
+const err149 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5001,8 +5051,20 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err150 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+var _valid16 = _errs145 === errors;
+valid54 = _valid16;
+if(valid54){
+var props3 = {};
+props3.type = true;
+props3.props = true;
+props3.on = true;
+props3.children = true;
+props3.bind = true;
+}
+}
+if(!valid54){
+const err150 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5011,10 +5073,232 @@ vErrors.push(err150);
 }
 errors++;
 }
+if(props0 !== true && props3 !== undefined){
+if(props3 === true){
+props0 = true;
 }
-var _valid18 = _errs166 === errors;
-valid62 = _valid18;
-if(valid62){
+else {
+props0 = props0 || {};
+Object.assign(props0, props3);
+}
+}
+const _errs232 = errors;
+let valid89 = true;
+const _errs233 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.type === undefined) && (missing4 = "type")){
+const err151 = {};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Divider" !== data.type){
+const err152 = {};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+}
+var _valid26 = _errs233 === errors;
+errors = _errs232;
+if(vErrors !== null){
+if(_errs232){
+vErrors.length = _errs232;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid26){
+const _errs235 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Divider" !== data.type){
+const err153 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data54 = data.props;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+for(const key8 in data54){
+if(!(key8 === "spacing")){
+const err154 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data54.spacing !== undefined){
+let data55 = data54.spacing;
+const _errs241 = errors;
+let valid93 = false;
+const _errs242 = errors;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err155 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 > 48 || isNaN(data55)){
+const err156 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(data55 < 0 || isNaN(data55)){
+const err157 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+var _valid27 = _errs242 === errors;
+valid93 = valid93 || _valid27;
+const _errs245 = errors;
+if(typeof data55 === "string"){
+if(!pattern4.test(data55)){
+const err158 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+var _valid27 = _errs245 === errors;
+valid93 = valid93 || _valid27;
+if(!valid93){
+const err160 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/4/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+else {
+errors = _errs241;
+if(vErrors !== null){
+if(_errs241){
+vErrors.length = _errs241;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err161 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data56 = data.on;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key9 in data56){
+const err162 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err164 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err165 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+var _valid26 = _errs235 === errors;
+valid89 = _valid26;
+if(valid89){
 var props4 = {};
 props4.type = true;
 props4.props = true;
@@ -5023,13 +5307,13 @@ props4.children = true;
 props4.bind = true;
 }
 }
-if(!valid62){
-const err151 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid89){
+const err166 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err166];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err166);
 }
 errors++;
 }
@@ -5042,228 +5326,13 @@ props0 = props0 || {};
 Object.assign(props0, props4);
 }
 }
-const _errs230 = errors;
-let valid87 = true;
-const _errs231 = errors;
+const _errs252 = errors;
+let valid96 = true;
+const _errs253 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.type === undefined) && (missing5 = "type")){
-const err152 = {};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err153 = {};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-}
-}
-var _valid26 = _errs231 === errors;
-errors = _errs230;
-if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid26){
-const _errs233 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err154 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data56 = data.props;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key10 in data56){
-if(!(func1.call(schema72.allOf[5].then.properties.props.properties, key10))){
-const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-if(data56.max !== undefined){
-let data57 = data56.max;
-const _errs239 = errors;
-let valid91 = false;
-const _errs240 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err156 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 > 30 || isNaN(data57)){
-const err157 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-if(data57 < 1 || isNaN(data57)){
-const err158 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-var _valid27 = _errs240 === errors;
-valid91 = valid91 || _valid27;
-const _errs243 = errors;
-if(typeof data57 === "string"){
-if(!pattern4.test(data57)){
-const err159 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-var _valid27 = _errs243 === errors;
-valid91 = valid91 || _valid27;
-if(!valid91){
-const err161 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/5/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-else {
-errors = _errs239;
-if(vErrors !== null){
-if(_errs239){
-vErrors.length = _errs239;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.columns !== undefined){
-let data58 = data56.columns;
-const _errs247 = errors;
-let valid94 = false;
-const _errs248 = errors;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err162 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 > 6 || isNaN(data58)){
-const err163 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-if(data58 < 1 || isNaN(data58)){
-const err164 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-var _valid28 = _errs248 === errors;
-valid94 = valid94 || _valid28;
-const _errs251 = errors;
-if(typeof data58 === "string"){
-if(!pattern4.test(data58)){
-const err165 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-var _valid28 = _errs251 === errors;
-valid94 = valid94 || _valid28;
-if(!valid94){
-const err167 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/5/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err167 = {};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5273,24 +5342,9 @@ vErrors.push(err167);
 errors++;
 }
 else {
-errors = _errs247;
-if(vErrors !== null){
-if(_errs247){
-vErrors.length = _errs247;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.maxBytes !== undefined){
-let data59 = data56.maxBytes;
-const _errs255 = errors;
-let valid97 = false;
-const _errs256 = errors;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err168 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+if("ErrorState" !== data.type){
+const err168 = {};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5299,9 +5353,25 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 1 || isNaN(data59)){
-const err169 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+var _valid28 = _errs253 === errors;
+errors = _errs252;
+if(vErrors !== null){
+if(_errs252){
+vErrors.length = _errs252;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid28){
+const _errs255 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ErrorState" !== data.type){
+const err169 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5311,12 +5381,12 @@ vErrors.push(err169);
 errors++;
 }
 }
-var _valid29 = _errs256 === errors;
-valid97 = valid97 || _valid29;
-const _errs259 = errors;
-if(typeof data59 === "string"){
-if(!pattern4.test(data59)){
-const err170 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data61 = data.props;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key10 in data61){
+if(!((((key10 === "title") || (key10 === "message")) || (key10 === "retryLabel")) || (key10 === "image"))){
+const err170 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5326,8 +5396,13 @@ vErrors.push(err170);
 errors++;
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.title !== undefined){
+let data62 = data61.title;
+const _errs261 = errors;
+let valid100 = false;
+const _errs262 = errors;
+if(typeof data62 !== "string"){
+const err171 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5336,10 +5411,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-var _valid29 = _errs259 === errors;
-valid97 = valid97 || _valid29;
-if(!valid97){
-const err172 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/5/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid29 = _errs262 === errors;
+valid100 = valid100 || _valid29;
+const _errs265 = errors;
+if(typeof data62 === "string"){
+if(!pattern4.test(data62)){
+const err172 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5348,26 +5425,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-else {
-errors = _errs255;
-if(vErrors !== null){
-if(_errs255){
-vErrors.length = _errs255;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.accept !== undefined){
-let data60 = data56.accept;
-const _errs263 = errors;
-let valid100 = false;
-const _errs264 = errors;
-if(typeof data60 === "string"){
-if(func3(data60) < 1){
-const err173 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err173 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5376,9 +5436,10 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid29 = _errs265 === errors;
+valid100 = valid100 || _valid29;
+if(!valid100){
+const err174 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5387,12 +5448,25 @@ vErrors.push(err174);
 }
 errors++;
 }
-var _valid30 = _errs264 === errors;
-valid100 = valid100 || _valid30;
-const _errs267 = errors;
-if(typeof data60 === "string"){
-if(!pattern4.test(data60)){
-const err175 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs261;
+if(vErrors !== null){
+if(_errs261){
+vErrors.length = _errs261;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data61.message !== undefined){
+let data63 = data61.message;
+const _errs269 = errors;
+let valid103 = false;
+const _errs270 = errors;
+if(typeof data63 !== "string"){
+const err175 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5401,9 +5475,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid30 = _errs270 === errors;
+valid103 = valid103 || _valid30;
+const _errs273 = errors;
+if(typeof data63 === "string"){
+if(!pattern4.test(data63)){
+const err176 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5412,10 +5489,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-var _valid30 = _errs267 === errors;
-valid100 = valid100 || _valid30;
-if(!valid100){
-const err177 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/5/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err177 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5424,26 +5500,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-else {
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.addLabel !== undefined){
-let data61 = data56.addLabel;
-const _errs271 = errors;
-let valid103 = false;
-const _errs272 = errors;
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err178 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid30 = _errs273 === errors;
+valid103 = valid103 || _valid30;
+if(!valid103){
+const err178 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/5/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5452,9 +5512,26 @@ vErrors.push(err178);
 }
 errors++;
 }
+else {
+errors = _errs269;
+if(vErrors !== null){
+if(_errs269){
+vErrors.length = _errs269;
 }
 else {
-const err179 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data61.retryLabel !== undefined){
+let data64 = data61.retryLabel;
+const _errs277 = errors;
+let valid106 = false;
+const _errs278 = errors;
+if(typeof data64 === "string"){
+if(func3(data64) < 1){
+const err179 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5463,12 +5540,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-var _valid31 = _errs272 === errors;
-valid103 = valid103 || _valid31;
-const _errs275 = errors;
-if(typeof data61 === "string"){
-if(!pattern4.test(data61)){
-const err180 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err180 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5477,9 +5551,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid31 = _errs278 === errors;
+valid106 = valid106 || _valid31;
+const _errs281 = errors;
+if(typeof data64 === "string"){
+if(!pattern4.test(data64)){
+const err181 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5488,10 +5565,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-var _valid31 = _errs275 === errors;
-valid103 = valid103 || _valid31;
-if(!valid103){
-const err182 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/5/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err182 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5500,26 +5576,10 @@ vErrors.push(err182);
 }
 errors++;
 }
-else {
-errors = _errs271;
-if(vErrors !== null){
-if(_errs271){
-vErrors.length = _errs271;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.tooLargeMessage !== undefined){
-let data62 = data56.tooLargeMessage;
-const _errs279 = errors;
-let valid106 = false;
-const _errs280 = errors;
-if(typeof data62 === "string"){
-if(func3(data62) < 1){
-const err183 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid31 = _errs281 === errors;
+valid106 = valid106 || _valid31;
+if(!valid106){
+const err183 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/5/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5528,9 +5588,25 @@ vErrors.push(err183);
 }
 errors++;
 }
+else {
+errors = _errs277;
+if(vErrors !== null){
+if(_errs277){
+vErrors.length = _errs277;
 }
 else {
-const err184 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data61.image !== undefined){
+let data65 = data61.image;
+const _errs285 = errors;
+let valid109 = false;
+const _errs286 = errors;
+if(typeof data65 !== "string"){
+const err184 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5539,12 +5615,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-var _valid32 = _errs280 === errors;
-valid106 = valid106 || _valid32;
-const _errs283 = errors;
-if(typeof data62 === "string"){
-if(!pattern4.test(data62)){
-const err185 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid32 = _errs286 === errors;
+valid109 = valid109 || _valid32;
+const _errs289 = errors;
+if(typeof data65 === "string"){
+if(!pattern4.test(data65)){
+const err185 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5555,7 +5631,7 @@ errors++;
 }
 }
 else {
-const err186 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err186 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5564,10 +5640,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-var _valid32 = _errs283 === errors;
-valid106 = valid106 || _valid32;
-if(!valid106){
-const err187 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/5/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid32 = _errs289 === errors;
+valid109 = valid109 || _valid32;
+if(!valid109){
+const err187 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/5/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5577,10 +5653,10 @@ vErrors.push(err187);
 errors++;
 }
 else {
-errors = _errs279;
+errors = _errs285;
 if(vErrors !== null){
-if(_errs279){
-vErrors.length = _errs279;
+if(_errs285){
+vErrors.length = _errs285;
 }
 else {
 vErrors = null;
@@ -5588,14 +5664,9 @@ vErrors = null;
 }
 }
 }
-if(data56.notImageMessage !== undefined){
-let data63 = data56.notImageMessage;
-const _errs287 = errors;
-let valid109 = false;
-const _errs288 = errors;
-if(typeof data63 === "string"){
-if(func3(data63) < 1){
-const err188 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err188 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5605,8 +5676,12 @@ vErrors.push(err188);
 errors++;
 }
 }
-else {
-const err189 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data66 = data.on;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+for(const key11 in data66){
+if(!(key11 === "retry")){
+const err189 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5615,12 +5690,16 @@ vErrors.push(err189);
 }
 errors++;
 }
-var _valid33 = _errs288 === errors;
-valid109 = valid109 || _valid33;
-const _errs291 = errors;
-if(typeof data63 === "string"){
-if(!pattern4.test(data63)){
-const err190 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data66.retry !== undefined){
+if(!(validate63(data66.retry, {instancePath:instancePath+"/on/retry",parentData:data66,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5630,8 +5709,8 @@ vErrors.push(err190);
 errors++;
 }
 }
-else {
-const err191 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err191 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5640,10 +5719,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-var _valid33 = _errs291 === errors;
-valid109 = valid109 || _valid33;
-if(!valid109){
-const err192 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/5/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.bind !== undefined){
+const err192 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5652,331 +5729,25 @@ vErrors.push(err192);
 }
 errors++;
 }
-else {
-errors = _errs287;
-if(vErrors !== null){
-if(_errs287){
-vErrors.length = _errs287;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.fullMessage !== undefined){
-let data64 = data56.fullMessage;
-const _errs295 = errors;
-let valid112 = false;
-const _errs296 = errors;
-if(typeof data64 === "string"){
-if(func3(data64) < 1){
-const err193 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-var _valid34 = _errs296 === errors;
-valid112 = valid112 || _valid34;
-const _errs299 = errors;
-if(typeof data64 === "string"){
-if(!pattern4.test(data64)){
-const err195 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-else {
-const err196 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-var _valid34 = _errs299 === errors;
-valid112 = valid112 || _valid34;
-if(!valid112){
-const err197 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/5/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-else {
-errors = _errs295;
-if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.imageAlt !== undefined){
-let data65 = data56.imageAlt;
-const _errs303 = errors;
-let valid115 = false;
-const _errs304 = errors;
-if(typeof data65 === "string"){
-if(func3(data65) < 1){
-const err198 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-}
-else {
-const err199 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-var _valid35 = _errs304 === errors;
-valid115 = valid115 || _valid35;
-const _errs307 = errors;
-if(typeof data65 === "string"){
-if(!pattern4.test(data65)){
-const err200 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-}
-else {
-const err201 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-var _valid35 = _errs307 === errors;
-valid115 = valid115 || _valid35;
-if(!valid115){
-const err202 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/5/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-else {
-errors = _errs303;
-if(vErrors !== null){
-if(_errs303){
-vErrors.length = _errs303;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.removeLabel !== undefined){
-let data66 = data56.removeLabel;
-const _errs311 = errors;
-let valid118 = false;
-const _errs312 = errors;
-if(typeof data66 === "string"){
-if(func3(data66) < 1){
-const err203 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-var _valid36 = _errs312 === errors;
-valid118 = valid118 || _valid36;
-const _errs315 = errors;
-if(typeof data66 === "string"){
-if(!pattern4.test(data66)){
-const err205 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-var _valid36 = _errs315 === errors;
-valid118 = valid118 || _valid36;
-if(!valid118){
-const err207 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/5/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-else {
-errors = _errs311;
-if(vErrors !== null){
-if(_errs311){
-vErrors.length = _errs311;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data67 = data.on;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key11 in data67){
-if(!(((key11 === "change") || (key11 === "pick")) || (key11 === "reject"))){
-const err209 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-if(data67.change !== undefined){
-if(!(validate63(data67.change, {instancePath:instancePath+"/on/change",parentData:data67,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data67.pick !== undefined){
-if(!(validate63(data67.pick, {instancePath:instancePath+"/on/pick",parentData:data67,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data67.reject !== undefined){
-if(!(validate63(data67.reject, {instancePath:instancePath+"/on/reject",parentData:data67,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err211 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-}
-var _valid26 = _errs233 === errors;
-valid87 = _valid26;
-if(valid87){
+var _valid28 = _errs255 === errors;
+valid96 = _valid28;
+if(valid96){
 var props5 = {};
 props5.type = true;
 props5.props = true;
 props5.on = true;
 props5.children = true;
+props5.bind = true;
 }
 }
-if(!valid87){
-const err212 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid96){
+const err193 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err193];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err193);
 }
 errors++;
 }
@@ -5989,13 +5760,288 @@ props0 = props0 || {};
 Object.assign(props0, props5);
 }
 }
-const _errs325 = errors;
-let valid122 = true;
-const _errs326 = errors;
+const _errs297 = errors;
+let valid113 = true;
+const _errs298 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.type === undefined) && (missing6 = "type")){
-const err213 = {};
+const err194 = {};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err195 = {};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+}
+var _valid33 = _errs298 === errors;
+errors = _errs297;
+if(vErrors !== null){
+if(_errs297){
+vErrors.length = _errs297;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid33){
+const _errs300 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err196 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err197 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data72 = data.props;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.src === undefined){
+const err198 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(data72.alt === undefined){
+const err199 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+for(const key12 in data72){
+if(!((((((((key12 === "src") || (key12 === "alt")) || (key12 === "width")) || (key12 === "height")) || (key12 === "radius")) || (key12 === "fit")) || (key12 === "guarded")) || (key12 === "zoomable"))){
+const err200 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data72.src !== undefined){
+let data73 = data72.src;
+const _errs306 = errors;
+let valid117 = false;
+const _errs307 = errors;
+if(typeof data73 !== "string"){
+const err201 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+var _valid34 = _errs307 === errors;
+valid117 = valid117 || _valid34;
+const _errs310 = errors;
+if(typeof data73 === "string"){
+if(!pattern4.test(data73)){
+const err202 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+var _valid34 = _errs310 === errors;
+valid117 = valid117 || _valid34;
+if(!valid117){
+const err204 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/6/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+else {
+errors = _errs306;
+if(vErrors !== null){
+if(_errs306){
+vErrors.length = _errs306;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data72.alt !== undefined){
+let data74 = data72.alt;
+const _errs314 = errors;
+let valid120 = false;
+const _errs315 = errors;
+if(typeof data74 !== "string"){
+const err205 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+var _valid35 = _errs315 === errors;
+valid120 = valid120 || _valid35;
+const _errs318 = errors;
+if(typeof data74 === "string"){
+if(!pattern4.test(data74)){
+const err206 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+var _valid35 = _errs318 === errors;
+valid120 = valid120 || _valid35;
+if(!valid120){
+const err208 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/6/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+else {
+errors = _errs314;
+if(vErrors !== null){
+if(_errs314){
+vErrors.length = _errs314;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data72.width !== undefined){
+let data75 = data72.width;
+const _errs322 = errors;
+let valid123 = false;
+const _errs323 = errors;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err209 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 > 1200 || isNaN(data75)){
+const err210 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(data75 < 1 || isNaN(data75)){
+const err211 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+var _valid36 = _errs323 === errors;
+valid123 = valid123 || _valid36;
+const _errs326 = errors;
+if(typeof data75 === "string"){
+if(!pattern4.test(data75)){
+const err212 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -6004,10 +6050,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err214 = {};
+var _valid36 = _errs326 === errors;
+valid123 = valid123 || _valid36;
+if(!valid123){
+const err214 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/6/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -6016,24 +6062,25 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-}
-}
-var _valid37 = _errs326 === errors;
-errors = _errs325;
+else {
+errors = _errs322;
 if(vErrors !== null){
-if(_errs325){
-vErrors.length = _errs325;
+if(_errs322){
+vErrors.length = _errs322;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid37){
-const _errs328 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err215 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+if(data72.height !== undefined){
+let data76 = data72.height;
+const _errs330 = errors;
+let valid126 = false;
+const _errs331 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err215 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -6042,9 +6089,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err216 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 > 1200 || isNaN(data76)){
+const err216 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -6053,12 +6100,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data74 = data.props;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.rows === undefined){
-const err217 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(data76 < 1 || isNaN(data76)){
+const err217 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -6067,9 +6110,13 @@ vErrors.push(err217);
 }
 errors++;
 }
-for(const key12 in data74){
-if(!(func1.call(schema72.allOf[6].then.properties.props.properties, key12))){
-const err218 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+var _valid37 = _errs331 === errors;
+valid126 = valid126 || _valid37;
+const _errs334 = errors;
+if(typeof data76 === "string"){
+if(!pattern4.test(data76)){
+const err218 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6079,13 +6126,8 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data74.title !== undefined){
-let data75 = data74.title;
-const _errs334 = errors;
-let valid126 = false;
-const _errs335 = errors;
-if(typeof data75 !== "string"){
-const err219 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err219 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6094,12 +6136,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid38 = _errs335 === errors;
-valid126 = valid126 || _valid38;
-const _errs338 = errors;
-if(typeof data75 === "string"){
-if(!pattern4.test(data75)){
-const err220 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid37 = _errs334 === errors;
+valid126 = valid126 || _valid37;
+if(!valid126){
+const err220 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/6/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6108,9 +6148,25 @@ vErrors.push(err220);
 }
 errors++;
 }
+else {
+errors = _errs330;
+if(vErrors !== null){
+if(_errs330){
+vErrors.length = _errs330;
 }
 else {
-const err221 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data72.radius !== undefined){
+let data77 = data72.radius;
+const _errs338 = errors;
+let valid129 = false;
+const _errs339 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err221 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6119,10 +6175,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-var _valid38 = _errs338 === errors;
-valid126 = valid126 || _valid38;
-if(!valid126){
-const err222 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/6/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 > 48 || isNaN(data77)){
+const err222 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6131,32 +6186,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-else {
-errors = _errs334;
-if(vErrors !== null){
-if(_errs334){
-vErrors.length = _errs334;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.rows !== undefined){
-let data76 = data74.rows;
-const _errs342 = errors;
-let valid129 = false;
-const _errs343 = errors;
-if(Array.isArray(data76)){
-const len0 = data76.length;
-for(let i0=0; i0<len0; i0++){
-let data77 = data76[i0];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.text !== undefined){
-let data78 = data77.text;
-if((typeof data78 !== "string") && (!((typeof data78 == "number") && (isFinite(data78))))){
-const err223 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema145.items.properties.text.type},message:"must be string,number"};
+if(data77 < 0 || isNaN(data77)){
+const err223 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6166,10 +6197,12 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data77.value !== undefined){
-let data79 = data77.value;
-if((typeof data79 !== "string") && (!((typeof data79 == "number") && (isFinite(data79))))){
-const err224 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema145.items.properties.value.type},message:"must be string,number"};
+var _valid38 = _errs339 === errors;
+valid129 = valid129 || _valid38;
+const _errs342 = errors;
+if(typeof data77 === "string"){
+if(!pattern4.test(data77)){
+const err224 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6179,9 +6212,8 @@ vErrors.push(err224);
 errors++;
 }
 }
-}
 else {
-const err225 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err225 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6190,10 +6222,10 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid38 = _errs342 === errors;
+valid129 = valid129 || _valid38;
+if(!valid129){
+const err226 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/6/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6202,12 +6234,25 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid39 = _errs343 === errors;
-valid129 = valid129 || _valid39;
-const _errs352 = errors;
-if(typeof data76 === "string"){
-if(!pattern4.test(data76)){
-const err227 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs338;
+if(vErrors !== null){
+if(_errs338){
+vErrors.length = _errs338;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data72.fit !== undefined){
+let data78 = data72.fit;
+const _errs346 = errors;
+let valid132 = false;
+const _errs347 = errors;
+if(!((data78 === "cover") || (data78 === "contain"))){
+const err227 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema146.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6216,9 +6261,12 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-else {
-const err228 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid39 = _errs347 === errors;
+valid132 = valid132 || _valid39;
+const _errs349 = errors;
+if(typeof data78 === "string"){
+if(!pattern4.test(data78)){
+const err228 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6227,10 +6275,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-var _valid39 = _errs352 === errors;
-valid129 = valid129 || _valid39;
-if(!valid129){
-const err229 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/6/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err229 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6239,26 +6286,10 @@ vErrors.push(err229);
 }
 errors++;
 }
-else {
-errors = _errs342;
-if(vErrors !== null){
-if(_errs342){
-vErrors.length = _errs342;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.labelKey !== undefined){
-let data80 = data74.labelKey;
-const _errs356 = errors;
-let valid135 = false;
-const _errs357 = errors;
-if(typeof data80 === "string"){
-if(func3(data80) < 1){
-const err230 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid39 = _errs349 === errors;
+valid132 = valid132 || _valid39;
+if(!valid132){
+const err230 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/6/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6267,9 +6298,25 @@ vErrors.push(err230);
 }
 errors++;
 }
+else {
+errors = _errs346;
+if(vErrors !== null){
+if(_errs346){
+vErrors.length = _errs346;
 }
 else {
-const err231 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data72.guarded !== undefined){
+let data79 = data72.guarded;
+const _errs353 = errors;
+let valid135 = false;
+const _errs354 = errors;
+if(typeof data79 !== "boolean"){
+const err231 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6278,12 +6325,12 @@ vErrors.push(err231);
 }
 errors++;
 }
-var _valid40 = _errs357 === errors;
+var _valid40 = _errs354 === errors;
 valid135 = valid135 || _valid40;
-const _errs360 = errors;
-if(typeof data80 === "string"){
-if(!pattern4.test(data80)){
-const err232 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs357 = errors;
+if(typeof data79 === "string"){
+if(!pattern4.test(data79)){
+const err232 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6294,7 +6341,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err233 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6303,10 +6350,10 @@ vErrors.push(err233);
 }
 errors++;
 }
-var _valid40 = _errs360 === errors;
+var _valid40 = _errs357 === errors;
 valid135 = valid135 || _valid40;
 if(!valid135){
-const err234 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/6/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err234 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/6/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6316,10 +6363,10 @@ vErrors.push(err234);
 errors++;
 }
 else {
-errors = _errs356;
+errors = _errs353;
 if(vErrors !== null){
-if(_errs356){
-vErrors.length = _errs356;
+if(_errs353){
+vErrors.length = _errs353;
 }
 else {
 vErrors = null;
@@ -6327,14 +6374,13 @@ vErrors = null;
 }
 }
 }
-if(data74.valueKey !== undefined){
-let data81 = data74.valueKey;
-const _errs364 = errors;
+if(data72.zoomable !== undefined){
+let data80 = data72.zoomable;
+const _errs361 = errors;
 let valid138 = false;
-const _errs365 = errors;
-if(typeof data81 === "string"){
-if(func3(data81) < 1){
-const err235 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const _errs362 = errors;
+if(typeof data80 !== "boolean"){
+const err235 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6343,9 +6389,12 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-else {
-const err236 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid41 = _errs362 === errors;
+valid138 = valid138 || _valid41;
+const _errs365 = errors;
+if(typeof data80 === "string"){
+if(!pattern4.test(data80)){
+const err236 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6354,12 +6403,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-var _valid41 = _errs365 === errors;
-valid138 = valid138 || _valid41;
-const _errs368 = errors;
-if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
-const err237 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err237 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6368,9 +6414,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-else {
-const err238 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid41 = _errs365 === errors;
+valid138 = valid138 || _valid41;
+if(!valid138){
+const err238 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/6/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6379,10 +6426,21 @@ vErrors.push(err238);
 }
 errors++;
 }
-var _valid41 = _errs368 === errors;
-valid138 = valid138 || _valid41;
-if(!valid138){
-const err239 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/6/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs361;
+if(vErrors !== null){
+if(_errs361){
+vErrors.length = _errs361;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6391,25 +6449,12 @@ vErrors.push(err239);
 }
 errors++;
 }
-else {
-errors = _errs364;
-if(vErrors !== null){
-if(_errs364){
-vErrors.length = _errs364;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.collapsedRows !== undefined){
-let data82 = data74.collapsedRows;
-const _errs372 = errors;
-let valid141 = false;
-const _errs373 = errors;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err240 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.on !== undefined){
+let data81 = data.on;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key13 in data81){
+const err240 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6418,9 +6463,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 < 1 || isNaN(data82)){
-const err241 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err241 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6430,12 +6475,8 @@ vErrors.push(err241);
 errors++;
 }
 }
-var _valid42 = _errs373 === errors;
-valid141 = valid141 || _valid42;
-const _errs376 = errors;
-if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
-const err242 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.children !== undefined){
+const err242 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6444,9 +6485,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-else {
-const err243 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err243 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6455,371 +6495,10 @@ vErrors.push(err243);
 }
 errors++;
 }
-var _valid42 = _errs376 === errors;
-valid141 = valid141 || _valid42;
-if(!valid141){
-const err244 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/6/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err244];
 }
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-else {
-errors = _errs372;
-if(vErrors !== null){
-if(_errs372){
-vErrors.length = _errs372;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.moreLabel !== undefined){
-let data83 = data74.moreLabel;
-const _errs380 = errors;
-let valid144 = false;
-const _errs381 = errors;
-if(typeof data83 === "string"){
-if(func3(data83) < 1){
-const err245 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-var _valid43 = _errs381 === errors;
-valid144 = valid144 || _valid43;
-const _errs384 = errors;
-if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
-const err247 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-var _valid43 = _errs384 === errors;
-valid144 = valid144 || _valid43;
-if(!valid144){
-const err249 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/6/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-else {
-errors = _errs380;
-if(vErrors !== null){
-if(_errs380){
-vErrors.length = _errs380;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.lessLabel !== undefined){
-let data84 = data74.lessLabel;
-const _errs388 = errors;
-let valid147 = false;
-const _errs389 = errors;
-if(typeof data84 === "string"){
-if(func3(data84) < 1){
-const err250 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-var _valid44 = _errs389 === errors;
-valid147 = valid147 || _valid44;
-const _errs392 = errors;
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
-const err252 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-var _valid44 = _errs392 === errors;
-valid147 = valid147 || _valid44;
-if(!valid147){
-const err254 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/6/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-else {
-errors = _errs388;
-if(vErrors !== null){
-if(_errs388){
-vErrors.length = _errs388;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.emptyText !== undefined){
-let data85 = data74.emptyText;
-const _errs396 = errors;
-let valid150 = false;
-const _errs397 = errors;
-if(typeof data85 !== "string"){
-const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-var _valid45 = _errs397 === errors;
-valid150 = valid150 || _valid45;
-const _errs400 = errors;
-if(typeof data85 === "string"){
-if(!pattern4.test(data85)){
-const err256 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-}
-else {
-const err257 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-var _valid45 = _errs400 === errors;
-valid150 = valid150 || _valid45;
-if(!valid150){
-const err258 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/6/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-else {
-errors = _errs396;
-if(vErrors !== null){
-if(_errs396){
-vErrors.length = _errs396;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.surface !== undefined){
-let data86 = data74.surface;
-const _errs404 = errors;
-let valid153 = false;
-const _errs405 = errors;
-if(!((data86 === "card") || (data86 === "none"))){
-const err259 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-var _valid46 = _errs405 === errors;
-valid153 = valid153 || _valid46;
-const _errs407 = errors;
-if(typeof data86 === "string"){
-if(!pattern4.test(data86)){
-const err260 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-}
-else {
-const err261 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-var _valid46 = _errs407 === errors;
-valid153 = valid153 || _valid46;
-if(!valid153){
-const err262 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/6/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-else {
-errors = _errs404;
-if(vErrors !== null){
-if(_errs404){
-vErrors.length = _errs404;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err263 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data87 = data.on;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-for(const key13 in data87){
-const err264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-}
-else {
-const err265 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err266 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err267 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-}
-var _valid37 = _errs328 === errors;
-valid122 = _valid37;
-if(valid122){
+var _valid33 = _errs300 === errors;
+valid113 = _valid33;
+if(valid113){
 var props6 = {};
 props6.type = true;
 props6.props = true;
@@ -6828,13 +6507,13 @@ props6.children = true;
 props6.bind = true;
 }
 }
-if(!valid122){
-const err268 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid113){
+const err244 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err268];
+vErrors = [err244];
 }
 else {
-vErrors.push(err268);
+vErrors.push(err244);
 }
 errors++;
 }
@@ -6847,13 +6526,368 @@ props0 = props0 || {};
 Object.assign(props0, props6);
 }
 }
-const _errs414 = errors;
-let valid156 = true;
-const _errs415 = errors;
+const _errs372 = errors;
+let valid141 = true;
+const _errs373 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.type === undefined) && (missing7 = "type")){
-const err269 = {};
+const err245 = {};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err246 = {};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+}
+}
+var _valid42 = _errs373 === errors;
+errors = _errs372;
+if(vErrors !== null){
+if(_errs372){
+vErrors.length = _errs372;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid42){
+const _errs375 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err247 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data86 = data.props;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key14 in data86){
+if(!(func1.call(schema73.allOf[7].then.properties.props.properties, key14))){
+const err248 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+if(data86.max !== undefined){
+let data87 = data86.max;
+const _errs381 = errors;
+let valid145 = false;
+const _errs382 = errors;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const err249 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 > 30 || isNaN(data87)){
+const err250 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+if(data87 < 1 || isNaN(data87)){
+const err251 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+var _valid43 = _errs382 === errors;
+valid145 = valid145 || _valid43;
+const _errs385 = errors;
+if(typeof data87 === "string"){
+if(!pattern4.test(data87)){
+const err252 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+var _valid43 = _errs385 === errors;
+valid145 = valid145 || _valid43;
+if(!valid145){
+const err254 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/7/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+else {
+errors = _errs381;
+if(vErrors !== null){
+if(_errs381){
+vErrors.length = _errs381;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data86.columns !== undefined){
+let data88 = data86.columns;
+const _errs389 = errors;
+let valid148 = false;
+const _errs390 = errors;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err255 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 > 6 || isNaN(data88)){
+const err256 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(data88 < 1 || isNaN(data88)){
+const err257 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+var _valid44 = _errs390 === errors;
+valid148 = valid148 || _valid44;
+const _errs393 = errors;
+if(typeof data88 === "string"){
+if(!pattern4.test(data88)){
+const err258 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+var _valid44 = _errs393 === errors;
+valid148 = valid148 || _valid44;
+if(!valid148){
+const err260 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/7/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+else {
+errors = _errs389;
+if(vErrors !== null){
+if(_errs389){
+vErrors.length = _errs389;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data86.maxBytes !== undefined){
+let data89 = data86.maxBytes;
+const _errs397 = errors;
+let valid151 = false;
+const _errs398 = errors;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err261 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 1 || isNaN(data89)){
+const err262 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+var _valid45 = _errs398 === errors;
+valid151 = valid151 || _valid45;
+const _errs401 = errors;
+if(typeof data89 === "string"){
+if(!pattern4.test(data89)){
+const err263 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+else {
+const err264 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+var _valid45 = _errs401 === errors;
+valid151 = valid151 || _valid45;
+if(!valid151){
+const err265 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/7/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+else {
+errors = _errs397;
+if(vErrors !== null){
+if(_errs397){
+vErrors.length = _errs397;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data86.accept !== undefined){
+let data90 = data86.accept;
+const _errs405 = errors;
+let valid154 = false;
+const _errs406 = errors;
+if(typeof data90 === "string"){
+if(func3(data90) < 1){
+const err266 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+var _valid46 = _errs406 === errors;
+valid154 = valid154 || _valid46;
+const _errs409 = errors;
+if(typeof data90 === "string"){
+if(!pattern4.test(data90)){
+const err268 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6862,10 +6896,10 @@ vErrors.push(err269);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err270 = {};
+var _valid46 = _errs409 === errors;
+valid154 = valid154 || _valid46;
+if(!valid154){
+const err270 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/7/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6874,24 +6908,26 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-}
-}
-var _valid47 = _errs415 === errors;
-errors = _errs414;
+else {
+errors = _errs405;
 if(vErrors !== null){
-if(_errs414){
-vErrors.length = _errs414;
+if(_errs405){
+vErrors.length = _errs405;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid47){
-const _errs417 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err271 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+if(data86.addLabel !== undefined){
+let data91 = data86.addLabel;
+const _errs413 = errors;
+let valid157 = false;
+const _errs414 = errors;
+if(typeof data91 === "string"){
+if(func3(data91) < 1){
+const err271 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6900,9 +6936,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err272 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+}
+else {
+const err272 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6911,12 +6947,12 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data92 = data.props;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.title === undefined){
-const err273 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+var _valid47 = _errs414 === errors;
+valid157 = valid157 || _valid47;
+const _errs417 = errors;
+if(typeof data91 === "string"){
+if(!pattern4.test(data91)){
+const err273 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6925,9 +6961,9 @@ vErrors.push(err273);
 }
 errors++;
 }
-for(const key14 in data92){
-if(!((((((((key14 === "title") || (key14 === "subtitle")) || (key14 === "meta")) || (key14 === "body")) || (key14 === "image")) || (key14 === "chevron")) || (key14 === "selected")) || (key14 === "tappable"))){
-const err274 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+else {
+const err274 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6936,14 +6972,10 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data92.title !== undefined){
-let data93 = data92.title;
-const _errs423 = errors;
-let valid160 = false;
-const _errs424 = errors;
-if(typeof data93 !== "string"){
-const err275 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid47 = _errs417 === errors;
+valid157 = valid157 || _valid47;
+if(!valid157){
+const err275 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/7/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6952,12 +6984,26 @@ vErrors.push(err275);
 }
 errors++;
 }
-var _valid48 = _errs424 === errors;
-valid160 = valid160 || _valid48;
-const _errs427 = errors;
-if(typeof data93 === "string"){
-if(!pattern4.test(data93)){
-const err276 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs413;
+if(vErrors !== null){
+if(_errs413){
+vErrors.length = _errs413;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data86.tooLargeMessage !== undefined){
+let data92 = data86.tooLargeMessage;
+const _errs421 = errors;
+let valid160 = false;
+const _errs422 = errors;
+if(typeof data92 === "string"){
+if(func3(data92) < 1){
+const err276 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6968,7 +7014,7 @@ errors++;
 }
 }
 else {
-const err277 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err277 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6977,10 +7023,12 @@ vErrors.push(err277);
 }
 errors++;
 }
-var _valid48 = _errs427 === errors;
+var _valid48 = _errs422 === errors;
 valid160 = valid160 || _valid48;
-if(!valid160){
-const err278 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/7/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs425 = errors;
+if(typeof data92 === "string"){
+if(!pattern4.test(data92)){
+const err278 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6989,25 +7037,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-else {
-errors = _errs423;
-if(vErrors !== null){
-if(_errs423){
-vErrors.length = _errs423;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.subtitle !== undefined){
-let data94 = data92.subtitle;
-const _errs431 = errors;
-let valid163 = false;
-const _errs432 = errors;
-if(typeof data94 !== "string"){
-const err279 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err279 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -7016,12 +7048,10 @@ vErrors.push(err279);
 }
 errors++;
 }
-var _valid49 = _errs432 === errors;
-valid163 = valid163 || _valid49;
-const _errs435 = errors;
-if(typeof data94 === "string"){
-if(!pattern4.test(data94)){
-const err280 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid48 = _errs425 === errors;
+valid160 = valid160 || _valid48;
+if(!valid160){
+const err280 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/7/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -7030,9 +7060,26 @@ vErrors.push(err280);
 }
 errors++;
 }
+else {
+errors = _errs421;
+if(vErrors !== null){
+if(_errs421){
+vErrors.length = _errs421;
 }
 else {
-const err281 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data86.notImageMessage !== undefined){
+let data93 = data86.notImageMessage;
+const _errs429 = errors;
+let valid163 = false;
+const _errs430 = errors;
+if(typeof data93 === "string"){
+if(func3(data93) < 1){
+const err281 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7041,10 +7088,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-var _valid49 = _errs435 === errors;
-valid163 = valid163 || _valid49;
-if(!valid163){
-const err282 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/7/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err282 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -7053,25 +7099,12 @@ vErrors.push(err282);
 }
 errors++;
 }
-else {
-errors = _errs431;
-if(vErrors !== null){
-if(_errs431){
-vErrors.length = _errs431;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.meta !== undefined){
-let data95 = data92.meta;
-const _errs439 = errors;
-let valid166 = false;
-const _errs440 = errors;
-if(typeof data95 !== "string"){
-const err283 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid49 = _errs430 === errors;
+valid163 = valid163 || _valid49;
+const _errs433 = errors;
+if(typeof data93 === "string"){
+if(!pattern4.test(data93)){
+const err283 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -7080,12 +7113,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-var _valid50 = _errs440 === errors;
-valid166 = valid166 || _valid50;
-const _errs443 = errors;
-if(typeof data95 === "string"){
-if(!pattern4.test(data95)){
-const err284 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err284 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -7094,9 +7124,10 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-else {
-const err285 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid49 = _errs433 === errors;
+valid163 = valid163 || _valid49;
+if(!valid163){
+const err285 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/7/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -7105,10 +7136,26 @@ vErrors.push(err285);
 }
 errors++;
 }
-var _valid50 = _errs443 === errors;
-valid166 = valid166 || _valid50;
-if(!valid166){
-const err286 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/7/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs429;
+if(vErrors !== null){
+if(_errs429){
+vErrors.length = _errs429;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data86.fullMessage !== undefined){
+let data94 = data86.fullMessage;
+const _errs437 = errors;
+let valid166 = false;
+const _errs438 = errors;
+if(typeof data94 === "string"){
+if(func3(data94) < 1){
+const err286 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7117,25 +7164,9 @@ vErrors.push(err286);
 }
 errors++;
 }
-else {
-errors = _errs439;
-if(vErrors !== null){
-if(_errs439){
-vErrors.length = _errs439;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.body !== undefined){
-let data96 = data92.body;
-const _errs447 = errors;
-let valid169 = false;
-const _errs448 = errors;
-if(typeof data96 !== "string"){
-const err287 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err287 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -7144,12 +7175,12 @@ vErrors.push(err287);
 }
 errors++;
 }
-var _valid51 = _errs448 === errors;
-valid169 = valid169 || _valid51;
-const _errs451 = errors;
-if(typeof data96 === "string"){
-if(!pattern4.test(data96)){
-const err288 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid50 = _errs438 === errors;
+valid166 = valid166 || _valid50;
+const _errs441 = errors;
+if(typeof data94 === "string"){
+if(!pattern4.test(data94)){
+const err288 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -7160,7 +7191,7 @@ errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err289 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -7169,10 +7200,10 @@ vErrors.push(err289);
 }
 errors++;
 }
-var _valid51 = _errs451 === errors;
-valid169 = valid169 || _valid51;
-if(!valid169){
-const err290 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/7/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid50 = _errs441 === errors;
+valid166 = valid166 || _valid50;
+if(!valid166){
+const err290 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/7/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7182,10 +7213,10 @@ vErrors.push(err290);
 errors++;
 }
 else {
-errors = _errs447;
+errors = _errs437;
 if(vErrors !== null){
-if(_errs447){
-vErrors.length = _errs447;
+if(_errs437){
+vErrors.length = _errs437;
 }
 else {
 vErrors = null;
@@ -7193,13 +7224,14 @@ vErrors = null;
 }
 }
 }
-if(data92.image !== undefined){
-let data97 = data92.image;
-const _errs455 = errors;
-let valid172 = false;
-const _errs456 = errors;
-if(typeof data97 !== "string"){
-const err291 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86.imageAlt !== undefined){
+let data95 = data86.imageAlt;
+const _errs445 = errors;
+let valid169 = false;
+const _errs446 = errors;
+if(typeof data95 === "string"){
+if(func3(data95) < 1){
+const err291 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7208,12 +7240,9 @@ vErrors.push(err291);
 }
 errors++;
 }
-var _valid52 = _errs456 === errors;
-valid172 = valid172 || _valid52;
-const _errs459 = errors;
-if(typeof data97 === "string"){
-if(!pattern4.test(data97)){
-const err292 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err292 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -7222,9 +7251,12 @@ vErrors.push(err292);
 }
 errors++;
 }
-}
-else {
-const err293 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid51 = _errs446 === errors;
+valid169 = valid169 || _valid51;
+const _errs449 = errors;
+if(typeof data95 === "string"){
+if(!pattern4.test(data95)){
+const err293 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -7233,10 +7265,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-var _valid52 = _errs459 === errors;
-valid172 = valid172 || _valid52;
-if(!valid172){
-const err294 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/7/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err294 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7245,25 +7276,10 @@ vErrors.push(err294);
 }
 errors++;
 }
-else {
-errors = _errs455;
-if(vErrors !== null){
-if(_errs455){
-vErrors.length = _errs455;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.chevron !== undefined){
-let data98 = data92.chevron;
-const _errs463 = errors;
-let valid175 = false;
-const _errs464 = errors;
-if(typeof data98 !== "boolean"){
-const err295 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid51 = _errs449 === errors;
+valid169 = valid169 || _valid51;
+if(!valid169){
+const err295 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/7/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7272,12 +7288,26 @@ vErrors.push(err295);
 }
 errors++;
 }
-var _valid53 = _errs464 === errors;
-valid175 = valid175 || _valid53;
-const _errs467 = errors;
-if(typeof data98 === "string"){
-if(!pattern4.test(data98)){
-const err296 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs445;
+if(vErrors !== null){
+if(_errs445){
+vErrors.length = _errs445;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data86.removeLabel !== undefined){
+let data96 = data86.removeLabel;
+const _errs453 = errors;
+let valid172 = false;
+const _errs454 = errors;
+if(typeof data96 === "string"){
+if(func3(data96) < 1){
+const err296 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7288,7 +7318,7 @@ errors++;
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err297 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7297,10 +7327,12 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid53 = _errs467 === errors;
-valid175 = valid175 || _valid53;
-if(!valid175){
-const err298 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/7/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid52 = _errs454 === errors;
+valid172 = valid172 || _valid52;
+const _errs457 = errors;
+if(typeof data96 === "string"){
+if(!pattern4.test(data96)){
+const err298 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7309,25 +7341,9 @@ vErrors.push(err298);
 }
 errors++;
 }
-else {
-errors = _errs463;
-if(vErrors !== null){
-if(_errs463){
-vErrors.length = _errs463;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.selected !== undefined){
-let data99 = data92.selected;
-const _errs471 = errors;
-let valid178 = false;
-const _errs472 = errors;
-if(typeof data99 !== "boolean"){
-const err299 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err299 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7336,12 +7352,10 @@ vErrors.push(err299);
 }
 errors++;
 }
-var _valid54 = _errs472 === errors;
-valid178 = valid178 || _valid54;
-const _errs475 = errors;
-if(typeof data99 === "string"){
-if(!pattern4.test(data99)){
-const err300 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid52 = _errs457 === errors;
+valid172 = valid172 || _valid52;
+if(!valid172){
+const err300 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/7/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7350,9 +7364,21 @@ vErrors.push(err300);
 }
 errors++;
 }
+else {
+errors = _errs453;
+if(vErrors !== null){
+if(_errs453){
+vErrors.length = _errs453;
 }
 else {
-const err301 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err301 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7361,10 +7387,13 @@ vErrors.push(err301);
 }
 errors++;
 }
-var _valid54 = _errs475 === errors;
-valid178 = valid178 || _valid54;
-if(!valid178){
-const err302 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/7/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.on !== undefined){
+let data97 = data.on;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+for(const key15 in data97){
+if(!(((key15 === "change") || (key15 === "pick")) || (key15 === "reject"))){
+const err302 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7373,25 +7402,28 @@ vErrors.push(err302);
 }
 errors++;
 }
-else {
-errors = _errs471;
-if(vErrors !== null){
-if(_errs471){
-vErrors.length = _errs471;
+}
+if(data97.change !== undefined){
+if(!(validate63(data97.change, {instancePath:instancePath+"/on/change",parentData:data97,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data97.pick !== undefined){
+if(!(validate63(data97.pick, {instancePath:instancePath+"/on/pick",parentData:data97,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data97.reject !== undefined){
+if(!(validate63(data97.reject, {instancePath:instancePath+"/on/reject",parentData:data97,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.tappable !== undefined){
-let data100 = data92.tappable;
-const _errs479 = errors;
-let valid181 = false;
-const _errs480 = errors;
-if(typeof data100 !== "boolean"){
-const err303 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err303 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7400,12 +7432,9 @@ vErrors.push(err303);
 }
 errors++;
 }
-var _valid55 = _errs480 === errors;
-valid181 = valid181 || _valid55;
-const _errs483 = errors;
-if(typeof data100 === "string"){
-if(!pattern4.test(data100)){
-const err304 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err304 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7415,124 +7444,23 @@ vErrors.push(err304);
 errors++;
 }
 }
-else {
-const err305 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
-}
-errors++;
-}
-var _valid55 = _errs483 === errors;
-valid181 = valid181 || _valid55;
-if(!valid181){
-const err306 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/7/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err306];
-}
-else {
-vErrors.push(err306);
-}
-errors++;
-}
-else {
-errors = _errs479;
-if(vErrors !== null){
-if(_errs479){
-vErrors.length = _errs479;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err307 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data101 = data.on;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-for(const key15 in data101){
-if(!(key15 === "tap")){
-const err308 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-}
-if(data101.tap !== undefined){
-if(!(validate63(data101.tap, {instancePath:instancePath+"/on/tap",parentData:data101,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err309 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err310 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err311 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-}
-var _valid47 = _errs417 === errors;
-valid156 = _valid47;
-if(valid156){
+var _valid42 = _errs375 === errors;
+valid141 = _valid42;
+if(valid141){
 var props7 = {};
 props7.type = true;
 props7.props = true;
 props7.on = true;
 props7.children = true;
-props7.bind = true;
 }
 }
-if(!valid156){
-const err312 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid141){
+const err305 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err312];
+vErrors = [err305];
 }
 else {
-vErrors.push(err312);
+vErrors.push(err305);
 }
 errors++;
 }
@@ -7545,13 +7473,117 @@ props0 = props0 || {};
 Object.assign(props0, props7);
 }
 }
-const _errs491 = errors;
-let valid185 = true;
-const _errs492 = errors;
+const _errs467 = errors;
+let valid176 = true;
+const _errs468 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.type === undefined) && (missing8 = "type")){
-const err313 = {};
+const err306 = {};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err307 = {};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+}
+}
+var _valid53 = _errs468 === errors;
+errors = _errs467;
+if(vErrors !== null){
+if(_errs467){
+vErrors.length = _errs467;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid53){
+const _errs470 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err308 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err309 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data104 = data.props;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.rows === undefined){
+const err310 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+for(const key16 in data104){
+if(!(func1.call(schema73.allOf[8].then.properties.props.properties, key16))){
+const err311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+if(data104.title !== undefined){
+let data105 = data104.title;
+const _errs476 = errors;
+let valid180 = false;
+const _errs477 = errors;
+if(typeof data105 !== "string"){
+const err312 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+var _valid54 = _errs477 === errors;
+valid180 = valid180 || _valid54;
+const _errs480 = errors;
+if(typeof data105 === "string"){
+if(!pattern4.test(data105)){
+const err313 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7560,10 +7592,9 @@ vErrors.push(err313);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err314 = {};
+const err314 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7572,24 +7603,10 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-}
-}
-var _valid56 = _errs492 === errors;
-errors = _errs491;
-if(vErrors !== null){
-if(_errs491){
-vErrors.length = _errs491;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid56){
-const _errs494 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err315 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid54 = _errs480 === errors;
+valid180 = valid180 || _valid54;
+if(!valid180){
+const err315 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/8/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7598,9 +7615,32 @@ vErrors.push(err315);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err316 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
+else {
+errors = _errs476;
+if(vErrors !== null){
+if(_errs476){
+vErrors.length = _errs476;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data104.rows !== undefined){
+let data106 = data104.rows;
+const _errs484 = errors;
+let valid183 = false;
+const _errs485 = errors;
+if(Array.isArray(data106)){
+const len1 = data106.length;
+for(let i1=0; i1<len1; i1++){
+let data107 = data106[i1];
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.text !== undefined){
+let data108 = data107.text;
+if((typeof data108 !== "string") && (!((typeof data108 == "number") && (isFinite(data108))))){
+const err316 = {instancePath:instancePath+"/props/rows/" + i1+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema176.items.properties.text.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7610,11 +7650,10 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data107 = data.props;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.text === undefined){
-const err317 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data107.value !== undefined){
+let data109 = data107.value;
+if((typeof data109 !== "string") && (!((typeof data109 == "number") && (isFinite(data109))))){
+const err317 = {instancePath:instancePath+"/props/rows/" + i1+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema176.items.properties.value.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7623,9 +7662,10 @@ vErrors.push(err317);
 }
 errors++;
 }
-for(const key16 in data107){
-if(!((key16 === "text") || (key16 === "tone"))){
-const err318 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/props/rows/" + i1,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7635,13 +7675,9 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data107.text !== undefined){
-let data108 = data107.text;
-const _errs500 = errors;
-let valid189 = false;
-const _errs501 = errors;
-if(typeof data108 !== "string"){
-const err319 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err319 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7650,12 +7686,12 @@ vErrors.push(err319);
 }
 errors++;
 }
-var _valid57 = _errs501 === errors;
-valid189 = valid189 || _valid57;
-const _errs504 = errors;
-if(typeof data108 === "string"){
-if(!pattern4.test(data108)){
-const err320 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid55 = _errs485 === errors;
+valid183 = valid183 || _valid55;
+const _errs494 = errors;
+if(typeof data106 === "string"){
+if(!pattern4.test(data106)){
+const err320 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7666,7 +7702,7 @@ errors++;
 }
 }
 else {
-const err321 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err321 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7675,10 +7711,10 @@ vErrors.push(err321);
 }
 errors++;
 }
-var _valid57 = _errs504 === errors;
-valid189 = valid189 || _valid57;
-if(!valid189){
-const err322 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/8/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid55 = _errs494 === errors;
+valid183 = valid183 || _valid55;
+if(!valid183){
+const err322 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/8/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7688,10 +7724,10 @@ vErrors.push(err322);
 errors++;
 }
 else {
-errors = _errs500;
+errors = _errs484;
 if(vErrors !== null){
-if(_errs500){
-vErrors.length = _errs500;
+if(_errs484){
+vErrors.length = _errs484;
 }
 else {
 vErrors = null;
@@ -7699,13 +7735,14 @@ vErrors = null;
 }
 }
 }
-if(data107.tone !== undefined){
-let data109 = data107.tone;
-const _errs508 = errors;
-let valid192 = false;
-const _errs509 = errors;
-if(!(((data109 === "info") || (data109 === "warning")) || (data109 === "success"))){
-const err323 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema181.enum},message:"must be equal to one of the allowed values"};
+if(data104.labelKey !== undefined){
+let data110 = data104.labelKey;
+const _errs498 = errors;
+let valid189 = false;
+const _errs499 = errors;
+if(typeof data110 === "string"){
+if(func3(data110) < 1){
+const err323 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7714,12 +7751,9 @@ vErrors.push(err323);
 }
 errors++;
 }
-var _valid58 = _errs509 === errors;
-valid192 = valid192 || _valid58;
-const _errs511 = errors;
-if(typeof data109 === "string"){
-if(!pattern4.test(data109)){
-const err324 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err324 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7728,9 +7762,12 @@ vErrors.push(err324);
 }
 errors++;
 }
-}
-else {
-const err325 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid56 = _errs499 === errors;
+valid189 = valid189 || _valid56;
+const _errs502 = errors;
+if(typeof data110 === "string"){
+if(!pattern4.test(data110)){
+const err325 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7739,10 +7776,9 @@ vErrors.push(err325);
 }
 errors++;
 }
-var _valid58 = _errs511 === errors;
-valid192 = valid192 || _valid58;
-if(!valid192){
-const err326 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/8/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err326 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7751,21 +7787,10 @@ vErrors.push(err326);
 }
 errors++;
 }
-else {
-errors = _errs508;
-if(vErrors !== null){
-if(_errs508){
-vErrors.length = _errs508;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err327 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid56 = _errs502 === errors;
+valid189 = valid189 || _valid56;
+if(!valid189){
+const err327 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/8/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7774,12 +7799,26 @@ vErrors.push(err327);
 }
 errors++;
 }
+else {
+errors = _errs498;
+if(vErrors !== null){
+if(_errs498){
+vErrors.length = _errs498;
 }
-if(data.on !== undefined){
-let data110 = data.on;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-for(const key17 in data110){
-const err328 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data104.valueKey !== undefined){
+let data111 = data104.valueKey;
+const _errs506 = errors;
+let valid192 = false;
+const _errs507 = errors;
+if(typeof data111 === "string"){
+if(func3(data111) < 1){
+const err328 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7790,7 +7829,7 @@ errors++;
 }
 }
 else {
-const err329 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err329 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7799,9 +7838,12 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err330 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid57 = _errs507 === errors;
+valid192 = valid192 || _valid57;
+const _errs510 = errors;
+if(typeof data111 === "string"){
+if(!pattern4.test(data111)){
+const err330 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7810,8 +7852,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err331 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err331 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7820,10 +7863,447 @@ vErrors.push(err331);
 }
 errors++;
 }
+var _valid57 = _errs510 === errors;
+valid192 = valid192 || _valid57;
+if(!valid192){
+const err332 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/8/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err332];
 }
-var _valid56 = _errs494 === errors;
-valid185 = _valid56;
-if(valid185){
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+else {
+errors = _errs506;
+if(vErrors !== null){
+if(_errs506){
+vErrors.length = _errs506;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data104.collapsedRows !== undefined){
+let data112 = data104.collapsedRows;
+const _errs514 = errors;
+let valid195 = false;
+const _errs515 = errors;
+if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
+const err333 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+if((typeof data112 == "number") && (isFinite(data112))){
+if(data112 < 1 || isNaN(data112)){
+const err334 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+var _valid58 = _errs515 === errors;
+valid195 = valid195 || _valid58;
+const _errs518 = errors;
+if(typeof data112 === "string"){
+if(!pattern4.test(data112)){
+const err335 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+var _valid58 = _errs518 === errors;
+valid195 = valid195 || _valid58;
+if(!valid195){
+const err337 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/8/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+else {
+errors = _errs514;
+if(vErrors !== null){
+if(_errs514){
+vErrors.length = _errs514;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data104.moreLabel !== undefined){
+let data113 = data104.moreLabel;
+const _errs522 = errors;
+let valid198 = false;
+const _errs523 = errors;
+if(typeof data113 === "string"){
+if(func3(data113) < 1){
+const err338 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+else {
+const err339 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+var _valid59 = _errs523 === errors;
+valid198 = valid198 || _valid59;
+const _errs526 = errors;
+if(typeof data113 === "string"){
+if(!pattern4.test(data113)){
+const err340 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+}
+else {
+const err341 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+var _valid59 = _errs526 === errors;
+valid198 = valid198 || _valid59;
+if(!valid198){
+const err342 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/8/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+else {
+errors = _errs522;
+if(vErrors !== null){
+if(_errs522){
+vErrors.length = _errs522;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data104.lessLabel !== undefined){
+let data114 = data104.lessLabel;
+const _errs530 = errors;
+let valid201 = false;
+const _errs531 = errors;
+if(typeof data114 === "string"){
+if(func3(data114) < 1){
+const err343 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+else {
+const err344 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+var _valid60 = _errs531 === errors;
+valid201 = valid201 || _valid60;
+const _errs534 = errors;
+if(typeof data114 === "string"){
+if(!pattern4.test(data114)){
+const err345 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+var _valid60 = _errs534 === errors;
+valid201 = valid201 || _valid60;
+if(!valid201){
+const err347 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/8/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+else {
+errors = _errs530;
+if(vErrors !== null){
+if(_errs530){
+vErrors.length = _errs530;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data104.emptyText !== undefined){
+let data115 = data104.emptyText;
+const _errs538 = errors;
+let valid204 = false;
+const _errs539 = errors;
+if(typeof data115 !== "string"){
+const err348 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+var _valid61 = _errs539 === errors;
+valid204 = valid204 || _valid61;
+const _errs542 = errors;
+if(typeof data115 === "string"){
+if(!pattern4.test(data115)){
+const err349 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+else {
+const err350 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+var _valid61 = _errs542 === errors;
+valid204 = valid204 || _valid61;
+if(!valid204){
+const err351 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/8/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+else {
+errors = _errs538;
+if(vErrors !== null){
+if(_errs538){
+vErrors.length = _errs538;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data104.surface !== undefined){
+let data116 = data104.surface;
+const _errs546 = errors;
+let valid207 = false;
+const _errs547 = errors;
+if(!((data116 === "card") || (data116 === "none"))){
+const err352 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema190.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+var _valid62 = _errs547 === errors;
+valid207 = valid207 || _valid62;
+const _errs549 = errors;
+if(typeof data116 === "string"){
+if(!pattern4.test(data116)){
+const err353 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+else {
+const err354 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+var _valid62 = _errs549 === errors;
+valid207 = valid207 || _valid62;
+if(!valid207){
+const err355 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/8/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+else {
+errors = _errs546;
+if(vErrors !== null){
+if(_errs546){
+vErrors.length = _errs546;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err356 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data117 = data.on;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+for(const key17 in data117){
+const err357 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+}
+else {
+const err358 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err359 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err360 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+var _valid53 = _errs470 === errors;
+valid176 = _valid53;
+if(valid176){
 var props8 = {};
 props8.type = true;
 props8.props = true;
@@ -7832,13 +8312,13 @@ props8.children = true;
 props8.bind = true;
 }
 }
-if(!valid185){
-const err332 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid176){
+const err361 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err332];
+vErrors = [err361];
 }
 else {
-vErrors.push(err332);
+vErrors.push(err361);
 }
 errors++;
 }
@@ -7851,448 +8331,13 @@ props0 = props0 || {};
 Object.assign(props0, props8);
 }
 }
-const _errs518 = errors;
-let valid195 = true;
-const _errs519 = errors;
+const _errs556 = errors;
+let valid210 = true;
+const _errs557 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.type === undefined) && (missing9 = "type")){
-const err333 = {};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err334 = {};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
-}
-errors++;
-}
-}
-}
-}
-var _valid59 = _errs519 === errors;
-errors = _errs518;
-if(vErrors !== null){
-if(_errs518){
-vErrors.length = _errs518;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid59){
-const _errs521 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err335 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err335];
-}
-else {
-vErrors.push(err335);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err336 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err336];
-}
-else {
-vErrors.push(err336);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data115 = data.props;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.label === undefined){
-const err337 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
-}
-errors++;
-}
-if(data115.options === undefined){
-const err338 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-for(const key18 in data115){
-if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key18))){
-const err339 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-}
-if(data115.label !== undefined){
-let data116 = data115.label;
-const _errs527 = errors;
-let valid199 = false;
-const _errs528 = errors;
-if(typeof data116 === "string"){
-if(func3(data116) < 1){
-const err340 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-}
-else {
-const err341 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-var _valid60 = _errs528 === errors;
-valid199 = valid199 || _valid60;
-const _errs531 = errors;
-if(typeof data116 === "string"){
-if(!pattern4.test(data116)){
-const err342 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-}
-else {
-const err343 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-var _valid60 = _errs531 === errors;
-valid199 = valid199 || _valid60;
-if(!valid199){
-const err344 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err344];
-}
-else {
-vErrors.push(err344);
-}
-errors++;
-}
-else {
-errors = _errs527;
-if(vErrors !== null){
-if(_errs527){
-vErrors.length = _errs527;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.placeholder !== undefined){
-let data117 = data115.placeholder;
-const _errs535 = errors;
-let valid202 = false;
-const _errs536 = errors;
-if(typeof data117 !== "string"){
-const err345 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err345];
-}
-else {
-vErrors.push(err345);
-}
-errors++;
-}
-var _valid61 = _errs536 === errors;
-valid202 = valid202 || _valid61;
-const _errs539 = errors;
-if(typeof data117 === "string"){
-if(!pattern4.test(data117)){
-const err346 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err346];
-}
-else {
-vErrors.push(err346);
-}
-errors++;
-}
-}
-else {
-const err347 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-var _valid61 = _errs539 === errors;
-valid202 = valid202 || _valid61;
-if(!valid202){
-const err348 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/9/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err348];
-}
-else {
-vErrors.push(err348);
-}
-errors++;
-}
-else {
-errors = _errs535;
-if(vErrors !== null){
-if(_errs535){
-vErrors.length = _errs535;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.hint !== undefined){
-let data118 = data115.hint;
-const _errs543 = errors;
-let valid205 = false;
-const _errs544 = errors;
-if(typeof data118 !== "string"){
-const err349 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-var _valid62 = _errs544 === errors;
-valid205 = valid205 || _valid62;
-const _errs547 = errors;
-if(typeof data118 === "string"){
-if(!pattern4.test(data118)){
-const err350 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err350];
-}
-else {
-vErrors.push(err350);
-}
-errors++;
-}
-}
-else {
-const err351 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err351];
-}
-else {
-vErrors.push(err351);
-}
-errors++;
-}
-var _valid62 = _errs547 === errors;
-valid205 = valid205 || _valid62;
-if(!valid205){
-const err352 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/9/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err352];
-}
-else {
-vErrors.push(err352);
-}
-errors++;
-}
-else {
-errors = _errs543;
-if(vErrors !== null){
-if(_errs543){
-vErrors.length = _errs543;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.options !== undefined){
-let data119 = data115.options;
-const _errs551 = errors;
-let valid208 = false;
-const _errs552 = errors;
-if(Array.isArray(data119)){
-const len1 = data119.length;
-for(let i1=0; i1<len1; i1++){
-let data120 = data119[i1];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-}
-else {
-const err353 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err353];
-}
-else {
-vErrors.push(err353);
-}
-errors++;
-}
-}
-}
-else {
-const err354 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err354];
-}
-else {
-vErrors.push(err354);
-}
-errors++;
-}
-var _valid63 = _errs552 === errors;
-valid208 = valid208 || _valid63;
-const _errs558 = errors;
-if(typeof data119 === "string"){
-if(!pattern4.test(data119)){
-const err355 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err355];
-}
-else {
-vErrors.push(err355);
-}
-errors++;
-}
-}
-else {
-const err356 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
-}
-errors++;
-}
-var _valid63 = _errs558 === errors;
-valid208 = valid208 || _valid63;
-if(!valid208){
-const err357 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err357];
-}
-else {
-vErrors.push(err357);
-}
-errors++;
-}
-else {
-errors = _errs551;
-if(vErrors !== null){
-if(_errs551){
-vErrors.length = _errs551;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionLabel !== undefined){
-let data121 = data115.optionLabel;
-const _errs562 = errors;
-let valid213 = false;
-const _errs563 = errors;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err358 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err358];
-}
-else {
-vErrors.push(err358);
-}
-errors++;
-}
-}
-else {
-const err359 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err359];
-}
-else {
-vErrors.push(err359);
-}
-errors++;
-}
-var _valid64 = _errs563 === errors;
-valid213 = valid213 || _valid64;
-const _errs566 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err360 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-}
-else {
-const err361 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
-}
-errors++;
-}
-var _valid64 = _errs566 === errors;
-valid213 = valid213 || _valid64;
-if(!valid213){
-const err362 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err362 = {};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8302,25 +8347,9 @@ vErrors.push(err362);
 errors++;
 }
 else {
-errors = _errs562;
-if(vErrors !== null){
-if(_errs562){
-vErrors.length = _errs562;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionValue !== undefined){
-let data122 = data115.optionValue;
-const _errs570 = errors;
-let valid216 = false;
-const _errs571 = errors;
-if(typeof data122 === "string"){
-if(func3(data122) < 1){
-const err363 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err363 = {};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8330,8 +8359,23 @@ vErrors.push(err363);
 errors++;
 }
 }
+}
+}
+var _valid63 = _errs557 === errors;
+errors = _errs556;
+if(vErrors !== null){
+if(_errs556){
+vErrors.length = _errs556;
+}
 else {
-const err364 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid63){
+const _errs559 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err364 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8340,12 +8384,9 @@ vErrors.push(err364);
 }
 errors++;
 }
-var _valid65 = _errs571 === errors;
-valid216 = valid216 || _valid65;
-const _errs574 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err365 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err365 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8355,8 +8396,11 @@ vErrors.push(err365);
 errors++;
 }
 }
-else {
-const err366 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data122 = data.props;
+if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
+if(data122.title === undefined){
+const err366 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8365,10 +8409,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-var _valid65 = _errs574 === errors;
-valid216 = valid216 || _valid65;
-if(!valid216){
-const err367 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key18 in data122){
+if(!((((((((key18 === "title") || (key18 === "subtitle")) || (key18 === "meta")) || (key18 === "body")) || (key18 === "image")) || (key18 === "chevron")) || (key18 === "selected")) || (key18 === "tappable"))){
+const err367 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8377,26 +8420,14 @@ vErrors.push(err367);
 }
 errors++;
 }
-else {
-errors = _errs570;
-if(vErrors !== null){
-if(_errs570){
-vErrors.length = _errs570;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.title !== undefined){
-let data123 = data115.title;
-const _errs578 = errors;
-let valid219 = false;
-const _errs579 = errors;
-if(typeof data123 === "string"){
-if(func3(data123) < 1){
-const err368 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data122.title !== undefined){
+let data123 = data122.title;
+const _errs565 = errors;
+let valid214 = false;
+const _errs566 = errors;
+if(typeof data123 !== "string"){
+const err368 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8405,9 +8436,12 @@ vErrors.push(err368);
 }
 errors++;
 }
-}
-else {
-const err369 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid64 = _errs566 === errors;
+valid214 = valid214 || _valid64;
+const _errs569 = errors;
+if(typeof data123 === "string"){
+if(!pattern4.test(data123)){
+const err369 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8416,12 +8450,9 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid66 = _errs579 === errors;
-valid219 = valid219 || _valid66;
-const _errs582 = errors;
-if(typeof data123 === "string"){
-if(!pattern4.test(data123)){
-const err370 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err370 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8430,9 +8461,10 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-else {
-const err371 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid64 = _errs569 === errors;
+valid214 = valid214 || _valid64;
+if(!valid214){
+const err371 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8441,10 +8473,25 @@ vErrors.push(err371);
 }
 errors++;
 }
-var _valid66 = _errs582 === errors;
-valid219 = valid219 || _valid66;
-if(!valid219){
-const err372 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs565;
+if(vErrors !== null){
+if(_errs565){
+vErrors.length = _errs565;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data122.subtitle !== undefined){
+let data124 = data122.subtitle;
+const _errs573 = errors;
+let valid217 = false;
+const _errs574 = errors;
+if(typeof data124 !== "string"){
+const err372 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8453,26 +8500,12 @@ vErrors.push(err372);
 }
 errors++;
 }
-else {
-errors = _errs578;
-if(vErrors !== null){
-if(_errs578){
-vErrors.length = _errs578;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.confirmLabel !== undefined){
-let data124 = data115.confirmLabel;
-const _errs586 = errors;
-let valid222 = false;
-const _errs587 = errors;
+var _valid65 = _errs574 === errors;
+valid217 = valid217 || _valid65;
+const _errs577 = errors;
 if(typeof data124 === "string"){
-if(func3(data124) < 1){
-const err373 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data124)){
+const err373 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8483,7 +8516,7 @@ errors++;
 }
 }
 else {
-const err374 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err374 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8492,12 +8525,10 @@ vErrors.push(err374);
 }
 errors++;
 }
-var _valid67 = _errs587 === errors;
-valid222 = valid222 || _valid67;
-const _errs590 = errors;
-if(typeof data124 === "string"){
-if(!pattern4.test(data124)){
-const err375 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid65 = _errs577 === errors;
+valid217 = valid217 || _valid65;
+if(!valid217){
+const err375 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/9/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8506,9 +8537,25 @@ vErrors.push(err375);
 }
 errors++;
 }
+else {
+errors = _errs573;
+if(vErrors !== null){
+if(_errs573){
+vErrors.length = _errs573;
 }
 else {
-const err376 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data122.meta !== undefined){
+let data125 = data122.meta;
+const _errs581 = errors;
+let valid220 = false;
+const _errs582 = errors;
+if(typeof data125 !== "string"){
+const err376 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8517,10 +8564,12 @@ vErrors.push(err376);
 }
 errors++;
 }
-var _valid67 = _errs590 === errors;
-valid222 = valid222 || _valid67;
-if(!valid222){
-const err377 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid66 = _errs582 === errors;
+valid220 = valid220 || _valid66;
+const _errs585 = errors;
+if(typeof data125 === "string"){
+if(!pattern4.test(data125)){
+const err377 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8529,26 +8578,9 @@ vErrors.push(err377);
 }
 errors++;
 }
-else {
-errors = _errs586;
-if(vErrors !== null){
-if(_errs586){
-vErrors.length = _errs586;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.cancelLabel !== undefined){
-let data125 = data115.cancelLabel;
-const _errs594 = errors;
-let valid225 = false;
-const _errs595 = errors;
-if(typeof data125 === "string"){
-if(func3(data125) < 1){
-const err378 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err378 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8557,9 +8589,10 @@ vErrors.push(err378);
 }
 errors++;
 }
-}
-else {
-const err379 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid66 = _errs585 === errors;
+valid220 = valid220 || _valid66;
+if(!valid220){
+const err379 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/9/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8568,12 +8601,25 @@ vErrors.push(err379);
 }
 errors++;
 }
-var _valid68 = _errs595 === errors;
-valid225 = valid225 || _valid68;
-const _errs598 = errors;
-if(typeof data125 === "string"){
-if(!pattern4.test(data125)){
-const err380 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs581;
+if(vErrors !== null){
+if(_errs581){
+vErrors.length = _errs581;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data122.body !== undefined){
+let data126 = data122.body;
+const _errs589 = errors;
+let valid223 = false;
+const _errs590 = errors;
+if(typeof data126 !== "string"){
+const err380 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8582,9 +8628,12 @@ vErrors.push(err380);
 }
 errors++;
 }
-}
-else {
-const err381 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid67 = _errs590 === errors;
+valid223 = valid223 || _valid67;
+const _errs593 = errors;
+if(typeof data126 === "string"){
+if(!pattern4.test(data126)){
+const err381 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8593,10 +8642,9 @@ vErrors.push(err381);
 }
 errors++;
 }
-var _valid68 = _errs598 === errors;
-valid225 = valid225 || _valid68;
-if(!valid225){
-const err382 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err382 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8605,26 +8653,10 @@ vErrors.push(err382);
 }
 errors++;
 }
-else {
-errors = _errs594;
-if(vErrors !== null){
-if(_errs594){
-vErrors.length = _errs594;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.emptyText !== undefined){
-let data126 = data115.emptyText;
-const _errs602 = errors;
-let valid228 = false;
-const _errs603 = errors;
-if(typeof data126 === "string"){
-if(func3(data126) < 1){
-const err383 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid67 = _errs593 === errors;
+valid223 = valid223 || _valid67;
+if(!valid223){
+const err383 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/9/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8633,9 +8665,25 @@ vErrors.push(err383);
 }
 errors++;
 }
+else {
+errors = _errs589;
+if(vErrors !== null){
+if(_errs589){
+vErrors.length = _errs589;
 }
 else {
-const err384 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data122.image !== undefined){
+let data127 = data122.image;
+const _errs597 = errors;
+let valid226 = false;
+const _errs598 = errors;
+if(typeof data127 !== "string"){
+const err384 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8644,12 +8692,12 @@ vErrors.push(err384);
 }
 errors++;
 }
-var _valid69 = _errs603 === errors;
-valid228 = valid228 || _valid69;
-const _errs606 = errors;
-if(typeof data126 === "string"){
-if(!pattern4.test(data126)){
-const err385 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid68 = _errs598 === errors;
+valid226 = valid226 || _valid68;
+const _errs601 = errors;
+if(typeof data127 === "string"){
+if(!pattern4.test(data127)){
+const err385 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8660,7 +8708,7 @@ errors++;
 }
 }
 else {
-const err386 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err386 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8669,10 +8717,10 @@ vErrors.push(err386);
 }
 errors++;
 }
-var _valid69 = _errs606 === errors;
-valid228 = valid228 || _valid69;
-if(!valid228){
-const err387 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid68 = _errs601 === errors;
+valid226 = valid226 || _valid68;
+if(!valid226){
+const err387 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/9/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8682,10 +8730,10 @@ vErrors.push(err387);
 errors++;
 }
 else {
-errors = _errs602;
+errors = _errs597;
 if(vErrors !== null){
-if(_errs602){
-vErrors.length = _errs602;
+if(_errs597){
+vErrors.length = _errs597;
 }
 else {
 vErrors = null;
@@ -8693,13 +8741,13 @@ vErrors = null;
 }
 }
 }
-if(data115.disabled !== undefined){
-let data127 = data115.disabled;
-const _errs610 = errors;
-let valid231 = false;
-const _errs611 = errors;
-if(typeof data127 !== "boolean"){
-const err388 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data122.chevron !== undefined){
+let data128 = data122.chevron;
+const _errs605 = errors;
+let valid229 = false;
+const _errs606 = errors;
+if(typeof data128 !== "boolean"){
+const err388 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8708,12 +8756,12 @@ vErrors.push(err388);
 }
 errors++;
 }
-var _valid70 = _errs611 === errors;
-valid231 = valid231 || _valid70;
-const _errs614 = errors;
-if(typeof data127 === "string"){
-if(!pattern4.test(data127)){
-const err389 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid69 = _errs606 === errors;
+valid229 = valid229 || _valid69;
+const _errs609 = errors;
+if(typeof data128 === "string"){
+if(!pattern4.test(data128)){
+const err389 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8724,7 +8772,7 @@ errors++;
 }
 }
 else {
-const err390 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err390 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8733,10 +8781,10 @@ vErrors.push(err390);
 }
 errors++;
 }
-var _valid70 = _errs614 === errors;
-valid231 = valid231 || _valid70;
-if(!valid231){
-const err391 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid69 = _errs609 === errors;
+valid229 = valid229 || _valid69;
+if(!valid229){
+const err391 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/9/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8746,10 +8794,10 @@ vErrors.push(err391);
 errors++;
 }
 else {
-errors = _errs610;
+errors = _errs605;
 if(vErrors !== null){
-if(_errs610){
-vErrors.length = _errs610;
+if(_errs605){
+vErrors.length = _errs605;
 }
 else {
 vErrors = null;
@@ -8757,9 +8805,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data122.selected !== undefined){
+let data129 = data122.selected;
+const _errs613 = errors;
+let valid232 = false;
+const _errs614 = errors;
+if(typeof data129 !== "boolean"){
+const err392 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8768,13 +8820,12 @@ vErrors.push(err392);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data128 = data.on;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-for(const key19 in data128){
-if(!(key19 === "change")){
-const err393 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+var _valid70 = _errs614 === errors;
+valid232 = valid232 || _valid70;
+const _errs617 = errors;
+if(typeof data129 === "string"){
+if(!pattern4.test(data129)){
+const err393 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8784,15 +8835,8 @@ vErrors.push(err393);
 errors++;
 }
 }
-if(data128.change !== undefined){
-if(!(validate63(data128.change, {instancePath:instancePath+"/on/change",parentData:data128,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err394 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err394 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8801,9 +8845,10 @@ vErrors.push(err394);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err395 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid70 = _errs617 === errors;
+valid232 = valid232 || _valid70;
+if(!valid232){
+const err395 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/9/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8812,24 +8857,166 @@ vErrors.push(err395);
 }
 errors++;
 }
+else {
+errors = _errs613;
+if(vErrors !== null){
+if(_errs613){
+vErrors.length = _errs613;
 }
-var _valid59 = _errs521 === errors;
-valid195 = _valid59;
-if(valid195){
-var props9 = {};
-props9.type = true;
-props9.props = true;
-props9.on = true;
-props9.children = true;
+else {
+vErrors = null;
 }
 }
-if(!valid195){
-const err396 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+}
+if(data122.tappable !== undefined){
+let data130 = data122.tappable;
+const _errs621 = errors;
+let valid235 = false;
+const _errs622 = errors;
+if(typeof data130 !== "boolean"){
+const err396 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err396];
 }
 else {
 vErrors.push(err396);
+}
+errors++;
+}
+var _valid71 = _errs622 === errors;
+valid235 = valid235 || _valid71;
+const _errs625 = errors;
+if(typeof data130 === "string"){
+if(!pattern4.test(data130)){
+const err397 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+}
+else {
+const err398 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+var _valid71 = _errs625 === errors;
+valid235 = valid235 || _valid71;
+if(!valid235){
+const err399 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/9/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+else {
+errors = _errs621;
+if(vErrors !== null){
+if(_errs621){
+vErrors.length = _errs621;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err400 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data131 = data.on;
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+for(const key19 in data131){
+if(!(key19 === "tap")){
+const err401 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+if(data131.tap !== undefined){
+if(!(validate63(data131.tap, {instancePath:instancePath+"/on/tap",parentData:data131,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err403 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err404 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+}
+var _valid63 = _errs559 === errors;
+valid210 = _valid63;
+if(valid210){
+var props9 = {};
+props9.type = true;
+props9.props = true;
+props9.on = true;
+props9.children = true;
+props9.bind = true;
+}
+}
+if(!valid210){
+const err405 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
 }
 errors++;
 }
@@ -8842,138 +9029,13 @@ props0 = props0 || {};
 Object.assign(props0, props9);
 }
 }
-const _errs622 = errors;
-let valid235 = true;
-const _errs623 = errors;
+const _errs633 = errors;
+let valid239 = true;
+const _errs634 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.type === undefined) && (missing10 = "type")){
-const err397 = {};
-if(vErrors === null){
-vErrors = [err397];
-}
-else {
-vErrors.push(err397);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err398 = {};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-}
-}
-}
-var _valid71 = _errs623 === errors;
-errors = _errs622;
-if(vErrors !== null){
-if(_errs622){
-vErrors.length = _errs622;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid71){
-const _errs625 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err399 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err399];
-}
-else {
-vErrors.push(err399);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err400 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err400];
-}
-else {
-vErrors.push(err400);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data133 = data.props;
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.name === undefined){
-const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err401];
-}
-else {
-vErrors.push(err401);
-}
-errors++;
-}
-if(data133.buttonText === undefined){
-const err402 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
-if(vErrors === null){
-vErrors = [err402];
-}
-else {
-vErrors.push(err402);
-}
-errors++;
-}
-for(const key20 in data133){
-if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key20))){
-const err403 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err403];
-}
-else {
-vErrors.push(err403);
-}
-errors++;
-}
-}
-if(data133.logo !== undefined){
-let data134 = data133.logo;
-const _errs631 = errors;
-let valid239 = false;
-const _errs632 = errors;
-if(typeof data134 !== "string"){
-const err404 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err404];
-}
-else {
-vErrors.push(err404);
-}
-errors++;
-}
-var _valid72 = _errs632 === errors;
-valid239 = valid239 || _valid72;
-const _errs635 = errors;
-if(typeof data134 === "string"){
-if(!pattern4.test(data134)){
-const err405 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err405];
-}
-else {
-vErrors.push(err405);
-}
-errors++;
-}
-}
-else {
-const err406 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err406 = {};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8982,10 +9044,10 @@ vErrors.push(err406);
 }
 errors++;
 }
-var _valid72 = _errs635 === errors;
-valid239 = valid239 || _valid72;
-if(!valid239){
-const err407 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err407 = {};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8994,25 +9056,24 @@ vErrors.push(err407);
 }
 errors++;
 }
-else {
-errors = _errs631;
+}
+}
+}
+var _valid72 = _errs634 === errors;
+errors = _errs633;
 if(vErrors !== null){
-if(_errs631){
-vErrors.length = _errs631;
+if(_errs633){
+vErrors.length = _errs633;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data133.name !== undefined){
-let data135 = data133.name;
-const _errs639 = errors;
-let valid242 = false;
-const _errs640 = errors;
-if(typeof data135 !== "string"){
-const err408 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_valid72){
+const _errs636 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err408 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -9021,12 +9082,9 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid73 = _errs640 === errors;
-valid242 = valid242 || _valid73;
-const _errs643 = errors;
-if(typeof data135 === "string"){
-if(!pattern4.test(data135)){
-const err409 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err409 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -9036,8 +9094,11 @@ vErrors.push(err409);
 errors++;
 }
 }
-else {
-const err410 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data137 = data.props;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.text === undefined){
+const err410 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -9046,10 +9107,9 @@ vErrors.push(err410);
 }
 errors++;
 }
-var _valid73 = _errs643 === errors;
-valid242 = valid242 || _valid73;
-if(!valid242){
-const err411 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key20 in data137){
+if(!((key20 === "text") || (key20 === "tone"))){
+const err411 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -9058,26 +9118,14 @@ vErrors.push(err411);
 }
 errors++;
 }
-else {
-errors = _errs639;
-if(vErrors !== null){
-if(_errs639){
-vErrors.length = _errs639;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.buttonText !== undefined){
-let data136 = data133.buttonText;
-const _errs647 = errors;
-let valid245 = false;
-const _errs648 = errors;
-if(typeof data136 === "string"){
-if(func3(data136) < 1){
-const err412 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data137.text !== undefined){
+let data138 = data137.text;
+const _errs642 = errors;
+let valid243 = false;
+const _errs643 = errors;
+if(typeof data138 !== "string"){
+const err412 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9086,9 +9134,12 @@ vErrors.push(err412);
 }
 errors++;
 }
-}
-else {
-const err413 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs643 === errors;
+valid243 = valid243 || _valid73;
+const _errs646 = errors;
+if(typeof data138 === "string"){
+if(!pattern4.test(data138)){
+const err413 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -9097,12 +9148,9 @@ vErrors.push(err413);
 }
 errors++;
 }
-var _valid74 = _errs648 === errors;
-valid245 = valid245 || _valid74;
-const _errs651 = errors;
-if(typeof data136 === "string"){
-if(!pattern4.test(data136)){
-const err414 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err414 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -9111,9 +9159,10 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-else {
-const err415 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs646 === errors;
+valid243 = valid243 || _valid73;
+if(!valid243){
+const err415 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/10/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -9122,10 +9171,25 @@ vErrors.push(err415);
 }
 errors++;
 }
-var _valid74 = _errs651 === errors;
-valid245 = valid245 || _valid74;
-if(!valid245){
-const err416 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs642;
+if(vErrors !== null){
+if(_errs642){
+vErrors.length = _errs642;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data137.tone !== undefined){
+let data139 = data137.tone;
+const _errs650 = errors;
+let valid246 = false;
+const _errs651 = errors;
+if(!(((data139 === "info") || (data139 === "warning")) || (data139 === "success"))){
+const err416 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -9134,25 +9198,12 @@ vErrors.push(err416);
 }
 errors++;
 }
-else {
-errors = _errs647;
-if(vErrors !== null){
-if(_errs647){
-vErrors.length = _errs647;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.enabled !== undefined){
-let data137 = data133.enabled;
-const _errs655 = errors;
-let valid248 = false;
-const _errs656 = errors;
-if(typeof data137 !== "boolean"){
-const err417 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid74 = _errs651 === errors;
+valid246 = valid246 || _valid74;
+const _errs653 = errors;
+if(typeof data139 === "string"){
+if(!pattern4.test(data139)){
+const err417 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -9161,12 +9212,9 @@ vErrors.push(err417);
 }
 errors++;
 }
-var _valid75 = _errs656 === errors;
-valid248 = valid248 || _valid75;
-const _errs659 = errors;
-if(typeof data137 === "string"){
-if(!pattern4.test(data137)){
-const err418 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err418 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -9175,9 +9223,10 @@ vErrors.push(err418);
 }
 errors++;
 }
-}
-else {
-const err419 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid74 = _errs653 === errors;
+valid246 = valid246 || _valid74;
+if(!valid246){
+const err419 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/10/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9186,10 +9235,21 @@ vErrors.push(err419);
 }
 errors++;
 }
-var _valid75 = _errs659 === errors;
-valid248 = valid248 || _valid75;
-if(!valid248){
-const err420 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs650;
+if(vErrors !== null){
+if(_errs650){
+vErrors.length = _errs650;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err420 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9198,25 +9258,12 @@ vErrors.push(err420);
 }
 errors++;
 }
-else {
-errors = _errs655;
-if(vErrors !== null){
-if(_errs655){
-vErrors.length = _errs655;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.amountRange !== undefined){
-let data138 = data133.amountRange;
-const _errs663 = errors;
-let valid251 = false;
-const _errs664 = errors;
-if(typeof data138 !== "string"){
-const err421 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data140 = data.on;
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+for(const key21 in data140){
+const err421 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9225,12 +9272,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-var _valid76 = _errs664 === errors;
-valid251 = valid251 || _valid76;
-const _errs667 = errors;
-if(typeof data138 === "string"){
-if(!pattern4.test(data138)){
-const err422 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err422 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9240,8 +9284,8 @@ vErrors.push(err422);
 errors++;
 }
 }
-else {
-const err423 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err423 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9250,10 +9294,8 @@ vErrors.push(err423);
 }
 errors++;
 }
-var _valid76 = _errs667 === errors;
-valid251 = valid251 || _valid76;
-if(!valid251){
-const err424 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.bind !== undefined){
+const err424 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9262,358 +9304,10 @@ vErrors.push(err424);
 }
 errors++;
 }
-else {
-errors = _errs663;
-if(vErrors !== null){
-if(_errs663){
-vErrors.length = _errs663;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.rangeDesc !== undefined){
-let data139 = data133.rangeDesc;
-const _errs671 = errors;
-let valid254 = false;
-const _errs672 = errors;
-if(typeof data139 !== "string"){
-const err425 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
-}
-errors++;
-}
-var _valid77 = _errs672 === errors;
-valid254 = valid254 || _valid77;
-const _errs675 = errors;
-if(typeof data139 === "string"){
-if(!pattern4.test(data139)){
-const err426 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err426];
-}
-else {
-vErrors.push(err426);
-}
-errors++;
-}
-}
-else {
-const err427 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err427];
-}
-else {
-vErrors.push(err427);
-}
-errors++;
-}
-var _valid77 = _errs675 === errors;
-valid254 = valid254 || _valid77;
-if(!valid254){
-const err428 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err428];
-}
-else {
-vErrors.push(err428);
-}
-errors++;
-}
-else {
-errors = _errs671;
-if(vErrors !== null){
-if(_errs671){
-vErrors.length = _errs671;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.rate !== undefined){
-let data140 = data133.rate;
-const _errs679 = errors;
-let valid257 = false;
-const _errs680 = errors;
-if(typeof data140 !== "string"){
-const err429 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-var _valid78 = _errs680 === errors;
-valid257 = valid257 || _valid78;
-const _errs683 = errors;
-if(typeof data140 === "string"){
-if(!pattern4.test(data140)){
-const err430 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-}
-else {
-const err431 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
-}
-errors++;
-}
-var _valid78 = _errs683 === errors;
-valid257 = valid257 || _valid78;
-if(!valid257){
-const err432 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err432];
-}
-else {
-vErrors.push(err432);
-}
-errors++;
-}
-else {
-errors = _errs679;
-if(vErrors !== null){
-if(_errs679){
-vErrors.length = _errs679;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.description !== undefined){
-let data141 = data133.description;
-const _errs687 = errors;
-let valid260 = false;
-const _errs688 = errors;
-if(typeof data141 !== "string"){
-const err433 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err433];
-}
-else {
-vErrors.push(err433);
-}
-errors++;
-}
-var _valid79 = _errs688 === errors;
-valid260 = valid260 || _valid79;
-const _errs691 = errors;
-if(typeof data141 === "string"){
-if(!pattern4.test(data141)){
-const err434 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err434];
-}
-else {
-vErrors.push(err434);
-}
-errors++;
-}
-}
-else {
-const err435 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err435];
-}
-else {
-vErrors.push(err435);
-}
-errors++;
-}
-var _valid79 = _errs691 === errors;
-valid260 = valid260 || _valid79;
-if(!valid260){
-const err436 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
-}
-errors++;
-}
-else {
-errors = _errs687;
-if(vErrors !== null){
-if(_errs687){
-vErrors.length = _errs687;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.tags !== undefined){
-let data142 = data133.tags;
-const _errs695 = errors;
-let valid263 = false;
-const _errs696 = errors;
-if(Array.isArray(data142)){
-const len2 = data142.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data142[i2] !== "string"){
-const err437 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
-}
-errors++;
-}
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-var _valid80 = _errs696 === errors;
-valid263 = valid263 || _valid80;
-const _errs701 = errors;
-if(typeof data142 === "string"){
-if(!pattern4.test(data142)){
-const err439 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-}
-else {
-const err440 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-var _valid80 = _errs701 === errors;
-valid263 = valid263 || _valid80;
-if(!valid263){
-const err441 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-else {
-errors = _errs695;
-if(vErrors !== null){
-if(_errs695){
-vErrors.length = _errs695;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data144 = data.on;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-for(const key21 in data144){
-if(!(key21 === "tap")){
-const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err443];
-}
-else {
-vErrors.push(err443);
-}
-errors++;
-}
-}
-if(data144.tap !== undefined){
-if(!(validate63(data144.tap, {instancePath:instancePath+"/on/tap",parentData:data144,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err445 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err446 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-}
-var _valid71 = _errs625 === errors;
-valid235 = _valid71;
-if(valid235){
+var _valid72 = _errs636 === errors;
+valid239 = _valid72;
+if(valid239){
 var props10 = {};
 props10.type = true;
 props10.props = true;
@@ -9622,13 +9316,13 @@ props10.children = true;
 props10.bind = true;
 }
 }
-if(!valid235){
-const err447 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid239){
+const err425 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err447];
+vErrors = [err425];
 }
 else {
-vErrors.push(err447);
+vErrors.push(err425);
 }
 errors++;
 }
@@ -9641,13 +9335,349 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs709 = errors;
-let valid269 = true;
-const _errs710 = errors;
+const _errs660 = errors;
+let valid249 = true;
+const _errs661 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
-const err448 = {};
+const err426 = {};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err427 = {};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+}
+}
+var _valid75 = _errs661 === errors;
+errors = _errs660;
+if(vErrors !== null){
+if(_errs660){
+vErrors.length = _errs660;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid75){
+const _errs663 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err428 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err429 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data145 = data.props;
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.label === undefined){
+const err430 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+if(data145.options === undefined){
+const err431 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+for(const key22 in data145){
+if(!(func1.call(schema73.allOf[11].then.properties.props.properties, key22))){
+const err432 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+if(data145.label !== undefined){
+let data146 = data145.label;
+const _errs669 = errors;
+let valid253 = false;
+const _errs670 = errors;
+if(typeof data146 === "string"){
+if(func3(data146) < 1){
+const err433 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+else {
+const err434 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+var _valid76 = _errs670 === errors;
+valid253 = valid253 || _valid76;
+const _errs673 = errors;
+if(typeof data146 === "string"){
+if(!pattern4.test(data146)){
+const err435 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+else {
+const err436 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+var _valid76 = _errs673 === errors;
+valid253 = valid253 || _valid76;
+if(!valid253){
+const err437 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/11/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+else {
+errors = _errs669;
+if(vErrors !== null){
+if(_errs669){
+vErrors.length = _errs669;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data145.placeholder !== undefined){
+let data147 = data145.placeholder;
+const _errs677 = errors;
+let valid256 = false;
+const _errs678 = errors;
+if(typeof data147 !== "string"){
+const err438 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+var _valid77 = _errs678 === errors;
+valid256 = valid256 || _valid77;
+const _errs681 = errors;
+if(typeof data147 === "string"){
+if(!pattern4.test(data147)){
+const err439 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+else {
+const err440 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+var _valid77 = _errs681 === errors;
+valid256 = valid256 || _valid77;
+if(!valid256){
+const err441 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/11/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+else {
+errors = _errs677;
+if(vErrors !== null){
+if(_errs677){
+vErrors.length = _errs677;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data145.hint !== undefined){
+let data148 = data145.hint;
+const _errs685 = errors;
+let valid259 = false;
+const _errs686 = errors;
+if(typeof data148 !== "string"){
+const err442 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+var _valid78 = _errs686 === errors;
+valid259 = valid259 || _valid78;
+const _errs689 = errors;
+if(typeof data148 === "string"){
+if(!pattern4.test(data148)){
+const err443 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+var _valid78 = _errs689 === errors;
+valid259 = valid259 || _valid78;
+if(!valid259){
+const err445 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/11/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+else {
+errors = _errs685;
+if(vErrors !== null){
+if(_errs685){
+vErrors.length = _errs685;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data145.options !== undefined){
+let data149 = data145.options;
+const _errs693 = errors;
+let valid262 = false;
+const _errs694 = errors;
+if(Array.isArray(data149)){
+const len2 = data149.length;
+for(let i2=0; i2<len2; i2++){
+let data150 = data149[i2];
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+}
+else {
+const err446 = {instancePath:instancePath+"/props/options/" + i2,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+var _valid79 = _errs694 === errors;
+valid262 = valid262 || _valid79;
+const _errs700 = errors;
+if(typeof data149 === "string"){
+if(!pattern4.test(data149)){
+const err448 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9656,10 +9686,9 @@ vErrors.push(err448);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err449 = {};
+const err449 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9668,25 +9697,10 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-}
-}
-var _valid81 = _errs710 === errors;
-errors = _errs709;
-if(vErrors !== null){
-if(_errs709){
-vErrors.length = _errs709;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid81){
-const _errs712 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+var _valid79 = _errs700 === errors;
+valid262 = valid262 || _valid79;
+if(!valid262){
+const err450 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/11/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9695,13 +9709,26 @@ vErrors.push(err450);
 }
 errors++;
 }
+else {
+errors = _errs693;
+if(vErrors !== null){
+if(_errs693){
+vErrors.length = _errs693;
 }
-if(data.props !== undefined){
-let data150 = data.props;
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-for(const key22 in data150){
-if(!(((((((key22 === "direction") || (key22 === "gap")) || (key22 === "padding")) || (key22 === "align")) || (key22 === "justify")) || (key22 === "wrap")) || (key22 === "surface"))){
-const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data145.optionLabel !== undefined){
+let data151 = data145.optionLabel;
+const _errs704 = errors;
+let valid267 = false;
+const _errs705 = errors;
+if(typeof data151 === "string"){
+if(func3(data151) < 1){
+const err451 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9711,13 +9738,8 @@ vErrors.push(err451);
 errors++;
 }
 }
-if(data150.direction !== undefined){
-let data151 = data150.direction;
-const _errs718 = errors;
-let valid273 = false;
-const _errs719 = errors;
-if(!((data151 === "column") || (data151 === "row"))){
-const err452 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema226.enum},message:"must be equal to one of the allowed values"};
+else {
+const err452 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9726,12 +9748,12 @@ vErrors.push(err452);
 }
 errors++;
 }
-var _valid82 = _errs719 === errors;
-valid273 = valid273 || _valid82;
-const _errs721 = errors;
+var _valid80 = _errs705 === errors;
+valid267 = valid267 || _valid80;
+const _errs708 = errors;
 if(typeof data151 === "string"){
 if(!pattern4.test(data151)){
-const err453 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err453 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9742,7 +9764,7 @@ errors++;
 }
 }
 else {
-const err454 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err454 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9751,10 +9773,10 @@ vErrors.push(err454);
 }
 errors++;
 }
-var _valid82 = _errs721 === errors;
-valid273 = valid273 || _valid82;
-if(!valid273){
-const err455 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid80 = _errs708 === errors;
+valid267 = valid267 || _valid80;
+if(!valid267){
+const err455 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/11/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9764,10 +9786,10 @@ vErrors.push(err455);
 errors++;
 }
 else {
-errors = _errs718;
+errors = _errs704;
 if(vErrors !== null){
-if(_errs718){
-vErrors.length = _errs718;
+if(_errs704){
+vErrors.length = _errs704;
 }
 else {
 vErrors = null;
@@ -9775,13 +9797,14 @@ vErrors = null;
 }
 }
 }
-if(data150.gap !== undefined){
-let data152 = data150.gap;
-const _errs725 = errors;
-let valid276 = false;
-const _errs726 = errors;
-if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
-const err456 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data145.optionValue !== undefined){
+let data152 = data145.optionValue;
+const _errs712 = errors;
+let valid270 = false;
+const _errs713 = errors;
+if(typeof data152 === "string"){
+if(func3(data152) < 1){
+const err456 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9790,9 +9813,9 @@ vErrors.push(err456);
 }
 errors++;
 }
-if((typeof data152 == "number") && (isFinite(data152))){
-if(data152 > 48 || isNaN(data152)){
-const err457 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+}
+else {
+const err457 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9801,8 +9824,12 @@ vErrors.push(err457);
 }
 errors++;
 }
-if(data152 < 0 || isNaN(data152)){
-const err458 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid81 = _errs713 === errors;
+valid270 = valid270 || _valid81;
+const _errs716 = errors;
+if(typeof data152 === "string"){
+if(!pattern4.test(data152)){
+const err458 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9812,12 +9839,8 @@ vErrors.push(err458);
 errors++;
 }
 }
-var _valid83 = _errs726 === errors;
-valid276 = valid276 || _valid83;
-const _errs729 = errors;
-if(typeof data152 === "string"){
-if(!pattern4.test(data152)){
-const err459 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err459 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9826,9 +9849,10 @@ vErrors.push(err459);
 }
 errors++;
 }
-}
-else {
-const err460 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid81 = _errs716 === errors;
+valid270 = valid270 || _valid81;
+if(!valid270){
+const err460 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/11/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9837,10 +9861,26 @@ vErrors.push(err460);
 }
 errors++;
 }
-var _valid83 = _errs729 === errors;
-valid276 = valid276 || _valid83;
-if(!valid276){
-const err461 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs712;
+if(vErrors !== null){
+if(_errs712){
+vErrors.length = _errs712;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data145.title !== undefined){
+let data153 = data145.title;
+const _errs720 = errors;
+let valid273 = false;
+const _errs721 = errors;
+if(typeof data153 === "string"){
+if(func3(data153) < 1){
+const err461 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9849,25 +9889,9 @@ vErrors.push(err461);
 }
 errors++;
 }
-else {
-errors = _errs725;
-if(vErrors !== null){
-if(_errs725){
-vErrors.length = _errs725;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.padding !== undefined){
-let data153 = data150.padding;
-const _errs733 = errors;
-let valid279 = false;
-const _errs734 = errors;
-if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
-const err462 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err462 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9876,9 +9900,12 @@ vErrors.push(err462);
 }
 errors++;
 }
-if((typeof data153 == "number") && (isFinite(data153))){
-if(data153 > 48 || isNaN(data153)){
-const err463 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid82 = _errs721 === errors;
+valid273 = valid273 || _valid82;
+const _errs724 = errors;
+if(typeof data153 === "string"){
+if(!pattern4.test(data153)){
+const err463 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9887,8 +9914,9 @@ vErrors.push(err463);
 }
 errors++;
 }
-if(data153 < 0 || isNaN(data153)){
-const err464 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err464 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9897,13 +9925,10 @@ vErrors.push(err464);
 }
 errors++;
 }
-}
-var _valid84 = _errs734 === errors;
-valid279 = valid279 || _valid84;
-const _errs737 = errors;
-if(typeof data153 === "string"){
-if(!pattern4.test(data153)){
-const err465 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid82 = _errs724 === errors;
+valid273 = valid273 || _valid82;
+if(!valid273){
+const err465 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/11/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9912,9 +9937,26 @@ vErrors.push(err465);
 }
 errors++;
 }
+else {
+errors = _errs720;
+if(vErrors !== null){
+if(_errs720){
+vErrors.length = _errs720;
 }
 else {
-const err466 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data145.confirmLabel !== undefined){
+let data154 = data145.confirmLabel;
+const _errs728 = errors;
+let valid276 = false;
+const _errs729 = errors;
+if(typeof data154 === "string"){
+if(func3(data154) < 1){
+const err466 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9923,10 +9965,9 @@ vErrors.push(err466);
 }
 errors++;
 }
-var _valid84 = _errs737 === errors;
-valid279 = valid279 || _valid84;
-if(!valid279){
-const err467 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err467 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9935,25 +9976,12 @@ vErrors.push(err467);
 }
 errors++;
 }
-else {
-errors = _errs733;
-if(vErrors !== null){
-if(_errs733){
-vErrors.length = _errs733;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.align !== undefined){
-let data154 = data150.align;
-const _errs741 = errors;
-let valid282 = false;
-const _errs742 = errors;
-if(!((((data154 === "start") || (data154 === "center")) || (data154 === "end")) || (data154 === "stretch"))){
-const err468 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
+var _valid83 = _errs729 === errors;
+valid276 = valid276 || _valid83;
+const _errs732 = errors;
+if(typeof data154 === "string"){
+if(!pattern4.test(data154)){
+const err468 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9962,12 +9990,9 @@ vErrors.push(err468);
 }
 errors++;
 }
-var _valid85 = _errs742 === errors;
-valid282 = valid282 || _valid85;
-const _errs744 = errors;
-if(typeof data154 === "string"){
-if(!pattern4.test(data154)){
-const err469 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err469 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9976,9 +10001,10 @@ vErrors.push(err469);
 }
 errors++;
 }
-}
-else {
-const err470 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid83 = _errs732 === errors;
+valid276 = valid276 || _valid83;
+if(!valid276){
+const err470 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/11/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9987,10 +10013,26 @@ vErrors.push(err470);
 }
 errors++;
 }
-var _valid85 = _errs744 === errors;
-valid282 = valid282 || _valid85;
-if(!valid282){
-const err471 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs728;
+if(vErrors !== null){
+if(_errs728){
+vErrors.length = _errs728;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data145.cancelLabel !== undefined){
+let data155 = data145.cancelLabel;
+const _errs736 = errors;
+let valid279 = false;
+const _errs737 = errors;
+if(typeof data155 === "string"){
+if(func3(data155) < 1){
+const err471 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9999,25 +10041,9 @@ vErrors.push(err471);
 }
 errors++;
 }
-else {
-errors = _errs741;
-if(vErrors !== null){
-if(_errs741){
-vErrors.length = _errs741;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.justify !== undefined){
-let data155 = data150.justify;
-const _errs748 = errors;
-let valid285 = false;
-const _errs749 = errors;
-if(!((((data155 === "start") || (data155 === "center")) || (data155 === "end")) || (data155 === "between"))){
-const err472 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+const err472 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -10026,12 +10052,12 @@ vErrors.push(err472);
 }
 errors++;
 }
-var _valid86 = _errs749 === errors;
-valid285 = valid285 || _valid86;
-const _errs751 = errors;
+var _valid84 = _errs737 === errors;
+valid279 = valid279 || _valid84;
+const _errs740 = errors;
 if(typeof data155 === "string"){
 if(!pattern4.test(data155)){
-const err473 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err473 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -10042,7 +10068,7 @@ errors++;
 }
 }
 else {
-const err474 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err474 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -10051,10 +10077,10 @@ vErrors.push(err474);
 }
 errors++;
 }
-var _valid86 = _errs751 === errors;
-valid285 = valid285 || _valid86;
-if(!valid285){
-const err475 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid84 = _errs740 === errors;
+valid279 = valid279 || _valid84;
+if(!valid279){
+const err475 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/11/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -10064,10 +10090,10 @@ vErrors.push(err475);
 errors++;
 }
 else {
-errors = _errs748;
+errors = _errs736;
 if(vErrors !== null){
-if(_errs748){
-vErrors.length = _errs748;
+if(_errs736){
+vErrors.length = _errs736;
 }
 else {
 vErrors = null;
@@ -10075,13 +10101,14 @@ vErrors = null;
 }
 }
 }
-if(data150.wrap !== undefined){
-let data156 = data150.wrap;
-const _errs755 = errors;
-let valid288 = false;
-const _errs756 = errors;
-if(typeof data156 !== "boolean"){
-const err476 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data145.emptyText !== undefined){
+let data156 = data145.emptyText;
+const _errs744 = errors;
+let valid282 = false;
+const _errs745 = errors;
+if(typeof data156 === "string"){
+if(func3(data156) < 1){
+const err476 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -10090,12 +10117,9 @@ vErrors.push(err476);
 }
 errors++;
 }
-var _valid87 = _errs756 === errors;
-valid288 = valid288 || _valid87;
-const _errs759 = errors;
-if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
-const err477 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err477 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -10104,9 +10128,12 @@ vErrors.push(err477);
 }
 errors++;
 }
-}
-else {
-const err478 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid85 = _errs745 === errors;
+valid282 = valid282 || _valid85;
+const _errs748 = errors;
+if(typeof data156 === "string"){
+if(!pattern4.test(data156)){
+const err478 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -10115,10 +10142,9 @@ vErrors.push(err478);
 }
 errors++;
 }
-var _valid87 = _errs759 === errors;
-valid288 = valid288 || _valid87;
-if(!valid288){
-const err479 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err479 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -10127,25 +10153,10 @@ vErrors.push(err479);
 }
 errors++;
 }
-else {
-errors = _errs755;
-if(vErrors !== null){
-if(_errs755){
-vErrors.length = _errs755;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.surface !== undefined){
-let data157 = data150.surface;
-const _errs763 = errors;
-let valid291 = false;
-const _errs764 = errors;
-if(!(((data157 === "none") || (data157 === "card")) || (data157 === "page"))){
-const err480 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema238.enum},message:"must be equal to one of the allowed values"};
+var _valid85 = _errs748 === errors;
+valid282 = valid282 || _valid85;
+if(!valid282){
+const err480 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/11/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -10154,12 +10165,25 @@ vErrors.push(err480);
 }
 errors++;
 }
-var _valid88 = _errs764 === errors;
-valid291 = valid291 || _valid88;
-const _errs766 = errors;
-if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
-const err481 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs744;
+if(vErrors !== null){
+if(_errs744){
+vErrors.length = _errs744;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data145.disabled !== undefined){
+let data157 = data145.disabled;
+const _errs752 = errors;
+let valid285 = false;
+const _errs753 = errors;
+if(typeof data157 !== "boolean"){
+const err481 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -10168,9 +10192,12 @@ vErrors.push(err481);
 }
 errors++;
 }
-}
-else {
-const err482 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid86 = _errs753 === errors;
+valid285 = valid285 || _valid86;
+const _errs756 = errors;
+if(typeof data157 === "string"){
+if(!pattern4.test(data157)){
+const err482 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -10179,10 +10206,9 @@ vErrors.push(err482);
 }
 errors++;
 }
-var _valid88 = _errs766 === errors;
-valid291 = valid291 || _valid88;
-if(!valid291){
-const err483 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err483 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -10191,11 +10217,23 @@ vErrors.push(err483);
 }
 errors++;
 }
+var _valid86 = _errs756 === errors;
+valid285 = valid285 || _valid86;
+if(!valid285){
+const err484 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/11/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err484];
+}
 else {
-errors = _errs763;
+vErrors.push(err484);
+}
+errors++;
+}
+else {
+errors = _errs752;
 if(vErrors !== null){
-if(_errs763){
-vErrors.length = _errs763;
+if(_errs752){
+vErrors.length = _errs752;
 }
 else {
 vErrors = null;
@@ -10205,21 +10243,7 @@ vErrors = null;
 }
 }
 else {
-const err484 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err484];
-}
-else {
-vErrors.push(err484);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data158 = data.on;
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-for(const key23 in data158){
-const err485 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+const err485 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -10229,8 +10253,12 @@ vErrors.push(err485);
 errors++;
 }
 }
-else {
-const err486 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.on !== undefined){
+let data158 = data.on;
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+for(const key23 in data158){
+if(!(key23 === "change")){
+const err486 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -10240,8 +10268,15 @@ vErrors.push(err486);
 errors++;
 }
 }
-if(data.bind !== undefined){
-const err487 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data158.change !== undefined){
+if(!(validate63(data158.change, {instancePath:instancePath+"/on/change",parentData:data158,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err487 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -10251,23 +10286,34 @@ vErrors.push(err487);
 errors++;
 }
 }
-var _valid81 = _errs712 === errors;
-valid269 = _valid81;
-if(valid269){
-var props11 = {};
-props11.type = true;
-props11.props = true;
-props11.on = true;
-props11.bind = true;
-}
-}
-if(!valid269){
-const err488 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.children !== undefined){
+const err488 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err488];
 }
 else {
 vErrors.push(err488);
+}
+errors++;
+}
+}
+var _valid75 = _errs663 === errors;
+valid249 = _valid75;
+if(valid249){
+var props11 = {};
+props11.type = true;
+props11.props = true;
+props11.on = true;
+props11.children = true;
+}
+}
+if(!valid249){
+const err489 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
 }
 errors++;
 }
@@ -10280,24 +10326,12 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
-const _errs773 = errors;
-let valid294 = true;
-const _errs774 = errors;
+const _errs764 = errors;
+let valid289 = true;
+const _errs765 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.type === undefined) && (missing12 = "type")){
-const err489 = {};
-if(vErrors === null){
-vErrors = [err489];
-}
-else {
-vErrors.push(err489);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
 const err490 = {};
 if(vErrors === null){
 vErrors = [err490];
@@ -10307,24 +10341,10 @@ vErrors.push(err490);
 }
 errors++;
 }
-}
-}
-}
-var _valid89 = _errs774 === errors;
-errors = _errs773;
-if(vErrors !== null){
-if(_errs773){
-vErrors.length = _errs773;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid89){
-const _errs776 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err491 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err491 = {};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10333,9 +10353,24 @@ vErrors.push(err491);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err492 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+}
+}
+}
+var _valid87 = _errs765 === errors;
+errors = _errs764;
+if(vErrors !== null){
+if(_errs764){
+vErrors.length = _errs764;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid87){
+const _errs767 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err492 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10344,12 +10379,9 @@ vErrors.push(err492);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data162 = data.props;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.label === undefined){
-const err493 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err493 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10358,9 +10390,12 @@ vErrors.push(err493);
 }
 errors++;
 }
-for(const key24 in data162){
-if(!(((key24 === "label") || (key24 === "max")) || (key24 === "size"))){
-const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data.props !== undefined){
+let data163 = data.props;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.rows === undefined){
+const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10369,15 +10404,9 @@ vErrors.push(err494);
 }
 errors++;
 }
-}
-if(data162.label !== undefined){
-let data163 = data162.label;
-const _errs782 = errors;
-let valid298 = false;
-const _errs783 = errors;
-if(typeof data163 === "string"){
-if(func3(data163) < 1){
-const err495 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key24 in data163){
+if(!(func1.call(schema73.allOf[12].then.properties.props.properties, key24))){
+const err495 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10387,8 +10416,13 @@ vErrors.push(err495);
 errors++;
 }
 }
-else {
-const err496 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data163.title !== undefined){
+let data164 = data163.title;
+const _errs773 = errors;
+let valid293 = false;
+const _errs774 = errors;
+if(typeof data164 !== "string"){
+const err496 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10397,12 +10431,12 @@ vErrors.push(err496);
 }
 errors++;
 }
-var _valid90 = _errs783 === errors;
-valid298 = valid298 || _valid90;
-const _errs786 = errors;
-if(typeof data163 === "string"){
-if(!pattern4.test(data163)){
-const err497 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid88 = _errs774 === errors;
+valid293 = valid293 || _valid88;
+const _errs777 = errors;
+if(typeof data164 === "string"){
+if(!pattern4.test(data164)){
+const err497 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10413,7 +10447,7 @@ errors++;
 }
 }
 else {
-const err498 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err498 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10422,10 +10456,10 @@ vErrors.push(err498);
 }
 errors++;
 }
-var _valid90 = _errs786 === errors;
-valid298 = valid298 || _valid90;
-if(!valid298){
-const err499 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid88 = _errs777 === errors;
+valid293 = valid293 || _valid88;
+if(!valid293){
+const err499 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/12/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10435,10 +10469,10 @@ vErrors.push(err499);
 errors++;
 }
 else {
-errors = _errs782;
+errors = _errs773;
 if(vErrors !== null){
-if(_errs782){
-vErrors.length = _errs782;
+if(_errs773){
+vErrors.length = _errs773;
 }
 else {
 vErrors = null;
@@ -10446,13 +10480,20 @@ vErrors = null;
 }
 }
 }
-if(data162.max !== undefined){
-let data164 = data162.max;
-const _errs790 = errors;
-let valid301 = false;
-const _errs791 = errors;
-if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err500 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data163.rows !== undefined){
+let data165 = data163.rows;
+const _errs781 = errors;
+let valid296 = false;
+const _errs782 = errors;
+if(Array.isArray(data165)){
+const len3 = data165.length;
+for(let i3=0; i3<len3; i3++){
+let data166 = data165[i3];
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+if(data166.title !== undefined){
+let data167 = data166.title;
+if((typeof data167 !== "string") && (!((typeof data167 == "number") && (isFinite(data167))))){
+const err500 = {instancePath:instancePath+"/props/rows/" + i3+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema240.items.properties.title.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10461,9 +10502,11 @@ vErrors.push(err500);
 }
 errors++;
 }
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 > 10 || isNaN(data164)){
-const err501 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+if(data166.remark !== undefined){
+let data168 = data166.remark;
+if((typeof data168 !== "string") && (!((typeof data168 == "number") && (isFinite(data168))))){
+const err501 = {instancePath:instancePath+"/props/rows/" + i3+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema240.items.properties.remark.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10472,8 +10515,11 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data164 < 1 || isNaN(data164)){
-const err502 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data166.amount !== undefined){
+let data169 = data166.amount;
+if((typeof data169 !== "string") && (!((typeof data169 == "number") && (isFinite(data169))))){
+const err502 = {instancePath:instancePath+"/props/rows/" + i3+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema240.items.properties.amount.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10483,12 +10529,10 @@ vErrors.push(err502);
 errors++;
 }
 }
-var _valid91 = _errs791 === errors;
-valid301 = valid301 || _valid91;
-const _errs794 = errors;
-if(typeof data164 === "string"){
-if(!pattern4.test(data164)){
-const err503 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data166.time !== undefined){
+let data170 = data166.time;
+if((typeof data170 !== "string") && (!((typeof data170 == "number") && (isFinite(data170))))){
+const err503 = {instancePath:instancePath+"/props/rows/" + i3+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema240.items.properties.time.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10498,8 +10542,9 @@ vErrors.push(err503);
 errors++;
 }
 }
+}
 else {
-const err504 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err504 = {instancePath:instancePath+"/props/rows/" + i3,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10508,10 +10553,10 @@ vErrors.push(err504);
 }
 errors++;
 }
-var _valid91 = _errs794 === errors;
-valid301 = valid301 || _valid91;
-if(!valid301){
-const err505 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err505 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10520,25 +10565,12 @@ vErrors.push(err505);
 }
 errors++;
 }
-else {
-errors = _errs790;
-if(vErrors !== null){
-if(_errs790){
-vErrors.length = _errs790;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data162.size !== undefined){
-let data165 = data162.size;
-const _errs798 = errors;
-let valid304 = false;
-const _errs799 = errors;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err506 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid89 = _errs782 === errors;
+valid296 = valid296 || _valid89;
+const _errs795 = errors;
+if(typeof data165 === "string"){
+if(!pattern4.test(data165)){
+const err506 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10547,9 +10579,9 @@ vErrors.push(err506);
 }
 errors++;
 }
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 > 64 || isNaN(data165)){
-const err507 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+}
+else {
+const err507 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10558,8 +10590,10 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data165 < 16 || isNaN(data165)){
-const err508 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+var _valid89 = _errs795 === errors;
+valid296 = valid296 || _valid89;
+if(!valid296){
+const err508 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/12/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -10568,13 +10602,26 @@ vErrors.push(err508);
 }
 errors++;
 }
+else {
+errors = _errs781;
+if(vErrors !== null){
+if(_errs781){
+vErrors.length = _errs781;
 }
-var _valid92 = _errs799 === errors;
-valid304 = valid304 || _valid92;
-const _errs802 = errors;
-if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
-const err509 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.titleKey !== undefined){
+let data171 = data163.titleKey;
+const _errs799 = errors;
+let valid302 = false;
+const _errs800 = errors;
+if(typeof data171 === "string"){
+if(func3(data171) < 1){
+const err509 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -10585,7 +10632,7 @@ errors++;
 }
 }
 else {
-const err510 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err510 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10594,10 +10641,12 @@ vErrors.push(err510);
 }
 errors++;
 }
-var _valid92 = _errs802 === errors;
-valid304 = valid304 || _valid92;
-if(!valid304){
-const err511 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid90 = _errs800 === errors;
+valid302 = valid302 || _valid90;
+const _errs803 = errors;
+if(typeof data171 === "string"){
+if(!pattern4.test(data171)){
+const err511 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10606,21 +10655,9 @@ vErrors.push(err511);
 }
 errors++;
 }
-else {
-errors = _errs798;
-if(vErrors !== null){
-if(_errs798){
-vErrors.length = _errs798;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err512 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err512 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -10629,13 +10666,10 @@ vErrors.push(err512);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data166 = data.on;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-for(const key25 in data166){
-if(!(key25 === "change")){
-const err513 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+var _valid90 = _errs803 === errors;
+valid302 = valid302 || _valid90;
+if(!valid302){
+const err513 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/12/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10644,16 +10678,26 @@ vErrors.push(err513);
 }
 errors++;
 }
-}
-if(data166.change !== undefined){
-if(!(validate63(data166.change, {instancePath:instancePath+"/on/change",parentData:data166,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs799;
+if(vErrors !== null){
+if(_errs799){
+vErrors.length = _errs799;
 }
 else {
-const err514 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data163.remarkKey !== undefined){
+let data172 = data163.remarkKey;
+const _errs807 = errors;
+let valid305 = false;
+const _errs808 = errors;
+if(typeof data172 === "string"){
+if(func3(data172) < 1){
+const err514 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10663,8 +10707,8 @@ vErrors.push(err514);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err515 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err515 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10673,24 +10717,549 @@ vErrors.push(err515);
 }
 errors++;
 }
-}
-var _valid89 = _errs776 === errors;
-valid294 = _valid89;
-if(valid294){
-var props12 = {};
-props12.type = true;
-props12.props = true;
-props12.on = true;
-props12.children = true;
-}
-}
-if(!valid294){
-const err516 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid91 = _errs808 === errors;
+valid305 = valid305 || _valid91;
+const _errs811 = errors;
+if(typeof data172 === "string"){
+if(!pattern4.test(data172)){
+const err516 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err516];
 }
 else {
 vErrors.push(err516);
+}
+errors++;
+}
+}
+else {
+const err517 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+var _valid91 = _errs811 === errors;
+valid305 = valid305 || _valid91;
+if(!valid305){
+const err518 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/12/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+else {
+errors = _errs807;
+if(vErrors !== null){
+if(_errs807){
+vErrors.length = _errs807;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.amountKey !== undefined){
+let data173 = data163.amountKey;
+const _errs815 = errors;
+let valid308 = false;
+const _errs816 = errors;
+if(typeof data173 === "string"){
+if(func3(data173) < 1){
+const err519 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+}
+else {
+const err520 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+var _valid92 = _errs816 === errors;
+valid308 = valid308 || _valid92;
+const _errs819 = errors;
+if(typeof data173 === "string"){
+if(!pattern4.test(data173)){
+const err521 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+}
+else {
+const err522 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+var _valid92 = _errs819 === errors;
+valid308 = valid308 || _valid92;
+if(!valid308){
+const err523 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/12/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+else {
+errors = _errs815;
+if(vErrors !== null){
+if(_errs815){
+vErrors.length = _errs815;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.timeKey !== undefined){
+let data174 = data163.timeKey;
+const _errs823 = errors;
+let valid311 = false;
+const _errs824 = errors;
+if(typeof data174 === "string"){
+if(func3(data174) < 1){
+const err524 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+}
+else {
+const err525 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+var _valid93 = _errs824 === errors;
+valid311 = valid311 || _valid93;
+const _errs827 = errors;
+if(typeof data174 === "string"){
+if(!pattern4.test(data174)){
+const err526 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+}
+else {
+const err527 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+var _valid93 = _errs827 === errors;
+valid311 = valid311 || _valid93;
+if(!valid311){
+const err528 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/12/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+else {
+errors = _errs823;
+if(vErrors !== null){
+if(_errs823){
+vErrors.length = _errs823;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.amountFormat !== undefined){
+let data175 = data163.amountFormat;
+const _errs831 = errors;
+let valid314 = false;
+const _errs832 = errors;
+if(!(((data175 === "text") || (data175 === "money")) || (data175 === "minorUnits"))){
+const err529 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema250.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+var _valid94 = _errs832 === errors;
+valid314 = valid314 || _valid94;
+const _errs834 = errors;
+if(typeof data175 === "string"){
+if(!pattern4.test(data175)){
+const err530 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+}
+else {
+const err531 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+var _valid94 = _errs834 === errors;
+valid314 = valid314 || _valid94;
+if(!valid314){
+const err532 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/12/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+else {
+errors = _errs831;
+if(vErrors !== null){
+if(_errs831){
+vErrors.length = _errs831;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.currencyFlag !== undefined){
+let data176 = data163.currencyFlag;
+const _errs838 = errors;
+let valid317 = false;
+const _errs839 = errors;
+if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
+const err533 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+if(!((data176 === 0) || (data176 === 1))){
+const err534 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema252.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+var _valid95 = _errs839 === errors;
+valid317 = valid317 || _valid95;
+const _errs842 = errors;
+if(typeof data176 === "string"){
+if(!pattern4.test(data176)){
+const err535 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+else {
+const err536 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+var _valid95 = _errs842 === errors;
+valid317 = valid317 || _valid95;
+if(!valid317){
+const err537 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/12/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+else {
+errors = _errs838;
+if(vErrors !== null){
+if(_errs838){
+vErrors.length = _errs838;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.timeLabel !== undefined){
+let data177 = data163.timeLabel;
+const _errs846 = errors;
+let valid320 = false;
+const _errs847 = errors;
+if(typeof data177 !== "string"){
+const err538 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+var _valid96 = _errs847 === errors;
+valid320 = valid320 || _valid96;
+const _errs850 = errors;
+if(typeof data177 === "string"){
+if(!pattern4.test(data177)){
+const err539 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+else {
+const err540 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+var _valid96 = _errs850 === errors;
+valid320 = valid320 || _valid96;
+if(!valid320){
+const err541 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/12/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+else {
+errors = _errs846;
+if(vErrors !== null){
+if(_errs846){
+vErrors.length = _errs846;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.emptyText !== undefined){
+let data178 = data163.emptyText;
+const _errs854 = errors;
+let valid323 = false;
+const _errs855 = errors;
+if(typeof data178 !== "string"){
+const err542 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+var _valid97 = _errs855 === errors;
+valid323 = valid323 || _valid97;
+const _errs858 = errors;
+if(typeof data178 === "string"){
+if(!pattern4.test(data178)){
+const err543 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+}
+else {
+const err544 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+var _valid97 = _errs858 === errors;
+valid323 = valid323 || _valid97;
+if(!valid323){
+const err545 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/12/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+else {
+errors = _errs854;
+if(vErrors !== null){
+if(_errs854){
+vErrors.length = _errs854;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err546 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data179 = data.on;
+if(data179 && typeof data179 == "object" && !Array.isArray(data179)){
+for(const key25 in data179){
+const err547 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+}
+else {
+const err548 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err549 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err550 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+}
+var _valid87 = _errs767 === errors;
+valid289 = _valid87;
+if(valid289){
+var props12 = {};
+props12.type = true;
+props12.props = true;
+props12.on = true;
+props12.children = true;
+props12.bind = true;
+}
+}
+if(!valid289){
+const err551 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
 }
 errors++;
 }
@@ -10703,153 +11272,163 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs810 = errors;
-let valid308 = true;
-const _errs811 = errors;
+const _errs865 = errors;
+let valid326 = true;
+const _errs866 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
-const err517 = {};
+const err552 = {};
 if(vErrors === null){
-vErrors = [err517];
+vErrors = [err552];
 }
 else {
-vErrors.push(err517);
+vErrors.push(err552);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err518 = {};
+if("ProductCard" !== data.type){
+const err553 = {};
 if(vErrors === null){
-vErrors = [err518];
+vErrors = [err553];
 }
 else {
-vErrors.push(err518);
+vErrors.push(err553);
 }
 errors++;
 }
 }
 }
 }
-var _valid93 = _errs811 === errors;
-errors = _errs810;
+var _valid98 = _errs866 === errors;
+errors = _errs865;
 if(vErrors !== null){
-if(_errs810){
-vErrors.length = _errs810;
+if(_errs865){
+vErrors.length = _errs865;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid93){
-const _errs813 = errors;
+if(_valid98){
+const _errs868 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err519 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err554 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
-vErrors = [err519];
+vErrors = [err554];
 }
 else {
-vErrors.push(err519);
+vErrors.push(err554);
 }
 errors++;
 }
 if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err520 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+if("ProductCard" !== data.type){
+const err555 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err520];
+vErrors = [err555];
 }
 else {
-vErrors.push(err520);
+vErrors.push(err555);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data171 = data.props;
-if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
-if(data171.title === undefined){
-const err521 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+let data184 = data.props;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(data184.name === undefined){
+const err556 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
-vErrors = [err521];
+vErrors = [err556];
 }
 else {
-vErrors.push(err521);
+vErrors.push(err556);
 }
 errors++;
 }
-for(const key26 in data171){
-if(!((((key26 === "image") || (key26 === "title")) || (key26 === "description")) || (key26 === "tone"))){
-const err522 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data184.buttonText === undefined){
+const err557 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
-vErrors = [err522];
+vErrors = [err557];
 }
 else {
-vErrors.push(err522);
+vErrors.push(err557);
 }
 errors++;
 }
-}
-if(data171.image !== undefined){
-let data172 = data171.image;
-const _errs819 = errors;
-let valid312 = false;
-const _errs820 = errors;
-if(typeof data172 !== "string"){
-const err523 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key26 in data184){
+if(!(func1.call(schema73.allOf[13].then.properties.props.properties, key26))){
+const err558 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err523];
+vErrors = [err558];
 }
 else {
-vErrors.push(err523);
-}
-errors++;
-}
-var _valid94 = _errs820 === errors;
-valid312 = valid312 || _valid94;
-const _errs823 = errors;
-if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
-const err524 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err524];
-}
-else {
-vErrors.push(err524);
+vErrors.push(err558);
 }
 errors++;
 }
 }
-else {
-const err525 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data184.logo !== undefined){
+let data185 = data184.logo;
+const _errs874 = errors;
+let valid330 = false;
+const _errs875 = errors;
+if(typeof data185 !== "string"){
+const err559 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err525];
+vErrors = [err559];
 }
 else {
-vErrors.push(err525);
+vErrors.push(err559);
 }
 errors++;
 }
-var _valid94 = _errs823 === errors;
-valid312 = valid312 || _valid94;
-if(!valid312){
-const err526 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid99 = _errs875 === errors;
+valid330 = valid330 || _valid99;
+const _errs878 = errors;
+if(typeof data185 === "string"){
+if(!pattern4.test(data185)){
+const err560 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err526];
+vErrors = [err560];
 }
 else {
-vErrors.push(err526);
+vErrors.push(err560);
+}
+errors++;
+}
+}
+else {
+const err561 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+var _valid99 = _errs878 === errors;
+valid330 = valid330 || _valid99;
+if(!valid330){
+const err562 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/13/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
 }
 errors++;
 }
 else {
-errors = _errs819;
+errors = _errs874;
 if(vErrors !== null){
-if(_errs819){
-vErrors.length = _errs819;
+if(_errs874){
+vErrors.length = _errs874;
 }
 else {
 vErrors = null;
@@ -10857,63 +11436,63 @@ vErrors = null;
 }
 }
 }
-if(data171.title !== undefined){
-let data173 = data171.title;
-const _errs827 = errors;
-let valid315 = false;
-const _errs828 = errors;
-if(typeof data173 !== "string"){
-const err527 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data184.name !== undefined){
+let data186 = data184.name;
+const _errs882 = errors;
+let valid333 = false;
+const _errs883 = errors;
+if(typeof data186 !== "string"){
+const err563 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err527];
+vErrors = [err563];
 }
 else {
-vErrors.push(err527);
+vErrors.push(err563);
 }
 errors++;
 }
-var _valid95 = _errs828 === errors;
-valid315 = valid315 || _valid95;
-const _errs831 = errors;
-if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
-const err528 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid100 = _errs883 === errors;
+valid333 = valid333 || _valid100;
+const _errs886 = errors;
+if(typeof data186 === "string"){
+if(!pattern4.test(data186)){
+const err564 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err528];
+vErrors = [err564];
 }
 else {
-vErrors.push(err528);
+vErrors.push(err564);
 }
 errors++;
 }
 }
 else {
-const err529 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err565 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err529];
+vErrors = [err565];
 }
 else {
-vErrors.push(err529);
+vErrors.push(err565);
 }
 errors++;
 }
-var _valid95 = _errs831 === errors;
-valid315 = valid315 || _valid95;
-if(!valid315){
-const err530 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid100 = _errs886 === errors;
+valid333 = valid333 || _valid100;
+if(!valid333){
+const err566 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/13/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err530];
+vErrors = [err566];
 }
 else {
-vErrors.push(err530);
+vErrors.push(err566);
 }
 errors++;
 }
 else {
-errors = _errs827;
+errors = _errs882;
 if(vErrors !== null){
-if(_errs827){
-vErrors.length = _errs827;
+if(_errs882){
+vErrors.length = _errs882;
 }
 else {
 vErrors = null;
@@ -10921,63 +11500,75 @@ vErrors = null;
 }
 }
 }
-if(data171.description !== undefined){
-let data174 = data171.description;
-const _errs835 = errors;
-let valid318 = false;
-const _errs836 = errors;
-if(typeof data174 !== "string"){
-const err531 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data184.buttonText !== undefined){
+let data187 = data184.buttonText;
+const _errs890 = errors;
+let valid336 = false;
+const _errs891 = errors;
+if(typeof data187 === "string"){
+if(func3(data187) < 1){
+const err567 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err531];
+vErrors = [err567];
 }
 else {
-vErrors.push(err531);
-}
-errors++;
-}
-var _valid96 = _errs836 === errors;
-valid318 = valid318 || _valid96;
-const _errs839 = errors;
-if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
-const err532 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err532];
-}
-else {
-vErrors.push(err532);
+vErrors.push(err567);
 }
 errors++;
 }
 }
 else {
-const err533 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err568 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err533];
+vErrors = [err568];
 }
 else {
-vErrors.push(err533);
+vErrors.push(err568);
 }
 errors++;
 }
-var _valid96 = _errs839 === errors;
-valid318 = valid318 || _valid96;
-if(!valid318){
-const err534 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid101 = _errs891 === errors;
+valid336 = valid336 || _valid101;
+const _errs894 = errors;
+if(typeof data187 === "string"){
+if(!pattern4.test(data187)){
+const err569 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err534];
+vErrors = [err569];
 }
 else {
-vErrors.push(err534);
+vErrors.push(err569);
+}
+errors++;
+}
+}
+else {
+const err570 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+var _valid101 = _errs894 === errors;
+valid336 = valid336 || _valid101;
+if(!valid336){
+const err571 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/13/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
 }
 errors++;
 }
 else {
-errors = _errs835;
+errors = _errs890;
 if(vErrors !== null){
-if(_errs835){
-vErrors.length = _errs835;
+if(_errs890){
+vErrors.length = _errs890;
 }
 else {
 vErrors = null;
@@ -10985,63 +11576,398 @@ vErrors = null;
 }
 }
 }
-if(data171.tone !== undefined){
-let data175 = data171.tone;
-const _errs843 = errors;
-let valid321 = false;
-const _errs844 = errors;
-if(!((data175 === "brand") || (data175 === "accent"))){
-const err535 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema254.enum},message:"must be equal to one of the allowed values"};
+if(data184.enabled !== undefined){
+let data188 = data184.enabled;
+const _errs898 = errors;
+let valid339 = false;
+const _errs899 = errors;
+if(typeof data188 !== "boolean"){
+const err572 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err535];
+vErrors = [err572];
 }
 else {
-vErrors.push(err535);
+vErrors.push(err572);
 }
 errors++;
 }
-var _valid97 = _errs844 === errors;
-valid321 = valid321 || _valid97;
-const _errs846 = errors;
-if(typeof data175 === "string"){
-if(!pattern4.test(data175)){
-const err536 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid102 = _errs899 === errors;
+valid339 = valid339 || _valid102;
+const _errs902 = errors;
+if(typeof data188 === "string"){
+if(!pattern4.test(data188)){
+const err573 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err536];
+vErrors = [err573];
 }
 else {
-vErrors.push(err536);
+vErrors.push(err573);
 }
 errors++;
 }
 }
 else {
-const err537 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err574 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err537];
+vErrors = [err574];
 }
 else {
-vErrors.push(err537);
+vErrors.push(err574);
 }
 errors++;
 }
-var _valid97 = _errs846 === errors;
-valid321 = valid321 || _valid97;
-if(!valid321){
-const err538 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid102 = _errs902 === errors;
+valid339 = valid339 || _valid102;
+if(!valid339){
+const err575 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/13/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err538];
+vErrors = [err575];
 }
 else {
-vErrors.push(err538);
+vErrors.push(err575);
 }
 errors++;
 }
 else {
-errors = _errs843;
+errors = _errs898;
 if(vErrors !== null){
-if(_errs843){
-vErrors.length = _errs843;
+if(_errs898){
+vErrors.length = _errs898;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data184.amountRange !== undefined){
+let data189 = data184.amountRange;
+const _errs906 = errors;
+let valid342 = false;
+const _errs907 = errors;
+if(typeof data189 !== "string"){
+const err576 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+var _valid103 = _errs907 === errors;
+valid342 = valid342 || _valid103;
+const _errs910 = errors;
+if(typeof data189 === "string"){
+if(!pattern4.test(data189)){
+const err577 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+}
+else {
+const err578 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
+}
+errors++;
+}
+var _valid103 = _errs910 === errors;
+valid342 = valid342 || _valid103;
+if(!valid342){
+const err579 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/13/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+else {
+errors = _errs906;
+if(vErrors !== null){
+if(_errs906){
+vErrors.length = _errs906;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data184.rangeDesc !== undefined){
+let data190 = data184.rangeDesc;
+const _errs914 = errors;
+let valid345 = false;
+const _errs915 = errors;
+if(typeof data190 !== "string"){
+const err580 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+var _valid104 = _errs915 === errors;
+valid345 = valid345 || _valid104;
+const _errs918 = errors;
+if(typeof data190 === "string"){
+if(!pattern4.test(data190)){
+const err581 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
+}
+errors++;
+}
+}
+else {
+const err582 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+var _valid104 = _errs918 === errors;
+valid345 = valid345 || _valid104;
+if(!valid345){
+const err583 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/13/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+else {
+errors = _errs914;
+if(vErrors !== null){
+if(_errs914){
+vErrors.length = _errs914;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data184.rate !== undefined){
+let data191 = data184.rate;
+const _errs922 = errors;
+let valid348 = false;
+const _errs923 = errors;
+if(typeof data191 !== "string"){
+const err584 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+var _valid105 = _errs923 === errors;
+valid348 = valid348 || _valid105;
+const _errs926 = errors;
+if(typeof data191 === "string"){
+if(!pattern4.test(data191)){
+const err585 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+}
+else {
+const err586 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err586];
+}
+else {
+vErrors.push(err586);
+}
+errors++;
+}
+var _valid105 = _errs926 === errors;
+valid348 = valid348 || _valid105;
+if(!valid348){
+const err587 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/13/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+else {
+errors = _errs922;
+if(vErrors !== null){
+if(_errs922){
+vErrors.length = _errs922;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data184.description !== undefined){
+let data192 = data184.description;
+const _errs930 = errors;
+let valid351 = false;
+const _errs931 = errors;
+if(typeof data192 !== "string"){
+const err588 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+var _valid106 = _errs931 === errors;
+valid351 = valid351 || _valid106;
+const _errs934 = errors;
+if(typeof data192 === "string"){
+if(!pattern4.test(data192)){
+const err589 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+}
+else {
+const err590 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+var _valid106 = _errs934 === errors;
+valid351 = valid351 || _valid106;
+if(!valid351){
+const err591 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+else {
+errors = _errs930;
+if(vErrors !== null){
+if(_errs930){
+vErrors.length = _errs930;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data184.tags !== undefined){
+let data193 = data184.tags;
+const _errs938 = errors;
+let valid354 = false;
+const _errs939 = errors;
+if(Array.isArray(data193)){
+const len4 = data193.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data193[i4] !== "string"){
+const err592 = {instancePath:instancePath+"/props/tags/" + i4,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+}
+}
+else {
+const err593 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+var _valid107 = _errs939 === errors;
+valid354 = valid354 || _valid107;
+const _errs944 = errors;
+if(typeof data193 === "string"){
+if(!pattern4.test(data193)){
+const err594 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+}
+else {
+const err595 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+var _valid107 = _errs944 === errors;
+valid354 = valid354 || _valid107;
+if(!valid354){
+const err596 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/13/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+else {
+errors = _errs938;
+if(vErrors !== null){
+if(_errs938){
+vErrors.length = _errs938;
 }
 else {
 vErrors = null;
@@ -11051,65 +11977,73 @@ vErrors = null;
 }
 }
 else {
-const err539 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err597 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err539];
+vErrors = [err597];
 }
 else {
-vErrors.push(err539);
+vErrors.push(err597);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data176 = data.on;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-for(const key27 in data176){
-const err540 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+let data195 = data.on;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+for(const key27 in data195){
+if(!(key27 === "tap")){
+const err598 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err540];
+vErrors = [err598];
 }
 else {
-vErrors.push(err540);
+vErrors.push(err598);
 }
 errors++;
 }
 }
-else {
-const err541 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err541];
+if(data195.tap !== undefined){
+if(!(validate63(data195.tap, {instancePath:instancePath+"/on/tap",parentData:data195,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err541);
+const err599 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err542 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err600 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err542];
+vErrors = [err600];
 }
 else {
-vErrors.push(err542);
+vErrors.push(err600);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err543 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err601 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err543];
+vErrors = [err601];
 }
 else {
-vErrors.push(err543);
+vErrors.push(err601);
 }
 errors++;
 }
 }
-var _valid93 = _errs813 === errors;
-valid308 = _valid93;
-if(valid308){
+var _valid98 = _errs868 === errors;
+valid326 = _valid98;
+if(valid326){
 var props13 = {};
 props13.type = true;
 props13.props = true;
@@ -11118,13 +12052,13 @@ props13.children = true;
 props13.bind = true;
 }
 }
-if(!valid308){
-const err544 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid326){
+const err602 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err544];
+vErrors = [err602];
 }
 else {
-vErrors.push(err544);
+vErrors.push(err602);
 }
 errors++;
 }
@@ -11137,165 +12071,165 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs853 = errors;
-let valid324 = true;
-const _errs854 = errors;
+const _errs952 = errors;
+let valid360 = true;
+const _errs953 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err545 = {};
+const err603 = {};
 if(vErrors === null){
-vErrors = [err545];
+vErrors = [err603];
 }
 else {
-vErrors.push(err545);
+vErrors.push(err603);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err546 = {};
+if("QrCode" !== data.type){
+const err604 = {};
 if(vErrors === null){
-vErrors = [err546];
+vErrors = [err604];
 }
 else {
-vErrors.push(err546);
+vErrors.push(err604);
 }
 errors++;
 }
 }
 }
 }
-var _valid98 = _errs854 === errors;
-errors = _errs853;
+var _valid108 = _errs953 === errors;
+errors = _errs952;
 if(vErrors !== null){
-if(_errs853){
-vErrors.length = _errs853;
+if(_errs952){
+vErrors.length = _errs952;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid98){
-const _errs856 = errors;
+if(_valid108){
+const _errs955 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err547 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err605 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
-vErrors = [err547];
+vErrors = [err605];
 }
 else {
-vErrors.push(err547);
+vErrors.push(err605);
 }
 errors++;
 }
 if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err548 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if("QrCode" !== data.type){
+const err606 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err548];
+vErrors = [err606];
 }
 else {
-vErrors.push(err548);
+vErrors.push(err606);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data181 = data.props;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.text === undefined){
-const err549 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+let data201 = data.props;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+if(data201.value === undefined){
+const err607 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
-vErrors = [err549];
+vErrors = [err607];
 }
 else {
-vErrors.push(err549);
+vErrors.push(err607);
 }
 errors++;
 }
-for(const key28 in data181){
-if(!((key28 === "text") || (key28 === "tone"))){
-const err550 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+for(const key28 in data201){
+if(!((((key28 === "value") || (key28 === "label")) || (key28 === "size")) || (key28 === "errorCorrection"))){
+const err608 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err550];
+vErrors = [err608];
 }
 else {
-vErrors.push(err550);
-}
-errors++;
-}
-}
-if(data181.text !== undefined){
-let data182 = data181.text;
-const _errs862 = errors;
-let valid328 = false;
-const _errs863 = errors;
-if(typeof data182 === "string"){
-if(func3(data182) < 1){
-const err551 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err551];
-}
-else {
-vErrors.push(err551);
+vErrors.push(err608);
 }
 errors++;
 }
 }
-else {
-const err552 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data201.value !== undefined){
+let data202 = data201.value;
+const _errs961 = errors;
+let valid364 = false;
+const _errs962 = errors;
+if(typeof data202 === "string"){
+if(func3(data202) > 1000){
+const err609 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
-vErrors = [err552];
+vErrors = [err609];
 }
 else {
-vErrors.push(err552);
-}
-errors++;
-}
-var _valid99 = _errs863 === errors;
-valid328 = valid328 || _valid99;
-const _errs866 = errors;
-if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
-const err553 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err553];
-}
-else {
-vErrors.push(err553);
+vErrors.push(err609);
 }
 errors++;
 }
 }
 else {
-const err554 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err610 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err554];
+vErrors = [err610];
 }
 else {
-vErrors.push(err554);
+vErrors.push(err610);
 }
 errors++;
 }
-var _valid99 = _errs866 === errors;
-valid328 = valid328 || _valid99;
-if(!valid328){
-const err555 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid109 = _errs962 === errors;
+valid364 = valid364 || _valid109;
+const _errs965 = errors;
+if(typeof data202 === "string"){
+if(!pattern4.test(data202)){
+const err611 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err555];
+vErrors = [err611];
 }
 else {
-vErrors.push(err555);
+vErrors.push(err611);
+}
+errors++;
+}
+}
+else {
+const err612 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+var _valid109 = _errs965 === errors;
+valid364 = valid364 || _valid109;
+if(!valid364){
+const err613 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/14/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
 }
 errors++;
 }
 else {
-errors = _errs862;
+errors = _errs961;
 if(vErrors !== null){
-if(_errs862){
-vErrors.length = _errs862;
+if(_errs961){
+vErrors.length = _errs961;
 }
 else {
 vErrors = null;
@@ -11303,63 +12237,225 @@ vErrors = null;
 }
 }
 }
-if(data181.tone !== undefined){
-let data183 = data181.tone;
-const _errs870 = errors;
-let valid331 = false;
-const _errs871 = errors;
-if(!((data183 === "success") || (data183 === "info"))){
-const err556 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+if(data201.label !== undefined){
+let data203 = data201.label;
+const _errs969 = errors;
+let valid367 = false;
+const _errs970 = errors;
+if(typeof data203 === "string"){
+if(func3(data203) < 1){
+const err614 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err556];
+vErrors = [err614];
 }
 else {
-vErrors.push(err556);
-}
-errors++;
-}
-var _valid100 = _errs871 === errors;
-valid331 = valid331 || _valid100;
-const _errs873 = errors;
-if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
-const err557 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err557];
-}
-else {
-vErrors.push(err557);
+vErrors.push(err614);
 }
 errors++;
 }
 }
 else {
-const err558 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err615 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err558];
+vErrors = [err615];
 }
 else {
-vErrors.push(err558);
+vErrors.push(err615);
 }
 errors++;
 }
-var _valid100 = _errs873 === errors;
-valid331 = valid331 || _valid100;
-if(!valid331){
-const err559 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid110 = _errs970 === errors;
+valid367 = valid367 || _valid110;
+const _errs973 = errors;
+if(typeof data203 === "string"){
+if(!pattern4.test(data203)){
+const err616 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err559];
+vErrors = [err616];
 }
 else {
-vErrors.push(err559);
+vErrors.push(err616);
+}
+errors++;
+}
+}
+else {
+const err617 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+var _valid110 = _errs973 === errors;
+valid367 = valid367 || _valid110;
+if(!valid367){
+const err618 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/14/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
 }
 errors++;
 }
 else {
-errors = _errs870;
+errors = _errs969;
 if(vErrors !== null){
-if(_errs870){
-vErrors.length = _errs870;
+if(_errs969){
+vErrors.length = _errs969;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data201.size !== undefined){
+let data204 = data201.size;
+const _errs977 = errors;
+let valid370 = false;
+const _errs978 = errors;
+if(!(((typeof data204 == "number") && (!(data204 % 1) && !isNaN(data204))) && (isFinite(data204)))){
+const err619 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+if((typeof data204 == "number") && (isFinite(data204))){
+if(data204 > 360 || isNaN(data204)){
+const err620 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+if(data204 < 120 || isNaN(data204)){
+const err621 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+}
+var _valid111 = _errs978 === errors;
+valid370 = valid370 || _valid111;
+const _errs981 = errors;
+if(typeof data204 === "string"){
+if(!pattern4.test(data204)){
+const err622 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+}
+else {
+const err623 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+var _valid111 = _errs981 === errors;
+valid370 = valid370 || _valid111;
+if(!valid370){
+const err624 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/14/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+else {
+errors = _errs977;
+if(vErrors !== null){
+if(_errs977){
+vErrors.length = _errs977;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data201.errorCorrection !== undefined){
+let data205 = data201.errorCorrection;
+const _errs985 = errors;
+let valid373 = false;
+const _errs986 = errors;
+if(!((((data205 === "L") || (data205 === "M")) || (data205 === "Q")) || (data205 === "H"))){
+const err625 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+var _valid112 = _errs986 === errors;
+valid373 = valid373 || _valid112;
+const _errs988 = errors;
+if(typeof data205 === "string"){
+if(!pattern4.test(data205)){
+const err626 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+}
+else {
+const err627 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+var _valid112 = _errs988 === errors;
+valid373 = valid373 || _valid112;
+if(!valid373){
+const err628 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/14/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+else {
+errors = _errs985;
+if(vErrors !== null){
+if(_errs985){
+vErrors.length = _errs985;
 }
 else {
 vErrors = null;
@@ -11369,65 +12465,65 @@ vErrors = null;
 }
 }
 else {
-const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err560];
+vErrors = [err629];
 }
 else {
-vErrors.push(err560);
+vErrors.push(err629);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data184 = data.on;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-for(const key29 in data184){
-const err561 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+let data206 = data.on;
+if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
+for(const key29 in data206){
+const err630 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err561];
+vErrors = [err630];
 }
 else {
-vErrors.push(err561);
+vErrors.push(err630);
 }
 errors++;
 }
 }
 else {
-const err562 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err631 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err562];
+vErrors = [err631];
 }
 else {
-vErrors.push(err562);
+vErrors.push(err631);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err563 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err632 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err563];
+vErrors = [err632];
 }
 else {
-vErrors.push(err563);
+vErrors.push(err632);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err564 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err633 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err564];
+vErrors = [err633];
 }
 else {
-vErrors.push(err564);
+vErrors.push(err633);
 }
 errors++;
 }
 }
-var _valid98 = _errs856 === errors;
-valid324 = _valid98;
-if(valid324){
+var _valid108 = _errs955 === errors;
+valid360 = _valid108;
+if(valid360){
 var props14 = {};
 props14.type = true;
 props14.props = true;
@@ -11436,13 +12532,13 @@ props14.children = true;
 props14.bind = true;
 }
 }
-if(!valid324){
-const err565 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid360){
+const err634 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err565];
+vErrors = [err634];
 }
 else {
-vErrors.push(err565);
+vErrors.push(err634);
 }
 errors++;
 }
@@ -11455,171 +12551,133 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs880 = errors;
-let valid334 = true;
-const _errs881 = errors;
+const _errs995 = errors;
+let valid376 = true;
+const _errs996 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err566 = {};
+const err635 = {};
 if(vErrors === null){
-vErrors = [err566];
+vErrors = [err635];
 }
 else {
-vErrors.push(err566);
+vErrors.push(err635);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err567 = {};
+if("Stack" !== data.type){
+const err636 = {};
 if(vErrors === null){
-vErrors = [err567];
+vErrors = [err636];
 }
 else {
-vErrors.push(err567);
+vErrors.push(err636);
 }
 errors++;
 }
 }
 }
 }
-var _valid101 = _errs881 === errors;
-errors = _errs880;
+var _valid113 = _errs996 === errors;
+errors = _errs995;
 if(vErrors !== null){
-if(_errs880){
-vErrors.length = _errs880;
+if(_errs995){
+vErrors.length = _errs995;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid101){
-const _errs883 = errors;
+if(_valid113){
+const _errs998 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err568 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err568];
-}
-else {
-vErrors.push(err568);
-}
-errors++;
-}
 if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err569 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if("Stack" !== data.type){
+const err637 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err569];
+vErrors = [err637];
 }
 else {
-vErrors.push(err569);
+vErrors.push(err637);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data189 = data.props;
-if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
-if(data189.tabs === undefined){
-const err570 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+let data211 = data.props;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+for(const key30 in data211){
+if(!(((((((key30 === "direction") || (key30 === "gap")) || (key30 === "padding")) || (key30 === "align")) || (key30 === "justify")) || (key30 === "wrap")) || (key30 === "surface"))){
+const err638 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err570];
+vErrors = [err638];
 }
 else {
-vErrors.push(err570);
-}
-errors++;
-}
-for(const key30 in data189){
-if(!(((((key30 === "tabs") || (key30 === "labelKey")) || (key30 === "valueKey")) || (key30 === "label")) || (key30 === "stretch"))){
-const err571 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err571];
-}
-else {
-vErrors.push(err571);
+vErrors.push(err638);
 }
 errors++;
 }
 }
-if(data189.tabs !== undefined){
-let data190 = data189.tabs;
-const _errs889 = errors;
-let valid338 = false;
-const _errs890 = errors;
-if(Array.isArray(data190)){
-const len3 = data190.length;
-for(let i3=0; i3<len3; i3++){
-let data191 = data190[i3];
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-}
-else {
-const err572 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data211.direction !== undefined){
+let data212 = data211.direction;
+const _errs1004 = errors;
+let valid380 = false;
+const _errs1005 = errors;
+if(!((data212 === "column") || (data212 === "row"))){
+const err639 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema287.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err572];
+vErrors = [err639];
 }
 else {
-vErrors.push(err572);
+vErrors.push(err639);
 }
 errors++;
 }
-}
-}
-else {
-const err573 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid114 = _errs1005 === errors;
+valid380 = valid380 || _valid114;
+const _errs1007 = errors;
+if(typeof data212 === "string"){
+if(!pattern4.test(data212)){
+const err640 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err573];
+vErrors = [err640];
 }
 else {
-vErrors.push(err573);
-}
-errors++;
-}
-var _valid102 = _errs890 === errors;
-valid338 = valid338 || _valid102;
-const _errs896 = errors;
-if(typeof data190 === "string"){
-if(!pattern4.test(data190)){
-const err574 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err574];
-}
-else {
-vErrors.push(err574);
+vErrors.push(err640);
 }
 errors++;
 }
 }
 else {
-const err575 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err641 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err575];
+vErrors = [err641];
 }
 else {
-vErrors.push(err575);
+vErrors.push(err641);
 }
 errors++;
 }
-var _valid102 = _errs896 === errors;
-valid338 = valid338 || _valid102;
-if(!valid338){
-const err576 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid114 = _errs1007 === errors;
+valid380 = valid380 || _valid114;
+if(!valid380){
+const err642 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/15/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err576];
+vErrors = [err642];
 }
 else {
-vErrors.push(err576);
+vErrors.push(err642);
 }
 errors++;
 }
 else {
-errors = _errs889;
+errors = _errs1004;
 if(vErrors !== null){
-if(_errs889){
-vErrors.length = _errs889;
+if(_errs1004){
+vErrors.length = _errs1004;
 }
 else {
 vErrors = null;
@@ -11627,75 +12685,85 @@ vErrors = null;
 }
 }
 }
-if(data189.labelKey !== undefined){
-let data192 = data189.labelKey;
-const _errs900 = errors;
-let valid343 = false;
-const _errs901 = errors;
-if(typeof data192 === "string"){
-if(func3(data192) < 1){
-const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data211.gap !== undefined){
+let data213 = data211.gap;
+const _errs1011 = errors;
+let valid383 = false;
+const _errs1012 = errors;
+if(!(((typeof data213 == "number") && (!(data213 % 1) && !isNaN(data213))) && (isFinite(data213)))){
+const err643 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err577];
+vErrors = [err643];
 }
 else {
-vErrors.push(err577);
+vErrors.push(err643);
+}
+errors++;
+}
+if((typeof data213 == "number") && (isFinite(data213))){
+if(data213 > 48 || isNaN(data213)){
+const err644 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+if(data213 < 0 || isNaN(data213)){
+const err645 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+}
+var _valid115 = _errs1012 === errors;
+valid383 = valid383 || _valid115;
+const _errs1015 = errors;
+if(typeof data213 === "string"){
+if(!pattern4.test(data213)){
+const err646 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
 }
 errors++;
 }
 }
 else {
-const err578 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err647 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err578];
+vErrors = [err647];
 }
 else {
-vErrors.push(err578);
+vErrors.push(err647);
 }
 errors++;
 }
-var _valid103 = _errs901 === errors;
-valid343 = valid343 || _valid103;
-const _errs904 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err579 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid115 = _errs1015 === errors;
+valid383 = valid383 || _valid115;
+if(!valid383){
+const err648 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/15/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err579];
+vErrors = [err648];
 }
 else {
-vErrors.push(err579);
-}
-errors++;
-}
-}
-else {
-const err580 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err580];
-}
-else {
-vErrors.push(err580);
-}
-errors++;
-}
-var _valid103 = _errs904 === errors;
-valid343 = valid343 || _valid103;
-if(!valid343){
-const err581 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err581];
-}
-else {
-vErrors.push(err581);
+vErrors.push(err648);
 }
 errors++;
 }
 else {
-errors = _errs900;
+errors = _errs1011;
 if(vErrors !== null){
-if(_errs900){
-vErrors.length = _errs900;
+if(_errs1011){
+vErrors.length = _errs1011;
 }
 else {
 vErrors = null;
@@ -11703,75 +12771,85 @@ vErrors = null;
 }
 }
 }
-if(data189.valueKey !== undefined){
-let data193 = data189.valueKey;
-const _errs908 = errors;
-let valid346 = false;
-const _errs909 = errors;
-if(typeof data193 === "string"){
-if(func3(data193) < 1){
-const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data211.padding !== undefined){
+let data214 = data211.padding;
+const _errs1019 = errors;
+let valid386 = false;
+const _errs1020 = errors;
+if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
+const err649 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err582];
+vErrors = [err649];
 }
 else {
-vErrors.push(err582);
+vErrors.push(err649);
+}
+errors++;
+}
+if((typeof data214 == "number") && (isFinite(data214))){
+if(data214 > 48 || isNaN(data214)){
+const err650 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+if(data214 < 0 || isNaN(data214)){
+const err651 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+}
+var _valid116 = _errs1020 === errors;
+valid386 = valid386 || _valid116;
+const _errs1023 = errors;
+if(typeof data214 === "string"){
+if(!pattern4.test(data214)){
+const err652 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
 }
 errors++;
 }
 }
 else {
-const err583 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err653 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err583];
+vErrors = [err653];
 }
 else {
-vErrors.push(err583);
+vErrors.push(err653);
 }
 errors++;
 }
-var _valid104 = _errs909 === errors;
-valid346 = valid346 || _valid104;
-const _errs912 = errors;
-if(typeof data193 === "string"){
-if(!pattern4.test(data193)){
-const err584 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid116 = _errs1023 === errors;
+valid386 = valid386 || _valid116;
+if(!valid386){
+const err654 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/15/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err584];
+vErrors = [err654];
 }
 else {
-vErrors.push(err584);
-}
-errors++;
-}
-}
-else {
-const err585 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err585];
-}
-else {
-vErrors.push(err585);
-}
-errors++;
-}
-var _valid104 = _errs912 === errors;
-valid346 = valid346 || _valid104;
-if(!valid346){
-const err586 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err586];
-}
-else {
-vErrors.push(err586);
+vErrors.push(err654);
 }
 errors++;
 }
 else {
-errors = _errs908;
+errors = _errs1019;
 if(vErrors !== null){
-if(_errs908){
-vErrors.length = _errs908;
+if(_errs1019){
+vErrors.length = _errs1019;
 }
 else {
 vErrors = null;
@@ -11779,75 +12857,63 @@ vErrors = null;
 }
 }
 }
-if(data189.label !== undefined){
-let data194 = data189.label;
-const _errs916 = errors;
-let valid349 = false;
-const _errs917 = errors;
-if(typeof data194 === "string"){
-if(func3(data194) < 1){
-const err587 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data211.align !== undefined){
+let data215 = data211.align;
+const _errs1027 = errors;
+let valid389 = false;
+const _errs1028 = errors;
+if(!((((data215 === "start") || (data215 === "center")) || (data215 === "end")) || (data215 === "stretch"))){
+const err655 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema293.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err587];
+vErrors = [err655];
 }
 else {
-vErrors.push(err587);
+vErrors.push(err655);
+}
+errors++;
+}
+var _valid117 = _errs1028 === errors;
+valid389 = valid389 || _valid117;
+const _errs1030 = errors;
+if(typeof data215 === "string"){
+if(!pattern4.test(data215)){
+const err656 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
 }
 errors++;
 }
 }
 else {
-const err588 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err657 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err588];
+vErrors = [err657];
 }
 else {
-vErrors.push(err588);
+vErrors.push(err657);
 }
 errors++;
 }
-var _valid105 = _errs917 === errors;
-valid349 = valid349 || _valid105;
-const _errs920 = errors;
-if(typeof data194 === "string"){
-if(!pattern4.test(data194)){
-const err589 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid117 = _errs1030 === errors;
+valid389 = valid389 || _valid117;
+if(!valid389){
+const err658 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/15/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err589];
+vErrors = [err658];
 }
 else {
-vErrors.push(err589);
-}
-errors++;
-}
-}
-else {
-const err590 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err590];
-}
-else {
-vErrors.push(err590);
-}
-errors++;
-}
-var _valid105 = _errs920 === errors;
-valid349 = valid349 || _valid105;
-if(!valid349){
-const err591 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err591];
-}
-else {
-vErrors.push(err591);
+vErrors.push(err658);
 }
 errors++;
 }
 else {
-errors = _errs916;
+errors = _errs1027;
 if(vErrors !== null){
-if(_errs916){
-vErrors.length = _errs916;
+if(_errs1027){
+vErrors.length = _errs1027;
 }
 else {
 vErrors = null;
@@ -11855,63 +12921,191 @@ vErrors = null;
 }
 }
 }
-if(data189.stretch !== undefined){
-let data195 = data189.stretch;
-const _errs924 = errors;
-let valid352 = false;
-const _errs925 = errors;
-if(typeof data195 !== "boolean"){
-const err592 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data211.justify !== undefined){
+let data216 = data211.justify;
+const _errs1034 = errors;
+let valid392 = false;
+const _errs1035 = errors;
+if(!((((data216 === "start") || (data216 === "center")) || (data216 === "end")) || (data216 === "between"))){
+const err659 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema295.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err592];
+vErrors = [err659];
 }
 else {
-vErrors.push(err592);
+vErrors.push(err659);
 }
 errors++;
 }
-var _valid106 = _errs925 === errors;
-valid352 = valid352 || _valid106;
-const _errs928 = errors;
-if(typeof data195 === "string"){
-if(!pattern4.test(data195)){
-const err593 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid118 = _errs1035 === errors;
+valid392 = valid392 || _valid118;
+const _errs1037 = errors;
+if(typeof data216 === "string"){
+if(!pattern4.test(data216)){
+const err660 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err593];
+vErrors = [err660];
 }
 else {
-vErrors.push(err593);
+vErrors.push(err660);
 }
 errors++;
 }
 }
 else {
-const err594 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err661 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err594];
+vErrors = [err661];
 }
 else {
-vErrors.push(err594);
+vErrors.push(err661);
 }
 errors++;
 }
-var _valid106 = _errs928 === errors;
-valid352 = valid352 || _valid106;
-if(!valid352){
-const err595 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid118 = _errs1037 === errors;
+valid392 = valid392 || _valid118;
+if(!valid392){
+const err662 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/15/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err595];
+vErrors = [err662];
 }
 else {
-vErrors.push(err595);
+vErrors.push(err662);
 }
 errors++;
 }
 else {
-errors = _errs924;
+errors = _errs1034;
 if(vErrors !== null){
-if(_errs924){
-vErrors.length = _errs924;
+if(_errs1034){
+vErrors.length = _errs1034;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data211.wrap !== undefined){
+let data217 = data211.wrap;
+const _errs1041 = errors;
+let valid395 = false;
+const _errs1042 = errors;
+if(typeof data217 !== "boolean"){
+const err663 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+var _valid119 = _errs1042 === errors;
+valid395 = valid395 || _valid119;
+const _errs1045 = errors;
+if(typeof data217 === "string"){
+if(!pattern4.test(data217)){
+const err664 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+}
+else {
+const err665 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+var _valid119 = _errs1045 === errors;
+valid395 = valid395 || _valid119;
+if(!valid395){
+const err666 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/15/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+else {
+errors = _errs1041;
+if(vErrors !== null){
+if(_errs1041){
+vErrors.length = _errs1041;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data211.surface !== undefined){
+let data218 = data211.surface;
+const _errs1049 = errors;
+let valid398 = false;
+const _errs1050 = errors;
+if(!(((data218 === "none") || (data218 === "card")) || (data218 === "page"))){
+const err667 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema299.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+var _valid120 = _errs1050 === errors;
+valid398 = valid398 || _valid120;
+const _errs1052 = errors;
+if(typeof data218 === "string"){
+if(!pattern4.test(data218)){
+const err668 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+}
+else {
+const err669 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+var _valid120 = _errs1052 === errors;
+valid398 = valid398 || _valid120;
+if(!valid398){
+const err670 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+else {
+errors = _errs1049;
+if(vErrors !== null){
+if(_errs1049){
+vErrors.length = _errs1049;
 }
 else {
 vErrors = null;
@@ -11921,77 +13115,69 @@ vErrors = null;
 }
 }
 else {
-const err596 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err671 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err596];
+vErrors = [err671];
 }
 else {
-vErrors.push(err596);
+vErrors.push(err671);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data196 = data.on;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-for(const key31 in data196){
-if(!(key31 === "change")){
-const err597 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+let data219 = data.on;
+if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
+for(const key31 in data219){
+const err672 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err597];
+vErrors = [err672];
 }
 else {
-vErrors.push(err597);
+vErrors.push(err672);
 }
 errors++;
 }
 }
-if(data196.change !== undefined){
-if(!(validate63(data196.change, {instancePath:instancePath+"/on/change",parentData:data196,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err598 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err673 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err598];
+vErrors = [err673];
 }
 else {
-vErrors.push(err598);
+vErrors.push(err673);
 }
 errors++;
 }
 }
-if(data.children !== undefined){
-const err599 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data.bind !== undefined){
+const err674 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err599];
+vErrors = [err674];
 }
 else {
-vErrors.push(err599);
+vErrors.push(err674);
 }
 errors++;
 }
 }
-var _valid101 = _errs883 === errors;
-valid334 = _valid101;
-if(valid334){
+var _valid113 = _errs998 === errors;
+valid376 = _valid113;
+if(valid376){
 var props15 = {};
 props15.type = true;
 props15.props = true;
 props15.on = true;
-props15.children = true;
+props15.bind = true;
 }
 }
-if(!valid334){
-const err600 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid376){
+const err675 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err600];
+vErrors = [err675];
 }
 else {
-vErrors.push(err600);
+vErrors.push(err675);
 }
 errors++;
 }
@@ -12004,1160 +13190,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs936 = errors;
-let valid356 = true;
-const _errs937 = errors;
+const _errs1059 = errors;
+let valid401 = true;
+const _errs1060 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err601 = {};
-if(vErrors === null){
-vErrors = [err601];
-}
-else {
-vErrors.push(err601);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err602 = {};
-if(vErrors === null){
-vErrors = [err602];
-}
-else {
-vErrors.push(err602);
-}
-errors++;
-}
-}
-}
-}
-var _valid107 = _errs937 === errors;
-errors = _errs936;
-if(vErrors !== null){
-if(_errs936){
-vErrors.length = _errs936;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid107){
-const _errs939 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err603 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err603];
-}
-else {
-vErrors.push(err603);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err604 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err604];
-}
-else {
-vErrors.push(err604);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data201 = data.props;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.text === undefined){
-const err605 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err605];
-}
-else {
-vErrors.push(err605);
-}
-errors++;
-}
-for(const key32 in data201){
-if(!(((key32 === "text") || (key32 === "tone")) || (key32 === "selected"))){
-const err606 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err606];
-}
-else {
-vErrors.push(err606);
-}
-errors++;
-}
-}
-if(data201.text !== undefined){
-let data202 = data201.text;
-const _errs945 = errors;
-let valid360 = false;
-const _errs946 = errors;
-if(typeof data202 !== "string"){
-const err607 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err607];
-}
-else {
-vErrors.push(err607);
-}
-errors++;
-}
-var _valid108 = _errs946 === errors;
-valid360 = valid360 || _valid108;
-const _errs949 = errors;
-if(typeof data202 === "string"){
-if(!pattern4.test(data202)){
-const err608 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err608];
-}
-else {
-vErrors.push(err608);
-}
-errors++;
-}
-}
-else {
-const err609 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err609];
-}
-else {
-vErrors.push(err609);
-}
-errors++;
-}
-var _valid108 = _errs949 === errors;
-valid360 = valid360 || _valid108;
-if(!valid360){
-const err610 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err610];
-}
-else {
-vErrors.push(err610);
-}
-errors++;
-}
-else {
-errors = _errs945;
-if(vErrors !== null){
-if(_errs945){
-vErrors.length = _errs945;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.tone !== undefined){
-let data203 = data201.tone;
-const _errs953 = errors;
-let valid363 = false;
-const _errs954 = errors;
-if(!(((data203 === "neutral") || (data203 === "brand")) || (data203 === "accent"))){
-const err611 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err611];
-}
-else {
-vErrors.push(err611);
-}
-errors++;
-}
-var _valid109 = _errs954 === errors;
-valid363 = valid363 || _valid109;
-const _errs956 = errors;
-if(typeof data203 === "string"){
-if(!pattern4.test(data203)){
-const err612 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err612];
-}
-else {
-vErrors.push(err612);
-}
-errors++;
-}
-}
-else {
-const err613 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err613];
-}
-else {
-vErrors.push(err613);
-}
-errors++;
-}
-var _valid109 = _errs956 === errors;
-valid363 = valid363 || _valid109;
-if(!valid363){
-const err614 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err614];
-}
-else {
-vErrors.push(err614);
-}
-errors++;
-}
-else {
-errors = _errs953;
-if(vErrors !== null){
-if(_errs953){
-vErrors.length = _errs953;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.selected !== undefined){
-let data204 = data201.selected;
-const _errs960 = errors;
-let valid366 = false;
-const _errs961 = errors;
-if(typeof data204 !== "boolean"){
-const err615 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err615];
-}
-else {
-vErrors.push(err615);
-}
-errors++;
-}
-var _valid110 = _errs961 === errors;
-valid366 = valid366 || _valid110;
-const _errs964 = errors;
-if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
-const err616 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err616];
-}
-else {
-vErrors.push(err616);
-}
-errors++;
-}
-}
-else {
-const err617 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err617];
-}
-else {
-vErrors.push(err617);
-}
-errors++;
-}
-var _valid110 = _errs964 === errors;
-valid366 = valid366 || _valid110;
-if(!valid366){
-const err618 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err618];
-}
-else {
-vErrors.push(err618);
-}
-errors++;
-}
-else {
-errors = _errs960;
-if(vErrors !== null){
-if(_errs960){
-vErrors.length = _errs960;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err619];
-}
-else {
-vErrors.push(err619);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data205 = data.on;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-for(const key33 in data205){
-const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err620];
-}
-else {
-vErrors.push(err620);
-}
-errors++;
-}
-}
-else {
-const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err621];
-}
-else {
-vErrors.push(err621);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err622];
-}
-else {
-vErrors.push(err622);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err623];
-}
-else {
-vErrors.push(err623);
-}
-errors++;
-}
-}
-var _valid107 = _errs939 === errors;
-valid356 = _valid107;
-if(valid356){
-var props16 = {};
-props16.type = true;
-props16.props = true;
-props16.on = true;
-props16.children = true;
-props16.bind = true;
-}
-}
-if(!valid356){
-const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err624];
-}
-else {
-vErrors.push(err624);
-}
-errors++;
-}
-if(props0 !== true && props16 !== undefined){
-if(props16 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props16);
-}
-}
-const _errs971 = errors;
-let valid369 = true;
-const _errs972 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if((data.type === undefined) && (missing17 = "type")){
-const err625 = {};
-if(vErrors === null){
-vErrors = [err625];
-}
-else {
-vErrors.push(err625);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err626 = {};
-if(vErrors === null){
-vErrors = [err626];
-}
-else {
-vErrors.push(err626);
-}
-errors++;
-}
-}
-}
-}
-var _valid111 = _errs972 === errors;
-errors = _errs971;
-if(vErrors !== null){
-if(_errs971){
-vErrors.length = _errs971;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid111){
-const _errs974 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err627];
-}
-else {
-vErrors.push(err627);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err628];
-}
-else {
-vErrors.push(err628);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data210 = data.props;
-if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-if(data210.text === undefined){
-const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err629];
-}
-else {
-vErrors.push(err629);
-}
-errors++;
-}
-for(const key34 in data210){
-if(!(((((key34 === "text") || (key34 === "variant")) || (key34 === "align")) || (key34 === "tone")) || (key34 === "weight"))){
-const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err630];
-}
-else {
-vErrors.push(err630);
-}
-errors++;
-}
-}
-if(data210.text !== undefined){
-let data211 = data210.text;
-const _errs980 = errors;
-let valid373 = false;
-const _errs981 = errors;
-if(typeof data211 !== "string"){
-const err631 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err631];
-}
-else {
-vErrors.push(err631);
-}
-errors++;
-}
-var _valid112 = _errs981 === errors;
-valid373 = valid373 || _valid112;
-const _errs984 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err632 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err632];
-}
-else {
-vErrors.push(err632);
-}
-errors++;
-}
-}
-else {
-const err633 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err633];
-}
-else {
-vErrors.push(err633);
-}
-errors++;
-}
-var _valid112 = _errs984 === errors;
-valid373 = valid373 || _valid112;
-if(!valid373){
-const err634 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err634];
-}
-else {
-vErrors.push(err634);
-}
-errors++;
-}
-else {
-errors = _errs980;
-if(vErrors !== null){
-if(_errs980){
-vErrors.length = _errs980;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.variant !== undefined){
-let data212 = data210.variant;
-const _errs988 = errors;
-let valid376 = false;
-const _errs989 = errors;
-if(!(((((((data212 === "title") || (data212 === "subtitle")) || (data212 === "body")) || (data212 === "caption")) || (data212 === "hint")) || (data212 === "error")) || (data212 === "hero"))){
-const err635 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err635];
-}
-else {
-vErrors.push(err635);
-}
-errors++;
-}
-var _valid113 = _errs989 === errors;
-valid376 = valid376 || _valid113;
-const _errs991 = errors;
-if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err636 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err636];
-}
-else {
-vErrors.push(err636);
-}
-errors++;
-}
-}
-else {
-const err637 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err637];
-}
-else {
-vErrors.push(err637);
-}
-errors++;
-}
-var _valid113 = _errs991 === errors;
-valid376 = valid376 || _valid113;
-if(!valid376){
-const err638 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err638];
-}
-else {
-vErrors.push(err638);
-}
-errors++;
-}
-else {
-errors = _errs988;
-if(vErrors !== null){
-if(_errs988){
-vErrors.length = _errs988;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.align !== undefined){
-let data213 = data210.align;
-const _errs995 = errors;
-let valid379 = false;
-const _errs996 = errors;
-if(!(((data213 === "start") || (data213 === "center")) || (data213 === "end"))){
-const err639 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err639];
-}
-else {
-vErrors.push(err639);
-}
-errors++;
-}
-var _valid114 = _errs996 === errors;
-valid379 = valid379 || _valid114;
-const _errs998 = errors;
-if(typeof data213 === "string"){
-if(!pattern4.test(data213)){
-const err640 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err640];
-}
-else {
-vErrors.push(err640);
-}
-errors++;
-}
-}
-else {
-const err641 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err641];
-}
-else {
-vErrors.push(err641);
-}
-errors++;
-}
-var _valid114 = _errs998 === errors;
-valid379 = valid379 || _valid114;
-if(!valid379){
-const err642 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err642];
-}
-else {
-vErrors.push(err642);
-}
-errors++;
-}
-else {
-errors = _errs995;
-if(vErrors !== null){
-if(_errs995){
-vErrors.length = _errs995;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.tone !== undefined){
-let data214 = data210.tone;
-const _errs1002 = errors;
-let valid382 = false;
-const _errs1003 = errors;
-if(!(((((data214 === "default") || (data214 === "muted")) || (data214 === "onBrand")) || (data214 === "accent")) || (data214 === "danger"))){
-const err643 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err643];
-}
-else {
-vErrors.push(err643);
-}
-errors++;
-}
-var _valid115 = _errs1003 === errors;
-valid382 = valid382 || _valid115;
-const _errs1005 = errors;
-if(typeof data214 === "string"){
-if(!pattern4.test(data214)){
-const err644 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err644];
-}
-else {
-vErrors.push(err644);
-}
-errors++;
-}
-}
-else {
-const err645 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err645];
-}
-else {
-vErrors.push(err645);
-}
-errors++;
-}
-var _valid115 = _errs1005 === errors;
-valid382 = valid382 || _valid115;
-if(!valid382){
-const err646 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err646];
-}
-else {
-vErrors.push(err646);
-}
-errors++;
-}
-else {
-errors = _errs1002;
-if(vErrors !== null){
-if(_errs1002){
-vErrors.length = _errs1002;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.weight !== undefined){
-let data215 = data210.weight;
-const _errs1009 = errors;
-let valid385 = false;
-const _errs1010 = errors;
-if(!(((data215 === "regular") || (data215 === "medium")) || (data215 === "bold"))){
-const err647 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err647];
-}
-else {
-vErrors.push(err647);
-}
-errors++;
-}
-var _valid116 = _errs1010 === errors;
-valid385 = valid385 || _valid116;
-const _errs1012 = errors;
-if(typeof data215 === "string"){
-if(!pattern4.test(data215)){
-const err648 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err648];
-}
-else {
-vErrors.push(err648);
-}
-errors++;
-}
-}
-else {
-const err649 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err649];
-}
-else {
-vErrors.push(err649);
-}
-errors++;
-}
-var _valid116 = _errs1012 === errors;
-valid385 = valid385 || _valid116;
-if(!valid385){
-const err650 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err650];
-}
-else {
-vErrors.push(err650);
-}
-errors++;
-}
-else {
-errors = _errs1009;
-if(vErrors !== null){
-if(_errs1009){
-vErrors.length = _errs1009;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err651];
-}
-else {
-vErrors.push(err651);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data216 = data.on;
-if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
-for(const key35 in data216){
-const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err652];
-}
-else {
-vErrors.push(err652);
-}
-errors++;
-}
-}
-else {
-const err653 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err653];
-}
-else {
-vErrors.push(err653);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err654 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err654];
-}
-else {
-vErrors.push(err654);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err655 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err655];
-}
-else {
-vErrors.push(err655);
-}
-errors++;
-}
-}
-var _valid111 = _errs974 === errors;
-valid369 = _valid111;
-if(valid369){
-var props17 = {};
-props17.type = true;
-props17.props = true;
-props17.on = true;
-props17.children = true;
-props17.bind = true;
-}
-}
-if(!valid369){
-const err656 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err656];
-}
-else {
-vErrors.push(err656);
-}
-errors++;
-}
-if(props0 !== true && props17 !== undefined){
-if(props17 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props17);
-}
-}
-const _errs1019 = errors;
-let valid388 = true;
-const _errs1020 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if((data.type === undefined) && (missing18 = "type")){
-const err657 = {};
-if(vErrors === null){
-vErrors = [err657];
-}
-else {
-vErrors.push(err657);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err658 = {};
-if(vErrors === null){
-vErrors = [err658];
-}
-else {
-vErrors.push(err658);
-}
-errors++;
-}
-}
-}
-}
-var _valid117 = _errs1020 === errors;
-errors = _errs1019;
-if(vErrors !== null){
-if(_errs1019){
-vErrors.length = _errs1019;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid117){
-const _errs1022 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err659 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err659];
-}
-else {
-vErrors.push(err659);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err660 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err660];
-}
-else {
-vErrors.push(err660);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data221 = data.props;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.label === undefined){
-const err661 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err661];
-}
-else {
-vErrors.push(err661);
-}
-errors++;
-}
-for(const key36 in data221){
-if(!((((((((key36 === "label") || (key36 === "placeholder")) || (key36 === "maxLength")) || (key36 === "counter")) || (key36 === "rows")) || (key36 === "hint")) || (key36 === "disabled")) || (key36 === "error"))){
-const err662 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err662];
-}
-else {
-vErrors.push(err662);
-}
-errors++;
-}
-}
-if(data221.label !== undefined){
-let data222 = data221.label;
-const _errs1028 = errors;
-let valid392 = false;
-const _errs1029 = errors;
-if(typeof data222 === "string"){
-if(func3(data222) < 1){
-const err663 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err663];
-}
-else {
-vErrors.push(err663);
-}
-errors++;
-}
-}
-else {
-const err664 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err664];
-}
-else {
-vErrors.push(err664);
-}
-errors++;
-}
-var _valid118 = _errs1029 === errors;
-valid392 = valid392 || _valid118;
-const _errs1032 = errors;
-if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
-const err665 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err665];
-}
-else {
-vErrors.push(err665);
-}
-errors++;
-}
-}
-else {
-const err666 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err666];
-}
-else {
-vErrors.push(err666);
-}
-errors++;
-}
-var _valid118 = _errs1032 === errors;
-valid392 = valid392 || _valid118;
-if(!valid392){
-const err667 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err667];
-}
-else {
-vErrors.push(err667);
-}
-errors++;
-}
-else {
-errors = _errs1028;
-if(vErrors !== null){
-if(_errs1028){
-vErrors.length = _errs1028;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.placeholder !== undefined){
-let data223 = data221.placeholder;
-const _errs1036 = errors;
-let valid395 = false;
-const _errs1037 = errors;
-if(typeof data223 !== "string"){
-const err668 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err668];
-}
-else {
-vErrors.push(err668);
-}
-errors++;
-}
-var _valid119 = _errs1037 === errors;
-valid395 = valid395 || _valid119;
-const _errs1040 = errors;
-if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
-const err669 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err669];
-}
-else {
-vErrors.push(err669);
-}
-errors++;
-}
-}
-else {
-const err670 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err670];
-}
-else {
-vErrors.push(err670);
-}
-errors++;
-}
-var _valid119 = _errs1040 === errors;
-valid395 = valid395 || _valid119;
-if(!valid395){
-const err671 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err671];
-}
-else {
-vErrors.push(err671);
-}
-errors++;
-}
-else {
-errors = _errs1036;
-if(vErrors !== null){
-if(_errs1036){
-vErrors.length = _errs1036;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.maxLength !== undefined){
-let data224 = data221.maxLength;
-const _errs1044 = errors;
-let valid398 = false;
-const _errs1045 = errors;
-if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
-const err672 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
-}
-errors++;
-}
-if((typeof data224 == "number") && (isFinite(data224))){
-if(data224 < 1 || isNaN(data224)){
-const err673 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err673];
-}
-else {
-vErrors.push(err673);
-}
-errors++;
-}
-}
-var _valid120 = _errs1045 === errors;
-valid398 = valid398 || _valid120;
-const _errs1048 = errors;
-if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
-const err674 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err674];
-}
-else {
-vErrors.push(err674);
-}
-errors++;
-}
-}
-else {
-const err675 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err675];
-}
-else {
-vErrors.push(err675);
-}
-errors++;
-}
-var _valid120 = _errs1048 === errors;
-valid398 = valid398 || _valid120;
-if(!valid398){
-const err676 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err676 = {};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13167,24 +13206,9 @@ vErrors.push(err676);
 errors++;
 }
 else {
-errors = _errs1044;
-if(vErrors !== null){
-if(_errs1044){
-vErrors.length = _errs1044;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.counter !== undefined){
-let data225 = data221.counter;
-const _errs1052 = errors;
-let valid401 = false;
-const _errs1053 = errors;
-if(typeof data225 !== "boolean"){
-const err677 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err677 = {};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13193,12 +13217,24 @@ vErrors.push(err677);
 }
 errors++;
 }
-var _valid121 = _errs1053 === errors;
-valid401 = valid401 || _valid121;
-const _errs1056 = errors;
-if(typeof data225 === "string"){
-if(!pattern4.test(data225)){
-const err678 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid121 = _errs1060 === errors;
+errors = _errs1059;
+if(vErrors !== null){
+if(_errs1059){
+vErrors.length = _errs1059;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid121){
+const _errs1062 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err678 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13207,9 +13243,9 @@ vErrors.push(err678);
 }
 errors++;
 }
-}
-else {
-const err679 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err679 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13218,10 +13254,12 @@ vErrors.push(err679);
 }
 errors++;
 }
-var _valid121 = _errs1056 === errors;
-valid401 = valid401 || _valid121;
-if(!valid401){
-const err680 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data223 = data.props;
+if(data223 && typeof data223 == "object" && !Array.isArray(data223)){
+if(data223.label === undefined){
+const err680 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13230,25 +13268,9 @@ vErrors.push(err680);
 }
 errors++;
 }
-else {
-errors = _errs1052;
-if(vErrors !== null){
-if(_errs1052){
-vErrors.length = _errs1052;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.rows !== undefined){
-let data226 = data221.rows;
-const _errs1060 = errors;
-let valid404 = false;
-const _errs1061 = errors;
-if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
-const err681 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key32 in data223){
+if(!(((key32 === "label") || (key32 === "max")) || (key32 === "size"))){
+const err681 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13257,9 +13279,15 @@ vErrors.push(err681);
 }
 errors++;
 }
-if((typeof data226 == "number") && (isFinite(data226))){
-if(data226 > 20 || isNaN(data226)){
-const err682 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+if(data223.label !== undefined){
+let data224 = data223.label;
+const _errs1068 = errors;
+let valid405 = false;
+const _errs1069 = errors;
+if(typeof data224 === "string"){
+if(func3(data224) < 1){
+const err682 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13268,8 +13296,9 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data226 < 2 || isNaN(data226)){
-const err683 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err683 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13278,13 +13307,12 @@ vErrors.push(err683);
 }
 errors++;
 }
-}
-var _valid122 = _errs1061 === errors;
-valid404 = valid404 || _valid122;
-const _errs1064 = errors;
-if(typeof data226 === "string"){
-if(!pattern4.test(data226)){
-const err684 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid122 = _errs1069 === errors;
+valid405 = valid405 || _valid122;
+const _errs1072 = errors;
+if(typeof data224 === "string"){
+if(!pattern4.test(data224)){
+const err684 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13295,7 +13323,7 @@ errors++;
 }
 }
 else {
-const err685 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err685 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13304,79 +13332,15 @@ vErrors.push(err685);
 }
 errors++;
 }
-var _valid122 = _errs1064 === errors;
-valid404 = valid404 || _valid122;
-if(!valid404){
-const err686 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid122 = _errs1072 === errors;
+valid405 = valid405 || _valid122;
+if(!valid405){
+const err686 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/16/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err686];
 }
 else {
 vErrors.push(err686);
-}
-errors++;
-}
-else {
-errors = _errs1060;
-if(vErrors !== null){
-if(_errs1060){
-vErrors.length = _errs1060;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.hint !== undefined){
-let data227 = data221.hint;
-const _errs1068 = errors;
-let valid407 = false;
-const _errs1069 = errors;
-if(typeof data227 !== "string"){
-const err687 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err687];
-}
-else {
-vErrors.push(err687);
-}
-errors++;
-}
-var _valid123 = _errs1069 === errors;
-valid407 = valid407 || _valid123;
-const _errs1072 = errors;
-if(typeof data227 === "string"){
-if(!pattern4.test(data227)){
-const err688 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err688];
-}
-else {
-vErrors.push(err688);
-}
-errors++;
-}
-}
-else {
-const err689 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err689];
-}
-else {
-vErrors.push(err689);
-}
-errors++;
-}
-var _valid123 = _errs1072 === errors;
-valid407 = valid407 || _valid123;
-if(!valid407){
-const err690 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err690];
-}
-else {
-vErrors.push(err690);
 }
 errors++;
 }
@@ -13392,13 +13356,60 @@ vErrors = null;
 }
 }
 }
-if(data221.disabled !== undefined){
-let data228 = data221.disabled;
+if(data223.max !== undefined){
+let data225 = data223.max;
 const _errs1076 = errors;
-let valid410 = false;
+let valid408 = false;
 const _errs1077 = errors;
-if(typeof data228 !== "boolean"){
-const err691 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((typeof data225 == "number") && (!(data225 % 1) && !isNaN(data225))) && (isFinite(data225)))){
+const err687 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err687];
+}
+else {
+vErrors.push(err687);
+}
+errors++;
+}
+if((typeof data225 == "number") && (isFinite(data225))){
+if(data225 > 10 || isNaN(data225)){
+const err688 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err688];
+}
+else {
+vErrors.push(err688);
+}
+errors++;
+}
+if(data225 < 1 || isNaN(data225)){
+const err689 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err689];
+}
+else {
+vErrors.push(err689);
+}
+errors++;
+}
+}
+var _valid123 = _errs1077 === errors;
+valid408 = valid408 || _valid123;
+const _errs1080 = errors;
+if(typeof data225 === "string"){
+if(!pattern4.test(data225)){
+const err690 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
+}
+errors++;
+}
+}
+else {
+const err691 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13407,40 +13418,15 @@ vErrors.push(err691);
 }
 errors++;
 }
-var _valid124 = _errs1077 === errors;
-valid410 = valid410 || _valid124;
-const _errs1080 = errors;
-if(typeof data228 === "string"){
-if(!pattern4.test(data228)){
-const err692 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid123 = _errs1080 === errors;
+valid408 = valid408 || _valid123;
+if(!valid408){
+const err692 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/16/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err692];
 }
 else {
 vErrors.push(err692);
-}
-errors++;
-}
-}
-else {
-const err693 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err693];
-}
-else {
-vErrors.push(err693);
-}
-errors++;
-}
-var _valid124 = _errs1080 === errors;
-valid410 = valid410 || _valid124;
-if(!valid410){
-const err694 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err694];
-}
-else {
-vErrors.push(err694);
 }
 errors++;
 }
@@ -13456,13 +13442,34 @@ vErrors = null;
 }
 }
 }
-if(data221.error !== undefined){
-let data229 = data221.error;
+if(data223.size !== undefined){
+let data226 = data223.size;
 const _errs1084 = errors;
-let valid413 = false;
+let valid411 = false;
 const _errs1085 = errors;
-if(typeof data229 !== "string"){
-const err695 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
+const err693 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err693];
+}
+else {
+vErrors.push(err693);
+}
+errors++;
+}
+if((typeof data226 == "number") && (isFinite(data226))){
+if(data226 > 64 || isNaN(data226)){
+const err694 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err694];
+}
+else {
+vErrors.push(err694);
+}
+errors++;
+}
+if(data226 < 16 || isNaN(data226)){
+const err695 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13471,12 +13478,13 @@ vErrors.push(err695);
 }
 errors++;
 }
-var _valid125 = _errs1085 === errors;
-valid413 = valid413 || _valid125;
+}
+var _valid124 = _errs1085 === errors;
+valid411 = valid411 || _valid124;
 const _errs1088 = errors;
-if(typeof data229 === "string"){
-if(!pattern4.test(data229)){
-const err696 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data226 === "string"){
+if(!pattern4.test(data226)){
+const err696 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13487,7 +13495,7 @@ errors++;
 }
 }
 else {
-const err697 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err697 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13496,10 +13504,10 @@ vErrors.push(err697);
 }
 errors++;
 }
-var _valid125 = _errs1088 === errors;
-valid413 = valid413 || _valid125;
-if(!valid413){
-const err698 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid124 = _errs1088 === errors;
+valid411 = valid411 || _valid124;
+if(!valid411){
+const err698 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/16/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13522,7 +13530,7 @@ vErrors = null;
 }
 }
 else {
-const err699 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err699 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13533,11 +13541,11 @@ errors++;
 }
 }
 if(data.on !== undefined){
-let data230 = data.on;
-if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
-for(const key37 in data230){
-if(!(key37 === "change")){
-const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+let data227 = data.on;
+if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
+for(const key33 in data227){
+if(!(key33 === "change")){
+const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13547,15 +13555,15 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data230.change !== undefined){
-if(!(validate63(data230.change, {instancePath:instancePath+"/on/change",parentData:data230,parentDataProperty:"change",rootData,dynamicAnchors}))){
+if(data227.change !== undefined){
+if(!(validate63(data227.change, {instancePath:instancePath+"/on/change",parentData:data227,parentDataProperty:"change",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err701 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err701 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13566,7 +13574,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err702 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err702 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13576,18 +13584,18 @@ vErrors.push(err702);
 errors++;
 }
 }
-var _valid117 = _errs1022 === errors;
-valid388 = _valid117;
-if(valid388){
-var props18 = {};
-props18.type = true;
-props18.props = true;
-props18.on = true;
-props18.children = true;
+var _valid121 = _errs1062 === errors;
+valid401 = _valid121;
+if(valid401){
+var props16 = {};
+props16.type = true;
+props16.props = true;
+props16.on = true;
+props16.children = true;
 }
 }
-if(!valid388){
-const err703 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid401){
+const err703 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13596,21 +13604,21 @@ vErrors.push(err703);
 }
 errors++;
 }
-if(props0 !== true && props18 !== undefined){
-if(props18 === true){
+if(props0 !== true && props16 !== undefined){
+if(props16 === true){
 props0 = true;
 }
 else {
 props0 = props0 || {};
-Object.assign(props0, props18);
+Object.assign(props0, props16);
 }
 }
 const _errs1096 = errors;
-let valid417 = true;
+let valid415 = true;
 const _errs1097 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.type === undefined) && (missing19 = "type")){
+let missing17;
+if((data.type === undefined) && (missing17 = "type")){
 const err704 = {};
 if(vErrors === null){
 vErrors = [err704];
@@ -13622,7 +13630,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("TextField" !== data.type){
+if("StatusBanner" !== data.type){
 const err705 = {};
 if(vErrors === null){
 vErrors = [err705];
@@ -13635,7 +13643,7 @@ errors++;
 }
 }
 }
-var _valid126 = _errs1097 === errors;
+var _valid125 = _errs1097 === errors;
 errors = _errs1096;
 if(vErrors !== null){
 if(_errs1096){
@@ -13645,11 +13653,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid126){
+if(_valid125){
 const _errs1099 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err706 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err706 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13659,8 +13667,8 @@ vErrors.push(err706);
 errors++;
 }
 if(data.type !== undefined){
-if("TextField" !== data.type){
-const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if("StatusBanner" !== data.type){
+const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13671,10 +13679,10 @@ errors++;
 }
 }
 if(data.props !== undefined){
-let data235 = data.props;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-if(data235.label === undefined){
-const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+let data232 = data.props;
+if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
+if(data232.title === undefined){
+const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13683,9 +13691,9 @@ vErrors.push(err708);
 }
 errors++;
 }
-for(const key38 in data235){
-if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "inputMode")) || (key38 === "filter")) || (key38 === "maxLength")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
-const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+for(const key34 in data232){
+if(!((((key34 === "image") || (key34 === "title")) || (key34 === "description")) || (key34 === "tone"))){
+const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13695,14 +13703,13 @@ vErrors.push(err709);
 errors++;
 }
 }
-if(data235.label !== undefined){
-let data236 = data235.label;
+if(data232.image !== undefined){
+let data233 = data232.image;
 const _errs1105 = errors;
-let valid421 = false;
+let valid419 = false;
 const _errs1106 = errors;
-if(typeof data236 === "string"){
-if(func3(data236) < 1){
-const err710 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data233 !== "string"){
+const err710 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13711,9 +13718,12 @@ vErrors.push(err710);
 }
 errors++;
 }
-}
-else {
-const err711 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid126 = _errs1106 === errors;
+valid419 = valid419 || _valid126;
+const _errs1109 = errors;
+if(typeof data233 === "string"){
+if(!pattern4.test(data233)){
+const err711 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13722,12 +13732,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-var _valid127 = _errs1106 === errors;
-valid421 = valid421 || _valid127;
-const _errs1109 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err712 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err712 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13736,26 +13743,15 @@ vErrors.push(err712);
 }
 errors++;
 }
-}
-else {
-const err713 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid126 = _errs1109 === errors;
+valid419 = valid419 || _valid126;
+if(!valid419){
+const err713 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err713];
 }
 else {
 vErrors.push(err713);
-}
-errors++;
-}
-var _valid127 = _errs1109 === errors;
-valid421 = valid421 || _valid127;
-if(!valid421){
-const err714 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err714];
-}
-else {
-vErrors.push(err714);
 }
 errors++;
 }
@@ -13771,13 +13767,27 @@ vErrors = null;
 }
 }
 }
-if(data235.placeholder !== undefined){
-let data237 = data235.placeholder;
+if(data232.title !== undefined){
+let data234 = data232.title;
 const _errs1113 = errors;
-let valid424 = false;
+let valid422 = false;
 const _errs1114 = errors;
-if(typeof data237 !== "string"){
-const err715 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data234 !== "string"){
+const err714 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err714];
+}
+else {
+vErrors.push(err714);
+}
+errors++;
+}
+var _valid127 = _errs1114 === errors;
+valid422 = valid422 || _valid127;
+const _errs1117 = errors;
+if(typeof data234 === "string"){
+if(!pattern4.test(data234)){
+const err715 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13786,12 +13796,9 @@ vErrors.push(err715);
 }
 errors++;
 }
-var _valid128 = _errs1114 === errors;
-valid424 = valid424 || _valid128;
-const _errs1117 = errors;
-if(typeof data237 === "string"){
-if(!pattern4.test(data237)){
-const err716 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err716 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13800,26 +13807,15 @@ vErrors.push(err716);
 }
 errors++;
 }
-}
-else {
-const err717 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid127 = _errs1117 === errors;
+valid422 = valid422 || _valid127;
+if(!valid422){
+const err717 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err717];
 }
 else {
 vErrors.push(err717);
-}
-errors++;
-}
-var _valid128 = _errs1117 === errors;
-valid424 = valid424 || _valid128;
-if(!valid424){
-const err718 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err718];
-}
-else {
-vErrors.push(err718);
 }
 errors++;
 }
@@ -13835,13 +13831,27 @@ vErrors = null;
 }
 }
 }
-if(data235.inputMode !== undefined){
-let data238 = data235.inputMode;
+if(data232.description !== undefined){
+let data235 = data232.description;
 const _errs1121 = errors;
-let valid427 = false;
+let valid425 = false;
 const _errs1122 = errors;
-if(!(((((data238 === "text") || (data238 === "numeric")) || (data238 === "tel")) || (data238 === "email")) || (data238 === "decimal"))){
-const err719 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema312.enum},message:"must be equal to one of the allowed values"};
+if(typeof data235 !== "string"){
+const err718 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err718];
+}
+else {
+vErrors.push(err718);
+}
+errors++;
+}
+var _valid128 = _errs1122 === errors;
+valid425 = valid425 || _valid128;
+const _errs1125 = errors;
+if(typeof data235 === "string"){
+if(!pattern4.test(data235)){
+const err719 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13850,12 +13860,9 @@ vErrors.push(err719);
 }
 errors++;
 }
-var _valid129 = _errs1122 === errors;
-valid427 = valid427 || _valid129;
-const _errs1124 = errors;
-if(typeof data238 === "string"){
-if(!pattern4.test(data238)){
-const err720 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err720 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13864,26 +13871,15 @@ vErrors.push(err720);
 }
 errors++;
 }
-}
-else {
-const err721 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid128 = _errs1125 === errors;
+valid425 = valid425 || _valid128;
+if(!valid425){
+const err721 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/17/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err721];
 }
 else {
 vErrors.push(err721);
-}
-errors++;
-}
-var _valid129 = _errs1124 === errors;
-valid427 = valid427 || _valid129;
-if(!valid427){
-const err722 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err722];
-}
-else {
-vErrors.push(err722);
 }
 errors++;
 }
@@ -13899,13 +13895,27 @@ vErrors = null;
 }
 }
 }
-if(data235.filter !== undefined){
-let data239 = data235.filter;
-const _errs1128 = errors;
-let valid430 = false;
+if(data232.tone !== undefined){
+let data236 = data232.tone;
 const _errs1129 = errors;
-if(!((data239 === "none") || (data239 === "digits"))){
-const err723 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
+let valid428 = false;
+const _errs1130 = errors;
+if(!((data236 === "brand") || (data236 === "accent"))){
+const err722 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema315.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+var _valid129 = _errs1130 === errors;
+valid428 = valid428 || _valid129;
+const _errs1132 = errors;
+if(typeof data236 === "string"){
+if(!pattern4.test(data236)){
+const err723 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13914,12 +13924,9 @@ vErrors.push(err723);
 }
 errors++;
 }
-var _valid130 = _errs1129 === errors;
-valid430 = valid430 || _valid130;
-const _errs1131 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err724 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err724 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13928,9 +13935,10 @@ vErrors.push(err724);
 }
 errors++;
 }
-}
-else {
-const err725 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid129 = _errs1132 === errors;
+valid428 = valid428 || _valid129;
+if(!valid428){
+const err725 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13939,10 +13947,21 @@ vErrors.push(err725);
 }
 errors++;
 }
-var _valid130 = _errs1131 === errors;
-valid430 = valid430 || _valid130;
-if(!valid430){
-const err726 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1129;
+if(vErrors !== null){
+if(_errs1129){
+vErrors.length = _errs1129;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err726 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13951,25 +13970,12 @@ vErrors.push(err726);
 }
 errors++;
 }
-else {
-errors = _errs1128;
-if(vErrors !== null){
-if(_errs1128){
-vErrors.length = _errs1128;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.maxLength !== undefined){
-let data240 = data235.maxLength;
-const _errs1135 = errors;
-let valid433 = false;
-const _errs1136 = errors;
-if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
-const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.on !== undefined){
+let data237 = data.on;
+if(data237 && typeof data237 == "object" && !Array.isArray(data237)){
+for(const key35 in data237){
+const err727 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13978,9 +13984,9 @@ vErrors.push(err727);
 }
 errors++;
 }
-if((typeof data240 == "number") && (isFinite(data240))){
-if(data240 < 1 || isNaN(data240)){
-const err728 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err728 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13990,12 +13996,8 @@ vErrors.push(err728);
 errors++;
 }
 }
-var _valid131 = _errs1136 === errors;
-valid433 = valid433 || _valid131;
-const _errs1139 = errors;
-if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
-const err729 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.children !== undefined){
+const err729 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14004,9 +14006,8 @@ vErrors.push(err729);
 }
 errors++;
 }
-}
-else {
-const err730 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err730 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -14015,10 +14016,20 @@ vErrors.push(err730);
 }
 errors++;
 }
-var _valid131 = _errs1139 === errors;
-valid433 = valid433 || _valid131;
-if(!valid433){
-const err731 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid125 = _errs1099 === errors;
+valid415 = _valid125;
+if(valid415){
+var props17 = {};
+props17.type = true;
+props17.props = true;
+props17.on = true;
+props17.children = true;
+props17.bind = true;
+}
+}
+if(!valid415){
+const err731 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -14027,25 +14038,22 @@ vErrors.push(err731);
 }
 errors++;
 }
-else {
-errors = _errs1135;
-if(vErrors !== null){
-if(_errs1135){
-vErrors.length = _errs1135;
+if(props0 !== true && props17 !== undefined){
+if(props17 === true){
+props0 = true;
 }
 else {
-vErrors = null;
+props0 = props0 || {};
+Object.assign(props0, props17);
 }
 }
-}
-}
-if(data235.hint !== undefined){
-let data241 = data235.hint;
-const _errs1143 = errors;
-let valid436 = false;
-const _errs1144 = errors;
-if(typeof data241 !== "string"){
-const err732 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1139 = errors;
+let valid431 = true;
+const _errs1140 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if((data.type === undefined) && (missing18 = "type")){
+const err732 = {};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14054,12 +14062,10 @@ vErrors.push(err732);
 }
 errors++;
 }
-var _valid132 = _errs1144 === errors;
-valid436 = valid436 || _valid132;
-const _errs1147 = errors;
-if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
-const err733 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err733 = {};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14069,8 +14075,23 @@ vErrors.push(err733);
 errors++;
 }
 }
+}
+}
+var _valid130 = _errs1140 === errors;
+errors = _errs1139;
+if(vErrors !== null){
+if(_errs1139){
+vErrors.length = _errs1139;
+}
 else {
-const err734 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid130){
+const _errs1142 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err734 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14079,10 +14100,9 @@ vErrors.push(err734);
 }
 errors++;
 }
-var _valid132 = _errs1147 === errors;
-valid436 = valid436 || _valid132;
-if(!valid436){
-const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err735 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14091,25 +14111,12 @@ vErrors.push(err735);
 }
 errors++;
 }
-else {
-errors = _errs1143;
-if(vErrors !== null){
-if(_errs1143){
-vErrors.length = _errs1143;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.disabled !== undefined){
-let data242 = data235.disabled;
-const _errs1151 = errors;
-let valid439 = false;
-const _errs1152 = errors;
-if(typeof data242 !== "boolean"){
-const err736 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.props !== undefined){
+let data242 = data.props;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+if(data242.text === undefined){
+const err736 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -14118,12 +14125,9 @@ vErrors.push(err736);
 }
 errors++;
 }
-var _valid133 = _errs1152 === errors;
-valid439 = valid439 || _valid133;
-const _errs1155 = errors;
-if(typeof data242 === "string"){
-if(!pattern4.test(data242)){
-const err737 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key36 in data242){
+if(!((key36 === "text") || (key36 === "tone"))){
+const err737 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -14133,8 +14137,14 @@ vErrors.push(err737);
 errors++;
 }
 }
-else {
-const err738 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data242.text !== undefined){
+let data243 = data242.text;
+const _errs1148 = errors;
+let valid435 = false;
+const _errs1149 = errors;
+if(typeof data243 === "string"){
+if(func3(data243) < 1){
+const err738 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -14143,10 +14153,9 @@ vErrors.push(err738);
 }
 errors++;
 }
-var _valid133 = _errs1155 === errors;
-valid439 = valid439 || _valid133;
-if(!valid439){
-const err739 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err739 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -14155,25 +14164,12 @@ vErrors.push(err739);
 }
 errors++;
 }
-else {
-errors = _errs1151;
-if(vErrors !== null){
-if(_errs1151){
-vErrors.length = _errs1151;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.error !== undefined){
-let data243 = data235.error;
-const _errs1159 = errors;
-let valid442 = false;
-const _errs1160 = errors;
-if(typeof data243 !== "string"){
-const err740 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid131 = _errs1149 === errors;
+valid435 = valid435 || _valid131;
+const _errs1152 = errors;
+if(typeof data243 === "string"){
+if(!pattern4.test(data243)){
+const err740 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -14182,12 +14178,9 @@ vErrors.push(err740);
 }
 errors++;
 }
-var _valid134 = _errs1160 === errors;
-valid442 = valid442 || _valid134;
-const _errs1163 = errors;
-if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
-const err741 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err741 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14196,9 +14189,10 @@ vErrors.push(err741);
 }
 errors++;
 }
-}
-else {
-const err742 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid131 = _errs1152 === errors;
+valid435 = valid435 || _valid131;
+if(!valid435){
+const err742 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -14207,10 +14201,25 @@ vErrors.push(err742);
 }
 errors++;
 }
-var _valid134 = _errs1163 === errors;
-valid442 = valid442 || _valid134;
-if(!valid442){
-const err743 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1148;
+if(vErrors !== null){
+if(_errs1148){
+vErrors.length = _errs1148;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data242.tone !== undefined){
+let data244 = data242.tone;
+const _errs1156 = errors;
+let valid438 = false;
+const _errs1157 = errors;
+if(!((data244 === "success") || (data244 === "info"))){
+const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14219,21 +14228,12 @@ vErrors.push(err743);
 }
 errors++;
 }
-else {
-errors = _errs1159;
-if(vErrors !== null){
-if(_errs1159){
-vErrors.length = _errs1159;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err744 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid132 = _errs1157 === errors;
+valid438 = valid438 || _valid132;
+const _errs1159 = errors;
+if(typeof data244 === "string"){
+if(!pattern4.test(data244)){
+const err744 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14243,12 +14243,8 @@ vErrors.push(err744);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data244 = data.on;
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-for(const key39 in data244){
-if(!(key39 === "change")){
-const err745 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+else {
+const err745 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14257,16 +14253,10 @@ vErrors.push(err745);
 }
 errors++;
 }
-}
-if(data244.change !== undefined){
-if(!(validate63(data244.change, {instancePath:instancePath+"/on/change",parentData:data244,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid132 = _errs1159 === errors;
+valid438 = valid438 || _valid132;
+if(!valid438){
+const err746 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14275,9 +14265,21 @@ vErrors.push(err746);
 }
 errors++;
 }
+else {
+errors = _errs1156;
+if(vErrors !== null){
+if(_errs1156){
+vErrors.length = _errs1156;
 }
-if(data.children !== undefined){
-const err747 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err747 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14287,9 +14289,605 @@ vErrors.push(err747);
 errors++;
 }
 }
-var _valid126 = _errs1099 === errors;
-valid417 = _valid126;
-if(valid417){
+if(data.on !== undefined){
+let data245 = data.on;
+if(data245 && typeof data245 == "object" && !Array.isArray(data245)){
+for(const key37 in data245){
+const err748 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err748];
+}
+else {
+vErrors.push(err748);
+}
+errors++;
+}
+}
+else {
+const err749 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err749];
+}
+else {
+vErrors.push(err749);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err750 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err750];
+}
+else {
+vErrors.push(err750);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err751 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err751];
+}
+else {
+vErrors.push(err751);
+}
+errors++;
+}
+}
+var _valid130 = _errs1142 === errors;
+valid431 = _valid130;
+if(valid431){
+var props18 = {};
+props18.type = true;
+props18.props = true;
+props18.on = true;
+props18.children = true;
+props18.bind = true;
+}
+}
+if(!valid431){
+const err752 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err752];
+}
+else {
+vErrors.push(err752);
+}
+errors++;
+}
+if(props0 !== true && props18 !== undefined){
+if(props18 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props18);
+}
+}
+const _errs1166 = errors;
+let valid441 = true;
+const _errs1167 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((data.type === undefined) && (missing19 = "type")){
+const err753 = {};
+if(vErrors === null){
+vErrors = [err753];
+}
+else {
+vErrors.push(err753);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err754 = {};
+if(vErrors === null){
+vErrors = [err754];
+}
+else {
+vErrors.push(err754);
+}
+errors++;
+}
+}
+}
+}
+var _valid133 = _errs1167 === errors;
+errors = _errs1166;
+if(vErrors !== null){
+if(_errs1166){
+vErrors.length = _errs1166;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid133){
+const _errs1169 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err755 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err755];
+}
+else {
+vErrors.push(err755);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err756 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err756];
+}
+else {
+vErrors.push(err756);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data250 = data.props;
+if(data250 && typeof data250 == "object" && !Array.isArray(data250)){
+if(data250.tabs === undefined){
+const err757 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(vErrors === null){
+vErrors = [err757];
+}
+else {
+vErrors.push(err757);
+}
+errors++;
+}
+for(const key38 in data250){
+if(!(((((key38 === "tabs") || (key38 === "labelKey")) || (key38 === "valueKey")) || (key38 === "label")) || (key38 === "stretch"))){
+const err758 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err758];
+}
+else {
+vErrors.push(err758);
+}
+errors++;
+}
+}
+if(data250.tabs !== undefined){
+let data251 = data250.tabs;
+const _errs1175 = errors;
+let valid445 = false;
+const _errs1176 = errors;
+if(Array.isArray(data251)){
+const len5 = data251.length;
+for(let i5=0; i5<len5; i5++){
+let data252 = data251[i5];
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+}
+else {
+const err759 = {instancePath:instancePath+"/props/tabs/" + i5,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err759];
+}
+else {
+vErrors.push(err759);
+}
+errors++;
+}
+}
+}
+else {
+const err760 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err760];
+}
+else {
+vErrors.push(err760);
+}
+errors++;
+}
+var _valid134 = _errs1176 === errors;
+valid445 = valid445 || _valid134;
+const _errs1182 = errors;
+if(typeof data251 === "string"){
+if(!pattern4.test(data251)){
+const err761 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err761];
+}
+else {
+vErrors.push(err761);
+}
+errors++;
+}
+}
+else {
+const err762 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err762];
+}
+else {
+vErrors.push(err762);
+}
+errors++;
+}
+var _valid134 = _errs1182 === errors;
+valid445 = valid445 || _valid134;
+if(!valid445){
+const err763 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/19/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err763];
+}
+else {
+vErrors.push(err763);
+}
+errors++;
+}
+else {
+errors = _errs1175;
+if(vErrors !== null){
+if(_errs1175){
+vErrors.length = _errs1175;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data250.labelKey !== undefined){
+let data253 = data250.labelKey;
+const _errs1186 = errors;
+let valid450 = false;
+const _errs1187 = errors;
+if(typeof data253 === "string"){
+if(func3(data253) < 1){
+const err764 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err764];
+}
+else {
+vErrors.push(err764);
+}
+errors++;
+}
+}
+else {
+const err765 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err765];
+}
+else {
+vErrors.push(err765);
+}
+errors++;
+}
+var _valid135 = _errs1187 === errors;
+valid450 = valid450 || _valid135;
+const _errs1190 = errors;
+if(typeof data253 === "string"){
+if(!pattern4.test(data253)){
+const err766 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err766];
+}
+else {
+vErrors.push(err766);
+}
+errors++;
+}
+}
+else {
+const err767 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err767];
+}
+else {
+vErrors.push(err767);
+}
+errors++;
+}
+var _valid135 = _errs1190 === errors;
+valid450 = valid450 || _valid135;
+if(!valid450){
+const err768 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/19/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err768];
+}
+else {
+vErrors.push(err768);
+}
+errors++;
+}
+else {
+errors = _errs1186;
+if(vErrors !== null){
+if(_errs1186){
+vErrors.length = _errs1186;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data250.valueKey !== undefined){
+let data254 = data250.valueKey;
+const _errs1194 = errors;
+let valid453 = false;
+const _errs1195 = errors;
+if(typeof data254 === "string"){
+if(func3(data254) < 1){
+const err769 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err769];
+}
+else {
+vErrors.push(err769);
+}
+errors++;
+}
+}
+else {
+const err770 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err770];
+}
+else {
+vErrors.push(err770);
+}
+errors++;
+}
+var _valid136 = _errs1195 === errors;
+valid453 = valid453 || _valid136;
+const _errs1198 = errors;
+if(typeof data254 === "string"){
+if(!pattern4.test(data254)){
+const err771 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err771];
+}
+else {
+vErrors.push(err771);
+}
+errors++;
+}
+}
+else {
+const err772 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err772];
+}
+else {
+vErrors.push(err772);
+}
+errors++;
+}
+var _valid136 = _errs1198 === errors;
+valid453 = valid453 || _valid136;
+if(!valid453){
+const err773 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/19/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err773];
+}
+else {
+vErrors.push(err773);
+}
+errors++;
+}
+else {
+errors = _errs1194;
+if(vErrors !== null){
+if(_errs1194){
+vErrors.length = _errs1194;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data250.label !== undefined){
+let data255 = data250.label;
+const _errs1202 = errors;
+let valid456 = false;
+const _errs1203 = errors;
+if(typeof data255 === "string"){
+if(func3(data255) < 1){
+const err774 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err774];
+}
+else {
+vErrors.push(err774);
+}
+errors++;
+}
+}
+else {
+const err775 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err775];
+}
+else {
+vErrors.push(err775);
+}
+errors++;
+}
+var _valid137 = _errs1203 === errors;
+valid456 = valid456 || _valid137;
+const _errs1206 = errors;
+if(typeof data255 === "string"){
+if(!pattern4.test(data255)){
+const err776 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err776];
+}
+else {
+vErrors.push(err776);
+}
+errors++;
+}
+}
+else {
+const err777 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err777];
+}
+else {
+vErrors.push(err777);
+}
+errors++;
+}
+var _valid137 = _errs1206 === errors;
+valid456 = valid456 || _valid137;
+if(!valid456){
+const err778 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err778];
+}
+else {
+vErrors.push(err778);
+}
+errors++;
+}
+else {
+errors = _errs1202;
+if(vErrors !== null){
+if(_errs1202){
+vErrors.length = _errs1202;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data250.stretch !== undefined){
+let data256 = data250.stretch;
+const _errs1210 = errors;
+let valid459 = false;
+const _errs1211 = errors;
+if(typeof data256 !== "boolean"){
+const err779 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err779];
+}
+else {
+vErrors.push(err779);
+}
+errors++;
+}
+var _valid138 = _errs1211 === errors;
+valid459 = valid459 || _valid138;
+const _errs1214 = errors;
+if(typeof data256 === "string"){
+if(!pattern4.test(data256)){
+const err780 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err780];
+}
+else {
+vErrors.push(err780);
+}
+errors++;
+}
+}
+else {
+const err781 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+var _valid138 = _errs1214 === errors;
+valid459 = valid459 || _valid138;
+if(!valid459){
+const err782 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/19/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+else {
+errors = _errs1210;
+if(vErrors !== null){
+if(_errs1210){
+vErrors.length = _errs1210;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err783 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data257 = data.on;
+if(data257 && typeof data257 == "object" && !Array.isArray(data257)){
+for(const key39 in data257){
+if(!(key39 === "change")){
+const err784 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+}
+if(data257.change !== undefined){
+if(!(validate63(data257.change, {instancePath:instancePath+"/on/change",parentData:data257,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err785 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err786 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+}
+var _valid133 = _errs1169 === errors;
+valid441 = _valid133;
+if(valid441){
 var props19 = {};
 props19.type = true;
 props19.props = true;
@@ -14297,13 +14895,13 @@ props19.on = true;
 props19.children = true;
 }
 }
-if(!valid417){
-const err748 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid441){
+const err787 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err748];
+vErrors = [err787];
 }
 else {
-vErrors.push(err748);
+vErrors.push(err787);
 }
 errors++;
 }
@@ -14316,186 +14914,2498 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
+const _errs1222 = errors;
+let valid463 = true;
+const _errs1223 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err749 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+let missing20;
+if((data.type === undefined) && (missing20 = "type")){
+const err788 = {};
 if(vErrors === null){
-vErrors = [err749];
+vErrors = [err788];
 }
 else {
-vErrors.push(err749);
+vErrors.push(err788);
 }
 errors++;
 }
-for(const key40 in data){
-if(!(func1.call(schema72.properties, key40))){
-const err750 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err789 = {};
 if(vErrors === null){
-vErrors = [err750];
+vErrors = [err789];
 }
 else {
-vErrors.push(err750);
+vErrors.push(err789);
 }
 errors++;
 }
+}
+}
+}
+var _valid139 = _errs1223 === errors;
+errors = _errs1222;
+if(vErrors !== null){
+if(_errs1222){
+vErrors.length = _errs1222;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid139){
+const _errs1225 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err790 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
 }
 if(data.type !== undefined){
-let data247 = data.type;
-if(!((((((((((((((((((((data247 === "ActionRow") || (data247 === "Button")) || (data247 === "Divider")) || (data247 === "ErrorState")) || (data247 === "Image")) || (data247 === "ImagePicker")) || (data247 === "InfoList")) || (data247 === "ListItem")) || (data247 === "Notice")) || (data247 === "Picker")) || (data247 === "ProductCard")) || (data247 === "Stack")) || (data247 === "StarRating")) || (data247 === "StatusBanner")) || (data247 === "SuccessMark")) || (data247 === "Tabs")) || (data247 === "Tag")) || (data247 === "Text")) || (data247 === "TextArea")) || (data247 === "TextField"))){
-const err751 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("Tag" !== data.type){
+const err791 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err751];
+vErrors = [err791];
 }
 else {
-vErrors.push(err751);
+vErrors.push(err791);
 }
 errors++;
-}
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err752 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err752];
-}
-else {
-vErrors.push(err752);
-}
-errors++;
-}
-}
-if(data.visible !== undefined){
-if(!(validate97(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data250 = data.props;
-if(!(data250 && typeof data250 == "object" && !Array.isArray(data250))){
-const err753 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data262 = data.props;
+if(data262 && typeof data262 == "object" && !Array.isArray(data262)){
+if(data262.text === undefined){
+const err792 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
-vErrors = [err753];
+vErrors = [err792];
 }
 else {
-vErrors.push(err753);
+vErrors.push(err792);
+}
+errors++;
+}
+for(const key40 in data262){
+if(!(((key40 === "text") || (key40 === "tone")) || (key40 === "selected"))){
+const err793 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err793];
+}
+else {
+vErrors.push(err793);
 }
 errors++;
 }
 }
-if(data.bind !== undefined){
-let data251 = data.bind;
-if(typeof data251 === "string"){
-if(!pattern6.test(data251)){
-const err754 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data262.text !== undefined){
+let data263 = data262.text;
+const _errs1231 = errors;
+let valid467 = false;
+const _errs1232 = errors;
+if(typeof data263 !== "string"){
+const err794 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err754];
+vErrors = [err794];
 }
 else {
-vErrors.push(err754);
+vErrors.push(err794);
+}
+errors++;
+}
+var _valid140 = _errs1232 === errors;
+valid467 = valid467 || _valid140;
+const _errs1235 = errors;
+if(typeof data263 === "string"){
+if(!pattern4.test(data263)){
+const err795 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err795];
+}
+else {
+vErrors.push(err795);
 }
 errors++;
 }
 }
 else {
-const err755 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err796 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err755];
+vErrors = [err796];
 }
 else {
-vErrors.push(err755);
+vErrors.push(err796);
+}
+errors++;
+}
+var _valid140 = _errs1235 === errors;
+valid467 = valid467 || _valid140;
+if(!valid467){
+const err797 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/20/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err797];
+}
+else {
+vErrors.push(err797);
+}
+errors++;
+}
+else {
+errors = _errs1231;
+if(vErrors !== null){
+if(_errs1231){
+vErrors.length = _errs1231;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data262.tone !== undefined){
+let data264 = data262.tone;
+const _errs1239 = errors;
+let valid470 = false;
+const _errs1240 = errors;
+if(!(((data264 === "neutral") || (data264 === "brand")) || (data264 === "accent"))){
+const err798 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err798];
+}
+else {
+vErrors.push(err798);
+}
+errors++;
+}
+var _valid141 = _errs1240 === errors;
+valid470 = valid470 || _valid141;
+const _errs1242 = errors;
+if(typeof data264 === "string"){
+if(!pattern4.test(data264)){
+const err799 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err799];
+}
+else {
+vErrors.push(err799);
+}
+errors++;
+}
+}
+else {
+const err800 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err800];
+}
+else {
+vErrors.push(err800);
+}
+errors++;
+}
+var _valid141 = _errs1242 === errors;
+valid470 = valid470 || _valid141;
+if(!valid470){
+const err801 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/20/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+else {
+errors = _errs1239;
+if(vErrors !== null){
+if(_errs1239){
+vErrors.length = _errs1239;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data262.selected !== undefined){
+let data265 = data262.selected;
+const _errs1246 = errors;
+let valid473 = false;
+const _errs1247 = errors;
+if(typeof data265 !== "boolean"){
+const err802 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+var _valid142 = _errs1247 === errors;
+valid473 = valid473 || _valid142;
+const _errs1250 = errors;
+if(typeof data265 === "string"){
+if(!pattern4.test(data265)){
+const err803 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err803];
+}
+else {
+vErrors.push(err803);
+}
+errors++;
+}
+}
+else {
+const err804 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err804];
+}
+else {
+vErrors.push(err804);
+}
+errors++;
+}
+var _valid142 = _errs1250 === errors;
+valid473 = valid473 || _valid142;
+if(!valid473){
+const err805 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/20/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err805];
+}
+else {
+vErrors.push(err805);
+}
+errors++;
+}
+else {
+errors = _errs1246;
+if(vErrors !== null){
+if(_errs1246){
+vErrors.length = _errs1246;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err806 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err806];
+}
+else {
+vErrors.push(err806);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data252 = data.on;
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-for(const key41 in data252){
-if(!(validate63(data252[key41], {instancePath:instancePath+"/on/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data252,parentDataProperty:key41,rootData,dynamicAnchors}))){
+let data266 = data.on;
+if(data266 && typeof data266 == "object" && !Array.isArray(data266)){
+for(const key41 in data266){
+const err807 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err807];
+}
+else {
+vErrors.push(err807);
+}
+errors++;
+}
+}
+else {
+const err808 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err808];
+}
+else {
+vErrors.push(err808);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err809 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err809];
+}
+else {
+vErrors.push(err809);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err810 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err810];
+}
+else {
+vErrors.push(err810);
+}
+errors++;
+}
+}
+var _valid139 = _errs1225 === errors;
+valid463 = _valid139;
+if(valid463){
+var props20 = {};
+props20.type = true;
+props20.props = true;
+props20.on = true;
+props20.children = true;
+props20.bind = true;
+}
+}
+if(!valid463){
+const err811 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err811];
+}
+else {
+vErrors.push(err811);
+}
+errors++;
+}
+if(props0 !== true && props20 !== undefined){
+if(props20 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props20);
+}
+}
+const _errs1257 = errors;
+let valid476 = true;
+const _errs1258 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.type === undefined) && (missing21 = "type")){
+const err812 = {};
+if(vErrors === null){
+vErrors = [err812];
+}
+else {
+vErrors.push(err812);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err813 = {};
+if(vErrors === null){
+vErrors = [err813];
+}
+else {
+vErrors.push(err813);
+}
+errors++;
+}
+}
+}
+}
+var _valid143 = _errs1258 === errors;
+errors = _errs1257;
+if(vErrors !== null){
+if(_errs1257){
+vErrors.length = _errs1257;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid143){
+const _errs1260 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err814 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err814];
+}
+else {
+vErrors.push(err814);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err815 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err815];
+}
+else {
+vErrors.push(err815);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data271 = data.props;
+if(data271 && typeof data271 == "object" && !Array.isArray(data271)){
+if(data271.text === undefined){
+const err816 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err816];
+}
+else {
+vErrors.push(err816);
+}
+errors++;
+}
+for(const key42 in data271){
+if(!(((((key42 === "text") || (key42 === "variant")) || (key42 === "align")) || (key42 === "tone")) || (key42 === "weight"))){
+const err817 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err817];
+}
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+}
+if(data271.text !== undefined){
+let data272 = data271.text;
+const _errs1266 = errors;
+let valid480 = false;
+const _errs1267 = errors;
+if(typeof data272 !== "string"){
+const err818 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+var _valid144 = _errs1267 === errors;
+valid480 = valid480 || _valid144;
+const _errs1270 = errors;
+if(typeof data272 === "string"){
+if(!pattern4.test(data272)){
+const err819 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err819];
+}
+else {
+vErrors.push(err819);
+}
+errors++;
+}
+}
+else {
+const err820 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err820];
+}
+else {
+vErrors.push(err820);
+}
+errors++;
+}
+var _valid144 = _errs1270 === errors;
+valid480 = valid480 || _valid144;
+if(!valid480){
+const err821 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/21/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err821];
+}
+else {
+vErrors.push(err821);
+}
+errors++;
+}
+else {
+errors = _errs1266;
+if(vErrors !== null){
+if(_errs1266){
+vErrors.length = _errs1266;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data271.variant !== undefined){
+let data273 = data271.variant;
+const _errs1274 = errors;
+let valid483 = false;
+const _errs1275 = errors;
+if(!(((((((data273 === "title") || (data273 === "subtitle")) || (data273 === "body")) || (data273 === "caption")) || (data273 === "hint")) || (data273 === "error")) || (data273 === "hero"))){
+const err822 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err822];
+}
+else {
+vErrors.push(err822);
+}
+errors++;
+}
+var _valid145 = _errs1275 === errors;
+valid483 = valid483 || _valid145;
+const _errs1277 = errors;
+if(typeof data273 === "string"){
+if(!pattern4.test(data273)){
+const err823 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err823];
+}
+else {
+vErrors.push(err823);
+}
+errors++;
+}
+}
+else {
+const err824 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err824];
+}
+else {
+vErrors.push(err824);
+}
+errors++;
+}
+var _valid145 = _errs1277 === errors;
+valid483 = valid483 || _valid145;
+if(!valid483){
+const err825 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/21/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err825];
+}
+else {
+vErrors.push(err825);
+}
+errors++;
+}
+else {
+errors = _errs1274;
+if(vErrors !== null){
+if(_errs1274){
+vErrors.length = _errs1274;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data271.align !== undefined){
+let data274 = data271.align;
+const _errs1281 = errors;
+let valid486 = false;
+const _errs1282 = errors;
+if(!(((data274 === "start") || (data274 === "center")) || (data274 === "end"))){
+const err826 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema345.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err826];
+}
+else {
+vErrors.push(err826);
+}
+errors++;
+}
+var _valid146 = _errs1282 === errors;
+valid486 = valid486 || _valid146;
+const _errs1284 = errors;
+if(typeof data274 === "string"){
+if(!pattern4.test(data274)){
+const err827 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err827];
+}
+else {
+vErrors.push(err827);
+}
+errors++;
+}
+}
+else {
+const err828 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err828];
+}
+else {
+vErrors.push(err828);
+}
+errors++;
+}
+var _valid146 = _errs1284 === errors;
+valid486 = valid486 || _valid146;
+if(!valid486){
+const err829 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/21/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err829];
+}
+else {
+vErrors.push(err829);
+}
+errors++;
+}
+else {
+errors = _errs1281;
+if(vErrors !== null){
+if(_errs1281){
+vErrors.length = _errs1281;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data271.tone !== undefined){
+let data275 = data271.tone;
+const _errs1288 = errors;
+let valid489 = false;
+const _errs1289 = errors;
+if(!(((((data275 === "default") || (data275 === "muted")) || (data275 === "onBrand")) || (data275 === "accent")) || (data275 === "danger"))){
+const err830 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err830];
+}
+else {
+vErrors.push(err830);
+}
+errors++;
+}
+var _valid147 = _errs1289 === errors;
+valid489 = valid489 || _valid147;
+const _errs1291 = errors;
+if(typeof data275 === "string"){
+if(!pattern4.test(data275)){
+const err831 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err831];
+}
+else {
+vErrors.push(err831);
+}
+errors++;
+}
+}
+else {
+const err832 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err832];
+}
+else {
+vErrors.push(err832);
+}
+errors++;
+}
+var _valid147 = _errs1291 === errors;
+valid489 = valid489 || _valid147;
+if(!valid489){
+const err833 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/21/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err833];
+}
+else {
+vErrors.push(err833);
+}
+errors++;
+}
+else {
+errors = _errs1288;
+if(vErrors !== null){
+if(_errs1288){
+vErrors.length = _errs1288;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data271.weight !== undefined){
+let data276 = data271.weight;
+const _errs1295 = errors;
+let valid492 = false;
+const _errs1296 = errors;
+if(!(((data276 === "regular") || (data276 === "medium")) || (data276 === "bold"))){
+const err834 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err834];
+}
+else {
+vErrors.push(err834);
+}
+errors++;
+}
+var _valid148 = _errs1296 === errors;
+valid492 = valid492 || _valid148;
+const _errs1298 = errors;
+if(typeof data276 === "string"){
+if(!pattern4.test(data276)){
+const err835 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err835];
+}
+else {
+vErrors.push(err835);
+}
+errors++;
+}
+}
+else {
+const err836 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err836];
+}
+else {
+vErrors.push(err836);
+}
+errors++;
+}
+var _valid148 = _errs1298 === errors;
+valid492 = valid492 || _valid148;
+if(!valid492){
+const err837 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/21/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err837];
+}
+else {
+vErrors.push(err837);
+}
+errors++;
+}
+else {
+errors = _errs1295;
+if(vErrors !== null){
+if(_errs1295){
+vErrors.length = _errs1295;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err838 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err838];
+}
+else {
+vErrors.push(err838);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data277 = data.on;
+if(data277 && typeof data277 == "object" && !Array.isArray(data277)){
+for(const key43 in data277){
+const err839 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
+}
+errors++;
+}
+}
+else {
+const err840 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err840];
+}
+else {
+vErrors.push(err840);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err841 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err841];
+}
+else {
+vErrors.push(err841);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err842 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err842];
+}
+else {
+vErrors.push(err842);
+}
+errors++;
+}
+}
+var _valid143 = _errs1260 === errors;
+valid476 = _valid143;
+if(valid476){
+var props21 = {};
+props21.type = true;
+props21.props = true;
+props21.on = true;
+props21.children = true;
+props21.bind = true;
+}
+}
+if(!valid476){
+const err843 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err843];
+}
+else {
+vErrors.push(err843);
+}
+errors++;
+}
+if(props0 !== true && props21 !== undefined){
+if(props21 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props21);
+}
+}
+const _errs1305 = errors;
+let valid495 = true;
+const _errs1306 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing22;
+if((data.type === undefined) && (missing22 = "type")){
+const err844 = {};
+if(vErrors === null){
+vErrors = [err844];
+}
+else {
+vErrors.push(err844);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err845 = {};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
+}
+errors++;
+}
+}
+}
+}
+var _valid149 = _errs1306 === errors;
+errors = _errs1305;
+if(vErrors !== null){
+if(_errs1305){
+vErrors.length = _errs1305;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid149){
+const _errs1308 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err846 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err846];
+}
+else {
+vErrors.push(err846);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err847 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err847];
+}
+else {
+vErrors.push(err847);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data282 = data.props;
+if(data282 && typeof data282 == "object" && !Array.isArray(data282)){
+if(data282.label === undefined){
+const err848 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err848];
+}
+else {
+vErrors.push(err848);
+}
+errors++;
+}
+for(const key44 in data282){
+if(!((((((((key44 === "label") || (key44 === "placeholder")) || (key44 === "maxLength")) || (key44 === "counter")) || (key44 === "rows")) || (key44 === "hint")) || (key44 === "disabled")) || (key44 === "error"))){
+const err849 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err849];
+}
+else {
+vErrors.push(err849);
+}
+errors++;
+}
+}
+if(data282.label !== undefined){
+let data283 = data282.label;
+const _errs1314 = errors;
+let valid499 = false;
+const _errs1315 = errors;
+if(typeof data283 === "string"){
+if(func3(data283) < 1){
+const err850 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
+}
+errors++;
+}
+}
+else {
+const err851 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err851];
+}
+else {
+vErrors.push(err851);
+}
+errors++;
+}
+var _valid150 = _errs1315 === errors;
+valid499 = valid499 || _valid150;
+const _errs1318 = errors;
+if(typeof data283 === "string"){
+if(!pattern4.test(data283)){
+const err852 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+}
+else {
+const err853 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err853];
+}
+else {
+vErrors.push(err853);
+}
+errors++;
+}
+var _valid150 = _errs1318 === errors;
+valid499 = valid499 || _valid150;
+if(!valid499){
+const err854 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err854];
+}
+else {
+vErrors.push(err854);
+}
+errors++;
+}
+else {
+errors = _errs1314;
+if(vErrors !== null){
+if(_errs1314){
+vErrors.length = _errs1314;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data282.placeholder !== undefined){
+let data284 = data282.placeholder;
+const _errs1322 = errors;
+let valid502 = false;
+const _errs1323 = errors;
+if(typeof data284 !== "string"){
+const err855 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err855];
+}
+else {
+vErrors.push(err855);
+}
+errors++;
+}
+var _valid151 = _errs1323 === errors;
+valid502 = valid502 || _valid151;
+const _errs1326 = errors;
+if(typeof data284 === "string"){
+if(!pattern4.test(data284)){
+const err856 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err856];
+}
+else {
+vErrors.push(err856);
+}
+errors++;
+}
+}
+else {
+const err857 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err857];
+}
+else {
+vErrors.push(err857);
+}
+errors++;
+}
+var _valid151 = _errs1326 === errors;
+valid502 = valid502 || _valid151;
+if(!valid502){
+const err858 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/22/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err858];
+}
+else {
+vErrors.push(err858);
+}
+errors++;
+}
+else {
+errors = _errs1322;
+if(vErrors !== null){
+if(_errs1322){
+vErrors.length = _errs1322;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data282.maxLength !== undefined){
+let data285 = data282.maxLength;
+const _errs1330 = errors;
+let valid505 = false;
+const _errs1331 = errors;
+if(!(((typeof data285 == "number") && (!(data285 % 1) && !isNaN(data285))) && (isFinite(data285)))){
+const err859 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err859];
+}
+else {
+vErrors.push(err859);
+}
+errors++;
+}
+if((typeof data285 == "number") && (isFinite(data285))){
+if(data285 < 1 || isNaN(data285)){
+const err860 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err860];
+}
+else {
+vErrors.push(err860);
+}
+errors++;
+}
+}
+var _valid152 = _errs1331 === errors;
+valid505 = valid505 || _valid152;
+const _errs1334 = errors;
+if(typeof data285 === "string"){
+if(!pattern4.test(data285)){
+const err861 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err861];
+}
+else {
+vErrors.push(err861);
+}
+errors++;
+}
+}
+else {
+const err862 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+var _valid152 = _errs1334 === errors;
+valid505 = valid505 || _valid152;
+if(!valid505){
+const err863 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/22/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+else {
+errors = _errs1330;
+if(vErrors !== null){
+if(_errs1330){
+vErrors.length = _errs1330;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data282.counter !== undefined){
+let data286 = data282.counter;
+const _errs1338 = errors;
+let valid508 = false;
+const _errs1339 = errors;
+if(typeof data286 !== "boolean"){
+const err864 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+var _valid153 = _errs1339 === errors;
+valid508 = valid508 || _valid153;
+const _errs1342 = errors;
+if(typeof data286 === "string"){
+if(!pattern4.test(data286)){
+const err865 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+}
+else {
+const err866 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+var _valid153 = _errs1342 === errors;
+valid508 = valid508 || _valid153;
+if(!valid508){
+const err867 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/22/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+else {
+errors = _errs1338;
+if(vErrors !== null){
+if(_errs1338){
+vErrors.length = _errs1338;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data282.rows !== undefined){
+let data287 = data282.rows;
+const _errs1346 = errors;
+let valid511 = false;
+const _errs1347 = errors;
+if(!(((typeof data287 == "number") && (!(data287 % 1) && !isNaN(data287))) && (isFinite(data287)))){
+const err868 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+if((typeof data287 == "number") && (isFinite(data287))){
+if(data287 > 20 || isNaN(data287)){
+const err869 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+if(data287 < 2 || isNaN(data287)){
+const err870 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+}
+var _valid154 = _errs1347 === errors;
+valid511 = valid511 || _valid154;
+const _errs1350 = errors;
+if(typeof data287 === "string"){
+if(!pattern4.test(data287)){
+const err871 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+}
+else {
+const err872 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+var _valid154 = _errs1350 === errors;
+valid511 = valid511 || _valid154;
+if(!valid511){
+const err873 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/22/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+else {
+errors = _errs1346;
+if(vErrors !== null){
+if(_errs1346){
+vErrors.length = _errs1346;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data282.hint !== undefined){
+let data288 = data282.hint;
+const _errs1354 = errors;
+let valid514 = false;
+const _errs1355 = errors;
+if(typeof data288 !== "string"){
+const err874 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+var _valid155 = _errs1355 === errors;
+valid514 = valid514 || _valid155;
+const _errs1358 = errors;
+if(typeof data288 === "string"){
+if(!pattern4.test(data288)){
+const err875 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+}
+else {
+const err876 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+var _valid155 = _errs1358 === errors;
+valid514 = valid514 || _valid155;
+if(!valid514){
+const err877 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/22/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
+}
+errors++;
+}
+else {
+errors = _errs1354;
+if(vErrors !== null){
+if(_errs1354){
+vErrors.length = _errs1354;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data282.disabled !== undefined){
+let data289 = data282.disabled;
+const _errs1362 = errors;
+let valid517 = false;
+const _errs1363 = errors;
+if(typeof data289 !== "boolean"){
+const err878 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+var _valid156 = _errs1363 === errors;
+valid517 = valid517 || _valid156;
+const _errs1366 = errors;
+if(typeof data289 === "string"){
+if(!pattern4.test(data289)){
+const err879 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+}
+else {
+const err880 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+var _valid156 = _errs1366 === errors;
+valid517 = valid517 || _valid156;
+if(!valid517){
+const err881 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/22/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+else {
+errors = _errs1362;
+if(vErrors !== null){
+if(_errs1362){
+vErrors.length = _errs1362;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data282.error !== undefined){
+let data290 = data282.error;
+const _errs1370 = errors;
+let valid520 = false;
+const _errs1371 = errors;
+if(typeof data290 !== "string"){
+const err882 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+var _valid157 = _errs1371 === errors;
+valid520 = valid520 || _valid157;
+const _errs1374 = errors;
+if(typeof data290 === "string"){
+if(!pattern4.test(data290)){
+const err883 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+}
+else {
+const err884 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+var _valid157 = _errs1374 === errors;
+valid520 = valid520 || _valid157;
+if(!valid520){
+const err885 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/22/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+else {
+errors = _errs1370;
+if(vErrors !== null){
+if(_errs1370){
+vErrors.length = _errs1370;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err886 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data291 = data.on;
+if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
+for(const key45 in data291){
+if(!(key45 === "change")){
+const err887 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+}
+if(data291.change !== undefined){
+if(!(validate63(data291.change, {instancePath:instancePath+"/on/change",parentData:data291,parentDataProperty:"change",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err756 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err888 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err756];
+vErrors = [err888];
 }
 else {
-vErrors.push(err756);
+vErrors.push(err888);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-let data254 = data.children;
-if(Array.isArray(data254)){
-const len4 = data254.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate61(data254[i4], {instancePath:instancePath+"/children/" + i4,parentData:data254,parentDataProperty:i4,rootData,dynamicAnchors}))){
+const err889 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+}
+var _valid149 = _errs1308 === errors;
+valid495 = _valid149;
+if(valid495){
+var props22 = {};
+props22.type = true;
+props22.props = true;
+props22.on = true;
+props22.children = true;
+}
+}
+if(!valid495){
+const err890 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+if(props0 !== true && props22 !== undefined){
+if(props22 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props22);
+}
+}
+const _errs1382 = errors;
+let valid524 = true;
+const _errs1383 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing23;
+if((data.type === undefined) && (missing23 = "type")){
+const err891 = {};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err892 = {};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
+}
+errors++;
+}
+}
+}
+}
+var _valid158 = _errs1383 === errors;
+errors = _errs1382;
+if(vErrors !== null){
+if(_errs1382){
+vErrors.length = _errs1382;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid158){
+const _errs1385 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err893 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err893];
+}
+else {
+vErrors.push(err893);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err894 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data296 = data.props;
+if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
+if(data296.label === undefined){
+const err895 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+for(const key46 in data296){
+if(!((((((((key46 === "label") || (key46 === "placeholder")) || (key46 === "inputMode")) || (key46 === "filter")) || (key46 === "maxLength")) || (key46 === "hint")) || (key46 === "disabled")) || (key46 === "error"))){
+const err896 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+}
+if(data296.label !== undefined){
+let data297 = data296.label;
+const _errs1391 = errors;
+let valid528 = false;
+const _errs1392 = errors;
+if(typeof data297 === "string"){
+if(func3(data297) < 1){
+const err897 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+}
+else {
+const err898 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+var _valid159 = _errs1392 === errors;
+valid528 = valid528 || _valid159;
+const _errs1395 = errors;
+if(typeof data297 === "string"){
+if(!pattern4.test(data297)){
+const err899 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+}
+else {
+const err900 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+var _valid159 = _errs1395 === errors;
+valid528 = valid528 || _valid159;
+if(!valid528){
+const err901 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+else {
+errors = _errs1391;
+if(vErrors !== null){
+if(_errs1391){
+vErrors.length = _errs1391;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.placeholder !== undefined){
+let data298 = data296.placeholder;
+const _errs1399 = errors;
+let valid531 = false;
+const _errs1400 = errors;
+if(typeof data298 !== "string"){
+const err902 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+var _valid160 = _errs1400 === errors;
+valid531 = valid531 || _valid160;
+const _errs1403 = errors;
+if(typeof data298 === "string"){
+if(!pattern4.test(data298)){
+const err903 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+}
+else {
+const err904 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+var _valid160 = _errs1403 === errors;
+valid531 = valid531 || _valid160;
+if(!valid531){
+const err905 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/23/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+else {
+errors = _errs1399;
+if(vErrors !== null){
+if(_errs1399){
+vErrors.length = _errs1399;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.inputMode !== undefined){
+let data299 = data296.inputMode;
+const _errs1407 = errors;
+let valid534 = false;
+const _errs1408 = errors;
+if(!(((((data299 === "text") || (data299 === "numeric")) || (data299 === "tel")) || (data299 === "email")) || (data299 === "decimal"))){
+const err906 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema373.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+var _valid161 = _errs1408 === errors;
+valid534 = valid534 || _valid161;
+const _errs1410 = errors;
+if(typeof data299 === "string"){
+if(!pattern4.test(data299)){
+const err907 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+}
+else {
+const err908 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+var _valid161 = _errs1410 === errors;
+valid534 = valid534 || _valid161;
+if(!valid534){
+const err909 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/23/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+else {
+errors = _errs1407;
+if(vErrors !== null){
+if(_errs1407){
+vErrors.length = _errs1407;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.filter !== undefined){
+let data300 = data296.filter;
+const _errs1414 = errors;
+let valid537 = false;
+const _errs1415 = errors;
+if(!((data300 === "none") || (data300 === "digits"))){
+const err910 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+var _valid162 = _errs1415 === errors;
+valid537 = valid537 || _valid162;
+const _errs1417 = errors;
+if(typeof data300 === "string"){
+if(!pattern4.test(data300)){
+const err911 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+}
+else {
+const err912 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+var _valid162 = _errs1417 === errors;
+valid537 = valid537 || _valid162;
+if(!valid537){
+const err913 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/23/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+else {
+errors = _errs1414;
+if(vErrors !== null){
+if(_errs1414){
+vErrors.length = _errs1414;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.maxLength !== undefined){
+let data301 = data296.maxLength;
+const _errs1421 = errors;
+let valid540 = false;
+const _errs1422 = errors;
+if(!(((typeof data301 == "number") && (!(data301 % 1) && !isNaN(data301))) && (isFinite(data301)))){
+const err914 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+if((typeof data301 == "number") && (isFinite(data301))){
+if(data301 < 1 || isNaN(data301)){
+const err915 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+}
+var _valid163 = _errs1422 === errors;
+valid540 = valid540 || _valid163;
+const _errs1425 = errors;
+if(typeof data301 === "string"){
+if(!pattern4.test(data301)){
+const err916 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+}
+else {
+const err917 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+var _valid163 = _errs1425 === errors;
+valid540 = valid540 || _valid163;
+if(!valid540){
+const err918 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/23/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+else {
+errors = _errs1421;
+if(vErrors !== null){
+if(_errs1421){
+vErrors.length = _errs1421;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.hint !== undefined){
+let data302 = data296.hint;
+const _errs1429 = errors;
+let valid543 = false;
+const _errs1430 = errors;
+if(typeof data302 !== "string"){
+const err919 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+var _valid164 = _errs1430 === errors;
+valid543 = valid543 || _valid164;
+const _errs1433 = errors;
+if(typeof data302 === "string"){
+if(!pattern4.test(data302)){
+const err920 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+}
+else {
+const err921 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
+}
+errors++;
+}
+var _valid164 = _errs1433 === errors;
+valid543 = valid543 || _valid164;
+if(!valid543){
+const err922 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/23/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err922];
+}
+else {
+vErrors.push(err922);
+}
+errors++;
+}
+else {
+errors = _errs1429;
+if(vErrors !== null){
+if(_errs1429){
+vErrors.length = _errs1429;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.disabled !== undefined){
+let data303 = data296.disabled;
+const _errs1437 = errors;
+let valid546 = false;
+const _errs1438 = errors;
+if(typeof data303 !== "boolean"){
+const err923 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err923];
+}
+else {
+vErrors.push(err923);
+}
+errors++;
+}
+var _valid165 = _errs1438 === errors;
+valid546 = valid546 || _valid165;
+const _errs1441 = errors;
+if(typeof data303 === "string"){
+if(!pattern4.test(data303)){
+const err924 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err924];
+}
+else {
+vErrors.push(err924);
+}
+errors++;
+}
+}
+else {
+const err925 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err925];
+}
+else {
+vErrors.push(err925);
+}
+errors++;
+}
+var _valid165 = _errs1441 === errors;
+valid546 = valid546 || _valid165;
+if(!valid546){
+const err926 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/23/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err926];
+}
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+else {
+errors = _errs1437;
+if(vErrors !== null){
+if(_errs1437){
+vErrors.length = _errs1437;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.error !== undefined){
+let data304 = data296.error;
+const _errs1445 = errors;
+let valid549 = false;
+const _errs1446 = errors;
+if(typeof data304 !== "string"){
+const err927 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err927];
+}
+else {
+vErrors.push(err927);
+}
+errors++;
+}
+var _valid166 = _errs1446 === errors;
+valid549 = valid549 || _valid166;
+const _errs1449 = errors;
+if(typeof data304 === "string"){
+if(!pattern4.test(data304)){
+const err928 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err928];
+}
+else {
+vErrors.push(err928);
+}
+errors++;
+}
+}
+else {
+const err929 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err929];
+}
+else {
+vErrors.push(err929);
+}
+errors++;
+}
+var _valid166 = _errs1449 === errors;
+valid549 = valid549 || _valid166;
+if(!valid549){
+const err930 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/23/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err930];
+}
+else {
+vErrors.push(err930);
+}
+errors++;
+}
+else {
+errors = _errs1445;
+if(vErrors !== null){
+if(_errs1445){
+vErrors.length = _errs1445;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err931 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err931];
+}
+else {
+vErrors.push(err931);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data305 = data.on;
+if(data305 && typeof data305 == "object" && !Array.isArray(data305)){
+for(const key47 in data305){
+if(!(key47 === "change")){
+const err932 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err932];
+}
+else {
+vErrors.push(err932);
+}
+errors++;
+}
+}
+if(data305.change !== undefined){
+if(!(validate63(data305.change, {instancePath:instancePath+"/on/change",parentData:data305,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err933 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err933];
+}
+else {
+vErrors.push(err933);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err934 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err934];
+}
+else {
+vErrors.push(err934);
+}
+errors++;
+}
+}
+var _valid158 = _errs1385 === errors;
+valid524 = _valid158;
+if(valid524){
+var props23 = {};
+props23.type = true;
+props23.props = true;
+props23.on = true;
+props23.children = true;
+}
+}
+if(!valid524){
+const err935 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err935];
+}
+else {
+vErrors.push(err935);
+}
+errors++;
+}
+if(props0 !== true && props23 !== undefined){
+if(props23 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props23);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err936 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err936];
+}
+else {
+vErrors.push(err936);
+}
+errors++;
+}
+for(const key48 in data){
+if(!(func1.call(schema73.properties, key48))){
+const err937 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err937];
+}
+else {
+vErrors.push(err937);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data308 = data.type;
+if(!((((((((((((((((((((((((data308 === "ActionRow") || (data308 === "Barcode")) || (data308 === "Button")) || (data308 === "ChannelPicker")) || (data308 === "Divider")) || (data308 === "ErrorState")) || (data308 === "Image")) || (data308 === "ImagePicker")) || (data308 === "InfoList")) || (data308 === "ListItem")) || (data308 === "Notice")) || (data308 === "Picker")) || (data308 === "PlanList")) || (data308 === "ProductCard")) || (data308 === "QrCode")) || (data308 === "Stack")) || (data308 === "StarRating")) || (data308 === "StatusBanner")) || (data308 === "SuccessMark")) || (data308 === "Tabs")) || (data308 === "Tag")) || (data308 === "Text")) || (data308 === "TextArea")) || (data308 === "TextField"))){
+const err938 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema73.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err938];
+}
+else {
+vErrors.push(err938);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err939 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err939];
+}
+else {
+vErrors.push(err939);
+}
+errors++;
+}
+}
+if(data.visible !== undefined){
+if(!(validate102(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+errors = vErrors.length;
+}
+}
+if(data.props !== undefined){
+let data311 = data.props;
+if(!(data311 && typeof data311 == "object" && !Array.isArray(data311))){
+const err940 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err940];
+}
+else {
+vErrors.push(err940);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+let data312 = data.bind;
+if(typeof data312 === "string"){
+if(!pattern6.test(data312)){
+const err941 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err941];
+}
+else {
+vErrors.push(err941);
+}
+errors++;
+}
+}
+else {
+const err942 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err942];
+}
+else {
+vErrors.push(err942);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data313 = data.on;
+if(data313 && typeof data313 == "object" && !Array.isArray(data313)){
+for(const key49 in data313){
+if(!(validate63(data313[key49], {instancePath:instancePath+"/on/" + key49.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data313,parentDataProperty:key49,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err943 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err943];
+}
+else {
+vErrors.push(err943);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data315 = data.children;
+if(Array.isArray(data315)){
+const len6 = data315.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate61(data315[i6], {instancePath:instancePath+"/children/" + i6,parentData:data315,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err757 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err944 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err757];
+vErrors = [err944];
 }
 else {
-vErrors.push(err757);
+vErrors.push(err944);
 }
 errors++;
 }
 }
 if(data.each !== undefined){
-let data256 = data.each;
-if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
-const err758 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let data317 = data.each;
+if(typeof data317 === "string"){
+if(!pattern4.test(data317)){
+const err945 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err758];
+vErrors = [err945];
 }
 else {
-vErrors.push(err758);
+vErrors.push(err945);
 }
 errors++;
 }
 }
 else {
-const err759 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err946 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err759];
+vErrors = [err946];
 }
 else {
-vErrors.push(err759);
+vErrors.push(err946);
 }
 errors++;
 }
 }
 if(data.key !== undefined){
 if(typeof data.key !== "string"){
-const err760 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err947 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err760];
+vErrors = [err947];
 }
 else {
-vErrors.push(err760);
+vErrors.push(err947);
 }
 errors++;
 }
 }
 }
 else {
-const err761 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err948 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err761];
+vErrors = [err948];
 }
 else {
-vErrors.push(err761);
+vErrors.push(err948);
 }
 errors++;
 }
@@ -14604,12 +17514,12 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema329 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema390 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14724,12 +17634,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern10 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
+const pattern11 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="page.schema.json" */;
@@ -14890,7 +17800,7 @@ errors++;
 if(data6.area !== undefined){
 let data7 = data6.area;
 if(!((data7 === "session") || (data7 === "local"))){
-const err11 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema67.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema68.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14919,7 +17829,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(typeof data10 === "string"){
-if(!pattern10.test(data10)){
+if(!pattern11.test(data10)){
 const err13 = {instancePath:instancePath+"/persist/paths/" + i1,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -15049,8 +17959,8 @@ if(data.dialogs !== undefined){
 let data18 = data.dialogs;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key4 in data18){
-if(!(validate102(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate107(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
