@@ -19,7 +19,7 @@ const INFO = {
 };
 
 const open = async (stored?: unknown) => {
-  const local = stored === undefined ? {} : { repaymentInfo: typeof stored === 'string' ? stored : JSON.stringify(stored) };
+  const local: Record<string, string> = stored === undefined ? {} : { repaymentInfo: typeof stored === 'string' ? stored : JSON.stringify(stored) };
   const view = renderRoute('/repaymentOfCode2', { local });
   await settled();
   return view;
