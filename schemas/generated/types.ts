@@ -813,6 +813,9 @@ export interface ChannelPickerProps {
    */
   disabled?: boolean;
 }
+/**
+ * Other keys (e.g. channel_number) travel with the choice in the choose event.
+ */
 export interface ChannelChoice {
   /**
    * The choice's name (with the default nameKey).
@@ -822,6 +825,7 @@ export interface ChannelChoice {
    * Logo URL (with the default logoKey); broken or empty shows the name's initial.
    */
   logo?: string;
+  [k: string]: unknown | undefined;
 }
 /**
  * A thin horizontal rule separating content.

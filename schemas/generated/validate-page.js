@@ -2511,7 +2511,7 @@ const schema100 = {"type":"boolean"};
 const schema102 = {"type":"boolean"};
 const schema105 = {"type":"string","minLength":1};
 const schema107 = {"type":"string"};
-const schema109 = {"type":"array","items":{"type":"object","properties":{"name":{"type":["string","number"]},"logo":{"type":"string"}}}};
+const schema109 = {"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"type":["string","number"]},"logo":{"type":"string"}}}};
 const schema111 = {"type":"string","minLength":1};
 const schema113 = {"type":"string","minLength":1};
 const schema115 = {"enum":["primary","secondary","outline"]};
@@ -4507,7 +4507,7 @@ errors++;
 }
 var _valid19 = _errs168 === errors;
 valid64 = valid64 || _valid19;
-const _errs177 = errors;
+const _errs178 = errors;
 if(typeof data38 === "string"){
 if(!pattern4.test(data38)){
 const err114 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -4530,7 +4530,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid19 = _errs177 === errors;
+var _valid19 = _errs178 === errors;
 valid64 = valid64 || _valid19;
 if(!valid64){
 const err116 = {instancePath:instancePath+"/props/choices",schemaPath:"#/allOf/3/then/properties/props/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4556,9 +4556,9 @@ vErrors = null;
 }
 if(data35.nameKey !== undefined){
 let data42 = data35.nameKey;
-const _errs181 = errors;
-let valid70 = false;
 const _errs182 = errors;
+let valid70 = false;
+const _errs183 = errors;
 if(typeof data42 === "string"){
 if(func3(data42) < 1){
 const err117 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4581,9 +4581,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid20 = _errs182 === errors;
+var _valid20 = _errs183 === errors;
 valid70 = valid70 || _valid20;
-const _errs185 = errors;
+const _errs186 = errors;
 if(typeof data42 === "string"){
 if(!pattern4.test(data42)){
 const err119 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -4606,7 +4606,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid20 = _errs185 === errors;
+var _valid20 = _errs186 === errors;
 valid70 = valid70 || _valid20;
 if(!valid70){
 const err121 = {instancePath:instancePath+"/props/nameKey",schemaPath:"#/allOf/3/then/properties/props/properties/nameKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4619,10 +4619,10 @@ vErrors.push(err121);
 errors++;
 }
 else {
-errors = _errs181;
+errors = _errs182;
 if(vErrors !== null){
-if(_errs181){
-vErrors.length = _errs181;
+if(_errs182){
+vErrors.length = _errs182;
 }
 else {
 vErrors = null;
@@ -4632,9 +4632,9 @@ vErrors = null;
 }
 if(data35.logoKey !== undefined){
 let data43 = data35.logoKey;
-const _errs189 = errors;
-let valid73 = false;
 const _errs190 = errors;
+let valid73 = false;
+const _errs191 = errors;
 if(typeof data43 === "string"){
 if(func3(data43) < 1){
 const err122 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4657,9 +4657,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid21 = _errs190 === errors;
+var _valid21 = _errs191 === errors;
 valid73 = valid73 || _valid21;
-const _errs193 = errors;
+const _errs194 = errors;
 if(typeof data43 === "string"){
 if(!pattern4.test(data43)){
 const err124 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -4682,7 +4682,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid21 = _errs193 === errors;
+var _valid21 = _errs194 === errors;
 valid73 = valid73 || _valid21;
 if(!valid73){
 const err126 = {instancePath:instancePath+"/props/logoKey",schemaPath:"#/allOf/3/then/properties/props/properties/logoKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4695,10 +4695,10 @@ vErrors.push(err126);
 errors++;
 }
 else {
-errors = _errs189;
+errors = _errs190;
 if(vErrors !== null){
-if(_errs189){
-vErrors.length = _errs189;
+if(_errs190){
+vErrors.length = _errs190;
 }
 else {
 vErrors = null;
@@ -4708,9 +4708,9 @@ vErrors = null;
 }
 if(data35.variant !== undefined){
 let data44 = data35.variant;
-const _errs197 = errors;
-let valid76 = false;
 const _errs198 = errors;
+let valid76 = false;
+const _errs199 = errors;
 if(!(((data44 === "primary") || (data44 === "secondary")) || (data44 === "outline"))){
 const err127 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -4721,9 +4721,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid22 = _errs198 === errors;
+var _valid22 = _errs199 === errors;
 valid76 = valid76 || _valid22;
-const _errs200 = errors;
+const _errs201 = errors;
 if(typeof data44 === "string"){
 if(!pattern4.test(data44)){
 const err128 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -4746,7 +4746,7 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid22 = _errs200 === errors;
+var _valid22 = _errs201 === errors;
 valid76 = valid76 || _valid22;
 if(!valid76){
 const err130 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/3/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4759,10 +4759,10 @@ vErrors.push(err130);
 errors++;
 }
 else {
-errors = _errs197;
+errors = _errs198;
 if(vErrors !== null){
-if(_errs197){
-vErrors.length = _errs197;
+if(_errs198){
+vErrors.length = _errs198;
 }
 else {
 vErrors = null;
@@ -4772,9 +4772,9 @@ vErrors = null;
 }
 if(data35.cancelLabel !== undefined){
 let data45 = data35.cancelLabel;
-const _errs204 = errors;
-let valid79 = false;
 const _errs205 = errors;
+let valid79 = false;
+const _errs206 = errors;
 if(typeof data45 === "string"){
 if(func3(data45) < 1){
 const err131 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4797,9 +4797,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid23 = _errs205 === errors;
+var _valid23 = _errs206 === errors;
 valid79 = valid79 || _valid23;
-const _errs208 = errors;
+const _errs209 = errors;
 if(typeof data45 === "string"){
 if(!pattern4.test(data45)){
 const err133 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -4822,7 +4822,7 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid23 = _errs208 === errors;
+var _valid23 = _errs209 === errors;
 valid79 = valid79 || _valid23;
 if(!valid79){
 const err135 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/3/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4835,10 +4835,10 @@ vErrors.push(err135);
 errors++;
 }
 else {
-errors = _errs204;
+errors = _errs205;
 if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
+if(_errs205){
+vErrors.length = _errs205;
 }
 else {
 vErrors = null;
@@ -4848,9 +4848,9 @@ vErrors = null;
 }
 if(data35.emptyText !== undefined){
 let data46 = data35.emptyText;
-const _errs212 = errors;
-let valid82 = false;
 const _errs213 = errors;
+let valid82 = false;
+const _errs214 = errors;
 if(typeof data46 === "string"){
 if(func3(data46) < 1){
 const err136 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4873,9 +4873,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid24 = _errs213 === errors;
+var _valid24 = _errs214 === errors;
 valid82 = valid82 || _valid24;
-const _errs216 = errors;
+const _errs217 = errors;
 if(typeof data46 === "string"){
 if(!pattern4.test(data46)){
 const err138 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -4898,7 +4898,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid24 = _errs216 === errors;
+var _valid24 = _errs217 === errors;
 valid82 = valid82 || _valid24;
 if(!valid82){
 const err140 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/3/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4911,10 +4911,10 @@ vErrors.push(err140);
 errors++;
 }
 else {
-errors = _errs212;
+errors = _errs213;
 if(vErrors !== null){
-if(_errs212){
-vErrors.length = _errs212;
+if(_errs213){
+vErrors.length = _errs213;
 }
 else {
 vErrors = null;
@@ -4924,9 +4924,9 @@ vErrors = null;
 }
 if(data35.disabled !== undefined){
 let data47 = data35.disabled;
-const _errs220 = errors;
-let valid85 = false;
 const _errs221 = errors;
+let valid85 = false;
+const _errs222 = errors;
 if(typeof data47 !== "boolean"){
 const err141 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -4937,9 +4937,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid25 = _errs221 === errors;
+var _valid25 = _errs222 === errors;
 valid85 = valid85 || _valid25;
-const _errs224 = errors;
+const _errs225 = errors;
 if(typeof data47 === "string"){
 if(!pattern4.test(data47)){
 const err142 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -4962,7 +4962,7 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid25 = _errs224 === errors;
+var _valid25 = _errs225 === errors;
 valid85 = valid85 || _valid25;
 if(!valid85){
 const err144 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/3/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4975,10 +4975,10 @@ vErrors.push(err144);
 errors++;
 }
 else {
-errors = _errs220;
+errors = _errs221;
 if(vErrors !== null){
-if(_errs220){
-vErrors.length = _errs220;
+if(_errs221){
+vErrors.length = _errs221;
 }
 else {
 vErrors = null;
@@ -5082,9 +5082,9 @@ props0 = props0 || {};
 Object.assign(props0, props3);
 }
 }
-const _errs232 = errors;
-let valid89 = true;
 const _errs233 = errors;
+let valid89 = true;
+const _errs234 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.type === undefined) && (missing4 = "type")){
@@ -5112,18 +5112,18 @@ errors++;
 }
 }
 }
-var _valid26 = _errs233 === errors;
-errors = _errs232;
+var _valid26 = _errs234 === errors;
+errors = _errs233;
 if(vErrors !== null){
-if(_errs232){
-vErrors.length = _errs232;
+if(_errs233){
+vErrors.length = _errs233;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid26){
-const _errs235 = errors;
+const _errs236 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 if("Divider" !== data.type){
@@ -5154,9 +5154,9 @@ errors++;
 }
 if(data54.spacing !== undefined){
 let data55 = data54.spacing;
-const _errs241 = errors;
-let valid93 = false;
 const _errs242 = errors;
+let valid93 = false;
+const _errs243 = errors;
 if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
 const err155 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -5189,9 +5189,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-var _valid27 = _errs242 === errors;
+var _valid27 = _errs243 === errors;
 valid93 = valid93 || _valid27;
-const _errs245 = errors;
+const _errs246 = errors;
 if(typeof data55 === "string"){
 if(!pattern4.test(data55)){
 const err158 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -5214,7 +5214,7 @@ vErrors.push(err159);
 }
 errors++;
 }
-var _valid27 = _errs245 === errors;
+var _valid27 = _errs246 === errors;
 valid93 = valid93 || _valid27;
 if(!valid93){
 const err160 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/4/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5227,10 +5227,10 @@ vErrors.push(err160);
 errors++;
 }
 else {
-errors = _errs241;
+errors = _errs242;
 if(vErrors !== null){
-if(_errs241){
-vErrors.length = _errs241;
+if(_errs242){
+vErrors.length = _errs242;
 }
 else {
 vErrors = null;
@@ -5296,7 +5296,7 @@ vErrors.push(err165);
 errors++;
 }
 }
-var _valid26 = _errs235 === errors;
+var _valid26 = _errs236 === errors;
 valid89 = _valid26;
 if(valid89){
 var props4 = {};
@@ -5326,9 +5326,9 @@ props0 = props0 || {};
 Object.assign(props0, props4);
 }
 }
-const _errs252 = errors;
-let valid96 = true;
 const _errs253 = errors;
+let valid96 = true;
+const _errs254 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.type === undefined) && (missing5 = "type")){
@@ -5356,18 +5356,18 @@ errors++;
 }
 }
 }
-var _valid28 = _errs253 === errors;
-errors = _errs252;
+var _valid28 = _errs254 === errors;
+errors = _errs253;
 if(vErrors !== null){
-if(_errs252){
-vErrors.length = _errs252;
+if(_errs253){
+vErrors.length = _errs253;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid28){
-const _errs255 = errors;
+const _errs256 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 if("ErrorState" !== data.type){
@@ -5398,9 +5398,9 @@ errors++;
 }
 if(data61.title !== undefined){
 let data62 = data61.title;
-const _errs261 = errors;
-let valid100 = false;
 const _errs262 = errors;
+let valid100 = false;
+const _errs263 = errors;
 if(typeof data62 !== "string"){
 const err171 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5411,9 +5411,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-var _valid29 = _errs262 === errors;
+var _valid29 = _errs263 === errors;
 valid100 = valid100 || _valid29;
-const _errs265 = errors;
+const _errs266 = errors;
 if(typeof data62 === "string"){
 if(!pattern4.test(data62)){
 const err172 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -5436,7 +5436,7 @@ vErrors.push(err173);
 }
 errors++;
 }
-var _valid29 = _errs265 === errors;
+var _valid29 = _errs266 === errors;
 valid100 = valid100 || _valid29;
 if(!valid100){
 const err174 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5449,10 +5449,10 @@ vErrors.push(err174);
 errors++;
 }
 else {
-errors = _errs261;
+errors = _errs262;
 if(vErrors !== null){
-if(_errs261){
-vErrors.length = _errs261;
+if(_errs262){
+vErrors.length = _errs262;
 }
 else {
 vErrors = null;
@@ -5462,9 +5462,9 @@ vErrors = null;
 }
 if(data61.message !== undefined){
 let data63 = data61.message;
-const _errs269 = errors;
-let valid103 = false;
 const _errs270 = errors;
+let valid103 = false;
+const _errs271 = errors;
 if(typeof data63 !== "string"){
 const err175 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5475,9 +5475,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-var _valid30 = _errs270 === errors;
+var _valid30 = _errs271 === errors;
 valid103 = valid103 || _valid30;
-const _errs273 = errors;
+const _errs274 = errors;
 if(typeof data63 === "string"){
 if(!pattern4.test(data63)){
 const err176 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -5500,7 +5500,7 @@ vErrors.push(err177);
 }
 errors++;
 }
-var _valid30 = _errs273 === errors;
+var _valid30 = _errs274 === errors;
 valid103 = valid103 || _valid30;
 if(!valid103){
 const err178 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/5/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5513,10 +5513,10 @@ vErrors.push(err178);
 errors++;
 }
 else {
-errors = _errs269;
+errors = _errs270;
 if(vErrors !== null){
-if(_errs269){
-vErrors.length = _errs269;
+if(_errs270){
+vErrors.length = _errs270;
 }
 else {
 vErrors = null;
@@ -5526,9 +5526,9 @@ vErrors = null;
 }
 if(data61.retryLabel !== undefined){
 let data64 = data61.retryLabel;
-const _errs277 = errors;
-let valid106 = false;
 const _errs278 = errors;
+let valid106 = false;
+const _errs279 = errors;
 if(typeof data64 === "string"){
 if(func3(data64) < 1){
 const err179 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -5551,9 +5551,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-var _valid31 = _errs278 === errors;
+var _valid31 = _errs279 === errors;
 valid106 = valid106 || _valid31;
-const _errs281 = errors;
+const _errs282 = errors;
 if(typeof data64 === "string"){
 if(!pattern4.test(data64)){
 const err181 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -5576,7 +5576,7 @@ vErrors.push(err182);
 }
 errors++;
 }
-var _valid31 = _errs281 === errors;
+var _valid31 = _errs282 === errors;
 valid106 = valid106 || _valid31;
 if(!valid106){
 const err183 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/5/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5589,10 +5589,10 @@ vErrors.push(err183);
 errors++;
 }
 else {
-errors = _errs277;
+errors = _errs278;
 if(vErrors !== null){
-if(_errs277){
-vErrors.length = _errs277;
+if(_errs278){
+vErrors.length = _errs278;
 }
 else {
 vErrors = null;
@@ -5602,9 +5602,9 @@ vErrors = null;
 }
 if(data61.image !== undefined){
 let data65 = data61.image;
-const _errs285 = errors;
-let valid109 = false;
 const _errs286 = errors;
+let valid109 = false;
+const _errs287 = errors;
 if(typeof data65 !== "string"){
 const err184 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5615,9 +5615,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-var _valid32 = _errs286 === errors;
+var _valid32 = _errs287 === errors;
 valid109 = valid109 || _valid32;
-const _errs289 = errors;
+const _errs290 = errors;
 if(typeof data65 === "string"){
 if(!pattern4.test(data65)){
 const err185 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -5640,7 +5640,7 @@ vErrors.push(err186);
 }
 errors++;
 }
-var _valid32 = _errs289 === errors;
+var _valid32 = _errs290 === errors;
 valid109 = valid109 || _valid32;
 if(!valid109){
 const err187 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/5/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5653,10 +5653,10 @@ vErrors.push(err187);
 errors++;
 }
 else {
-errors = _errs285;
+errors = _errs286;
 if(vErrors !== null){
-if(_errs285){
-vErrors.length = _errs285;
+if(_errs286){
+vErrors.length = _errs286;
 }
 else {
 vErrors = null;
@@ -5730,7 +5730,7 @@ vErrors.push(err192);
 errors++;
 }
 }
-var _valid28 = _errs255 === errors;
+var _valid28 = _errs256 === errors;
 valid96 = _valid28;
 if(valid96){
 var props5 = {};
@@ -5760,9 +5760,9 @@ props0 = props0 || {};
 Object.assign(props0, props5);
 }
 }
-const _errs297 = errors;
-let valid113 = true;
 const _errs298 = errors;
+let valid113 = true;
+const _errs299 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.type === undefined) && (missing6 = "type")){
@@ -5790,18 +5790,18 @@ errors++;
 }
 }
 }
-var _valid33 = _errs298 === errors;
-errors = _errs297;
+var _valid33 = _errs299 === errors;
+errors = _errs298;
 if(vErrors !== null){
-if(_errs297){
-vErrors.length = _errs297;
+if(_errs298){
+vErrors.length = _errs298;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid33){
-const _errs300 = errors;
+const _errs301 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err196 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -5862,9 +5862,9 @@ errors++;
 }
 if(data72.src !== undefined){
 let data73 = data72.src;
-const _errs306 = errors;
-let valid117 = false;
 const _errs307 = errors;
+let valid117 = false;
+const _errs308 = errors;
 if(typeof data73 !== "string"){
 const err201 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5875,9 +5875,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-var _valid34 = _errs307 === errors;
+var _valid34 = _errs308 === errors;
 valid117 = valid117 || _valid34;
-const _errs310 = errors;
+const _errs311 = errors;
 if(typeof data73 === "string"){
 if(!pattern4.test(data73)){
 const err202 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -5900,7 +5900,7 @@ vErrors.push(err203);
 }
 errors++;
 }
-var _valid34 = _errs310 === errors;
+var _valid34 = _errs311 === errors;
 valid117 = valid117 || _valid34;
 if(!valid117){
 const err204 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/6/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5913,10 +5913,10 @@ vErrors.push(err204);
 errors++;
 }
 else {
-errors = _errs306;
+errors = _errs307;
 if(vErrors !== null){
-if(_errs306){
-vErrors.length = _errs306;
+if(_errs307){
+vErrors.length = _errs307;
 }
 else {
 vErrors = null;
@@ -5926,9 +5926,9 @@ vErrors = null;
 }
 if(data72.alt !== undefined){
 let data74 = data72.alt;
-const _errs314 = errors;
-let valid120 = false;
 const _errs315 = errors;
+let valid120 = false;
+const _errs316 = errors;
 if(typeof data74 !== "string"){
 const err205 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5939,9 +5939,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-var _valid35 = _errs315 === errors;
+var _valid35 = _errs316 === errors;
 valid120 = valid120 || _valid35;
-const _errs318 = errors;
+const _errs319 = errors;
 if(typeof data74 === "string"){
 if(!pattern4.test(data74)){
 const err206 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -5964,7 +5964,7 @@ vErrors.push(err207);
 }
 errors++;
 }
-var _valid35 = _errs318 === errors;
+var _valid35 = _errs319 === errors;
 valid120 = valid120 || _valid35;
 if(!valid120){
 const err208 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/6/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5977,10 +5977,10 @@ vErrors.push(err208);
 errors++;
 }
 else {
-errors = _errs314;
+errors = _errs315;
 if(vErrors !== null){
-if(_errs314){
-vErrors.length = _errs314;
+if(_errs315){
+vErrors.length = _errs315;
 }
 else {
 vErrors = null;
@@ -5990,9 +5990,9 @@ vErrors = null;
 }
 if(data72.width !== undefined){
 let data75 = data72.width;
-const _errs322 = errors;
-let valid123 = false;
 const _errs323 = errors;
+let valid123 = false;
+const _errs324 = errors;
 if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
 const err209 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6025,9 +6025,9 @@ vErrors.push(err211);
 errors++;
 }
 }
-var _valid36 = _errs323 === errors;
+var _valid36 = _errs324 === errors;
 valid123 = valid123 || _valid36;
-const _errs326 = errors;
+const _errs327 = errors;
 if(typeof data75 === "string"){
 if(!pattern4.test(data75)){
 const err212 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6050,7 +6050,7 @@ vErrors.push(err213);
 }
 errors++;
 }
-var _valid36 = _errs326 === errors;
+var _valid36 = _errs327 === errors;
 valid123 = valid123 || _valid36;
 if(!valid123){
 const err214 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/6/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6063,10 +6063,10 @@ vErrors.push(err214);
 errors++;
 }
 else {
-errors = _errs322;
+errors = _errs323;
 if(vErrors !== null){
-if(_errs322){
-vErrors.length = _errs322;
+if(_errs323){
+vErrors.length = _errs323;
 }
 else {
 vErrors = null;
@@ -6076,9 +6076,9 @@ vErrors = null;
 }
 if(data72.height !== undefined){
 let data76 = data72.height;
-const _errs330 = errors;
-let valid126 = false;
 const _errs331 = errors;
+let valid126 = false;
+const _errs332 = errors;
 if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
 const err215 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6111,9 +6111,9 @@ vErrors.push(err217);
 errors++;
 }
 }
-var _valid37 = _errs331 === errors;
+var _valid37 = _errs332 === errors;
 valid126 = valid126 || _valid37;
-const _errs334 = errors;
+const _errs335 = errors;
 if(typeof data76 === "string"){
 if(!pattern4.test(data76)){
 const err218 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6136,7 +6136,7 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid37 = _errs334 === errors;
+var _valid37 = _errs335 === errors;
 valid126 = valid126 || _valid37;
 if(!valid126){
 const err220 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/6/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6149,10 +6149,10 @@ vErrors.push(err220);
 errors++;
 }
 else {
-errors = _errs330;
+errors = _errs331;
 if(vErrors !== null){
-if(_errs330){
-vErrors.length = _errs330;
+if(_errs331){
+vErrors.length = _errs331;
 }
 else {
 vErrors = null;
@@ -6162,9 +6162,9 @@ vErrors = null;
 }
 if(data72.radius !== undefined){
 let data77 = data72.radius;
-const _errs338 = errors;
-let valid129 = false;
 const _errs339 = errors;
+let valid129 = false;
+const _errs340 = errors;
 if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
 const err221 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6197,9 +6197,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-var _valid38 = _errs339 === errors;
+var _valid38 = _errs340 === errors;
 valid129 = valid129 || _valid38;
-const _errs342 = errors;
+const _errs343 = errors;
 if(typeof data77 === "string"){
 if(!pattern4.test(data77)){
 const err224 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6222,7 +6222,7 @@ vErrors.push(err225);
 }
 errors++;
 }
-var _valid38 = _errs342 === errors;
+var _valid38 = _errs343 === errors;
 valid129 = valid129 || _valid38;
 if(!valid129){
 const err226 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/6/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6235,10 +6235,10 @@ vErrors.push(err226);
 errors++;
 }
 else {
-errors = _errs338;
+errors = _errs339;
 if(vErrors !== null){
-if(_errs338){
-vErrors.length = _errs338;
+if(_errs339){
+vErrors.length = _errs339;
 }
 else {
 vErrors = null;
@@ -6248,9 +6248,9 @@ vErrors = null;
 }
 if(data72.fit !== undefined){
 let data78 = data72.fit;
-const _errs346 = errors;
-let valid132 = false;
 const _errs347 = errors;
+let valid132 = false;
+const _errs348 = errors;
 if(!((data78 === "cover") || (data78 === "contain"))){
 const err227 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema146.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -6261,9 +6261,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-var _valid39 = _errs347 === errors;
+var _valid39 = _errs348 === errors;
 valid132 = valid132 || _valid39;
-const _errs349 = errors;
+const _errs350 = errors;
 if(typeof data78 === "string"){
 if(!pattern4.test(data78)){
 const err228 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6286,7 +6286,7 @@ vErrors.push(err229);
 }
 errors++;
 }
-var _valid39 = _errs349 === errors;
+var _valid39 = _errs350 === errors;
 valid132 = valid132 || _valid39;
 if(!valid132){
 const err230 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/6/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6299,10 +6299,10 @@ vErrors.push(err230);
 errors++;
 }
 else {
-errors = _errs346;
+errors = _errs347;
 if(vErrors !== null){
-if(_errs346){
-vErrors.length = _errs346;
+if(_errs347){
+vErrors.length = _errs347;
 }
 else {
 vErrors = null;
@@ -6312,9 +6312,9 @@ vErrors = null;
 }
 if(data72.guarded !== undefined){
 let data79 = data72.guarded;
-const _errs353 = errors;
-let valid135 = false;
 const _errs354 = errors;
+let valid135 = false;
+const _errs355 = errors;
 if(typeof data79 !== "boolean"){
 const err231 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -6325,9 +6325,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-var _valid40 = _errs354 === errors;
+var _valid40 = _errs355 === errors;
 valid135 = valid135 || _valid40;
-const _errs357 = errors;
+const _errs358 = errors;
 if(typeof data79 === "string"){
 if(!pattern4.test(data79)){
 const err232 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6350,7 +6350,7 @@ vErrors.push(err233);
 }
 errors++;
 }
-var _valid40 = _errs357 === errors;
+var _valid40 = _errs358 === errors;
 valid135 = valid135 || _valid40;
 if(!valid135){
 const err234 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/6/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6363,10 +6363,10 @@ vErrors.push(err234);
 errors++;
 }
 else {
-errors = _errs353;
+errors = _errs354;
 if(vErrors !== null){
-if(_errs353){
-vErrors.length = _errs353;
+if(_errs354){
+vErrors.length = _errs354;
 }
 else {
 vErrors = null;
@@ -6376,9 +6376,9 @@ vErrors = null;
 }
 if(data72.zoomable !== undefined){
 let data80 = data72.zoomable;
-const _errs361 = errors;
-let valid138 = false;
 const _errs362 = errors;
+let valid138 = false;
+const _errs363 = errors;
 if(typeof data80 !== "boolean"){
 const err235 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -6389,9 +6389,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid41 = _errs362 === errors;
+var _valid41 = _errs363 === errors;
 valid138 = valid138 || _valid41;
-const _errs365 = errors;
+const _errs366 = errors;
 if(typeof data80 === "string"){
 if(!pattern4.test(data80)){
 const err236 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6414,7 +6414,7 @@ vErrors.push(err237);
 }
 errors++;
 }
-var _valid41 = _errs365 === errors;
+var _valid41 = _errs366 === errors;
 valid138 = valid138 || _valid41;
 if(!valid138){
 const err238 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/6/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6427,10 +6427,10 @@ vErrors.push(err238);
 errors++;
 }
 else {
-errors = _errs361;
+errors = _errs362;
 if(vErrors !== null){
-if(_errs361){
-vErrors.length = _errs361;
+if(_errs362){
+vErrors.length = _errs362;
 }
 else {
 vErrors = null;
@@ -6496,7 +6496,7 @@ vErrors.push(err243);
 errors++;
 }
 }
-var _valid33 = _errs300 === errors;
+var _valid33 = _errs301 === errors;
 valid113 = _valid33;
 if(valid113){
 var props6 = {};
@@ -6526,9 +6526,9 @@ props0 = props0 || {};
 Object.assign(props0, props6);
 }
 }
-const _errs372 = errors;
-let valid141 = true;
 const _errs373 = errors;
+let valid141 = true;
+const _errs374 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.type === undefined) && (missing7 = "type")){
@@ -6556,18 +6556,18 @@ errors++;
 }
 }
 }
-var _valid42 = _errs373 === errors;
-errors = _errs372;
+var _valid42 = _errs374 === errors;
+errors = _errs373;
 if(vErrors !== null){
-if(_errs372){
-vErrors.length = _errs372;
+if(_errs373){
+vErrors.length = _errs373;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid42){
-const _errs375 = errors;
+const _errs376 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 if("ImagePicker" !== data.type){
@@ -6598,9 +6598,9 @@ errors++;
 }
 if(data86.max !== undefined){
 let data87 = data86.max;
-const _errs381 = errors;
-let valid145 = false;
 const _errs382 = errors;
+let valid145 = false;
+const _errs383 = errors;
 if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
 const err249 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6633,9 +6633,9 @@ vErrors.push(err251);
 errors++;
 }
 }
-var _valid43 = _errs382 === errors;
+var _valid43 = _errs383 === errors;
 valid145 = valid145 || _valid43;
-const _errs385 = errors;
+const _errs386 = errors;
 if(typeof data87 === "string"){
 if(!pattern4.test(data87)){
 const err252 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6658,7 +6658,7 @@ vErrors.push(err253);
 }
 errors++;
 }
-var _valid43 = _errs385 === errors;
+var _valid43 = _errs386 === errors;
 valid145 = valid145 || _valid43;
 if(!valid145){
 const err254 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/7/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6671,10 +6671,10 @@ vErrors.push(err254);
 errors++;
 }
 else {
-errors = _errs381;
+errors = _errs382;
 if(vErrors !== null){
-if(_errs381){
-vErrors.length = _errs381;
+if(_errs382){
+vErrors.length = _errs382;
 }
 else {
 vErrors = null;
@@ -6684,9 +6684,9 @@ vErrors = null;
 }
 if(data86.columns !== undefined){
 let data88 = data86.columns;
-const _errs389 = errors;
-let valid148 = false;
 const _errs390 = errors;
+let valid148 = false;
+const _errs391 = errors;
 if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
 const err255 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6719,9 +6719,9 @@ vErrors.push(err257);
 errors++;
 }
 }
-var _valid44 = _errs390 === errors;
+var _valid44 = _errs391 === errors;
 valid148 = valid148 || _valid44;
-const _errs393 = errors;
+const _errs394 = errors;
 if(typeof data88 === "string"){
 if(!pattern4.test(data88)){
 const err258 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6744,7 +6744,7 @@ vErrors.push(err259);
 }
 errors++;
 }
-var _valid44 = _errs393 === errors;
+var _valid44 = _errs394 === errors;
 valid148 = valid148 || _valid44;
 if(!valid148){
 const err260 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/7/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6757,10 +6757,10 @@ vErrors.push(err260);
 errors++;
 }
 else {
-errors = _errs389;
+errors = _errs390;
 if(vErrors !== null){
-if(_errs389){
-vErrors.length = _errs389;
+if(_errs390){
+vErrors.length = _errs390;
 }
 else {
 vErrors = null;
@@ -6770,9 +6770,9 @@ vErrors = null;
 }
 if(data86.maxBytes !== undefined){
 let data89 = data86.maxBytes;
-const _errs397 = errors;
-let valid151 = false;
 const _errs398 = errors;
+let valid151 = false;
+const _errs399 = errors;
 if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
 const err261 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6795,9 +6795,9 @@ vErrors.push(err262);
 errors++;
 }
 }
-var _valid45 = _errs398 === errors;
+var _valid45 = _errs399 === errors;
 valid151 = valid151 || _valid45;
-const _errs401 = errors;
+const _errs402 = errors;
 if(typeof data89 === "string"){
 if(!pattern4.test(data89)){
 const err263 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6820,7 +6820,7 @@ vErrors.push(err264);
 }
 errors++;
 }
-var _valid45 = _errs401 === errors;
+var _valid45 = _errs402 === errors;
 valid151 = valid151 || _valid45;
 if(!valid151){
 const err265 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/7/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6833,10 +6833,10 @@ vErrors.push(err265);
 errors++;
 }
 else {
-errors = _errs397;
+errors = _errs398;
 if(vErrors !== null){
-if(_errs397){
-vErrors.length = _errs397;
+if(_errs398){
+vErrors.length = _errs398;
 }
 else {
 vErrors = null;
@@ -6846,9 +6846,9 @@ vErrors = null;
 }
 if(data86.accept !== undefined){
 let data90 = data86.accept;
-const _errs405 = errors;
-let valid154 = false;
 const _errs406 = errors;
+let valid154 = false;
+const _errs407 = errors;
 if(typeof data90 === "string"){
 if(func3(data90) < 1){
 const err266 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -6871,9 +6871,9 @@ vErrors.push(err267);
 }
 errors++;
 }
-var _valid46 = _errs406 === errors;
+var _valid46 = _errs407 === errors;
 valid154 = valid154 || _valid46;
-const _errs409 = errors;
+const _errs410 = errors;
 if(typeof data90 === "string"){
 if(!pattern4.test(data90)){
 const err268 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6896,7 +6896,7 @@ vErrors.push(err269);
 }
 errors++;
 }
-var _valid46 = _errs409 === errors;
+var _valid46 = _errs410 === errors;
 valid154 = valid154 || _valid46;
 if(!valid154){
 const err270 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/7/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6909,10 +6909,10 @@ vErrors.push(err270);
 errors++;
 }
 else {
-errors = _errs405;
+errors = _errs406;
 if(vErrors !== null){
-if(_errs405){
-vErrors.length = _errs405;
+if(_errs406){
+vErrors.length = _errs406;
 }
 else {
 vErrors = null;
@@ -6922,9 +6922,9 @@ vErrors = null;
 }
 if(data86.addLabel !== undefined){
 let data91 = data86.addLabel;
-const _errs413 = errors;
-let valid157 = false;
 const _errs414 = errors;
+let valid157 = false;
+const _errs415 = errors;
 if(typeof data91 === "string"){
 if(func3(data91) < 1){
 const err271 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -6947,9 +6947,9 @@ vErrors.push(err272);
 }
 errors++;
 }
-var _valid47 = _errs414 === errors;
+var _valid47 = _errs415 === errors;
 valid157 = valid157 || _valid47;
-const _errs417 = errors;
+const _errs418 = errors;
 if(typeof data91 === "string"){
 if(!pattern4.test(data91)){
 const err273 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -6972,7 +6972,7 @@ vErrors.push(err274);
 }
 errors++;
 }
-var _valid47 = _errs417 === errors;
+var _valid47 = _errs418 === errors;
 valid157 = valid157 || _valid47;
 if(!valid157){
 const err275 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/7/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6985,10 +6985,10 @@ vErrors.push(err275);
 errors++;
 }
 else {
-errors = _errs413;
+errors = _errs414;
 if(vErrors !== null){
-if(_errs413){
-vErrors.length = _errs413;
+if(_errs414){
+vErrors.length = _errs414;
 }
 else {
 vErrors = null;
@@ -6998,9 +6998,9 @@ vErrors = null;
 }
 if(data86.tooLargeMessage !== undefined){
 let data92 = data86.tooLargeMessage;
-const _errs421 = errors;
-let valid160 = false;
 const _errs422 = errors;
+let valid160 = false;
+const _errs423 = errors;
 if(typeof data92 === "string"){
 if(func3(data92) < 1){
 const err276 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -7023,9 +7023,9 @@ vErrors.push(err277);
 }
 errors++;
 }
-var _valid48 = _errs422 === errors;
+var _valid48 = _errs423 === errors;
 valid160 = valid160 || _valid48;
-const _errs425 = errors;
+const _errs426 = errors;
 if(typeof data92 === "string"){
 if(!pattern4.test(data92)){
 const err278 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7048,7 +7048,7 @@ vErrors.push(err279);
 }
 errors++;
 }
-var _valid48 = _errs425 === errors;
+var _valid48 = _errs426 === errors;
 valid160 = valid160 || _valid48;
 if(!valid160){
 const err280 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/7/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7061,10 +7061,10 @@ vErrors.push(err280);
 errors++;
 }
 else {
-errors = _errs421;
+errors = _errs422;
 if(vErrors !== null){
-if(_errs421){
-vErrors.length = _errs421;
+if(_errs422){
+vErrors.length = _errs422;
 }
 else {
 vErrors = null;
@@ -7074,9 +7074,9 @@ vErrors = null;
 }
 if(data86.notImageMessage !== undefined){
 let data93 = data86.notImageMessage;
-const _errs429 = errors;
-let valid163 = false;
 const _errs430 = errors;
+let valid163 = false;
+const _errs431 = errors;
 if(typeof data93 === "string"){
 if(func3(data93) < 1){
 const err281 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -7099,9 +7099,9 @@ vErrors.push(err282);
 }
 errors++;
 }
-var _valid49 = _errs430 === errors;
+var _valid49 = _errs431 === errors;
 valid163 = valid163 || _valid49;
-const _errs433 = errors;
+const _errs434 = errors;
 if(typeof data93 === "string"){
 if(!pattern4.test(data93)){
 const err283 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7124,7 +7124,7 @@ vErrors.push(err284);
 }
 errors++;
 }
-var _valid49 = _errs433 === errors;
+var _valid49 = _errs434 === errors;
 valid163 = valid163 || _valid49;
 if(!valid163){
 const err285 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/7/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7137,10 +7137,10 @@ vErrors.push(err285);
 errors++;
 }
 else {
-errors = _errs429;
+errors = _errs430;
 if(vErrors !== null){
-if(_errs429){
-vErrors.length = _errs429;
+if(_errs430){
+vErrors.length = _errs430;
 }
 else {
 vErrors = null;
@@ -7150,9 +7150,9 @@ vErrors = null;
 }
 if(data86.fullMessage !== undefined){
 let data94 = data86.fullMessage;
-const _errs437 = errors;
-let valid166 = false;
 const _errs438 = errors;
+let valid166 = false;
+const _errs439 = errors;
 if(typeof data94 === "string"){
 if(func3(data94) < 1){
 const err286 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -7175,9 +7175,9 @@ vErrors.push(err287);
 }
 errors++;
 }
-var _valid50 = _errs438 === errors;
+var _valid50 = _errs439 === errors;
 valid166 = valid166 || _valid50;
-const _errs441 = errors;
+const _errs442 = errors;
 if(typeof data94 === "string"){
 if(!pattern4.test(data94)){
 const err288 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7200,7 +7200,7 @@ vErrors.push(err289);
 }
 errors++;
 }
-var _valid50 = _errs441 === errors;
+var _valid50 = _errs442 === errors;
 valid166 = valid166 || _valid50;
 if(!valid166){
 const err290 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/7/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7213,10 +7213,10 @@ vErrors.push(err290);
 errors++;
 }
 else {
-errors = _errs437;
+errors = _errs438;
 if(vErrors !== null){
-if(_errs437){
-vErrors.length = _errs437;
+if(_errs438){
+vErrors.length = _errs438;
 }
 else {
 vErrors = null;
@@ -7226,9 +7226,9 @@ vErrors = null;
 }
 if(data86.imageAlt !== undefined){
 let data95 = data86.imageAlt;
-const _errs445 = errors;
-let valid169 = false;
 const _errs446 = errors;
+let valid169 = false;
+const _errs447 = errors;
 if(typeof data95 === "string"){
 if(func3(data95) < 1){
 const err291 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -7251,9 +7251,9 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid51 = _errs446 === errors;
+var _valid51 = _errs447 === errors;
 valid169 = valid169 || _valid51;
-const _errs449 = errors;
+const _errs450 = errors;
 if(typeof data95 === "string"){
 if(!pattern4.test(data95)){
 const err293 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7276,7 +7276,7 @@ vErrors.push(err294);
 }
 errors++;
 }
-var _valid51 = _errs449 === errors;
+var _valid51 = _errs450 === errors;
 valid169 = valid169 || _valid51;
 if(!valid169){
 const err295 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/7/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7289,10 +7289,10 @@ vErrors.push(err295);
 errors++;
 }
 else {
-errors = _errs445;
+errors = _errs446;
 if(vErrors !== null){
-if(_errs445){
-vErrors.length = _errs445;
+if(_errs446){
+vErrors.length = _errs446;
 }
 else {
 vErrors = null;
@@ -7302,9 +7302,9 @@ vErrors = null;
 }
 if(data86.removeLabel !== undefined){
 let data96 = data86.removeLabel;
-const _errs453 = errors;
-let valid172 = false;
 const _errs454 = errors;
+let valid172 = false;
+const _errs455 = errors;
 if(typeof data96 === "string"){
 if(func3(data96) < 1){
 const err296 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -7327,9 +7327,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid52 = _errs454 === errors;
+var _valid52 = _errs455 === errors;
 valid172 = valid172 || _valid52;
-const _errs457 = errors;
+const _errs458 = errors;
 if(typeof data96 === "string"){
 if(!pattern4.test(data96)){
 const err298 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7352,7 +7352,7 @@ vErrors.push(err299);
 }
 errors++;
 }
-var _valid52 = _errs457 === errors;
+var _valid52 = _errs458 === errors;
 valid172 = valid172 || _valid52;
 if(!valid172){
 const err300 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/7/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7365,10 +7365,10 @@ vErrors.push(err300);
 errors++;
 }
 else {
-errors = _errs453;
+errors = _errs454;
 if(vErrors !== null){
-if(_errs453){
-vErrors.length = _errs453;
+if(_errs454){
+vErrors.length = _errs454;
 }
 else {
 vErrors = null;
@@ -7444,7 +7444,7 @@ vErrors.push(err304);
 errors++;
 }
 }
-var _valid42 = _errs375 === errors;
+var _valid42 = _errs376 === errors;
 valid141 = _valid42;
 if(valid141){
 var props7 = {};
@@ -7473,9 +7473,9 @@ props0 = props0 || {};
 Object.assign(props0, props7);
 }
 }
-const _errs467 = errors;
-let valid176 = true;
 const _errs468 = errors;
+let valid176 = true;
+const _errs469 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.type === undefined) && (missing8 = "type")){
@@ -7503,18 +7503,18 @@ errors++;
 }
 }
 }
-var _valid53 = _errs468 === errors;
-errors = _errs467;
+var _valid53 = _errs469 === errors;
+errors = _errs468;
 if(vErrors !== null){
-if(_errs467){
-vErrors.length = _errs467;
+if(_errs468){
+vErrors.length = _errs468;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid53){
-const _errs470 = errors;
+const _errs471 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err308 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -7565,9 +7565,9 @@ errors++;
 }
 if(data104.title !== undefined){
 let data105 = data104.title;
-const _errs476 = errors;
-let valid180 = false;
 const _errs477 = errors;
+let valid180 = false;
+const _errs478 = errors;
 if(typeof data105 !== "string"){
 const err312 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7578,9 +7578,9 @@ vErrors.push(err312);
 }
 errors++;
 }
-var _valid54 = _errs477 === errors;
+var _valid54 = _errs478 === errors;
 valid180 = valid180 || _valid54;
-const _errs480 = errors;
+const _errs481 = errors;
 if(typeof data105 === "string"){
 if(!pattern4.test(data105)){
 const err313 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7603,7 +7603,7 @@ vErrors.push(err314);
 }
 errors++;
 }
-var _valid54 = _errs480 === errors;
+var _valid54 = _errs481 === errors;
 valid180 = valid180 || _valid54;
 if(!valid180){
 const err315 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/8/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7616,10 +7616,10 @@ vErrors.push(err315);
 errors++;
 }
 else {
-errors = _errs476;
+errors = _errs477;
 if(vErrors !== null){
-if(_errs476){
-vErrors.length = _errs476;
+if(_errs477){
+vErrors.length = _errs477;
 }
 else {
 vErrors = null;
@@ -7629,9 +7629,9 @@ vErrors = null;
 }
 if(data104.rows !== undefined){
 let data106 = data104.rows;
-const _errs484 = errors;
-let valid183 = false;
 const _errs485 = errors;
+let valid183 = false;
+const _errs486 = errors;
 if(Array.isArray(data106)){
 const len1 = data106.length;
 for(let i1=0; i1<len1; i1++){
@@ -7686,9 +7686,9 @@ vErrors.push(err319);
 }
 errors++;
 }
-var _valid55 = _errs485 === errors;
+var _valid55 = _errs486 === errors;
 valid183 = valid183 || _valid55;
-const _errs494 = errors;
+const _errs495 = errors;
 if(typeof data106 === "string"){
 if(!pattern4.test(data106)){
 const err320 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7711,7 +7711,7 @@ vErrors.push(err321);
 }
 errors++;
 }
-var _valid55 = _errs494 === errors;
+var _valid55 = _errs495 === errors;
 valid183 = valid183 || _valid55;
 if(!valid183){
 const err322 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/8/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7724,10 +7724,10 @@ vErrors.push(err322);
 errors++;
 }
 else {
-errors = _errs484;
+errors = _errs485;
 if(vErrors !== null){
-if(_errs484){
-vErrors.length = _errs484;
+if(_errs485){
+vErrors.length = _errs485;
 }
 else {
 vErrors = null;
@@ -7737,9 +7737,9 @@ vErrors = null;
 }
 if(data104.labelKey !== undefined){
 let data110 = data104.labelKey;
-const _errs498 = errors;
-let valid189 = false;
 const _errs499 = errors;
+let valid189 = false;
+const _errs500 = errors;
 if(typeof data110 === "string"){
 if(func3(data110) < 1){
 const err323 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -7762,9 +7762,9 @@ vErrors.push(err324);
 }
 errors++;
 }
-var _valid56 = _errs499 === errors;
+var _valid56 = _errs500 === errors;
 valid189 = valid189 || _valid56;
-const _errs502 = errors;
+const _errs503 = errors;
 if(typeof data110 === "string"){
 if(!pattern4.test(data110)){
 const err325 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7787,7 +7787,7 @@ vErrors.push(err326);
 }
 errors++;
 }
-var _valid56 = _errs502 === errors;
+var _valid56 = _errs503 === errors;
 valid189 = valid189 || _valid56;
 if(!valid189){
 const err327 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/8/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7800,10 +7800,10 @@ vErrors.push(err327);
 errors++;
 }
 else {
-errors = _errs498;
+errors = _errs499;
 if(vErrors !== null){
-if(_errs498){
-vErrors.length = _errs498;
+if(_errs499){
+vErrors.length = _errs499;
 }
 else {
 vErrors = null;
@@ -7813,9 +7813,9 @@ vErrors = null;
 }
 if(data104.valueKey !== undefined){
 let data111 = data104.valueKey;
-const _errs506 = errors;
-let valid192 = false;
 const _errs507 = errors;
+let valid192 = false;
+const _errs508 = errors;
 if(typeof data111 === "string"){
 if(func3(data111) < 1){
 const err328 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -7838,9 +7838,9 @@ vErrors.push(err329);
 }
 errors++;
 }
-var _valid57 = _errs507 === errors;
+var _valid57 = _errs508 === errors;
 valid192 = valid192 || _valid57;
-const _errs510 = errors;
+const _errs511 = errors;
 if(typeof data111 === "string"){
 if(!pattern4.test(data111)){
 const err330 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7863,7 +7863,7 @@ vErrors.push(err331);
 }
 errors++;
 }
-var _valid57 = _errs510 === errors;
+var _valid57 = _errs511 === errors;
 valid192 = valid192 || _valid57;
 if(!valid192){
 const err332 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/8/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7876,10 +7876,10 @@ vErrors.push(err332);
 errors++;
 }
 else {
-errors = _errs506;
+errors = _errs507;
 if(vErrors !== null){
-if(_errs506){
-vErrors.length = _errs506;
+if(_errs507){
+vErrors.length = _errs507;
 }
 else {
 vErrors = null;
@@ -7889,9 +7889,9 @@ vErrors = null;
 }
 if(data104.collapsedRows !== undefined){
 let data112 = data104.collapsedRows;
-const _errs514 = errors;
-let valid195 = false;
 const _errs515 = errors;
+let valid195 = false;
+const _errs516 = errors;
 if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
 const err333 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7914,9 +7914,9 @@ vErrors.push(err334);
 errors++;
 }
 }
-var _valid58 = _errs515 === errors;
+var _valid58 = _errs516 === errors;
 valid195 = valid195 || _valid58;
-const _errs518 = errors;
+const _errs519 = errors;
 if(typeof data112 === "string"){
 if(!pattern4.test(data112)){
 const err335 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -7939,7 +7939,7 @@ vErrors.push(err336);
 }
 errors++;
 }
-var _valid58 = _errs518 === errors;
+var _valid58 = _errs519 === errors;
 valid195 = valid195 || _valid58;
 if(!valid195){
 const err337 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/8/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7952,10 +7952,10 @@ vErrors.push(err337);
 errors++;
 }
 else {
-errors = _errs514;
+errors = _errs515;
 if(vErrors !== null){
-if(_errs514){
-vErrors.length = _errs514;
+if(_errs515){
+vErrors.length = _errs515;
 }
 else {
 vErrors = null;
@@ -7965,9 +7965,9 @@ vErrors = null;
 }
 if(data104.moreLabel !== undefined){
 let data113 = data104.moreLabel;
-const _errs522 = errors;
-let valid198 = false;
 const _errs523 = errors;
+let valid198 = false;
+const _errs524 = errors;
 if(typeof data113 === "string"){
 if(func3(data113) < 1){
 const err338 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -7990,9 +7990,9 @@ vErrors.push(err339);
 }
 errors++;
 }
-var _valid59 = _errs523 === errors;
+var _valid59 = _errs524 === errors;
 valid198 = valid198 || _valid59;
-const _errs526 = errors;
+const _errs527 = errors;
 if(typeof data113 === "string"){
 if(!pattern4.test(data113)){
 const err340 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8015,7 +8015,7 @@ vErrors.push(err341);
 }
 errors++;
 }
-var _valid59 = _errs526 === errors;
+var _valid59 = _errs527 === errors;
 valid198 = valid198 || _valid59;
 if(!valid198){
 const err342 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/8/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8028,10 +8028,10 @@ vErrors.push(err342);
 errors++;
 }
 else {
-errors = _errs522;
+errors = _errs523;
 if(vErrors !== null){
-if(_errs522){
-vErrors.length = _errs522;
+if(_errs523){
+vErrors.length = _errs523;
 }
 else {
 vErrors = null;
@@ -8041,9 +8041,9 @@ vErrors = null;
 }
 if(data104.lessLabel !== undefined){
 let data114 = data104.lessLabel;
-const _errs530 = errors;
-let valid201 = false;
 const _errs531 = errors;
+let valid201 = false;
+const _errs532 = errors;
 if(typeof data114 === "string"){
 if(func3(data114) < 1){
 const err343 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -8066,9 +8066,9 @@ vErrors.push(err344);
 }
 errors++;
 }
-var _valid60 = _errs531 === errors;
+var _valid60 = _errs532 === errors;
 valid201 = valid201 || _valid60;
-const _errs534 = errors;
+const _errs535 = errors;
 if(typeof data114 === "string"){
 if(!pattern4.test(data114)){
 const err345 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8091,7 +8091,7 @@ vErrors.push(err346);
 }
 errors++;
 }
-var _valid60 = _errs534 === errors;
+var _valid60 = _errs535 === errors;
 valid201 = valid201 || _valid60;
 if(!valid201){
 const err347 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/8/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8104,10 +8104,10 @@ vErrors.push(err347);
 errors++;
 }
 else {
-errors = _errs530;
+errors = _errs531;
 if(vErrors !== null){
-if(_errs530){
-vErrors.length = _errs530;
+if(_errs531){
+vErrors.length = _errs531;
 }
 else {
 vErrors = null;
@@ -8117,9 +8117,9 @@ vErrors = null;
 }
 if(data104.emptyText !== undefined){
 let data115 = data104.emptyText;
-const _errs538 = errors;
-let valid204 = false;
 const _errs539 = errors;
+let valid204 = false;
+const _errs540 = errors;
 if(typeof data115 !== "string"){
 const err348 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8130,9 +8130,9 @@ vErrors.push(err348);
 }
 errors++;
 }
-var _valid61 = _errs539 === errors;
+var _valid61 = _errs540 === errors;
 valid204 = valid204 || _valid61;
-const _errs542 = errors;
+const _errs543 = errors;
 if(typeof data115 === "string"){
 if(!pattern4.test(data115)){
 const err349 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8155,7 +8155,7 @@ vErrors.push(err350);
 }
 errors++;
 }
-var _valid61 = _errs542 === errors;
+var _valid61 = _errs543 === errors;
 valid204 = valid204 || _valid61;
 if(!valid204){
 const err351 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/8/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8168,10 +8168,10 @@ vErrors.push(err351);
 errors++;
 }
 else {
-errors = _errs538;
+errors = _errs539;
 if(vErrors !== null){
-if(_errs538){
-vErrors.length = _errs538;
+if(_errs539){
+vErrors.length = _errs539;
 }
 else {
 vErrors = null;
@@ -8181,9 +8181,9 @@ vErrors = null;
 }
 if(data104.surface !== undefined){
 let data116 = data104.surface;
-const _errs546 = errors;
-let valid207 = false;
 const _errs547 = errors;
+let valid207 = false;
+const _errs548 = errors;
 if(!((data116 === "card") || (data116 === "none"))){
 const err352 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema190.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -8194,9 +8194,9 @@ vErrors.push(err352);
 }
 errors++;
 }
-var _valid62 = _errs547 === errors;
+var _valid62 = _errs548 === errors;
 valid207 = valid207 || _valid62;
-const _errs549 = errors;
+const _errs550 = errors;
 if(typeof data116 === "string"){
 if(!pattern4.test(data116)){
 const err353 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8219,7 +8219,7 @@ vErrors.push(err354);
 }
 errors++;
 }
-var _valid62 = _errs549 === errors;
+var _valid62 = _errs550 === errors;
 valid207 = valid207 || _valid62;
 if(!valid207){
 const err355 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/8/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8232,10 +8232,10 @@ vErrors.push(err355);
 errors++;
 }
 else {
-errors = _errs546;
+errors = _errs547;
 if(vErrors !== null){
-if(_errs546){
-vErrors.length = _errs546;
+if(_errs547){
+vErrors.length = _errs547;
 }
 else {
 vErrors = null;
@@ -8301,7 +8301,7 @@ vErrors.push(err360);
 errors++;
 }
 }
-var _valid53 = _errs470 === errors;
+var _valid53 = _errs471 === errors;
 valid176 = _valid53;
 if(valid176){
 var props8 = {};
@@ -8331,9 +8331,9 @@ props0 = props0 || {};
 Object.assign(props0, props8);
 }
 }
-const _errs556 = errors;
-let valid210 = true;
 const _errs557 = errors;
+let valid210 = true;
+const _errs558 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.type === undefined) && (missing9 = "type")){
@@ -8361,18 +8361,18 @@ errors++;
 }
 }
 }
-var _valid63 = _errs557 === errors;
-errors = _errs556;
+var _valid63 = _errs558 === errors;
+errors = _errs557;
 if(vErrors !== null){
-if(_errs556){
-vErrors.length = _errs556;
+if(_errs557){
+vErrors.length = _errs557;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid63){
-const _errs559 = errors;
+const _errs560 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err364 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -8423,9 +8423,9 @@ errors++;
 }
 if(data122.title !== undefined){
 let data123 = data122.title;
-const _errs565 = errors;
-let valid214 = false;
 const _errs566 = errors;
+let valid214 = false;
+const _errs567 = errors;
 if(typeof data123 !== "string"){
 const err368 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8436,9 +8436,9 @@ vErrors.push(err368);
 }
 errors++;
 }
-var _valid64 = _errs566 === errors;
+var _valid64 = _errs567 === errors;
 valid214 = valid214 || _valid64;
-const _errs569 = errors;
+const _errs570 = errors;
 if(typeof data123 === "string"){
 if(!pattern4.test(data123)){
 const err369 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8461,7 +8461,7 @@ vErrors.push(err370);
 }
 errors++;
 }
-var _valid64 = _errs569 === errors;
+var _valid64 = _errs570 === errors;
 valid214 = valid214 || _valid64;
 if(!valid214){
 const err371 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8474,10 +8474,10 @@ vErrors.push(err371);
 errors++;
 }
 else {
-errors = _errs565;
+errors = _errs566;
 if(vErrors !== null){
-if(_errs565){
-vErrors.length = _errs565;
+if(_errs566){
+vErrors.length = _errs566;
 }
 else {
 vErrors = null;
@@ -8487,9 +8487,9 @@ vErrors = null;
 }
 if(data122.subtitle !== undefined){
 let data124 = data122.subtitle;
-const _errs573 = errors;
-let valid217 = false;
 const _errs574 = errors;
+let valid217 = false;
+const _errs575 = errors;
 if(typeof data124 !== "string"){
 const err372 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8500,9 +8500,9 @@ vErrors.push(err372);
 }
 errors++;
 }
-var _valid65 = _errs574 === errors;
+var _valid65 = _errs575 === errors;
 valid217 = valid217 || _valid65;
-const _errs577 = errors;
+const _errs578 = errors;
 if(typeof data124 === "string"){
 if(!pattern4.test(data124)){
 const err373 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8525,7 +8525,7 @@ vErrors.push(err374);
 }
 errors++;
 }
-var _valid65 = _errs577 === errors;
+var _valid65 = _errs578 === errors;
 valid217 = valid217 || _valid65;
 if(!valid217){
 const err375 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/9/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8538,10 +8538,10 @@ vErrors.push(err375);
 errors++;
 }
 else {
-errors = _errs573;
+errors = _errs574;
 if(vErrors !== null){
-if(_errs573){
-vErrors.length = _errs573;
+if(_errs574){
+vErrors.length = _errs574;
 }
 else {
 vErrors = null;
@@ -8551,9 +8551,9 @@ vErrors = null;
 }
 if(data122.meta !== undefined){
 let data125 = data122.meta;
-const _errs581 = errors;
-let valid220 = false;
 const _errs582 = errors;
+let valid220 = false;
+const _errs583 = errors;
 if(typeof data125 !== "string"){
 const err376 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8564,9 +8564,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-var _valid66 = _errs582 === errors;
+var _valid66 = _errs583 === errors;
 valid220 = valid220 || _valid66;
-const _errs585 = errors;
+const _errs586 = errors;
 if(typeof data125 === "string"){
 if(!pattern4.test(data125)){
 const err377 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8589,7 +8589,7 @@ vErrors.push(err378);
 }
 errors++;
 }
-var _valid66 = _errs585 === errors;
+var _valid66 = _errs586 === errors;
 valid220 = valid220 || _valid66;
 if(!valid220){
 const err379 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/9/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8602,10 +8602,10 @@ vErrors.push(err379);
 errors++;
 }
 else {
-errors = _errs581;
+errors = _errs582;
 if(vErrors !== null){
-if(_errs581){
-vErrors.length = _errs581;
+if(_errs582){
+vErrors.length = _errs582;
 }
 else {
 vErrors = null;
@@ -8615,9 +8615,9 @@ vErrors = null;
 }
 if(data122.body !== undefined){
 let data126 = data122.body;
-const _errs589 = errors;
-let valid223 = false;
 const _errs590 = errors;
+let valid223 = false;
+const _errs591 = errors;
 if(typeof data126 !== "string"){
 const err380 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8628,9 +8628,9 @@ vErrors.push(err380);
 }
 errors++;
 }
-var _valid67 = _errs590 === errors;
+var _valid67 = _errs591 === errors;
 valid223 = valid223 || _valid67;
-const _errs593 = errors;
+const _errs594 = errors;
 if(typeof data126 === "string"){
 if(!pattern4.test(data126)){
 const err381 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8653,7 +8653,7 @@ vErrors.push(err382);
 }
 errors++;
 }
-var _valid67 = _errs593 === errors;
+var _valid67 = _errs594 === errors;
 valid223 = valid223 || _valid67;
 if(!valid223){
 const err383 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/9/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8666,10 +8666,10 @@ vErrors.push(err383);
 errors++;
 }
 else {
-errors = _errs589;
+errors = _errs590;
 if(vErrors !== null){
-if(_errs589){
-vErrors.length = _errs589;
+if(_errs590){
+vErrors.length = _errs590;
 }
 else {
 vErrors = null;
@@ -8679,9 +8679,9 @@ vErrors = null;
 }
 if(data122.image !== undefined){
 let data127 = data122.image;
-const _errs597 = errors;
-let valid226 = false;
 const _errs598 = errors;
+let valid226 = false;
+const _errs599 = errors;
 if(typeof data127 !== "string"){
 const err384 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8692,9 +8692,9 @@ vErrors.push(err384);
 }
 errors++;
 }
-var _valid68 = _errs598 === errors;
+var _valid68 = _errs599 === errors;
 valid226 = valid226 || _valid68;
-const _errs601 = errors;
+const _errs602 = errors;
 if(typeof data127 === "string"){
 if(!pattern4.test(data127)){
 const err385 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8717,7 +8717,7 @@ vErrors.push(err386);
 }
 errors++;
 }
-var _valid68 = _errs601 === errors;
+var _valid68 = _errs602 === errors;
 valid226 = valid226 || _valid68;
 if(!valid226){
 const err387 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/9/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8730,10 +8730,10 @@ vErrors.push(err387);
 errors++;
 }
 else {
-errors = _errs597;
+errors = _errs598;
 if(vErrors !== null){
-if(_errs597){
-vErrors.length = _errs597;
+if(_errs598){
+vErrors.length = _errs598;
 }
 else {
 vErrors = null;
@@ -8743,9 +8743,9 @@ vErrors = null;
 }
 if(data122.chevron !== undefined){
 let data128 = data122.chevron;
-const _errs605 = errors;
-let valid229 = false;
 const _errs606 = errors;
+let valid229 = false;
+const _errs607 = errors;
 if(typeof data128 !== "boolean"){
 const err388 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -8756,9 +8756,9 @@ vErrors.push(err388);
 }
 errors++;
 }
-var _valid69 = _errs606 === errors;
+var _valid69 = _errs607 === errors;
 valid229 = valid229 || _valid69;
-const _errs609 = errors;
+const _errs610 = errors;
 if(typeof data128 === "string"){
 if(!pattern4.test(data128)){
 const err389 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8781,7 +8781,7 @@ vErrors.push(err390);
 }
 errors++;
 }
-var _valid69 = _errs609 === errors;
+var _valid69 = _errs610 === errors;
 valid229 = valid229 || _valid69;
 if(!valid229){
 const err391 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/9/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8794,10 +8794,10 @@ vErrors.push(err391);
 errors++;
 }
 else {
-errors = _errs605;
+errors = _errs606;
 if(vErrors !== null){
-if(_errs605){
-vErrors.length = _errs605;
+if(_errs606){
+vErrors.length = _errs606;
 }
 else {
 vErrors = null;
@@ -8807,9 +8807,9 @@ vErrors = null;
 }
 if(data122.selected !== undefined){
 let data129 = data122.selected;
-const _errs613 = errors;
-let valid232 = false;
 const _errs614 = errors;
+let valid232 = false;
+const _errs615 = errors;
 if(typeof data129 !== "boolean"){
 const err392 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -8820,9 +8820,9 @@ vErrors.push(err392);
 }
 errors++;
 }
-var _valid70 = _errs614 === errors;
+var _valid70 = _errs615 === errors;
 valid232 = valid232 || _valid70;
-const _errs617 = errors;
+const _errs618 = errors;
 if(typeof data129 === "string"){
 if(!pattern4.test(data129)){
 const err393 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8845,7 +8845,7 @@ vErrors.push(err394);
 }
 errors++;
 }
-var _valid70 = _errs617 === errors;
+var _valid70 = _errs618 === errors;
 valid232 = valid232 || _valid70;
 if(!valid232){
 const err395 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/9/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8858,10 +8858,10 @@ vErrors.push(err395);
 errors++;
 }
 else {
-errors = _errs613;
+errors = _errs614;
 if(vErrors !== null){
-if(_errs613){
-vErrors.length = _errs613;
+if(_errs614){
+vErrors.length = _errs614;
 }
 else {
 vErrors = null;
@@ -8871,9 +8871,9 @@ vErrors = null;
 }
 if(data122.tappable !== undefined){
 let data130 = data122.tappable;
-const _errs621 = errors;
-let valid235 = false;
 const _errs622 = errors;
+let valid235 = false;
+const _errs623 = errors;
 if(typeof data130 !== "boolean"){
 const err396 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -8884,9 +8884,9 @@ vErrors.push(err396);
 }
 errors++;
 }
-var _valid71 = _errs622 === errors;
+var _valid71 = _errs623 === errors;
 valid235 = valid235 || _valid71;
-const _errs625 = errors;
+const _errs626 = errors;
 if(typeof data130 === "string"){
 if(!pattern4.test(data130)){
 const err397 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -8909,7 +8909,7 @@ vErrors.push(err398);
 }
 errors++;
 }
-var _valid71 = _errs625 === errors;
+var _valid71 = _errs626 === errors;
 valid235 = valid235 || _valid71;
 if(!valid235){
 const err399 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/9/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8922,10 +8922,10 @@ vErrors.push(err399);
 errors++;
 }
 else {
-errors = _errs621;
+errors = _errs622;
 if(vErrors !== null){
-if(_errs621){
-vErrors.length = _errs621;
+if(_errs622){
+vErrors.length = _errs622;
 }
 else {
 vErrors = null;
@@ -8999,7 +8999,7 @@ vErrors.push(err404);
 errors++;
 }
 }
-var _valid63 = _errs559 === errors;
+var _valid63 = _errs560 === errors;
 valid210 = _valid63;
 if(valid210){
 var props9 = {};
@@ -9029,9 +9029,9 @@ props0 = props0 || {};
 Object.assign(props0, props9);
 }
 }
-const _errs633 = errors;
-let valid239 = true;
 const _errs634 = errors;
+let valid239 = true;
+const _errs635 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.type === undefined) && (missing10 = "type")){
@@ -9059,18 +9059,18 @@ errors++;
 }
 }
 }
-var _valid72 = _errs634 === errors;
-errors = _errs633;
+var _valid72 = _errs635 === errors;
+errors = _errs634;
 if(vErrors !== null){
-if(_errs633){
-vErrors.length = _errs633;
+if(_errs634){
+vErrors.length = _errs634;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid72){
-const _errs636 = errors;
+const _errs637 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err408 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -9121,9 +9121,9 @@ errors++;
 }
 if(data137.text !== undefined){
 let data138 = data137.text;
-const _errs642 = errors;
-let valid243 = false;
 const _errs643 = errors;
+let valid243 = false;
+const _errs644 = errors;
 if(typeof data138 !== "string"){
 const err412 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9134,9 +9134,9 @@ vErrors.push(err412);
 }
 errors++;
 }
-var _valid73 = _errs643 === errors;
+var _valid73 = _errs644 === errors;
 valid243 = valid243 || _valid73;
-const _errs646 = errors;
+const _errs647 = errors;
 if(typeof data138 === "string"){
 if(!pattern4.test(data138)){
 const err413 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9159,7 +9159,7 @@ vErrors.push(err414);
 }
 errors++;
 }
-var _valid73 = _errs646 === errors;
+var _valid73 = _errs647 === errors;
 valid243 = valid243 || _valid73;
 if(!valid243){
 const err415 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/10/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9172,10 +9172,10 @@ vErrors.push(err415);
 errors++;
 }
 else {
-errors = _errs642;
+errors = _errs643;
 if(vErrors !== null){
-if(_errs642){
-vErrors.length = _errs642;
+if(_errs643){
+vErrors.length = _errs643;
 }
 else {
 vErrors = null;
@@ -9185,9 +9185,9 @@ vErrors = null;
 }
 if(data137.tone !== undefined){
 let data139 = data137.tone;
-const _errs650 = errors;
-let valid246 = false;
 const _errs651 = errors;
+let valid246 = false;
+const _errs652 = errors;
 if(!(((data139 === "info") || (data139 === "warning")) || (data139 === "success"))){
 const err416 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -9198,9 +9198,9 @@ vErrors.push(err416);
 }
 errors++;
 }
-var _valid74 = _errs651 === errors;
+var _valid74 = _errs652 === errors;
 valid246 = valid246 || _valid74;
-const _errs653 = errors;
+const _errs654 = errors;
 if(typeof data139 === "string"){
 if(!pattern4.test(data139)){
 const err417 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9223,7 +9223,7 @@ vErrors.push(err418);
 }
 errors++;
 }
-var _valid74 = _errs653 === errors;
+var _valid74 = _errs654 === errors;
 valid246 = valid246 || _valid74;
 if(!valid246){
 const err419 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/10/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9236,10 +9236,10 @@ vErrors.push(err419);
 errors++;
 }
 else {
-errors = _errs650;
+errors = _errs651;
 if(vErrors !== null){
-if(_errs650){
-vErrors.length = _errs650;
+if(_errs651){
+vErrors.length = _errs651;
 }
 else {
 vErrors = null;
@@ -9305,7 +9305,7 @@ vErrors.push(err424);
 errors++;
 }
 }
-var _valid72 = _errs636 === errors;
+var _valid72 = _errs637 === errors;
 valid239 = _valid72;
 if(valid239){
 var props10 = {};
@@ -9335,9 +9335,9 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs660 = errors;
-let valid249 = true;
 const _errs661 = errors;
+let valid249 = true;
+const _errs662 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
@@ -9365,18 +9365,18 @@ errors++;
 }
 }
 }
-var _valid75 = _errs661 === errors;
-errors = _errs660;
+var _valid75 = _errs662 === errors;
+errors = _errs661;
 if(vErrors !== null){
-if(_errs660){
-vErrors.length = _errs660;
+if(_errs661){
+vErrors.length = _errs661;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid75){
-const _errs663 = errors;
+const _errs664 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err428 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -9437,9 +9437,9 @@ errors++;
 }
 if(data145.label !== undefined){
 let data146 = data145.label;
-const _errs669 = errors;
-let valid253 = false;
 const _errs670 = errors;
+let valid253 = false;
+const _errs671 = errors;
 if(typeof data146 === "string"){
 if(func3(data146) < 1){
 const err433 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -9462,9 +9462,9 @@ vErrors.push(err434);
 }
 errors++;
 }
-var _valid76 = _errs670 === errors;
+var _valid76 = _errs671 === errors;
 valid253 = valid253 || _valid76;
-const _errs673 = errors;
+const _errs674 = errors;
 if(typeof data146 === "string"){
 if(!pattern4.test(data146)){
 const err435 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9487,7 +9487,7 @@ vErrors.push(err436);
 }
 errors++;
 }
-var _valid76 = _errs673 === errors;
+var _valid76 = _errs674 === errors;
 valid253 = valid253 || _valid76;
 if(!valid253){
 const err437 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/11/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9500,10 +9500,10 @@ vErrors.push(err437);
 errors++;
 }
 else {
-errors = _errs669;
+errors = _errs670;
 if(vErrors !== null){
-if(_errs669){
-vErrors.length = _errs669;
+if(_errs670){
+vErrors.length = _errs670;
 }
 else {
 vErrors = null;
@@ -9513,9 +9513,9 @@ vErrors = null;
 }
 if(data145.placeholder !== undefined){
 let data147 = data145.placeholder;
-const _errs677 = errors;
-let valid256 = false;
 const _errs678 = errors;
+let valid256 = false;
+const _errs679 = errors;
 if(typeof data147 !== "string"){
 const err438 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9526,9 +9526,9 @@ vErrors.push(err438);
 }
 errors++;
 }
-var _valid77 = _errs678 === errors;
+var _valid77 = _errs679 === errors;
 valid256 = valid256 || _valid77;
-const _errs681 = errors;
+const _errs682 = errors;
 if(typeof data147 === "string"){
 if(!pattern4.test(data147)){
 const err439 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9551,7 +9551,7 @@ vErrors.push(err440);
 }
 errors++;
 }
-var _valid77 = _errs681 === errors;
+var _valid77 = _errs682 === errors;
 valid256 = valid256 || _valid77;
 if(!valid256){
 const err441 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/11/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9564,10 +9564,10 @@ vErrors.push(err441);
 errors++;
 }
 else {
-errors = _errs677;
+errors = _errs678;
 if(vErrors !== null){
-if(_errs677){
-vErrors.length = _errs677;
+if(_errs678){
+vErrors.length = _errs678;
 }
 else {
 vErrors = null;
@@ -9577,9 +9577,9 @@ vErrors = null;
 }
 if(data145.hint !== undefined){
 let data148 = data145.hint;
-const _errs685 = errors;
-let valid259 = false;
 const _errs686 = errors;
+let valid259 = false;
+const _errs687 = errors;
 if(typeof data148 !== "string"){
 const err442 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9590,9 +9590,9 @@ vErrors.push(err442);
 }
 errors++;
 }
-var _valid78 = _errs686 === errors;
+var _valid78 = _errs687 === errors;
 valid259 = valid259 || _valid78;
-const _errs689 = errors;
+const _errs690 = errors;
 if(typeof data148 === "string"){
 if(!pattern4.test(data148)){
 const err443 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9615,7 +9615,7 @@ vErrors.push(err444);
 }
 errors++;
 }
-var _valid78 = _errs689 === errors;
+var _valid78 = _errs690 === errors;
 valid259 = valid259 || _valid78;
 if(!valid259){
 const err445 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/11/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9628,10 +9628,10 @@ vErrors.push(err445);
 errors++;
 }
 else {
-errors = _errs685;
+errors = _errs686;
 if(vErrors !== null){
-if(_errs685){
-vErrors.length = _errs685;
+if(_errs686){
+vErrors.length = _errs686;
 }
 else {
 vErrors = null;
@@ -9641,9 +9641,9 @@ vErrors = null;
 }
 if(data145.options !== undefined){
 let data149 = data145.options;
-const _errs693 = errors;
-let valid262 = false;
 const _errs694 = errors;
+let valid262 = false;
+const _errs695 = errors;
 if(Array.isArray(data149)){
 const len2 = data149.length;
 for(let i2=0; i2<len2; i2++){
@@ -9672,9 +9672,9 @@ vErrors.push(err447);
 }
 errors++;
 }
-var _valid79 = _errs694 === errors;
+var _valid79 = _errs695 === errors;
 valid262 = valid262 || _valid79;
-const _errs700 = errors;
+const _errs701 = errors;
 if(typeof data149 === "string"){
 if(!pattern4.test(data149)){
 const err448 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9697,7 +9697,7 @@ vErrors.push(err449);
 }
 errors++;
 }
-var _valid79 = _errs700 === errors;
+var _valid79 = _errs701 === errors;
 valid262 = valid262 || _valid79;
 if(!valid262){
 const err450 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/11/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9710,10 +9710,10 @@ vErrors.push(err450);
 errors++;
 }
 else {
-errors = _errs693;
+errors = _errs694;
 if(vErrors !== null){
-if(_errs693){
-vErrors.length = _errs693;
+if(_errs694){
+vErrors.length = _errs694;
 }
 else {
 vErrors = null;
@@ -9723,9 +9723,9 @@ vErrors = null;
 }
 if(data145.optionLabel !== undefined){
 let data151 = data145.optionLabel;
-const _errs704 = errors;
-let valid267 = false;
 const _errs705 = errors;
+let valid267 = false;
+const _errs706 = errors;
 if(typeof data151 === "string"){
 if(func3(data151) < 1){
 const err451 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -9748,9 +9748,9 @@ vErrors.push(err452);
 }
 errors++;
 }
-var _valid80 = _errs705 === errors;
+var _valid80 = _errs706 === errors;
 valid267 = valid267 || _valid80;
-const _errs708 = errors;
+const _errs709 = errors;
 if(typeof data151 === "string"){
 if(!pattern4.test(data151)){
 const err453 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9773,7 +9773,7 @@ vErrors.push(err454);
 }
 errors++;
 }
-var _valid80 = _errs708 === errors;
+var _valid80 = _errs709 === errors;
 valid267 = valid267 || _valid80;
 if(!valid267){
 const err455 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/11/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9786,10 +9786,10 @@ vErrors.push(err455);
 errors++;
 }
 else {
-errors = _errs704;
+errors = _errs705;
 if(vErrors !== null){
-if(_errs704){
-vErrors.length = _errs704;
+if(_errs705){
+vErrors.length = _errs705;
 }
 else {
 vErrors = null;
@@ -9799,9 +9799,9 @@ vErrors = null;
 }
 if(data145.optionValue !== undefined){
 let data152 = data145.optionValue;
-const _errs712 = errors;
-let valid270 = false;
 const _errs713 = errors;
+let valid270 = false;
+const _errs714 = errors;
 if(typeof data152 === "string"){
 if(func3(data152) < 1){
 const err456 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -9824,9 +9824,9 @@ vErrors.push(err457);
 }
 errors++;
 }
-var _valid81 = _errs713 === errors;
+var _valid81 = _errs714 === errors;
 valid270 = valid270 || _valid81;
-const _errs716 = errors;
+const _errs717 = errors;
 if(typeof data152 === "string"){
 if(!pattern4.test(data152)){
 const err458 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9849,7 +9849,7 @@ vErrors.push(err459);
 }
 errors++;
 }
-var _valid81 = _errs716 === errors;
+var _valid81 = _errs717 === errors;
 valid270 = valid270 || _valid81;
 if(!valid270){
 const err460 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/11/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9862,10 +9862,10 @@ vErrors.push(err460);
 errors++;
 }
 else {
-errors = _errs712;
+errors = _errs713;
 if(vErrors !== null){
-if(_errs712){
-vErrors.length = _errs712;
+if(_errs713){
+vErrors.length = _errs713;
 }
 else {
 vErrors = null;
@@ -9875,9 +9875,9 @@ vErrors = null;
 }
 if(data145.title !== undefined){
 let data153 = data145.title;
-const _errs720 = errors;
-let valid273 = false;
 const _errs721 = errors;
+let valid273 = false;
+const _errs722 = errors;
 if(typeof data153 === "string"){
 if(func3(data153) < 1){
 const err461 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -9900,9 +9900,9 @@ vErrors.push(err462);
 }
 errors++;
 }
-var _valid82 = _errs721 === errors;
+var _valid82 = _errs722 === errors;
 valid273 = valid273 || _valid82;
-const _errs724 = errors;
+const _errs725 = errors;
 if(typeof data153 === "string"){
 if(!pattern4.test(data153)){
 const err463 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -9925,7 +9925,7 @@ vErrors.push(err464);
 }
 errors++;
 }
-var _valid82 = _errs724 === errors;
+var _valid82 = _errs725 === errors;
 valid273 = valid273 || _valid82;
 if(!valid273){
 const err465 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/11/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9938,10 +9938,10 @@ vErrors.push(err465);
 errors++;
 }
 else {
-errors = _errs720;
+errors = _errs721;
 if(vErrors !== null){
-if(_errs720){
-vErrors.length = _errs720;
+if(_errs721){
+vErrors.length = _errs721;
 }
 else {
 vErrors = null;
@@ -9951,9 +9951,9 @@ vErrors = null;
 }
 if(data145.confirmLabel !== undefined){
 let data154 = data145.confirmLabel;
-const _errs728 = errors;
-let valid276 = false;
 const _errs729 = errors;
+let valid276 = false;
+const _errs730 = errors;
 if(typeof data154 === "string"){
 if(func3(data154) < 1){
 const err466 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -9976,9 +9976,9 @@ vErrors.push(err467);
 }
 errors++;
 }
-var _valid83 = _errs729 === errors;
+var _valid83 = _errs730 === errors;
 valid276 = valid276 || _valid83;
-const _errs732 = errors;
+const _errs733 = errors;
 if(typeof data154 === "string"){
 if(!pattern4.test(data154)){
 const err468 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10001,7 +10001,7 @@ vErrors.push(err469);
 }
 errors++;
 }
-var _valid83 = _errs732 === errors;
+var _valid83 = _errs733 === errors;
 valid276 = valid276 || _valid83;
 if(!valid276){
 const err470 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/11/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10014,10 +10014,10 @@ vErrors.push(err470);
 errors++;
 }
 else {
-errors = _errs728;
+errors = _errs729;
 if(vErrors !== null){
-if(_errs728){
-vErrors.length = _errs728;
+if(_errs729){
+vErrors.length = _errs729;
 }
 else {
 vErrors = null;
@@ -10027,9 +10027,9 @@ vErrors = null;
 }
 if(data145.cancelLabel !== undefined){
 let data155 = data145.cancelLabel;
-const _errs736 = errors;
-let valid279 = false;
 const _errs737 = errors;
+let valid279 = false;
+const _errs738 = errors;
 if(typeof data155 === "string"){
 if(func3(data155) < 1){
 const err471 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -10052,9 +10052,9 @@ vErrors.push(err472);
 }
 errors++;
 }
-var _valid84 = _errs737 === errors;
+var _valid84 = _errs738 === errors;
 valid279 = valid279 || _valid84;
-const _errs740 = errors;
+const _errs741 = errors;
 if(typeof data155 === "string"){
 if(!pattern4.test(data155)){
 const err473 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10077,7 +10077,7 @@ vErrors.push(err474);
 }
 errors++;
 }
-var _valid84 = _errs740 === errors;
+var _valid84 = _errs741 === errors;
 valid279 = valid279 || _valid84;
 if(!valid279){
 const err475 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/11/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10090,10 +10090,10 @@ vErrors.push(err475);
 errors++;
 }
 else {
-errors = _errs736;
+errors = _errs737;
 if(vErrors !== null){
-if(_errs736){
-vErrors.length = _errs736;
+if(_errs737){
+vErrors.length = _errs737;
 }
 else {
 vErrors = null;
@@ -10103,9 +10103,9 @@ vErrors = null;
 }
 if(data145.emptyText !== undefined){
 let data156 = data145.emptyText;
-const _errs744 = errors;
-let valid282 = false;
 const _errs745 = errors;
+let valid282 = false;
+const _errs746 = errors;
 if(typeof data156 === "string"){
 if(func3(data156) < 1){
 const err476 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -10128,9 +10128,9 @@ vErrors.push(err477);
 }
 errors++;
 }
-var _valid85 = _errs745 === errors;
+var _valid85 = _errs746 === errors;
 valid282 = valid282 || _valid85;
-const _errs748 = errors;
+const _errs749 = errors;
 if(typeof data156 === "string"){
 if(!pattern4.test(data156)){
 const err478 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10153,7 +10153,7 @@ vErrors.push(err479);
 }
 errors++;
 }
-var _valid85 = _errs748 === errors;
+var _valid85 = _errs749 === errors;
 valid282 = valid282 || _valid85;
 if(!valid282){
 const err480 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/11/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10166,10 +10166,10 @@ vErrors.push(err480);
 errors++;
 }
 else {
-errors = _errs744;
+errors = _errs745;
 if(vErrors !== null){
-if(_errs744){
-vErrors.length = _errs744;
+if(_errs745){
+vErrors.length = _errs745;
 }
 else {
 vErrors = null;
@@ -10179,9 +10179,9 @@ vErrors = null;
 }
 if(data145.disabled !== undefined){
 let data157 = data145.disabled;
-const _errs752 = errors;
-let valid285 = false;
 const _errs753 = errors;
+let valid285 = false;
+const _errs754 = errors;
 if(typeof data157 !== "boolean"){
 const err481 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -10192,9 +10192,9 @@ vErrors.push(err481);
 }
 errors++;
 }
-var _valid86 = _errs753 === errors;
+var _valid86 = _errs754 === errors;
 valid285 = valid285 || _valid86;
-const _errs756 = errors;
+const _errs757 = errors;
 if(typeof data157 === "string"){
 if(!pattern4.test(data157)){
 const err482 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10217,7 +10217,7 @@ vErrors.push(err483);
 }
 errors++;
 }
-var _valid86 = _errs756 === errors;
+var _valid86 = _errs757 === errors;
 valid285 = valid285 || _valid86;
 if(!valid285){
 const err484 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/11/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10230,10 +10230,10 @@ vErrors.push(err484);
 errors++;
 }
 else {
-errors = _errs752;
+errors = _errs753;
 if(vErrors !== null){
-if(_errs752){
-vErrors.length = _errs752;
+if(_errs753){
+vErrors.length = _errs753;
 }
 else {
 vErrors = null;
@@ -10297,7 +10297,7 @@ vErrors.push(err488);
 errors++;
 }
 }
-var _valid75 = _errs663 === errors;
+var _valid75 = _errs664 === errors;
 valid249 = _valid75;
 if(valid249){
 var props11 = {};
@@ -10326,9 +10326,9 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
-const _errs764 = errors;
-let valid289 = true;
 const _errs765 = errors;
+let valid289 = true;
+const _errs766 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.type === undefined) && (missing12 = "type")){
@@ -10356,18 +10356,18 @@ errors++;
 }
 }
 }
-var _valid87 = _errs765 === errors;
-errors = _errs764;
+var _valid87 = _errs766 === errors;
+errors = _errs765;
 if(vErrors !== null){
-if(_errs764){
-vErrors.length = _errs764;
+if(_errs765){
+vErrors.length = _errs765;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid87){
-const _errs767 = errors;
+const _errs768 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err492 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -10418,9 +10418,9 @@ errors++;
 }
 if(data163.title !== undefined){
 let data164 = data163.title;
-const _errs773 = errors;
-let valid293 = false;
 const _errs774 = errors;
+let valid293 = false;
+const _errs775 = errors;
 if(typeof data164 !== "string"){
 const err496 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10431,9 +10431,9 @@ vErrors.push(err496);
 }
 errors++;
 }
-var _valid88 = _errs774 === errors;
+var _valid88 = _errs775 === errors;
 valid293 = valid293 || _valid88;
-const _errs777 = errors;
+const _errs778 = errors;
 if(typeof data164 === "string"){
 if(!pattern4.test(data164)){
 const err497 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10456,7 +10456,7 @@ vErrors.push(err498);
 }
 errors++;
 }
-var _valid88 = _errs777 === errors;
+var _valid88 = _errs778 === errors;
 valid293 = valid293 || _valid88;
 if(!valid293){
 const err499 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/12/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10469,10 +10469,10 @@ vErrors.push(err499);
 errors++;
 }
 else {
-errors = _errs773;
+errors = _errs774;
 if(vErrors !== null){
-if(_errs773){
-vErrors.length = _errs773;
+if(_errs774){
+vErrors.length = _errs774;
 }
 else {
 vErrors = null;
@@ -10482,9 +10482,9 @@ vErrors = null;
 }
 if(data163.rows !== undefined){
 let data165 = data163.rows;
-const _errs781 = errors;
-let valid296 = false;
 const _errs782 = errors;
+let valid296 = false;
+const _errs783 = errors;
 if(Array.isArray(data165)){
 const len3 = data165.length;
 for(let i3=0; i3<len3; i3++){
@@ -10565,9 +10565,9 @@ vErrors.push(err505);
 }
 errors++;
 }
-var _valid89 = _errs782 === errors;
+var _valid89 = _errs783 === errors;
 valid296 = valid296 || _valid89;
-const _errs795 = errors;
+const _errs796 = errors;
 if(typeof data165 === "string"){
 if(!pattern4.test(data165)){
 const err506 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10590,7 +10590,7 @@ vErrors.push(err507);
 }
 errors++;
 }
-var _valid89 = _errs795 === errors;
+var _valid89 = _errs796 === errors;
 valid296 = valid296 || _valid89;
 if(!valid296){
 const err508 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/12/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10603,10 +10603,10 @@ vErrors.push(err508);
 errors++;
 }
 else {
-errors = _errs781;
+errors = _errs782;
 if(vErrors !== null){
-if(_errs781){
-vErrors.length = _errs781;
+if(_errs782){
+vErrors.length = _errs782;
 }
 else {
 vErrors = null;
@@ -10616,9 +10616,9 @@ vErrors = null;
 }
 if(data163.titleKey !== undefined){
 let data171 = data163.titleKey;
-const _errs799 = errors;
-let valid302 = false;
 const _errs800 = errors;
+let valid302 = false;
+const _errs801 = errors;
 if(typeof data171 === "string"){
 if(func3(data171) < 1){
 const err509 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -10641,9 +10641,9 @@ vErrors.push(err510);
 }
 errors++;
 }
-var _valid90 = _errs800 === errors;
+var _valid90 = _errs801 === errors;
 valid302 = valid302 || _valid90;
-const _errs803 = errors;
+const _errs804 = errors;
 if(typeof data171 === "string"){
 if(!pattern4.test(data171)){
 const err511 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10666,7 +10666,7 @@ vErrors.push(err512);
 }
 errors++;
 }
-var _valid90 = _errs803 === errors;
+var _valid90 = _errs804 === errors;
 valid302 = valid302 || _valid90;
 if(!valid302){
 const err513 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/12/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10679,10 +10679,10 @@ vErrors.push(err513);
 errors++;
 }
 else {
-errors = _errs799;
+errors = _errs800;
 if(vErrors !== null){
-if(_errs799){
-vErrors.length = _errs799;
+if(_errs800){
+vErrors.length = _errs800;
 }
 else {
 vErrors = null;
@@ -10692,9 +10692,9 @@ vErrors = null;
 }
 if(data163.remarkKey !== undefined){
 let data172 = data163.remarkKey;
-const _errs807 = errors;
-let valid305 = false;
 const _errs808 = errors;
+let valid305 = false;
+const _errs809 = errors;
 if(typeof data172 === "string"){
 if(func3(data172) < 1){
 const err514 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -10717,9 +10717,9 @@ vErrors.push(err515);
 }
 errors++;
 }
-var _valid91 = _errs808 === errors;
+var _valid91 = _errs809 === errors;
 valid305 = valid305 || _valid91;
-const _errs811 = errors;
+const _errs812 = errors;
 if(typeof data172 === "string"){
 if(!pattern4.test(data172)){
 const err516 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10742,7 +10742,7 @@ vErrors.push(err517);
 }
 errors++;
 }
-var _valid91 = _errs811 === errors;
+var _valid91 = _errs812 === errors;
 valid305 = valid305 || _valid91;
 if(!valid305){
 const err518 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/12/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10755,10 +10755,10 @@ vErrors.push(err518);
 errors++;
 }
 else {
-errors = _errs807;
+errors = _errs808;
 if(vErrors !== null){
-if(_errs807){
-vErrors.length = _errs807;
+if(_errs808){
+vErrors.length = _errs808;
 }
 else {
 vErrors = null;
@@ -10768,9 +10768,9 @@ vErrors = null;
 }
 if(data163.amountKey !== undefined){
 let data173 = data163.amountKey;
-const _errs815 = errors;
-let valid308 = false;
 const _errs816 = errors;
+let valid308 = false;
+const _errs817 = errors;
 if(typeof data173 === "string"){
 if(func3(data173) < 1){
 const err519 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -10793,9 +10793,9 @@ vErrors.push(err520);
 }
 errors++;
 }
-var _valid92 = _errs816 === errors;
+var _valid92 = _errs817 === errors;
 valid308 = valid308 || _valid92;
-const _errs819 = errors;
+const _errs820 = errors;
 if(typeof data173 === "string"){
 if(!pattern4.test(data173)){
 const err521 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10818,7 +10818,7 @@ vErrors.push(err522);
 }
 errors++;
 }
-var _valid92 = _errs819 === errors;
+var _valid92 = _errs820 === errors;
 valid308 = valid308 || _valid92;
 if(!valid308){
 const err523 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/12/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10831,10 +10831,10 @@ vErrors.push(err523);
 errors++;
 }
 else {
-errors = _errs815;
+errors = _errs816;
 if(vErrors !== null){
-if(_errs815){
-vErrors.length = _errs815;
+if(_errs816){
+vErrors.length = _errs816;
 }
 else {
 vErrors = null;
@@ -10844,9 +10844,9 @@ vErrors = null;
 }
 if(data163.timeKey !== undefined){
 let data174 = data163.timeKey;
-const _errs823 = errors;
-let valid311 = false;
 const _errs824 = errors;
+let valid311 = false;
+const _errs825 = errors;
 if(typeof data174 === "string"){
 if(func3(data174) < 1){
 const err524 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -10869,9 +10869,9 @@ vErrors.push(err525);
 }
 errors++;
 }
-var _valid93 = _errs824 === errors;
+var _valid93 = _errs825 === errors;
 valid311 = valid311 || _valid93;
-const _errs827 = errors;
+const _errs828 = errors;
 if(typeof data174 === "string"){
 if(!pattern4.test(data174)){
 const err526 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10894,7 +10894,7 @@ vErrors.push(err527);
 }
 errors++;
 }
-var _valid93 = _errs827 === errors;
+var _valid93 = _errs828 === errors;
 valid311 = valid311 || _valid93;
 if(!valid311){
 const err528 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/12/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10907,10 +10907,10 @@ vErrors.push(err528);
 errors++;
 }
 else {
-errors = _errs823;
+errors = _errs824;
 if(vErrors !== null){
-if(_errs823){
-vErrors.length = _errs823;
+if(_errs824){
+vErrors.length = _errs824;
 }
 else {
 vErrors = null;
@@ -10920,9 +10920,9 @@ vErrors = null;
 }
 if(data163.amountFormat !== undefined){
 let data175 = data163.amountFormat;
-const _errs831 = errors;
-let valid314 = false;
 const _errs832 = errors;
+let valid314 = false;
+const _errs833 = errors;
 if(!(((data175 === "text") || (data175 === "money")) || (data175 === "minorUnits"))){
 const err529 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema250.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -10933,9 +10933,9 @@ vErrors.push(err529);
 }
 errors++;
 }
-var _valid94 = _errs832 === errors;
+var _valid94 = _errs833 === errors;
 valid314 = valid314 || _valid94;
-const _errs834 = errors;
+const _errs835 = errors;
 if(typeof data175 === "string"){
 if(!pattern4.test(data175)){
 const err530 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -10958,7 +10958,7 @@ vErrors.push(err531);
 }
 errors++;
 }
-var _valid94 = _errs834 === errors;
+var _valid94 = _errs835 === errors;
 valid314 = valid314 || _valid94;
 if(!valid314){
 const err532 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/12/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10971,10 +10971,10 @@ vErrors.push(err532);
 errors++;
 }
 else {
-errors = _errs831;
+errors = _errs832;
 if(vErrors !== null){
-if(_errs831){
-vErrors.length = _errs831;
+if(_errs832){
+vErrors.length = _errs832;
 }
 else {
 vErrors = null;
@@ -10984,9 +10984,9 @@ vErrors = null;
 }
 if(data163.currencyFlag !== undefined){
 let data176 = data163.currencyFlag;
-const _errs838 = errors;
-let valid317 = false;
 const _errs839 = errors;
+let valid317 = false;
+const _errs840 = errors;
 if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
 const err533 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -11007,9 +11007,9 @@ vErrors.push(err534);
 }
 errors++;
 }
-var _valid95 = _errs839 === errors;
+var _valid95 = _errs840 === errors;
 valid317 = valid317 || _valid95;
-const _errs842 = errors;
+const _errs843 = errors;
 if(typeof data176 === "string"){
 if(!pattern4.test(data176)){
 const err535 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11032,7 +11032,7 @@ vErrors.push(err536);
 }
 errors++;
 }
-var _valid95 = _errs842 === errors;
+var _valid95 = _errs843 === errors;
 valid317 = valid317 || _valid95;
 if(!valid317){
 const err537 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/12/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11045,10 +11045,10 @@ vErrors.push(err537);
 errors++;
 }
 else {
-errors = _errs838;
+errors = _errs839;
 if(vErrors !== null){
-if(_errs838){
-vErrors.length = _errs838;
+if(_errs839){
+vErrors.length = _errs839;
 }
 else {
 vErrors = null;
@@ -11058,9 +11058,9 @@ vErrors = null;
 }
 if(data163.timeLabel !== undefined){
 let data177 = data163.timeLabel;
-const _errs846 = errors;
-let valid320 = false;
 const _errs847 = errors;
+let valid320 = false;
+const _errs848 = errors;
 if(typeof data177 !== "string"){
 const err538 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -11071,9 +11071,9 @@ vErrors.push(err538);
 }
 errors++;
 }
-var _valid96 = _errs847 === errors;
+var _valid96 = _errs848 === errors;
 valid320 = valid320 || _valid96;
-const _errs850 = errors;
+const _errs851 = errors;
 if(typeof data177 === "string"){
 if(!pattern4.test(data177)){
 const err539 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11096,7 +11096,7 @@ vErrors.push(err540);
 }
 errors++;
 }
-var _valid96 = _errs850 === errors;
+var _valid96 = _errs851 === errors;
 valid320 = valid320 || _valid96;
 if(!valid320){
 const err541 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/12/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11109,10 +11109,10 @@ vErrors.push(err541);
 errors++;
 }
 else {
-errors = _errs846;
+errors = _errs847;
 if(vErrors !== null){
-if(_errs846){
-vErrors.length = _errs846;
+if(_errs847){
+vErrors.length = _errs847;
 }
 else {
 vErrors = null;
@@ -11122,9 +11122,9 @@ vErrors = null;
 }
 if(data163.emptyText !== undefined){
 let data178 = data163.emptyText;
-const _errs854 = errors;
-let valid323 = false;
 const _errs855 = errors;
+let valid323 = false;
+const _errs856 = errors;
 if(typeof data178 !== "string"){
 const err542 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -11135,9 +11135,9 @@ vErrors.push(err542);
 }
 errors++;
 }
-var _valid97 = _errs855 === errors;
+var _valid97 = _errs856 === errors;
 valid323 = valid323 || _valid97;
-const _errs858 = errors;
+const _errs859 = errors;
 if(typeof data178 === "string"){
 if(!pattern4.test(data178)){
 const err543 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11160,7 +11160,7 @@ vErrors.push(err544);
 }
 errors++;
 }
-var _valid97 = _errs858 === errors;
+var _valid97 = _errs859 === errors;
 valid323 = valid323 || _valid97;
 if(!valid323){
 const err545 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/12/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11173,10 +11173,10 @@ vErrors.push(err545);
 errors++;
 }
 else {
-errors = _errs854;
+errors = _errs855;
 if(vErrors !== null){
-if(_errs854){
-vErrors.length = _errs854;
+if(_errs855){
+vErrors.length = _errs855;
 }
 else {
 vErrors = null;
@@ -11242,7 +11242,7 @@ vErrors.push(err550);
 errors++;
 }
 }
-var _valid87 = _errs767 === errors;
+var _valid87 = _errs768 === errors;
 valid289 = _valid87;
 if(valid289){
 var props12 = {};
@@ -11272,9 +11272,9 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs865 = errors;
-let valid326 = true;
 const _errs866 = errors;
+let valid326 = true;
+const _errs867 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
@@ -11302,18 +11302,18 @@ errors++;
 }
 }
 }
-var _valid98 = _errs866 === errors;
-errors = _errs865;
+var _valid98 = _errs867 === errors;
+errors = _errs866;
 if(vErrors !== null){
-if(_errs865){
-vErrors.length = _errs865;
+if(_errs866){
+vErrors.length = _errs866;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid98){
-const _errs868 = errors;
+const _errs869 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err554 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -11374,9 +11374,9 @@ errors++;
 }
 if(data184.logo !== undefined){
 let data185 = data184.logo;
-const _errs874 = errors;
-let valid330 = false;
 const _errs875 = errors;
+let valid330 = false;
+const _errs876 = errors;
 if(typeof data185 !== "string"){
 const err559 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -11387,9 +11387,9 @@ vErrors.push(err559);
 }
 errors++;
 }
-var _valid99 = _errs875 === errors;
+var _valid99 = _errs876 === errors;
 valid330 = valid330 || _valid99;
-const _errs878 = errors;
+const _errs879 = errors;
 if(typeof data185 === "string"){
 if(!pattern4.test(data185)){
 const err560 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11412,7 +11412,7 @@ vErrors.push(err561);
 }
 errors++;
 }
-var _valid99 = _errs878 === errors;
+var _valid99 = _errs879 === errors;
 valid330 = valid330 || _valid99;
 if(!valid330){
 const err562 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/13/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11425,10 +11425,10 @@ vErrors.push(err562);
 errors++;
 }
 else {
-errors = _errs874;
+errors = _errs875;
 if(vErrors !== null){
-if(_errs874){
-vErrors.length = _errs874;
+if(_errs875){
+vErrors.length = _errs875;
 }
 else {
 vErrors = null;
@@ -11438,9 +11438,9 @@ vErrors = null;
 }
 if(data184.name !== undefined){
 let data186 = data184.name;
-const _errs882 = errors;
-let valid333 = false;
 const _errs883 = errors;
+let valid333 = false;
+const _errs884 = errors;
 if(typeof data186 !== "string"){
 const err563 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -11451,9 +11451,9 @@ vErrors.push(err563);
 }
 errors++;
 }
-var _valid100 = _errs883 === errors;
+var _valid100 = _errs884 === errors;
 valid333 = valid333 || _valid100;
-const _errs886 = errors;
+const _errs887 = errors;
 if(typeof data186 === "string"){
 if(!pattern4.test(data186)){
 const err564 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11476,7 +11476,7 @@ vErrors.push(err565);
 }
 errors++;
 }
-var _valid100 = _errs886 === errors;
+var _valid100 = _errs887 === errors;
 valid333 = valid333 || _valid100;
 if(!valid333){
 const err566 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/13/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11489,10 +11489,10 @@ vErrors.push(err566);
 errors++;
 }
 else {
-errors = _errs882;
+errors = _errs883;
 if(vErrors !== null){
-if(_errs882){
-vErrors.length = _errs882;
+if(_errs883){
+vErrors.length = _errs883;
 }
 else {
 vErrors = null;
@@ -11502,9 +11502,9 @@ vErrors = null;
 }
 if(data184.buttonText !== undefined){
 let data187 = data184.buttonText;
-const _errs890 = errors;
-let valid336 = false;
 const _errs891 = errors;
+let valid336 = false;
+const _errs892 = errors;
 if(typeof data187 === "string"){
 if(func3(data187) < 1){
 const err567 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -11527,9 +11527,9 @@ vErrors.push(err568);
 }
 errors++;
 }
-var _valid101 = _errs891 === errors;
+var _valid101 = _errs892 === errors;
 valid336 = valid336 || _valid101;
-const _errs894 = errors;
+const _errs895 = errors;
 if(typeof data187 === "string"){
 if(!pattern4.test(data187)){
 const err569 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11552,7 +11552,7 @@ vErrors.push(err570);
 }
 errors++;
 }
-var _valid101 = _errs894 === errors;
+var _valid101 = _errs895 === errors;
 valid336 = valid336 || _valid101;
 if(!valid336){
 const err571 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/13/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11565,10 +11565,10 @@ vErrors.push(err571);
 errors++;
 }
 else {
-errors = _errs890;
+errors = _errs891;
 if(vErrors !== null){
-if(_errs890){
-vErrors.length = _errs890;
+if(_errs891){
+vErrors.length = _errs891;
 }
 else {
 vErrors = null;
@@ -11578,9 +11578,9 @@ vErrors = null;
 }
 if(data184.enabled !== undefined){
 let data188 = data184.enabled;
-const _errs898 = errors;
-let valid339 = false;
 const _errs899 = errors;
+let valid339 = false;
+const _errs900 = errors;
 if(typeof data188 !== "boolean"){
 const err572 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -11591,9 +11591,9 @@ vErrors.push(err572);
 }
 errors++;
 }
-var _valid102 = _errs899 === errors;
+var _valid102 = _errs900 === errors;
 valid339 = valid339 || _valid102;
-const _errs902 = errors;
+const _errs903 = errors;
 if(typeof data188 === "string"){
 if(!pattern4.test(data188)){
 const err573 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11616,7 +11616,7 @@ vErrors.push(err574);
 }
 errors++;
 }
-var _valid102 = _errs902 === errors;
+var _valid102 = _errs903 === errors;
 valid339 = valid339 || _valid102;
 if(!valid339){
 const err575 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/13/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11629,10 +11629,10 @@ vErrors.push(err575);
 errors++;
 }
 else {
-errors = _errs898;
+errors = _errs899;
 if(vErrors !== null){
-if(_errs898){
-vErrors.length = _errs898;
+if(_errs899){
+vErrors.length = _errs899;
 }
 else {
 vErrors = null;
@@ -11642,9 +11642,9 @@ vErrors = null;
 }
 if(data184.amountRange !== undefined){
 let data189 = data184.amountRange;
-const _errs906 = errors;
-let valid342 = false;
 const _errs907 = errors;
+let valid342 = false;
+const _errs908 = errors;
 if(typeof data189 !== "string"){
 const err576 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -11655,9 +11655,9 @@ vErrors.push(err576);
 }
 errors++;
 }
-var _valid103 = _errs907 === errors;
+var _valid103 = _errs908 === errors;
 valid342 = valid342 || _valid103;
-const _errs910 = errors;
+const _errs911 = errors;
 if(typeof data189 === "string"){
 if(!pattern4.test(data189)){
 const err577 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11680,7 +11680,7 @@ vErrors.push(err578);
 }
 errors++;
 }
-var _valid103 = _errs910 === errors;
+var _valid103 = _errs911 === errors;
 valid342 = valid342 || _valid103;
 if(!valid342){
 const err579 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/13/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11693,10 +11693,10 @@ vErrors.push(err579);
 errors++;
 }
 else {
-errors = _errs906;
+errors = _errs907;
 if(vErrors !== null){
-if(_errs906){
-vErrors.length = _errs906;
+if(_errs907){
+vErrors.length = _errs907;
 }
 else {
 vErrors = null;
@@ -11706,9 +11706,9 @@ vErrors = null;
 }
 if(data184.rangeDesc !== undefined){
 let data190 = data184.rangeDesc;
-const _errs914 = errors;
-let valid345 = false;
 const _errs915 = errors;
+let valid345 = false;
+const _errs916 = errors;
 if(typeof data190 !== "string"){
 const err580 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -11719,9 +11719,9 @@ vErrors.push(err580);
 }
 errors++;
 }
-var _valid104 = _errs915 === errors;
+var _valid104 = _errs916 === errors;
 valid345 = valid345 || _valid104;
-const _errs918 = errors;
+const _errs919 = errors;
 if(typeof data190 === "string"){
 if(!pattern4.test(data190)){
 const err581 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11744,7 +11744,7 @@ vErrors.push(err582);
 }
 errors++;
 }
-var _valid104 = _errs918 === errors;
+var _valid104 = _errs919 === errors;
 valid345 = valid345 || _valid104;
 if(!valid345){
 const err583 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/13/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11757,10 +11757,10 @@ vErrors.push(err583);
 errors++;
 }
 else {
-errors = _errs914;
+errors = _errs915;
 if(vErrors !== null){
-if(_errs914){
-vErrors.length = _errs914;
+if(_errs915){
+vErrors.length = _errs915;
 }
 else {
 vErrors = null;
@@ -11770,9 +11770,9 @@ vErrors = null;
 }
 if(data184.rate !== undefined){
 let data191 = data184.rate;
-const _errs922 = errors;
-let valid348 = false;
 const _errs923 = errors;
+let valid348 = false;
+const _errs924 = errors;
 if(typeof data191 !== "string"){
 const err584 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -11783,9 +11783,9 @@ vErrors.push(err584);
 }
 errors++;
 }
-var _valid105 = _errs923 === errors;
+var _valid105 = _errs924 === errors;
 valid348 = valid348 || _valid105;
-const _errs926 = errors;
+const _errs927 = errors;
 if(typeof data191 === "string"){
 if(!pattern4.test(data191)){
 const err585 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11808,7 +11808,7 @@ vErrors.push(err586);
 }
 errors++;
 }
-var _valid105 = _errs926 === errors;
+var _valid105 = _errs927 === errors;
 valid348 = valid348 || _valid105;
 if(!valid348){
 const err587 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/13/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11821,10 +11821,10 @@ vErrors.push(err587);
 errors++;
 }
 else {
-errors = _errs922;
+errors = _errs923;
 if(vErrors !== null){
-if(_errs922){
-vErrors.length = _errs922;
+if(_errs923){
+vErrors.length = _errs923;
 }
 else {
 vErrors = null;
@@ -11834,9 +11834,9 @@ vErrors = null;
 }
 if(data184.description !== undefined){
 let data192 = data184.description;
-const _errs930 = errors;
-let valid351 = false;
 const _errs931 = errors;
+let valid351 = false;
+const _errs932 = errors;
 if(typeof data192 !== "string"){
 const err588 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -11847,9 +11847,9 @@ vErrors.push(err588);
 }
 errors++;
 }
-var _valid106 = _errs931 === errors;
+var _valid106 = _errs932 === errors;
 valid351 = valid351 || _valid106;
-const _errs934 = errors;
+const _errs935 = errors;
 if(typeof data192 === "string"){
 if(!pattern4.test(data192)){
 const err589 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11872,7 +11872,7 @@ vErrors.push(err590);
 }
 errors++;
 }
-var _valid106 = _errs934 === errors;
+var _valid106 = _errs935 === errors;
 valid351 = valid351 || _valid106;
 if(!valid351){
 const err591 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11885,10 +11885,10 @@ vErrors.push(err591);
 errors++;
 }
 else {
-errors = _errs930;
+errors = _errs931;
 if(vErrors !== null){
-if(_errs930){
-vErrors.length = _errs930;
+if(_errs931){
+vErrors.length = _errs931;
 }
 else {
 vErrors = null;
@@ -11898,9 +11898,9 @@ vErrors = null;
 }
 if(data184.tags !== undefined){
 let data193 = data184.tags;
-const _errs938 = errors;
-let valid354 = false;
 const _errs939 = errors;
+let valid354 = false;
+const _errs940 = errors;
 if(Array.isArray(data193)){
 const len4 = data193.length;
 for(let i4=0; i4<len4; i4++){
@@ -11926,9 +11926,9 @@ vErrors.push(err593);
 }
 errors++;
 }
-var _valid107 = _errs939 === errors;
+var _valid107 = _errs940 === errors;
 valid354 = valid354 || _valid107;
-const _errs944 = errors;
+const _errs945 = errors;
 if(typeof data193 === "string"){
 if(!pattern4.test(data193)){
 const err594 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -11951,7 +11951,7 @@ vErrors.push(err595);
 }
 errors++;
 }
-var _valid107 = _errs944 === errors;
+var _valid107 = _errs945 === errors;
 valid354 = valid354 || _valid107;
 if(!valid354){
 const err596 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/13/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11964,10 +11964,10 @@ vErrors.push(err596);
 errors++;
 }
 else {
-errors = _errs938;
+errors = _errs939;
 if(vErrors !== null){
-if(_errs938){
-vErrors.length = _errs938;
+if(_errs939){
+vErrors.length = _errs939;
 }
 else {
 vErrors = null;
@@ -12041,7 +12041,7 @@ vErrors.push(err601);
 errors++;
 }
 }
-var _valid98 = _errs868 === errors;
+var _valid98 = _errs869 === errors;
 valid326 = _valid98;
 if(valid326){
 var props13 = {};
@@ -12071,9 +12071,9 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs952 = errors;
-let valid360 = true;
 const _errs953 = errors;
+let valid360 = true;
+const _errs954 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
@@ -12101,18 +12101,18 @@ errors++;
 }
 }
 }
-var _valid108 = _errs953 === errors;
-errors = _errs952;
+var _valid108 = _errs954 === errors;
+errors = _errs953;
 if(vErrors !== null){
-if(_errs952){
-vErrors.length = _errs952;
+if(_errs953){
+vErrors.length = _errs953;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid108){
-const _errs955 = errors;
+const _errs956 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err605 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -12163,9 +12163,9 @@ errors++;
 }
 if(data201.value !== undefined){
 let data202 = data201.value;
-const _errs961 = errors;
-let valid364 = false;
 const _errs962 = errors;
+let valid364 = false;
+const _errs963 = errors;
 if(typeof data202 === "string"){
 if(func3(data202) > 1000){
 const err609 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
@@ -12188,9 +12188,9 @@ vErrors.push(err610);
 }
 errors++;
 }
-var _valid109 = _errs962 === errors;
+var _valid109 = _errs963 === errors;
 valid364 = valid364 || _valid109;
-const _errs965 = errors;
+const _errs966 = errors;
 if(typeof data202 === "string"){
 if(!pattern4.test(data202)){
 const err611 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12213,7 +12213,7 @@ vErrors.push(err612);
 }
 errors++;
 }
-var _valid109 = _errs965 === errors;
+var _valid109 = _errs966 === errors;
 valid364 = valid364 || _valid109;
 if(!valid364){
 const err613 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/14/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12226,10 +12226,10 @@ vErrors.push(err613);
 errors++;
 }
 else {
-errors = _errs961;
+errors = _errs962;
 if(vErrors !== null){
-if(_errs961){
-vErrors.length = _errs961;
+if(_errs962){
+vErrors.length = _errs962;
 }
 else {
 vErrors = null;
@@ -12239,9 +12239,9 @@ vErrors = null;
 }
 if(data201.label !== undefined){
 let data203 = data201.label;
-const _errs969 = errors;
-let valid367 = false;
 const _errs970 = errors;
+let valid367 = false;
+const _errs971 = errors;
 if(typeof data203 === "string"){
 if(func3(data203) < 1){
 const err614 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -12264,9 +12264,9 @@ vErrors.push(err615);
 }
 errors++;
 }
-var _valid110 = _errs970 === errors;
+var _valid110 = _errs971 === errors;
 valid367 = valid367 || _valid110;
-const _errs973 = errors;
+const _errs974 = errors;
 if(typeof data203 === "string"){
 if(!pattern4.test(data203)){
 const err616 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12289,7 +12289,7 @@ vErrors.push(err617);
 }
 errors++;
 }
-var _valid110 = _errs973 === errors;
+var _valid110 = _errs974 === errors;
 valid367 = valid367 || _valid110;
 if(!valid367){
 const err618 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/14/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12302,10 +12302,10 @@ vErrors.push(err618);
 errors++;
 }
 else {
-errors = _errs969;
+errors = _errs970;
 if(vErrors !== null){
-if(_errs969){
-vErrors.length = _errs969;
+if(_errs970){
+vErrors.length = _errs970;
 }
 else {
 vErrors = null;
@@ -12315,9 +12315,9 @@ vErrors = null;
 }
 if(data201.size !== undefined){
 let data204 = data201.size;
-const _errs977 = errors;
-let valid370 = false;
 const _errs978 = errors;
+let valid370 = false;
+const _errs979 = errors;
 if(!(((typeof data204 == "number") && (!(data204 % 1) && !isNaN(data204))) && (isFinite(data204)))){
 const err619 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -12350,9 +12350,9 @@ vErrors.push(err621);
 errors++;
 }
 }
-var _valid111 = _errs978 === errors;
+var _valid111 = _errs979 === errors;
 valid370 = valid370 || _valid111;
-const _errs981 = errors;
+const _errs982 = errors;
 if(typeof data204 === "string"){
 if(!pattern4.test(data204)){
 const err622 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12375,7 +12375,7 @@ vErrors.push(err623);
 }
 errors++;
 }
-var _valid111 = _errs981 === errors;
+var _valid111 = _errs982 === errors;
 valid370 = valid370 || _valid111;
 if(!valid370){
 const err624 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/14/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12388,10 +12388,10 @@ vErrors.push(err624);
 errors++;
 }
 else {
-errors = _errs977;
+errors = _errs978;
 if(vErrors !== null){
-if(_errs977){
-vErrors.length = _errs977;
+if(_errs978){
+vErrors.length = _errs978;
 }
 else {
 vErrors = null;
@@ -12401,9 +12401,9 @@ vErrors = null;
 }
 if(data201.errorCorrection !== undefined){
 let data205 = data201.errorCorrection;
-const _errs985 = errors;
-let valid373 = false;
 const _errs986 = errors;
+let valid373 = false;
+const _errs987 = errors;
 if(!((((data205 === "L") || (data205 === "M")) || (data205 === "Q")) || (data205 === "H"))){
 const err625 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -12414,9 +12414,9 @@ vErrors.push(err625);
 }
 errors++;
 }
-var _valid112 = _errs986 === errors;
+var _valid112 = _errs987 === errors;
 valid373 = valid373 || _valid112;
-const _errs988 = errors;
+const _errs989 = errors;
 if(typeof data205 === "string"){
 if(!pattern4.test(data205)){
 const err626 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12439,7 +12439,7 @@ vErrors.push(err627);
 }
 errors++;
 }
-var _valid112 = _errs988 === errors;
+var _valid112 = _errs989 === errors;
 valid373 = valid373 || _valid112;
 if(!valid373){
 const err628 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/14/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12452,10 +12452,10 @@ vErrors.push(err628);
 errors++;
 }
 else {
-errors = _errs985;
+errors = _errs986;
 if(vErrors !== null){
-if(_errs985){
-vErrors.length = _errs985;
+if(_errs986){
+vErrors.length = _errs986;
 }
 else {
 vErrors = null;
@@ -12521,7 +12521,7 @@ vErrors.push(err633);
 errors++;
 }
 }
-var _valid108 = _errs955 === errors;
+var _valid108 = _errs956 === errors;
 valid360 = _valid108;
 if(valid360){
 var props14 = {};
@@ -12551,9 +12551,9 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs995 = errors;
-let valid376 = true;
 const _errs996 = errors;
+let valid376 = true;
+const _errs997 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
@@ -12581,18 +12581,18 @@ errors++;
 }
 }
 }
-var _valid113 = _errs996 === errors;
-errors = _errs995;
+var _valid113 = _errs997 === errors;
+errors = _errs996;
 if(vErrors !== null){
-if(_errs995){
-vErrors.length = _errs995;
+if(_errs996){
+vErrors.length = _errs996;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid113){
-const _errs998 = errors;
+const _errs999 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 if("Stack" !== data.type){
@@ -12623,9 +12623,9 @@ errors++;
 }
 if(data211.direction !== undefined){
 let data212 = data211.direction;
-const _errs1004 = errors;
-let valid380 = false;
 const _errs1005 = errors;
+let valid380 = false;
+const _errs1006 = errors;
 if(!((data212 === "column") || (data212 === "row"))){
 const err639 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema287.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -12636,9 +12636,9 @@ vErrors.push(err639);
 }
 errors++;
 }
-var _valid114 = _errs1005 === errors;
+var _valid114 = _errs1006 === errors;
 valid380 = valid380 || _valid114;
-const _errs1007 = errors;
+const _errs1008 = errors;
 if(typeof data212 === "string"){
 if(!pattern4.test(data212)){
 const err640 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12661,7 +12661,7 @@ vErrors.push(err641);
 }
 errors++;
 }
-var _valid114 = _errs1007 === errors;
+var _valid114 = _errs1008 === errors;
 valid380 = valid380 || _valid114;
 if(!valid380){
 const err642 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/15/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12674,10 +12674,10 @@ vErrors.push(err642);
 errors++;
 }
 else {
-errors = _errs1004;
+errors = _errs1005;
 if(vErrors !== null){
-if(_errs1004){
-vErrors.length = _errs1004;
+if(_errs1005){
+vErrors.length = _errs1005;
 }
 else {
 vErrors = null;
@@ -12687,9 +12687,9 @@ vErrors = null;
 }
 if(data211.gap !== undefined){
 let data213 = data211.gap;
-const _errs1011 = errors;
-let valid383 = false;
 const _errs1012 = errors;
+let valid383 = false;
+const _errs1013 = errors;
 if(!(((typeof data213 == "number") && (!(data213 % 1) && !isNaN(data213))) && (isFinite(data213)))){
 const err643 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -12722,9 +12722,9 @@ vErrors.push(err645);
 errors++;
 }
 }
-var _valid115 = _errs1012 === errors;
+var _valid115 = _errs1013 === errors;
 valid383 = valid383 || _valid115;
-const _errs1015 = errors;
+const _errs1016 = errors;
 if(typeof data213 === "string"){
 if(!pattern4.test(data213)){
 const err646 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12747,7 +12747,7 @@ vErrors.push(err647);
 }
 errors++;
 }
-var _valid115 = _errs1015 === errors;
+var _valid115 = _errs1016 === errors;
 valid383 = valid383 || _valid115;
 if(!valid383){
 const err648 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/15/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12760,10 +12760,10 @@ vErrors.push(err648);
 errors++;
 }
 else {
-errors = _errs1011;
+errors = _errs1012;
 if(vErrors !== null){
-if(_errs1011){
-vErrors.length = _errs1011;
+if(_errs1012){
+vErrors.length = _errs1012;
 }
 else {
 vErrors = null;
@@ -12773,9 +12773,9 @@ vErrors = null;
 }
 if(data211.padding !== undefined){
 let data214 = data211.padding;
-const _errs1019 = errors;
-let valid386 = false;
 const _errs1020 = errors;
+let valid386 = false;
+const _errs1021 = errors;
 if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
 const err649 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -12808,9 +12808,9 @@ vErrors.push(err651);
 errors++;
 }
 }
-var _valid116 = _errs1020 === errors;
+var _valid116 = _errs1021 === errors;
 valid386 = valid386 || _valid116;
-const _errs1023 = errors;
+const _errs1024 = errors;
 if(typeof data214 === "string"){
 if(!pattern4.test(data214)){
 const err652 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12833,7 +12833,7 @@ vErrors.push(err653);
 }
 errors++;
 }
-var _valid116 = _errs1023 === errors;
+var _valid116 = _errs1024 === errors;
 valid386 = valid386 || _valid116;
 if(!valid386){
 const err654 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/15/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12846,10 +12846,10 @@ vErrors.push(err654);
 errors++;
 }
 else {
-errors = _errs1019;
+errors = _errs1020;
 if(vErrors !== null){
-if(_errs1019){
-vErrors.length = _errs1019;
+if(_errs1020){
+vErrors.length = _errs1020;
 }
 else {
 vErrors = null;
@@ -12859,9 +12859,9 @@ vErrors = null;
 }
 if(data211.align !== undefined){
 let data215 = data211.align;
-const _errs1027 = errors;
-let valid389 = false;
 const _errs1028 = errors;
+let valid389 = false;
+const _errs1029 = errors;
 if(!((((data215 === "start") || (data215 === "center")) || (data215 === "end")) || (data215 === "stretch"))){
 const err655 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema293.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -12872,9 +12872,9 @@ vErrors.push(err655);
 }
 errors++;
 }
-var _valid117 = _errs1028 === errors;
+var _valid117 = _errs1029 === errors;
 valid389 = valid389 || _valid117;
-const _errs1030 = errors;
+const _errs1031 = errors;
 if(typeof data215 === "string"){
 if(!pattern4.test(data215)){
 const err656 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12897,7 +12897,7 @@ vErrors.push(err657);
 }
 errors++;
 }
-var _valid117 = _errs1030 === errors;
+var _valid117 = _errs1031 === errors;
 valid389 = valid389 || _valid117;
 if(!valid389){
 const err658 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/15/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12910,10 +12910,10 @@ vErrors.push(err658);
 errors++;
 }
 else {
-errors = _errs1027;
+errors = _errs1028;
 if(vErrors !== null){
-if(_errs1027){
-vErrors.length = _errs1027;
+if(_errs1028){
+vErrors.length = _errs1028;
 }
 else {
 vErrors = null;
@@ -12923,9 +12923,9 @@ vErrors = null;
 }
 if(data211.justify !== undefined){
 let data216 = data211.justify;
-const _errs1034 = errors;
-let valid392 = false;
 const _errs1035 = errors;
+let valid392 = false;
+const _errs1036 = errors;
 if(!((((data216 === "start") || (data216 === "center")) || (data216 === "end")) || (data216 === "between"))){
 const err659 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema295.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -12936,9 +12936,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-var _valid118 = _errs1035 === errors;
+var _valid118 = _errs1036 === errors;
 valid392 = valid392 || _valid118;
-const _errs1037 = errors;
+const _errs1038 = errors;
 if(typeof data216 === "string"){
 if(!pattern4.test(data216)){
 const err660 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -12961,7 +12961,7 @@ vErrors.push(err661);
 }
 errors++;
 }
-var _valid118 = _errs1037 === errors;
+var _valid118 = _errs1038 === errors;
 valid392 = valid392 || _valid118;
 if(!valid392){
 const err662 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/15/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12974,10 +12974,10 @@ vErrors.push(err662);
 errors++;
 }
 else {
-errors = _errs1034;
+errors = _errs1035;
 if(vErrors !== null){
-if(_errs1034){
-vErrors.length = _errs1034;
+if(_errs1035){
+vErrors.length = _errs1035;
 }
 else {
 vErrors = null;
@@ -12987,9 +12987,9 @@ vErrors = null;
 }
 if(data211.wrap !== undefined){
 let data217 = data211.wrap;
-const _errs1041 = errors;
-let valid395 = false;
 const _errs1042 = errors;
+let valid395 = false;
+const _errs1043 = errors;
 if(typeof data217 !== "boolean"){
 const err663 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -13000,9 +13000,9 @@ vErrors.push(err663);
 }
 errors++;
 }
-var _valid119 = _errs1042 === errors;
+var _valid119 = _errs1043 === errors;
 valid395 = valid395 || _valid119;
-const _errs1045 = errors;
+const _errs1046 = errors;
 if(typeof data217 === "string"){
 if(!pattern4.test(data217)){
 const err664 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13025,7 +13025,7 @@ vErrors.push(err665);
 }
 errors++;
 }
-var _valid119 = _errs1045 === errors;
+var _valid119 = _errs1046 === errors;
 valid395 = valid395 || _valid119;
 if(!valid395){
 const err666 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/15/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13038,10 +13038,10 @@ vErrors.push(err666);
 errors++;
 }
 else {
-errors = _errs1041;
+errors = _errs1042;
 if(vErrors !== null){
-if(_errs1041){
-vErrors.length = _errs1041;
+if(_errs1042){
+vErrors.length = _errs1042;
 }
 else {
 vErrors = null;
@@ -13051,9 +13051,9 @@ vErrors = null;
 }
 if(data211.surface !== undefined){
 let data218 = data211.surface;
-const _errs1049 = errors;
-let valid398 = false;
 const _errs1050 = errors;
+let valid398 = false;
+const _errs1051 = errors;
 if(!(((data218 === "none") || (data218 === "card")) || (data218 === "page"))){
 const err667 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema299.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -13064,9 +13064,9 @@ vErrors.push(err667);
 }
 errors++;
 }
-var _valid120 = _errs1050 === errors;
+var _valid120 = _errs1051 === errors;
 valid398 = valid398 || _valid120;
-const _errs1052 = errors;
+const _errs1053 = errors;
 if(typeof data218 === "string"){
 if(!pattern4.test(data218)){
 const err668 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13089,7 +13089,7 @@ vErrors.push(err669);
 }
 errors++;
 }
-var _valid120 = _errs1052 === errors;
+var _valid120 = _errs1053 === errors;
 valid398 = valid398 || _valid120;
 if(!valid398){
 const err670 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13102,10 +13102,10 @@ vErrors.push(err670);
 errors++;
 }
 else {
-errors = _errs1049;
+errors = _errs1050;
 if(vErrors !== null){
-if(_errs1049){
-vErrors.length = _errs1049;
+if(_errs1050){
+vErrors.length = _errs1050;
 }
 else {
 vErrors = null;
@@ -13161,7 +13161,7 @@ vErrors.push(err674);
 errors++;
 }
 }
-var _valid113 = _errs998 === errors;
+var _valid113 = _errs999 === errors;
 valid376 = _valid113;
 if(valid376){
 var props15 = {};
@@ -13190,9 +13190,9 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs1059 = errors;
-let valid401 = true;
 const _errs1060 = errors;
+let valid401 = true;
+const _errs1061 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
@@ -13220,18 +13220,18 @@ errors++;
 }
 }
 }
-var _valid121 = _errs1060 === errors;
-errors = _errs1059;
+var _valid121 = _errs1061 === errors;
+errors = _errs1060;
 if(vErrors !== null){
-if(_errs1059){
-vErrors.length = _errs1059;
+if(_errs1060){
+vErrors.length = _errs1060;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid121){
-const _errs1062 = errors;
+const _errs1063 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err678 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -13282,9 +13282,9 @@ errors++;
 }
 if(data223.label !== undefined){
 let data224 = data223.label;
-const _errs1068 = errors;
-let valid405 = false;
 const _errs1069 = errors;
+let valid405 = false;
+const _errs1070 = errors;
 if(typeof data224 === "string"){
 if(func3(data224) < 1){
 const err682 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -13307,9 +13307,9 @@ vErrors.push(err683);
 }
 errors++;
 }
-var _valid122 = _errs1069 === errors;
+var _valid122 = _errs1070 === errors;
 valid405 = valid405 || _valid122;
-const _errs1072 = errors;
+const _errs1073 = errors;
 if(typeof data224 === "string"){
 if(!pattern4.test(data224)){
 const err684 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13332,7 +13332,7 @@ vErrors.push(err685);
 }
 errors++;
 }
-var _valid122 = _errs1072 === errors;
+var _valid122 = _errs1073 === errors;
 valid405 = valid405 || _valid122;
 if(!valid405){
 const err686 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/16/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13345,10 +13345,10 @@ vErrors.push(err686);
 errors++;
 }
 else {
-errors = _errs1068;
+errors = _errs1069;
 if(vErrors !== null){
-if(_errs1068){
-vErrors.length = _errs1068;
+if(_errs1069){
+vErrors.length = _errs1069;
 }
 else {
 vErrors = null;
@@ -13358,9 +13358,9 @@ vErrors = null;
 }
 if(data223.max !== undefined){
 let data225 = data223.max;
-const _errs1076 = errors;
-let valid408 = false;
 const _errs1077 = errors;
+let valid408 = false;
+const _errs1078 = errors;
 if(!(((typeof data225 == "number") && (!(data225 % 1) && !isNaN(data225))) && (isFinite(data225)))){
 const err687 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -13393,9 +13393,9 @@ vErrors.push(err689);
 errors++;
 }
 }
-var _valid123 = _errs1077 === errors;
+var _valid123 = _errs1078 === errors;
 valid408 = valid408 || _valid123;
-const _errs1080 = errors;
+const _errs1081 = errors;
 if(typeof data225 === "string"){
 if(!pattern4.test(data225)){
 const err690 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13418,7 +13418,7 @@ vErrors.push(err691);
 }
 errors++;
 }
-var _valid123 = _errs1080 === errors;
+var _valid123 = _errs1081 === errors;
 valid408 = valid408 || _valid123;
 if(!valid408){
 const err692 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/16/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13431,10 +13431,10 @@ vErrors.push(err692);
 errors++;
 }
 else {
-errors = _errs1076;
+errors = _errs1077;
 if(vErrors !== null){
-if(_errs1076){
-vErrors.length = _errs1076;
+if(_errs1077){
+vErrors.length = _errs1077;
 }
 else {
 vErrors = null;
@@ -13444,9 +13444,9 @@ vErrors = null;
 }
 if(data223.size !== undefined){
 let data226 = data223.size;
-const _errs1084 = errors;
-let valid411 = false;
 const _errs1085 = errors;
+let valid411 = false;
+const _errs1086 = errors;
 if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
 const err693 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -13479,9 +13479,9 @@ vErrors.push(err695);
 errors++;
 }
 }
-var _valid124 = _errs1085 === errors;
+var _valid124 = _errs1086 === errors;
 valid411 = valid411 || _valid124;
-const _errs1088 = errors;
+const _errs1089 = errors;
 if(typeof data226 === "string"){
 if(!pattern4.test(data226)){
 const err696 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13504,7 +13504,7 @@ vErrors.push(err697);
 }
 errors++;
 }
-var _valid124 = _errs1088 === errors;
+var _valid124 = _errs1089 === errors;
 valid411 = valid411 || _valid124;
 if(!valid411){
 const err698 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/16/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13517,10 +13517,10 @@ vErrors.push(err698);
 errors++;
 }
 else {
-errors = _errs1084;
+errors = _errs1085;
 if(vErrors !== null){
-if(_errs1084){
-vErrors.length = _errs1084;
+if(_errs1085){
+vErrors.length = _errs1085;
 }
 else {
 vErrors = null;
@@ -13584,7 +13584,7 @@ vErrors.push(err702);
 errors++;
 }
 }
-var _valid121 = _errs1062 === errors;
+var _valid121 = _errs1063 === errors;
 valid401 = _valid121;
 if(valid401){
 var props16 = {};
@@ -13613,9 +13613,9 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs1096 = errors;
-let valid415 = true;
 const _errs1097 = errors;
+let valid415 = true;
+const _errs1098 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
@@ -13643,18 +13643,18 @@ errors++;
 }
 }
 }
-var _valid125 = _errs1097 === errors;
-errors = _errs1096;
+var _valid125 = _errs1098 === errors;
+errors = _errs1097;
 if(vErrors !== null){
-if(_errs1096){
-vErrors.length = _errs1096;
+if(_errs1097){
+vErrors.length = _errs1097;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid125){
-const _errs1099 = errors;
+const _errs1100 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err706 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -13705,9 +13705,9 @@ errors++;
 }
 if(data232.image !== undefined){
 let data233 = data232.image;
-const _errs1105 = errors;
-let valid419 = false;
 const _errs1106 = errors;
+let valid419 = false;
+const _errs1107 = errors;
 if(typeof data233 !== "string"){
 const err710 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -13718,9 +13718,9 @@ vErrors.push(err710);
 }
 errors++;
 }
-var _valid126 = _errs1106 === errors;
+var _valid126 = _errs1107 === errors;
 valid419 = valid419 || _valid126;
-const _errs1109 = errors;
+const _errs1110 = errors;
 if(typeof data233 === "string"){
 if(!pattern4.test(data233)){
 const err711 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13743,7 +13743,7 @@ vErrors.push(err712);
 }
 errors++;
 }
-var _valid126 = _errs1109 === errors;
+var _valid126 = _errs1110 === errors;
 valid419 = valid419 || _valid126;
 if(!valid419){
 const err713 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13756,10 +13756,10 @@ vErrors.push(err713);
 errors++;
 }
 else {
-errors = _errs1105;
+errors = _errs1106;
 if(vErrors !== null){
-if(_errs1105){
-vErrors.length = _errs1105;
+if(_errs1106){
+vErrors.length = _errs1106;
 }
 else {
 vErrors = null;
@@ -13769,9 +13769,9 @@ vErrors = null;
 }
 if(data232.title !== undefined){
 let data234 = data232.title;
-const _errs1113 = errors;
-let valid422 = false;
 const _errs1114 = errors;
+let valid422 = false;
+const _errs1115 = errors;
 if(typeof data234 !== "string"){
 const err714 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -13782,9 +13782,9 @@ vErrors.push(err714);
 }
 errors++;
 }
-var _valid127 = _errs1114 === errors;
+var _valid127 = _errs1115 === errors;
 valid422 = valid422 || _valid127;
-const _errs1117 = errors;
+const _errs1118 = errors;
 if(typeof data234 === "string"){
 if(!pattern4.test(data234)){
 const err715 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13807,7 +13807,7 @@ vErrors.push(err716);
 }
 errors++;
 }
-var _valid127 = _errs1117 === errors;
+var _valid127 = _errs1118 === errors;
 valid422 = valid422 || _valid127;
 if(!valid422){
 const err717 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13820,10 +13820,10 @@ vErrors.push(err717);
 errors++;
 }
 else {
-errors = _errs1113;
+errors = _errs1114;
 if(vErrors !== null){
-if(_errs1113){
-vErrors.length = _errs1113;
+if(_errs1114){
+vErrors.length = _errs1114;
 }
 else {
 vErrors = null;
@@ -13833,9 +13833,9 @@ vErrors = null;
 }
 if(data232.description !== undefined){
 let data235 = data232.description;
-const _errs1121 = errors;
-let valid425 = false;
 const _errs1122 = errors;
+let valid425 = false;
+const _errs1123 = errors;
 if(typeof data235 !== "string"){
 const err718 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -13846,9 +13846,9 @@ vErrors.push(err718);
 }
 errors++;
 }
-var _valid128 = _errs1122 === errors;
+var _valid128 = _errs1123 === errors;
 valid425 = valid425 || _valid128;
-const _errs1125 = errors;
+const _errs1126 = errors;
 if(typeof data235 === "string"){
 if(!pattern4.test(data235)){
 const err719 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13871,7 +13871,7 @@ vErrors.push(err720);
 }
 errors++;
 }
-var _valid128 = _errs1125 === errors;
+var _valid128 = _errs1126 === errors;
 valid425 = valid425 || _valid128;
 if(!valid425){
 const err721 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/17/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13884,10 +13884,10 @@ vErrors.push(err721);
 errors++;
 }
 else {
-errors = _errs1121;
+errors = _errs1122;
 if(vErrors !== null){
-if(_errs1121){
-vErrors.length = _errs1121;
+if(_errs1122){
+vErrors.length = _errs1122;
 }
 else {
 vErrors = null;
@@ -13897,9 +13897,9 @@ vErrors = null;
 }
 if(data232.tone !== undefined){
 let data236 = data232.tone;
-const _errs1129 = errors;
-let valid428 = false;
 const _errs1130 = errors;
+let valid428 = false;
+const _errs1131 = errors;
 if(!((data236 === "brand") || (data236 === "accent"))){
 const err722 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema315.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -13910,9 +13910,9 @@ vErrors.push(err722);
 }
 errors++;
 }
-var _valid129 = _errs1130 === errors;
+var _valid129 = _errs1131 === errors;
 valid428 = valid428 || _valid129;
-const _errs1132 = errors;
+const _errs1133 = errors;
 if(typeof data236 === "string"){
 if(!pattern4.test(data236)){
 const err723 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -13935,7 +13935,7 @@ vErrors.push(err724);
 }
 errors++;
 }
-var _valid129 = _errs1132 === errors;
+var _valid129 = _errs1133 === errors;
 valid428 = valid428 || _valid129;
 if(!valid428){
 const err725 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13948,10 +13948,10 @@ vErrors.push(err725);
 errors++;
 }
 else {
-errors = _errs1129;
+errors = _errs1130;
 if(vErrors !== null){
-if(_errs1129){
-vErrors.length = _errs1129;
+if(_errs1130){
+vErrors.length = _errs1130;
 }
 else {
 vErrors = null;
@@ -14017,7 +14017,7 @@ vErrors.push(err730);
 errors++;
 }
 }
-var _valid125 = _errs1099 === errors;
+var _valid125 = _errs1100 === errors;
 valid415 = _valid125;
 if(valid415){
 var props17 = {};
@@ -14047,9 +14047,9 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs1139 = errors;
-let valid431 = true;
 const _errs1140 = errors;
+let valid431 = true;
+const _errs1141 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
@@ -14077,18 +14077,18 @@ errors++;
 }
 }
 }
-var _valid130 = _errs1140 === errors;
-errors = _errs1139;
+var _valid130 = _errs1141 === errors;
+errors = _errs1140;
 if(vErrors !== null){
-if(_errs1139){
-vErrors.length = _errs1139;
+if(_errs1140){
+vErrors.length = _errs1140;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid130){
-const _errs1142 = errors;
+const _errs1143 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err734 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -14139,9 +14139,9 @@ errors++;
 }
 if(data242.text !== undefined){
 let data243 = data242.text;
-const _errs1148 = errors;
-let valid435 = false;
 const _errs1149 = errors;
+let valid435 = false;
+const _errs1150 = errors;
 if(typeof data243 === "string"){
 if(func3(data243) < 1){
 const err738 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -14164,9 +14164,9 @@ vErrors.push(err739);
 }
 errors++;
 }
-var _valid131 = _errs1149 === errors;
+var _valid131 = _errs1150 === errors;
 valid435 = valid435 || _valid131;
-const _errs1152 = errors;
+const _errs1153 = errors;
 if(typeof data243 === "string"){
 if(!pattern4.test(data243)){
 const err740 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -14189,7 +14189,7 @@ vErrors.push(err741);
 }
 errors++;
 }
-var _valid131 = _errs1152 === errors;
+var _valid131 = _errs1153 === errors;
 valid435 = valid435 || _valid131;
 if(!valid435){
 const err742 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -14202,10 +14202,10 @@ vErrors.push(err742);
 errors++;
 }
 else {
-errors = _errs1148;
+errors = _errs1149;
 if(vErrors !== null){
-if(_errs1148){
-vErrors.length = _errs1148;
+if(_errs1149){
+vErrors.length = _errs1149;
 }
 else {
 vErrors = null;
@@ -14215,9 +14215,9 @@ vErrors = null;
 }
 if(data242.tone !== undefined){
 let data244 = data242.tone;
-const _errs1156 = errors;
-let valid438 = false;
 const _errs1157 = errors;
+let valid438 = false;
+const _errs1158 = errors;
 if(!((data244 === "success") || (data244 === "info"))){
 const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -14228,9 +14228,9 @@ vErrors.push(err743);
 }
 errors++;
 }
-var _valid132 = _errs1157 === errors;
+var _valid132 = _errs1158 === errors;
 valid438 = valid438 || _valid132;
-const _errs1159 = errors;
+const _errs1160 = errors;
 if(typeof data244 === "string"){
 if(!pattern4.test(data244)){
 const err744 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -14253,7 +14253,7 @@ vErrors.push(err745);
 }
 errors++;
 }
-var _valid132 = _errs1159 === errors;
+var _valid132 = _errs1160 === errors;
 valid438 = valid438 || _valid132;
 if(!valid438){
 const err746 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -14266,10 +14266,10 @@ vErrors.push(err746);
 errors++;
 }
 else {
-errors = _errs1156;
+errors = _errs1157;
 if(vErrors !== null){
-if(_errs1156){
-vErrors.length = _errs1156;
+if(_errs1157){
+vErrors.length = _errs1157;
 }
 else {
 vErrors = null;
@@ -14335,7 +14335,7 @@ vErrors.push(err751);
 errors++;
 }
 }
-var _valid130 = _errs1142 === errors;
+var _valid130 = _errs1143 === errors;
 valid431 = _valid130;
 if(valid431){
 var props18 = {};
@@ -14365,9 +14365,9 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs1166 = errors;
-let valid441 = true;
 const _errs1167 = errors;
+let valid441 = true;
+const _errs1168 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
@@ -14395,18 +14395,18 @@ errors++;
 }
 }
 }
-var _valid133 = _errs1167 === errors;
-errors = _errs1166;
+var _valid133 = _errs1168 === errors;
+errors = _errs1167;
 if(vErrors !== null){
-if(_errs1166){
-vErrors.length = _errs1166;
+if(_errs1167){
+vErrors.length = _errs1167;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid133){
-const _errs1169 = errors;
+const _errs1170 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err755 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -14457,9 +14457,9 @@ errors++;
 }
 if(data250.tabs !== undefined){
 let data251 = data250.tabs;
-const _errs1175 = errors;
-let valid445 = false;
 const _errs1176 = errors;
+let valid445 = false;
+const _errs1177 = errors;
 if(Array.isArray(data251)){
 const len5 = data251.length;
 for(let i5=0; i5<len5; i5++){
@@ -14488,9 +14488,9 @@ vErrors.push(err760);
 }
 errors++;
 }
-var _valid134 = _errs1176 === errors;
+var _valid134 = _errs1177 === errors;
 valid445 = valid445 || _valid134;
-const _errs1182 = errors;
+const _errs1183 = errors;
 if(typeof data251 === "string"){
 if(!pattern4.test(data251)){
 const err761 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -14513,7 +14513,7 @@ vErrors.push(err762);
 }
 errors++;
 }
-var _valid134 = _errs1182 === errors;
+var _valid134 = _errs1183 === errors;
 valid445 = valid445 || _valid134;
 if(!valid445){
 const err763 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/19/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -14526,10 +14526,10 @@ vErrors.push(err763);
 errors++;
 }
 else {
-errors = _errs1175;
+errors = _errs1176;
 if(vErrors !== null){
-if(_errs1175){
-vErrors.length = _errs1175;
+if(_errs1176){
+vErrors.length = _errs1176;
 }
 else {
 vErrors = null;
@@ -14539,9 +14539,9 @@ vErrors = null;
 }
 if(data250.labelKey !== undefined){
 let data253 = data250.labelKey;
-const _errs1186 = errors;
-let valid450 = false;
 const _errs1187 = errors;
+let valid450 = false;
+const _errs1188 = errors;
 if(typeof data253 === "string"){
 if(func3(data253) < 1){
 const err764 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -14564,9 +14564,9 @@ vErrors.push(err765);
 }
 errors++;
 }
-var _valid135 = _errs1187 === errors;
+var _valid135 = _errs1188 === errors;
 valid450 = valid450 || _valid135;
-const _errs1190 = errors;
+const _errs1191 = errors;
 if(typeof data253 === "string"){
 if(!pattern4.test(data253)){
 const err766 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -14589,7 +14589,7 @@ vErrors.push(err767);
 }
 errors++;
 }
-var _valid135 = _errs1190 === errors;
+var _valid135 = _errs1191 === errors;
 valid450 = valid450 || _valid135;
 if(!valid450){
 const err768 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/19/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -14602,10 +14602,10 @@ vErrors.push(err768);
 errors++;
 }
 else {
-errors = _errs1186;
+errors = _errs1187;
 if(vErrors !== null){
-if(_errs1186){
-vErrors.length = _errs1186;
+if(_errs1187){
+vErrors.length = _errs1187;
 }
 else {
 vErrors = null;
@@ -14615,9 +14615,9 @@ vErrors = null;
 }
 if(data250.valueKey !== undefined){
 let data254 = data250.valueKey;
-const _errs1194 = errors;
-let valid453 = false;
 const _errs1195 = errors;
+let valid453 = false;
+const _errs1196 = errors;
 if(typeof data254 === "string"){
 if(func3(data254) < 1){
 const err769 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -14640,9 +14640,9 @@ vErrors.push(err770);
 }
 errors++;
 }
-var _valid136 = _errs1195 === errors;
+var _valid136 = _errs1196 === errors;
 valid453 = valid453 || _valid136;
-const _errs1198 = errors;
+const _errs1199 = errors;
 if(typeof data254 === "string"){
 if(!pattern4.test(data254)){
 const err771 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -14665,7 +14665,7 @@ vErrors.push(err772);
 }
 errors++;
 }
-var _valid136 = _errs1198 === errors;
+var _valid136 = _errs1199 === errors;
 valid453 = valid453 || _valid136;
 if(!valid453){
 const err773 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/19/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -14678,10 +14678,10 @@ vErrors.push(err773);
 errors++;
 }
 else {
-errors = _errs1194;
+errors = _errs1195;
 if(vErrors !== null){
-if(_errs1194){
-vErrors.length = _errs1194;
+if(_errs1195){
+vErrors.length = _errs1195;
 }
 else {
 vErrors = null;
@@ -14691,9 +14691,9 @@ vErrors = null;
 }
 if(data250.label !== undefined){
 let data255 = data250.label;
-const _errs1202 = errors;
-let valid456 = false;
 const _errs1203 = errors;
+let valid456 = false;
+const _errs1204 = errors;
 if(typeof data255 === "string"){
 if(func3(data255) < 1){
 const err774 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -14716,9 +14716,9 @@ vErrors.push(err775);
 }
 errors++;
 }
-var _valid137 = _errs1203 === errors;
+var _valid137 = _errs1204 === errors;
 valid456 = valid456 || _valid137;
-const _errs1206 = errors;
+const _errs1207 = errors;
 if(typeof data255 === "string"){
 if(!pattern4.test(data255)){
 const err776 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -14741,7 +14741,7 @@ vErrors.push(err777);
 }
 errors++;
 }
-var _valid137 = _errs1206 === errors;
+var _valid137 = _errs1207 === errors;
 valid456 = valid456 || _valid137;
 if(!valid456){
 const err778 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -14754,10 +14754,10 @@ vErrors.push(err778);
 errors++;
 }
 else {
-errors = _errs1202;
+errors = _errs1203;
 if(vErrors !== null){
-if(_errs1202){
-vErrors.length = _errs1202;
+if(_errs1203){
+vErrors.length = _errs1203;
 }
 else {
 vErrors = null;
@@ -14767,9 +14767,9 @@ vErrors = null;
 }
 if(data250.stretch !== undefined){
 let data256 = data250.stretch;
-const _errs1210 = errors;
-let valid459 = false;
 const _errs1211 = errors;
+let valid459 = false;
+const _errs1212 = errors;
 if(typeof data256 !== "boolean"){
 const err779 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -14780,9 +14780,9 @@ vErrors.push(err779);
 }
 errors++;
 }
-var _valid138 = _errs1211 === errors;
+var _valid138 = _errs1212 === errors;
 valid459 = valid459 || _valid138;
-const _errs1214 = errors;
+const _errs1215 = errors;
 if(typeof data256 === "string"){
 if(!pattern4.test(data256)){
 const err780 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -14805,7 +14805,7 @@ vErrors.push(err781);
 }
 errors++;
 }
-var _valid138 = _errs1214 === errors;
+var _valid138 = _errs1215 === errors;
 valid459 = valid459 || _valid138;
 if(!valid459){
 const err782 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/19/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -14818,10 +14818,10 @@ vErrors.push(err782);
 errors++;
 }
 else {
-errors = _errs1210;
+errors = _errs1211;
 if(vErrors !== null){
-if(_errs1210){
-vErrors.length = _errs1210;
+if(_errs1211){
+vErrors.length = _errs1211;
 }
 else {
 vErrors = null;
@@ -14885,7 +14885,7 @@ vErrors.push(err786);
 errors++;
 }
 }
-var _valid133 = _errs1169 === errors;
+var _valid133 = _errs1170 === errors;
 valid441 = _valid133;
 if(valid441){
 var props19 = {};
@@ -14914,9 +14914,9 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
-const _errs1222 = errors;
-let valid463 = true;
 const _errs1223 = errors;
+let valid463 = true;
+const _errs1224 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.type === undefined) && (missing20 = "type")){
@@ -14944,18 +14944,18 @@ errors++;
 }
 }
 }
-var _valid139 = _errs1223 === errors;
-errors = _errs1222;
+var _valid139 = _errs1224 === errors;
+errors = _errs1223;
 if(vErrors !== null){
-if(_errs1222){
-vErrors.length = _errs1222;
+if(_errs1223){
+vErrors.length = _errs1223;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid139){
-const _errs1225 = errors;
+const _errs1226 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err790 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -15006,9 +15006,9 @@ errors++;
 }
 if(data262.text !== undefined){
 let data263 = data262.text;
-const _errs1231 = errors;
-let valid467 = false;
 const _errs1232 = errors;
+let valid467 = false;
+const _errs1233 = errors;
 if(typeof data263 !== "string"){
 const err794 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -15019,9 +15019,9 @@ vErrors.push(err794);
 }
 errors++;
 }
-var _valid140 = _errs1232 === errors;
+var _valid140 = _errs1233 === errors;
 valid467 = valid467 || _valid140;
-const _errs1235 = errors;
+const _errs1236 = errors;
 if(typeof data263 === "string"){
 if(!pattern4.test(data263)){
 const err795 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15044,7 +15044,7 @@ vErrors.push(err796);
 }
 errors++;
 }
-var _valid140 = _errs1235 === errors;
+var _valid140 = _errs1236 === errors;
 valid467 = valid467 || _valid140;
 if(!valid467){
 const err797 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/20/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15057,10 +15057,10 @@ vErrors.push(err797);
 errors++;
 }
 else {
-errors = _errs1231;
+errors = _errs1232;
 if(vErrors !== null){
-if(_errs1231){
-vErrors.length = _errs1231;
+if(_errs1232){
+vErrors.length = _errs1232;
 }
 else {
 vErrors = null;
@@ -15070,9 +15070,9 @@ vErrors = null;
 }
 if(data262.tone !== undefined){
 let data264 = data262.tone;
-const _errs1239 = errors;
-let valid470 = false;
 const _errs1240 = errors;
+let valid470 = false;
+const _errs1241 = errors;
 if(!(((data264 === "neutral") || (data264 === "brand")) || (data264 === "accent"))){
 const err798 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -15083,9 +15083,9 @@ vErrors.push(err798);
 }
 errors++;
 }
-var _valid141 = _errs1240 === errors;
+var _valid141 = _errs1241 === errors;
 valid470 = valid470 || _valid141;
-const _errs1242 = errors;
+const _errs1243 = errors;
 if(typeof data264 === "string"){
 if(!pattern4.test(data264)){
 const err799 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15108,7 +15108,7 @@ vErrors.push(err800);
 }
 errors++;
 }
-var _valid141 = _errs1242 === errors;
+var _valid141 = _errs1243 === errors;
 valid470 = valid470 || _valid141;
 if(!valid470){
 const err801 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/20/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15121,10 +15121,10 @@ vErrors.push(err801);
 errors++;
 }
 else {
-errors = _errs1239;
+errors = _errs1240;
 if(vErrors !== null){
-if(_errs1239){
-vErrors.length = _errs1239;
+if(_errs1240){
+vErrors.length = _errs1240;
 }
 else {
 vErrors = null;
@@ -15134,9 +15134,9 @@ vErrors = null;
 }
 if(data262.selected !== undefined){
 let data265 = data262.selected;
-const _errs1246 = errors;
-let valid473 = false;
 const _errs1247 = errors;
+let valid473 = false;
+const _errs1248 = errors;
 if(typeof data265 !== "boolean"){
 const err802 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -15147,9 +15147,9 @@ vErrors.push(err802);
 }
 errors++;
 }
-var _valid142 = _errs1247 === errors;
+var _valid142 = _errs1248 === errors;
 valid473 = valid473 || _valid142;
-const _errs1250 = errors;
+const _errs1251 = errors;
 if(typeof data265 === "string"){
 if(!pattern4.test(data265)){
 const err803 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15172,7 +15172,7 @@ vErrors.push(err804);
 }
 errors++;
 }
-var _valid142 = _errs1250 === errors;
+var _valid142 = _errs1251 === errors;
 valid473 = valid473 || _valid142;
 if(!valid473){
 const err805 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/20/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15185,10 +15185,10 @@ vErrors.push(err805);
 errors++;
 }
 else {
-errors = _errs1246;
+errors = _errs1247;
 if(vErrors !== null){
-if(_errs1246){
-vErrors.length = _errs1246;
+if(_errs1247){
+vErrors.length = _errs1247;
 }
 else {
 vErrors = null;
@@ -15254,7 +15254,7 @@ vErrors.push(err810);
 errors++;
 }
 }
-var _valid139 = _errs1225 === errors;
+var _valid139 = _errs1226 === errors;
 valid463 = _valid139;
 if(valid463){
 var props20 = {};
@@ -15284,9 +15284,9 @@ props0 = props0 || {};
 Object.assign(props0, props20);
 }
 }
-const _errs1257 = errors;
-let valid476 = true;
 const _errs1258 = errors;
+let valid476 = true;
+const _errs1259 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.type === undefined) && (missing21 = "type")){
@@ -15314,18 +15314,18 @@ errors++;
 }
 }
 }
-var _valid143 = _errs1258 === errors;
-errors = _errs1257;
+var _valid143 = _errs1259 === errors;
+errors = _errs1258;
 if(vErrors !== null){
-if(_errs1257){
-vErrors.length = _errs1257;
+if(_errs1258){
+vErrors.length = _errs1258;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid143){
-const _errs1260 = errors;
+const _errs1261 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err814 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -15376,9 +15376,9 @@ errors++;
 }
 if(data271.text !== undefined){
 let data272 = data271.text;
-const _errs1266 = errors;
-let valid480 = false;
 const _errs1267 = errors;
+let valid480 = false;
+const _errs1268 = errors;
 if(typeof data272 !== "string"){
 const err818 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -15389,9 +15389,9 @@ vErrors.push(err818);
 }
 errors++;
 }
-var _valid144 = _errs1267 === errors;
+var _valid144 = _errs1268 === errors;
 valid480 = valid480 || _valid144;
-const _errs1270 = errors;
+const _errs1271 = errors;
 if(typeof data272 === "string"){
 if(!pattern4.test(data272)){
 const err819 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15414,7 +15414,7 @@ vErrors.push(err820);
 }
 errors++;
 }
-var _valid144 = _errs1270 === errors;
+var _valid144 = _errs1271 === errors;
 valid480 = valid480 || _valid144;
 if(!valid480){
 const err821 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/21/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15427,10 +15427,10 @@ vErrors.push(err821);
 errors++;
 }
 else {
-errors = _errs1266;
+errors = _errs1267;
 if(vErrors !== null){
-if(_errs1266){
-vErrors.length = _errs1266;
+if(_errs1267){
+vErrors.length = _errs1267;
 }
 else {
 vErrors = null;
@@ -15440,9 +15440,9 @@ vErrors = null;
 }
 if(data271.variant !== undefined){
 let data273 = data271.variant;
-const _errs1274 = errors;
-let valid483 = false;
 const _errs1275 = errors;
+let valid483 = false;
+const _errs1276 = errors;
 if(!(((((((data273 === "title") || (data273 === "subtitle")) || (data273 === "body")) || (data273 === "caption")) || (data273 === "hint")) || (data273 === "error")) || (data273 === "hero"))){
 const err822 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -15453,9 +15453,9 @@ vErrors.push(err822);
 }
 errors++;
 }
-var _valid145 = _errs1275 === errors;
+var _valid145 = _errs1276 === errors;
 valid483 = valid483 || _valid145;
-const _errs1277 = errors;
+const _errs1278 = errors;
 if(typeof data273 === "string"){
 if(!pattern4.test(data273)){
 const err823 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15478,7 +15478,7 @@ vErrors.push(err824);
 }
 errors++;
 }
-var _valid145 = _errs1277 === errors;
+var _valid145 = _errs1278 === errors;
 valid483 = valid483 || _valid145;
 if(!valid483){
 const err825 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/21/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15491,10 +15491,10 @@ vErrors.push(err825);
 errors++;
 }
 else {
-errors = _errs1274;
+errors = _errs1275;
 if(vErrors !== null){
-if(_errs1274){
-vErrors.length = _errs1274;
+if(_errs1275){
+vErrors.length = _errs1275;
 }
 else {
 vErrors = null;
@@ -15504,9 +15504,9 @@ vErrors = null;
 }
 if(data271.align !== undefined){
 let data274 = data271.align;
-const _errs1281 = errors;
-let valid486 = false;
 const _errs1282 = errors;
+let valid486 = false;
+const _errs1283 = errors;
 if(!(((data274 === "start") || (data274 === "center")) || (data274 === "end"))){
 const err826 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema345.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -15517,9 +15517,9 @@ vErrors.push(err826);
 }
 errors++;
 }
-var _valid146 = _errs1282 === errors;
+var _valid146 = _errs1283 === errors;
 valid486 = valid486 || _valid146;
-const _errs1284 = errors;
+const _errs1285 = errors;
 if(typeof data274 === "string"){
 if(!pattern4.test(data274)){
 const err827 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15542,7 +15542,7 @@ vErrors.push(err828);
 }
 errors++;
 }
-var _valid146 = _errs1284 === errors;
+var _valid146 = _errs1285 === errors;
 valid486 = valid486 || _valid146;
 if(!valid486){
 const err829 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/21/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15555,10 +15555,10 @@ vErrors.push(err829);
 errors++;
 }
 else {
-errors = _errs1281;
+errors = _errs1282;
 if(vErrors !== null){
-if(_errs1281){
-vErrors.length = _errs1281;
+if(_errs1282){
+vErrors.length = _errs1282;
 }
 else {
 vErrors = null;
@@ -15568,9 +15568,9 @@ vErrors = null;
 }
 if(data271.tone !== undefined){
 let data275 = data271.tone;
-const _errs1288 = errors;
-let valid489 = false;
 const _errs1289 = errors;
+let valid489 = false;
+const _errs1290 = errors;
 if(!(((((data275 === "default") || (data275 === "muted")) || (data275 === "onBrand")) || (data275 === "accent")) || (data275 === "danger"))){
 const err830 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -15581,9 +15581,9 @@ vErrors.push(err830);
 }
 errors++;
 }
-var _valid147 = _errs1289 === errors;
+var _valid147 = _errs1290 === errors;
 valid489 = valid489 || _valid147;
-const _errs1291 = errors;
+const _errs1292 = errors;
 if(typeof data275 === "string"){
 if(!pattern4.test(data275)){
 const err831 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15606,7 +15606,7 @@ vErrors.push(err832);
 }
 errors++;
 }
-var _valid147 = _errs1291 === errors;
+var _valid147 = _errs1292 === errors;
 valid489 = valid489 || _valid147;
 if(!valid489){
 const err833 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/21/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15619,10 +15619,10 @@ vErrors.push(err833);
 errors++;
 }
 else {
-errors = _errs1288;
+errors = _errs1289;
 if(vErrors !== null){
-if(_errs1288){
-vErrors.length = _errs1288;
+if(_errs1289){
+vErrors.length = _errs1289;
 }
 else {
 vErrors = null;
@@ -15632,9 +15632,9 @@ vErrors = null;
 }
 if(data271.weight !== undefined){
 let data276 = data271.weight;
-const _errs1295 = errors;
-let valid492 = false;
 const _errs1296 = errors;
+let valid492 = false;
+const _errs1297 = errors;
 if(!(((data276 === "regular") || (data276 === "medium")) || (data276 === "bold"))){
 const err834 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -15645,9 +15645,9 @@ vErrors.push(err834);
 }
 errors++;
 }
-var _valid148 = _errs1296 === errors;
+var _valid148 = _errs1297 === errors;
 valid492 = valid492 || _valid148;
-const _errs1298 = errors;
+const _errs1299 = errors;
 if(typeof data276 === "string"){
 if(!pattern4.test(data276)){
 const err835 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15670,7 +15670,7 @@ vErrors.push(err836);
 }
 errors++;
 }
-var _valid148 = _errs1298 === errors;
+var _valid148 = _errs1299 === errors;
 valid492 = valid492 || _valid148;
 if(!valid492){
 const err837 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/21/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15683,10 +15683,10 @@ vErrors.push(err837);
 errors++;
 }
 else {
-errors = _errs1295;
+errors = _errs1296;
 if(vErrors !== null){
-if(_errs1295){
-vErrors.length = _errs1295;
+if(_errs1296){
+vErrors.length = _errs1296;
 }
 else {
 vErrors = null;
@@ -15752,7 +15752,7 @@ vErrors.push(err842);
 errors++;
 }
 }
-var _valid143 = _errs1260 === errors;
+var _valid143 = _errs1261 === errors;
 valid476 = _valid143;
 if(valid476){
 var props21 = {};
@@ -15782,9 +15782,9 @@ props0 = props0 || {};
 Object.assign(props0, props21);
 }
 }
-const _errs1305 = errors;
-let valid495 = true;
 const _errs1306 = errors;
+let valid495 = true;
+const _errs1307 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.type === undefined) && (missing22 = "type")){
@@ -15812,18 +15812,18 @@ errors++;
 }
 }
 }
-var _valid149 = _errs1306 === errors;
-errors = _errs1305;
+var _valid149 = _errs1307 === errors;
+errors = _errs1306;
 if(vErrors !== null){
-if(_errs1305){
-vErrors.length = _errs1305;
+if(_errs1306){
+vErrors.length = _errs1306;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid149){
-const _errs1308 = errors;
+const _errs1309 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err846 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -15874,9 +15874,9 @@ errors++;
 }
 if(data282.label !== undefined){
 let data283 = data282.label;
-const _errs1314 = errors;
-let valid499 = false;
 const _errs1315 = errors;
+let valid499 = false;
+const _errs1316 = errors;
 if(typeof data283 === "string"){
 if(func3(data283) < 1){
 const err850 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -15899,9 +15899,9 @@ vErrors.push(err851);
 }
 errors++;
 }
-var _valid150 = _errs1315 === errors;
+var _valid150 = _errs1316 === errors;
 valid499 = valid499 || _valid150;
-const _errs1318 = errors;
+const _errs1319 = errors;
 if(typeof data283 === "string"){
 if(!pattern4.test(data283)){
 const err852 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15924,7 +15924,7 @@ vErrors.push(err853);
 }
 errors++;
 }
-var _valid150 = _errs1318 === errors;
+var _valid150 = _errs1319 === errors;
 valid499 = valid499 || _valid150;
 if(!valid499){
 const err854 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -15937,10 +15937,10 @@ vErrors.push(err854);
 errors++;
 }
 else {
-errors = _errs1314;
+errors = _errs1315;
 if(vErrors !== null){
-if(_errs1314){
-vErrors.length = _errs1314;
+if(_errs1315){
+vErrors.length = _errs1315;
 }
 else {
 vErrors = null;
@@ -15950,9 +15950,9 @@ vErrors = null;
 }
 if(data282.placeholder !== undefined){
 let data284 = data282.placeholder;
-const _errs1322 = errors;
-let valid502 = false;
 const _errs1323 = errors;
+let valid502 = false;
+const _errs1324 = errors;
 if(typeof data284 !== "string"){
 const err855 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -15963,9 +15963,9 @@ vErrors.push(err855);
 }
 errors++;
 }
-var _valid151 = _errs1323 === errors;
+var _valid151 = _errs1324 === errors;
 valid502 = valid502 || _valid151;
-const _errs1326 = errors;
+const _errs1327 = errors;
 if(typeof data284 === "string"){
 if(!pattern4.test(data284)){
 const err856 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -15988,7 +15988,7 @@ vErrors.push(err857);
 }
 errors++;
 }
-var _valid151 = _errs1326 === errors;
+var _valid151 = _errs1327 === errors;
 valid502 = valid502 || _valid151;
 if(!valid502){
 const err858 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/22/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16001,10 +16001,10 @@ vErrors.push(err858);
 errors++;
 }
 else {
-errors = _errs1322;
+errors = _errs1323;
 if(vErrors !== null){
-if(_errs1322){
-vErrors.length = _errs1322;
+if(_errs1323){
+vErrors.length = _errs1323;
 }
 else {
 vErrors = null;
@@ -16014,9 +16014,9 @@ vErrors = null;
 }
 if(data282.maxLength !== undefined){
 let data285 = data282.maxLength;
-const _errs1330 = errors;
-let valid505 = false;
 const _errs1331 = errors;
+let valid505 = false;
+const _errs1332 = errors;
 if(!(((typeof data285 == "number") && (!(data285 % 1) && !isNaN(data285))) && (isFinite(data285)))){
 const err859 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -16039,9 +16039,9 @@ vErrors.push(err860);
 errors++;
 }
 }
-var _valid152 = _errs1331 === errors;
+var _valid152 = _errs1332 === errors;
 valid505 = valid505 || _valid152;
-const _errs1334 = errors;
+const _errs1335 = errors;
 if(typeof data285 === "string"){
 if(!pattern4.test(data285)){
 const err861 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16064,7 +16064,7 @@ vErrors.push(err862);
 }
 errors++;
 }
-var _valid152 = _errs1334 === errors;
+var _valid152 = _errs1335 === errors;
 valid505 = valid505 || _valid152;
 if(!valid505){
 const err863 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/22/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16077,10 +16077,10 @@ vErrors.push(err863);
 errors++;
 }
 else {
-errors = _errs1330;
+errors = _errs1331;
 if(vErrors !== null){
-if(_errs1330){
-vErrors.length = _errs1330;
+if(_errs1331){
+vErrors.length = _errs1331;
 }
 else {
 vErrors = null;
@@ -16090,9 +16090,9 @@ vErrors = null;
 }
 if(data282.counter !== undefined){
 let data286 = data282.counter;
-const _errs1338 = errors;
-let valid508 = false;
 const _errs1339 = errors;
+let valid508 = false;
+const _errs1340 = errors;
 if(typeof data286 !== "boolean"){
 const err864 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -16103,9 +16103,9 @@ vErrors.push(err864);
 }
 errors++;
 }
-var _valid153 = _errs1339 === errors;
+var _valid153 = _errs1340 === errors;
 valid508 = valid508 || _valid153;
-const _errs1342 = errors;
+const _errs1343 = errors;
 if(typeof data286 === "string"){
 if(!pattern4.test(data286)){
 const err865 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16128,7 +16128,7 @@ vErrors.push(err866);
 }
 errors++;
 }
-var _valid153 = _errs1342 === errors;
+var _valid153 = _errs1343 === errors;
 valid508 = valid508 || _valid153;
 if(!valid508){
 const err867 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/22/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16141,10 +16141,10 @@ vErrors.push(err867);
 errors++;
 }
 else {
-errors = _errs1338;
+errors = _errs1339;
 if(vErrors !== null){
-if(_errs1338){
-vErrors.length = _errs1338;
+if(_errs1339){
+vErrors.length = _errs1339;
 }
 else {
 vErrors = null;
@@ -16154,9 +16154,9 @@ vErrors = null;
 }
 if(data282.rows !== undefined){
 let data287 = data282.rows;
-const _errs1346 = errors;
-let valid511 = false;
 const _errs1347 = errors;
+let valid511 = false;
+const _errs1348 = errors;
 if(!(((typeof data287 == "number") && (!(data287 % 1) && !isNaN(data287))) && (isFinite(data287)))){
 const err868 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -16189,9 +16189,9 @@ vErrors.push(err870);
 errors++;
 }
 }
-var _valid154 = _errs1347 === errors;
+var _valid154 = _errs1348 === errors;
 valid511 = valid511 || _valid154;
-const _errs1350 = errors;
+const _errs1351 = errors;
 if(typeof data287 === "string"){
 if(!pattern4.test(data287)){
 const err871 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16214,7 +16214,7 @@ vErrors.push(err872);
 }
 errors++;
 }
-var _valid154 = _errs1350 === errors;
+var _valid154 = _errs1351 === errors;
 valid511 = valid511 || _valid154;
 if(!valid511){
 const err873 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/22/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16227,10 +16227,10 @@ vErrors.push(err873);
 errors++;
 }
 else {
-errors = _errs1346;
+errors = _errs1347;
 if(vErrors !== null){
-if(_errs1346){
-vErrors.length = _errs1346;
+if(_errs1347){
+vErrors.length = _errs1347;
 }
 else {
 vErrors = null;
@@ -16240,9 +16240,9 @@ vErrors = null;
 }
 if(data282.hint !== undefined){
 let data288 = data282.hint;
-const _errs1354 = errors;
-let valid514 = false;
 const _errs1355 = errors;
+let valid514 = false;
+const _errs1356 = errors;
 if(typeof data288 !== "string"){
 const err874 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -16253,9 +16253,9 @@ vErrors.push(err874);
 }
 errors++;
 }
-var _valid155 = _errs1355 === errors;
+var _valid155 = _errs1356 === errors;
 valid514 = valid514 || _valid155;
-const _errs1358 = errors;
+const _errs1359 = errors;
 if(typeof data288 === "string"){
 if(!pattern4.test(data288)){
 const err875 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16278,7 +16278,7 @@ vErrors.push(err876);
 }
 errors++;
 }
-var _valid155 = _errs1358 === errors;
+var _valid155 = _errs1359 === errors;
 valid514 = valid514 || _valid155;
 if(!valid514){
 const err877 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/22/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16291,10 +16291,10 @@ vErrors.push(err877);
 errors++;
 }
 else {
-errors = _errs1354;
+errors = _errs1355;
 if(vErrors !== null){
-if(_errs1354){
-vErrors.length = _errs1354;
+if(_errs1355){
+vErrors.length = _errs1355;
 }
 else {
 vErrors = null;
@@ -16304,9 +16304,9 @@ vErrors = null;
 }
 if(data282.disabled !== undefined){
 let data289 = data282.disabled;
-const _errs1362 = errors;
-let valid517 = false;
 const _errs1363 = errors;
+let valid517 = false;
+const _errs1364 = errors;
 if(typeof data289 !== "boolean"){
 const err878 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -16317,9 +16317,9 @@ vErrors.push(err878);
 }
 errors++;
 }
-var _valid156 = _errs1363 === errors;
+var _valid156 = _errs1364 === errors;
 valid517 = valid517 || _valid156;
-const _errs1366 = errors;
+const _errs1367 = errors;
 if(typeof data289 === "string"){
 if(!pattern4.test(data289)){
 const err879 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16342,7 +16342,7 @@ vErrors.push(err880);
 }
 errors++;
 }
-var _valid156 = _errs1366 === errors;
+var _valid156 = _errs1367 === errors;
 valid517 = valid517 || _valid156;
 if(!valid517){
 const err881 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/22/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16355,10 +16355,10 @@ vErrors.push(err881);
 errors++;
 }
 else {
-errors = _errs1362;
+errors = _errs1363;
 if(vErrors !== null){
-if(_errs1362){
-vErrors.length = _errs1362;
+if(_errs1363){
+vErrors.length = _errs1363;
 }
 else {
 vErrors = null;
@@ -16368,9 +16368,9 @@ vErrors = null;
 }
 if(data282.error !== undefined){
 let data290 = data282.error;
-const _errs1370 = errors;
-let valid520 = false;
 const _errs1371 = errors;
+let valid520 = false;
+const _errs1372 = errors;
 if(typeof data290 !== "string"){
 const err882 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -16381,9 +16381,9 @@ vErrors.push(err882);
 }
 errors++;
 }
-var _valid157 = _errs1371 === errors;
+var _valid157 = _errs1372 === errors;
 valid520 = valid520 || _valid157;
-const _errs1374 = errors;
+const _errs1375 = errors;
 if(typeof data290 === "string"){
 if(!pattern4.test(data290)){
 const err883 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16406,7 +16406,7 @@ vErrors.push(err884);
 }
 errors++;
 }
-var _valid157 = _errs1374 === errors;
+var _valid157 = _errs1375 === errors;
 valid520 = valid520 || _valid157;
 if(!valid520){
 const err885 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/22/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16419,10 +16419,10 @@ vErrors.push(err885);
 errors++;
 }
 else {
-errors = _errs1370;
+errors = _errs1371;
 if(vErrors !== null){
-if(_errs1370){
-vErrors.length = _errs1370;
+if(_errs1371){
+vErrors.length = _errs1371;
 }
 else {
 vErrors = null;
@@ -16486,7 +16486,7 @@ vErrors.push(err889);
 errors++;
 }
 }
-var _valid149 = _errs1308 === errors;
+var _valid149 = _errs1309 === errors;
 valid495 = _valid149;
 if(valid495){
 var props22 = {};
@@ -16515,9 +16515,9 @@ props0 = props0 || {};
 Object.assign(props0, props22);
 }
 }
-const _errs1382 = errors;
-let valid524 = true;
 const _errs1383 = errors;
+let valid524 = true;
+const _errs1384 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.type === undefined) && (missing23 = "type")){
@@ -16545,18 +16545,18 @@ errors++;
 }
 }
 }
-var _valid158 = _errs1383 === errors;
-errors = _errs1382;
+var _valid158 = _errs1384 === errors;
+errors = _errs1383;
 if(vErrors !== null){
-if(_errs1382){
-vErrors.length = _errs1382;
+if(_errs1383){
+vErrors.length = _errs1383;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid158){
-const _errs1385 = errors;
+const _errs1386 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
 const err893 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
@@ -16607,9 +16607,9 @@ errors++;
 }
 if(data296.label !== undefined){
 let data297 = data296.label;
-const _errs1391 = errors;
-let valid528 = false;
 const _errs1392 = errors;
+let valid528 = false;
+const _errs1393 = errors;
 if(typeof data297 === "string"){
 if(func3(data297) < 1){
 const err897 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -16632,9 +16632,9 @@ vErrors.push(err898);
 }
 errors++;
 }
-var _valid159 = _errs1392 === errors;
+var _valid159 = _errs1393 === errors;
 valid528 = valid528 || _valid159;
-const _errs1395 = errors;
+const _errs1396 = errors;
 if(typeof data297 === "string"){
 if(!pattern4.test(data297)){
 const err899 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16657,7 +16657,7 @@ vErrors.push(err900);
 }
 errors++;
 }
-var _valid159 = _errs1395 === errors;
+var _valid159 = _errs1396 === errors;
 valid528 = valid528 || _valid159;
 if(!valid528){
 const err901 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16670,10 +16670,10 @@ vErrors.push(err901);
 errors++;
 }
 else {
-errors = _errs1391;
+errors = _errs1392;
 if(vErrors !== null){
-if(_errs1391){
-vErrors.length = _errs1391;
+if(_errs1392){
+vErrors.length = _errs1392;
 }
 else {
 vErrors = null;
@@ -16683,9 +16683,9 @@ vErrors = null;
 }
 if(data296.placeholder !== undefined){
 let data298 = data296.placeholder;
-const _errs1399 = errors;
-let valid531 = false;
 const _errs1400 = errors;
+let valid531 = false;
+const _errs1401 = errors;
 if(typeof data298 !== "string"){
 const err902 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -16696,9 +16696,9 @@ vErrors.push(err902);
 }
 errors++;
 }
-var _valid160 = _errs1400 === errors;
+var _valid160 = _errs1401 === errors;
 valid531 = valid531 || _valid160;
-const _errs1403 = errors;
+const _errs1404 = errors;
 if(typeof data298 === "string"){
 if(!pattern4.test(data298)){
 const err903 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16721,7 +16721,7 @@ vErrors.push(err904);
 }
 errors++;
 }
-var _valid160 = _errs1403 === errors;
+var _valid160 = _errs1404 === errors;
 valid531 = valid531 || _valid160;
 if(!valid531){
 const err905 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/23/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16734,10 +16734,10 @@ vErrors.push(err905);
 errors++;
 }
 else {
-errors = _errs1399;
+errors = _errs1400;
 if(vErrors !== null){
-if(_errs1399){
-vErrors.length = _errs1399;
+if(_errs1400){
+vErrors.length = _errs1400;
 }
 else {
 vErrors = null;
@@ -16747,9 +16747,9 @@ vErrors = null;
 }
 if(data296.inputMode !== undefined){
 let data299 = data296.inputMode;
-const _errs1407 = errors;
-let valid534 = false;
 const _errs1408 = errors;
+let valid534 = false;
+const _errs1409 = errors;
 if(!(((((data299 === "text") || (data299 === "numeric")) || (data299 === "tel")) || (data299 === "email")) || (data299 === "decimal"))){
 const err906 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema373.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -16760,9 +16760,9 @@ vErrors.push(err906);
 }
 errors++;
 }
-var _valid161 = _errs1408 === errors;
+var _valid161 = _errs1409 === errors;
 valid534 = valid534 || _valid161;
-const _errs1410 = errors;
+const _errs1411 = errors;
 if(typeof data299 === "string"){
 if(!pattern4.test(data299)){
 const err907 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16785,7 +16785,7 @@ vErrors.push(err908);
 }
 errors++;
 }
-var _valid161 = _errs1410 === errors;
+var _valid161 = _errs1411 === errors;
 valid534 = valid534 || _valid161;
 if(!valid534){
 const err909 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/23/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16798,10 +16798,10 @@ vErrors.push(err909);
 errors++;
 }
 else {
-errors = _errs1407;
+errors = _errs1408;
 if(vErrors !== null){
-if(_errs1407){
-vErrors.length = _errs1407;
+if(_errs1408){
+vErrors.length = _errs1408;
 }
 else {
 vErrors = null;
@@ -16811,9 +16811,9 @@ vErrors = null;
 }
 if(data296.filter !== undefined){
 let data300 = data296.filter;
-const _errs1414 = errors;
-let valid537 = false;
 const _errs1415 = errors;
+let valid537 = false;
+const _errs1416 = errors;
 if(!((data300 === "none") || (data300 === "digits"))){
 const err910 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -16824,9 +16824,9 @@ vErrors.push(err910);
 }
 errors++;
 }
-var _valid162 = _errs1415 === errors;
+var _valid162 = _errs1416 === errors;
 valid537 = valid537 || _valid162;
-const _errs1417 = errors;
+const _errs1418 = errors;
 if(typeof data300 === "string"){
 if(!pattern4.test(data300)){
 const err911 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16849,7 +16849,7 @@ vErrors.push(err912);
 }
 errors++;
 }
-var _valid162 = _errs1417 === errors;
+var _valid162 = _errs1418 === errors;
 valid537 = valid537 || _valid162;
 if(!valid537){
 const err913 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/23/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16862,10 +16862,10 @@ vErrors.push(err913);
 errors++;
 }
 else {
-errors = _errs1414;
+errors = _errs1415;
 if(vErrors !== null){
-if(_errs1414){
-vErrors.length = _errs1414;
+if(_errs1415){
+vErrors.length = _errs1415;
 }
 else {
 vErrors = null;
@@ -16875,9 +16875,9 @@ vErrors = null;
 }
 if(data296.maxLength !== undefined){
 let data301 = data296.maxLength;
-const _errs1421 = errors;
-let valid540 = false;
 const _errs1422 = errors;
+let valid540 = false;
+const _errs1423 = errors;
 if(!(((typeof data301 == "number") && (!(data301 % 1) && !isNaN(data301))) && (isFinite(data301)))){
 const err914 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -16900,9 +16900,9 @@ vErrors.push(err915);
 errors++;
 }
 }
-var _valid163 = _errs1422 === errors;
+var _valid163 = _errs1423 === errors;
 valid540 = valid540 || _valid163;
-const _errs1425 = errors;
+const _errs1426 = errors;
 if(typeof data301 === "string"){
 if(!pattern4.test(data301)){
 const err916 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16925,7 +16925,7 @@ vErrors.push(err917);
 }
 errors++;
 }
-var _valid163 = _errs1425 === errors;
+var _valid163 = _errs1426 === errors;
 valid540 = valid540 || _valid163;
 if(!valid540){
 const err918 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/23/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -16938,10 +16938,10 @@ vErrors.push(err918);
 errors++;
 }
 else {
-errors = _errs1421;
+errors = _errs1422;
 if(vErrors !== null){
-if(_errs1421){
-vErrors.length = _errs1421;
+if(_errs1422){
+vErrors.length = _errs1422;
 }
 else {
 vErrors = null;
@@ -16951,9 +16951,9 @@ vErrors = null;
 }
 if(data296.hint !== undefined){
 let data302 = data296.hint;
-const _errs1429 = errors;
-let valid543 = false;
 const _errs1430 = errors;
+let valid543 = false;
+const _errs1431 = errors;
 if(typeof data302 !== "string"){
 const err919 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -16964,9 +16964,9 @@ vErrors.push(err919);
 }
 errors++;
 }
-var _valid164 = _errs1430 === errors;
+var _valid164 = _errs1431 === errors;
 valid543 = valid543 || _valid164;
-const _errs1433 = errors;
+const _errs1434 = errors;
 if(typeof data302 === "string"){
 if(!pattern4.test(data302)){
 const err920 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -16989,7 +16989,7 @@ vErrors.push(err921);
 }
 errors++;
 }
-var _valid164 = _errs1433 === errors;
+var _valid164 = _errs1434 === errors;
 valid543 = valid543 || _valid164;
 if(!valid543){
 const err922 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/23/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -17002,10 +17002,10 @@ vErrors.push(err922);
 errors++;
 }
 else {
-errors = _errs1429;
+errors = _errs1430;
 if(vErrors !== null){
-if(_errs1429){
-vErrors.length = _errs1429;
+if(_errs1430){
+vErrors.length = _errs1430;
 }
 else {
 vErrors = null;
@@ -17015,9 +17015,9 @@ vErrors = null;
 }
 if(data296.disabled !== undefined){
 let data303 = data296.disabled;
-const _errs1437 = errors;
-let valid546 = false;
 const _errs1438 = errors;
+let valid546 = false;
+const _errs1439 = errors;
 if(typeof data303 !== "boolean"){
 const err923 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -17028,9 +17028,9 @@ vErrors.push(err923);
 }
 errors++;
 }
-var _valid165 = _errs1438 === errors;
+var _valid165 = _errs1439 === errors;
 valid546 = valid546 || _valid165;
-const _errs1441 = errors;
+const _errs1442 = errors;
 if(typeof data303 === "string"){
 if(!pattern4.test(data303)){
 const err924 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -17053,7 +17053,7 @@ vErrors.push(err925);
 }
 errors++;
 }
-var _valid165 = _errs1441 === errors;
+var _valid165 = _errs1442 === errors;
 valid546 = valid546 || _valid165;
 if(!valid546){
 const err926 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/23/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -17066,10 +17066,10 @@ vErrors.push(err926);
 errors++;
 }
 else {
-errors = _errs1437;
+errors = _errs1438;
 if(vErrors !== null){
-if(_errs1437){
-vErrors.length = _errs1437;
+if(_errs1438){
+vErrors.length = _errs1438;
 }
 else {
 vErrors = null;
@@ -17079,9 +17079,9 @@ vErrors = null;
 }
 if(data296.error !== undefined){
 let data304 = data296.error;
-const _errs1445 = errors;
-let valid549 = false;
 const _errs1446 = errors;
+let valid549 = false;
+const _errs1447 = errors;
 if(typeof data304 !== "string"){
 const err927 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -17092,9 +17092,9 @@ vErrors.push(err927);
 }
 errors++;
 }
-var _valid166 = _errs1446 === errors;
+var _valid166 = _errs1447 === errors;
 valid549 = valid549 || _valid166;
-const _errs1449 = errors;
+const _errs1450 = errors;
 if(typeof data304 === "string"){
 if(!pattern4.test(data304)){
 const err928 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
@@ -17117,7 +17117,7 @@ vErrors.push(err929);
 }
 errors++;
 }
-var _valid166 = _errs1449 === errors;
+var _valid166 = _errs1450 === errors;
 valid549 = valid549 || _valid166;
 if(!valid549){
 const err930 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/23/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -17130,10 +17130,10 @@ vErrors.push(err930);
 errors++;
 }
 else {
-errors = _errs1445;
+errors = _errs1446;
 if(vErrors !== null){
-if(_errs1445){
-vErrors.length = _errs1445;
+if(_errs1446){
+vErrors.length = _errs1446;
 }
 else {
 vErrors = null;
@@ -17197,7 +17197,7 @@ vErrors.push(err934);
 errors++;
 }
 }
-var _valid158 = _errs1385 === errors;
+var _valid158 = _errs1386 === errors;
 valid524 = _valid158;
 if(valid524){
 var props23 = {};
