@@ -3,3 +3,5 @@ export { defineWidget, type WidgetDefinition, type WidgetRenderProps, type AnyWi
 export type { AppTheme } from './theme';
 export { usePageLinks, type PageLinks } from './links';
 export type * from '../schemas/generated/types';
+export { useGuardedUrl } from './useGuardedUrl';
+export { formatMoney, toFix } from './expr/money';

@@ -2,13 +2,22 @@
 // browser from elsewhere (the tester preview mode loads page definitions at run time). Standalone code
 // means the browser needs neither the ajv compiler nor `new Function` (which the CSP forbids).
 // `--check` writes nothing and exits 1 when a committed output is stale (CI and a unit test use it).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createSchemaSet, mapSchema, schemasDir } from './checker/schema-loader.mjs';
 
 /** One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`. */
 const VALIDATORS = [{ name: 'page', schemaId: 'page.schema.json' }];
+
+/**
+ * Values pages keep in storage (schemas/storage/<name>.schema.json): one module, validate-storage.js, with one
+ * named export per schema, so a stored value read back is checked by the `storage` action's `schema`.
+ */
+export const STORAGE_DIR = join(schemasDir, 'storage');
+export function storageSchemaNames() {
+  return existsSync(STORAGE_DIR) ? readdirSync(STORAGE_DIR).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', '')).sort() : [];
+}
 
 const HEADER = (schemaId) =>
   `/* eslint-disable */\n// generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) builds this from schemas/${schemaId}.\n`;
@@ -59,9 +68,26 @@ export { validate };
 export default validate;
 `;
 
+const STORAGE_DECLARATIONS = (names) => `/* eslint-disable */
+// generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) writes it beside its .js module.
+import type { Validator } from './validate-page';
+
+${names.map((name) => `export declare const ${name}: Validator;`).join('\n')}
+`;
+
+function generateStorage(modern) {
+  const names = storageSchemaNames();
+  const refs = Object.fromEntries(names.map((name) => [name, `storage/${name}.schema.json`]));
+  const base = join(schemasDir, 'generated', 'validate-storage');
+  return [
+    { path: `${base}.js`, content: `${HEADER('storage/*.schema.json')}${toPureEsm(standaloneCode(modern, refs))}\n` },
+    { path: `${base}.d.ts`, content: STORAGE_DECLARATIONS(names) },
+  ];
+}
+
 function generate() {
   const { modern, validatorFor } = createSchemaSet({ code: { source: true, esm: true, lines: true } }, { transform: withoutAnnotations });
-  return VALIDATORS.flatMap(({ name, schemaId }) => {
+  const pages = VALIDATORS.flatMap(({ name, schemaId }) => {
     const validate = validatorFor(schemaId);
     if (!validate) throw new Error(`no schema with $id ${schemaId}`);
     const base = join(schemasDir, 'generated', `validate-${name}`);
@@ -70,6 +96,8 @@ function generate() {
       { path: `${base}.d.ts`, content: DECLARATIONS },
     ];
   });
+  // After the page validator, so adding a storage schema leaves that module's numbering alone.
+  return [...pages, ...generateStorage(modern)];
 }
 
 const check = process.argv.includes('--check');

@@ -2,6 +2,8 @@
 // (a unit test keeps the two sets equal, and node.schema.json is generated from the schema files).
 import type { AnyWidget } from '../renderer/public';
 import { ActionRowWidget } from './ActionRow';
+import { BarcodeWidget } from './Barcode';
+import { ChannelPickerWidget } from './ChannelPicker';
 import { ButtonWidget } from './Button';
 import { CheckboxWidget } from './Checkbox';
 import { DividerWidget } from './Divider';
@@ -12,8 +14,10 @@ import { ImagePickerWidget } from './ImagePicker';
 import { InfoListWidget } from './InfoList';
 import { ListItemWidget } from './ListItem';
 import { NoticeWidget } from './Notice';
+import { PlanListWidget } from './PlanList';
 import { PickerWidget } from './Picker';
 import { ProductCardWidget } from './ProductCard';
+import { QrCodeWidget } from './QrCode';
 import { StackWidget } from './Stack';
 import { StarRatingWidget } from './StarRating';
 import { StatusBannerWidget } from './StatusBanner';
@@ -49,6 +53,11 @@ export const widgetList = [
   // Loan confirmation: consent and agreements.
   CheckboxWidget,
   DocFrameWidget,
+  // Repayment widgets.
+  QrCodeWidget,
+  BarcodeWidget,
+  PlanListWidget,
+  ChannelPickerWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

@@ -2,6 +2,7 @@ import { resolveDeep } from '../expr/runtime';
 import { writeAt, writeTarget } from '../paths';
 import { currentScope, type Handler } from './context';
 import type { SetAction, StorageAction } from '../../schemas/generated/types';
+import { storageProblem } from './storageSchemas';
 
 export const setAction: Handler<SetAction> = (action, ctx, locals) => {
   const scope = currentScope(ctx, locals);
@@ -36,20 +37,20 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
       case 'remove':
         if (action.key) store.removeItem(action.key);
         return 'next';
-      case 'set':
-        if (action.key) store.setItem(action.key, JSON.stringify(resolveDeep(action.value, scope) ?? null));
-        return 'next';
-      case 'get': {
-        if (!action.key || !action.into) return 'next';
-        const target = writeTarget(action.into, scope);
-        if ('error' in target) {
-          ctx.report(`storage get into ${action.into}: ${target.error}`);
+      case 'set': {
+        if (!action.key) return 'next';
+        const value = resolveDeep(action.value, scope) ?? null;
+        const problem = action.schema ? storageProblem(action.schema, value) : null;
+        if (problem) {
+          // A page bug, not the person's: keep the old value rather than store one no reader accepts.
+          ctx.report(`storage set ${action.key}: ${problem}`);
           return 'stop';
         }
-        const value = parseStored(store.getItem(action.key));
-        ctx.store.update((draft) => writeAt(draft, target, value));
+        store.setItem(action.key, JSON.stringify(value));
         return 'next';
       }
+      case 'get':
+        return readStored(action, store, ctx, locals);
     }
   } catch (error) {
     // Quota exceeded or storage disabled: the page goes on without it.
@@ -57,3 +58,27 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
     return 'next';
   }
 };
+
+function readStored(action: StorageAction, store: Pick<Storage, 'getItem'>, ctx: Parameters<Handler<StorageAction>>[1], locals: Parameters<Handler<StorageAction>>[2]) {
+  if (!action.key || !action.into) return 'next';
+  const scope = currentScope(ctx, locals);
+  const target = writeTarget(action.into, scope);
+  const invalidTarget = action.invalidInto ? writeTarget(action.invalidInto, scope) : null;
+  for (const [path, place] of [[action.into, target], [action.invalidInto, invalidTarget]] as const) {
+    if (place && 'error' in place) {
+      ctx.report(`storage get into ${path}: ${place.error}`);
+      return 'stop';
+    }
+  }
+  let value = parseStored(store.getItem(action.key));
+  let problem: string | null = null;
+  if (action.schema && value !== undefined) {
+    problem = storageProblem(action.schema, value);
+    if (problem) value = null;
+  }
+  ctx.store.update((draft) => {
+    if (!('error' in target)) writeAt(draft, target, value);
+    if (invalidTarget && !('error' in invalidTarget)) writeAt(draft, invalidTarget, problem);
+  });
+  return 'next';
+}

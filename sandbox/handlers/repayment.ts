@@ -6,15 +6,17 @@ import {
   LEGACY_ERRORS,
   WRONG_VERIFY_CODE,
   payUrlFor,
+  repaymentFor,
 } from '../fixtures/repayment';
 import { nextCount } from '../state';
 import { failure, success, textParam, type HandlerGroup } from './types';
 
 export const repaymentHandlers = {
-  delayDetail: () => success(DELAY_DETAIL),
-  loanPlayDetail: () => success(INSTALMENT_DETAIL),
-  generateVcode: ({ params }) =>
-    success({ payUrl: payUrlFor(textParam(params, 'channelNumber'), textParam(params, 'amount')) }),
+  delayDetail: ({ params }) => success(repaymentFor(DELAY_DETAIL, textParam(params, 'orderId'))),
+  loanPlayDetail: ({ params }) => success(repaymentFor(INSTALMENT_DETAIL, textParam(params, 'orderId'))),
+  // An absolute link on the app's own origin, as the lender's server answers with its pay page's full URL.
+  generateVcode: ({ params, origin }) =>
+    success({ payUrl: payUrlFor(textParam(params, 'channelNumber'), textParam(params, 'amount'), origin) }),
 
   repaymentWay: ({ state }) =>
     success({ alipay: 0, repayToken: `RT-${nextCount(state, 'repayToken')}`, bankCards: LEGACY_BANK_CARDS }),

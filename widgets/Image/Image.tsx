@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { ImageProps, WidgetRenderProps } from '../../renderer/public';
+import { useGuardedUrl, type ImageProps, type WidgetRenderProps } from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { focusRing } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
@@ -9,8 +9,9 @@ import { ImageViewer } from './ImageViewer';
 
 export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const theme = useTheme();
-  const { width, height, radius = 8, fit = 'cover', zoomable = false } = props;
-  const src = asText(props.src);
+  const { width, height, radius = 8, fit = 'cover', zoomable = false, guarded = false } = props;
+  // A guarded source is fetched only once the URL guard accepts it; until then (or if refused) the placeholder shows.
+  const src = useGuardedUrl(asText(props.src), guarded) ?? '';
   const alt = asText(props.alt);
   const { failed, onError } = useImageFailed(src);
   const [viewing, setViewing] = useState(false);

@@ -84,7 +84,7 @@ export const SAMPLE_REQUESTS: Record<EndpointId, Record<string, unknown>> = {
   },
   delayDetail: { productId: 'P001', orderId: 'ORD174D' },
   loanPlayDetail: { productId: 'P001', orderId: 'ORD174' },
-  generateVcode: { productId: 'P001', orderId: 'ORD174', amount: '5682.50', channelNumber: '90101' },
+  generateVcode: { productId: 'P001', orderId: 'ORD174', amount: '227500', channelNumber: '90101' },
   loanDetailConfirm: { productId: 'P001' },
   loanDetailPush: { amount: 5000, periods: 1, termUnit: 91, productId: 'P001' },
   contractList: { productId: 'P001', scene: 3 },

@@ -9,6 +9,7 @@ import { LOAN_SCENARIOS } from '../../../sandbox/scenarios';
 import { endpointSchemas } from '../../../sandbox/schemas';
 import { SCHEMA_OPTIONS } from '../../../sandbox/validation';
 import { clientFor, ORIGIN, SAMPLE_REQUESTS } from './helpers';
+import { REPAYMENT_SCENARIOS } from '../../../sandbox/fixtures/repayment';
 
 const ajv = new Ajv(SCHEMA_OPTIONS);
 const JSON_ENDPOINTS = ENDPOINT_IDS.filter((id) => endpoints[id].returns === 'json');
@@ -44,6 +45,10 @@ describe('sandbox answers match the response schemas', () => {
     for (const channelNumber of ['90101', '90201', 'no-such-channel']) {
       const params = { ...SAMPLE_REQUESTS.generateVcode, channelNumber, isDelay: 1 };
       expectValidData('generateVcode', (await client.call('generateVcode', params)).data);
+    }
+    for (const { orderId } of [...REPAYMENT_SCENARIOS, { orderId: 'ORD174' }]) {
+      expectValidData('loanPlayDetail', (await client.call('loanPlayDetail', { productId: 'P001', orderId })).data);
+      expectValidData('delayDetail', (await client.call('delayDetail', { productId: 'P001', orderId })).data);
     }
     const agreementProduct = await client.call('loanDetailConfirm', { productId: 'P002' });
     expectValidData('loanDetailConfirm', agreementProduct.data);

@@ -15,6 +15,7 @@ widgetContract(ImageWidget, {
     { src: SRC, alt: 'Step 2', zoomable: true },
     { src: SRC, alt: '', zoomable: true },
     { src: '', alt: 'Payment code' },
+    { src: SRC, alt: 'Payment channel', guarded: true },
   ],
   invalid: [
     { props: { src: SRC }, why: 'alt is required' },
@@ -72,5 +73,11 @@ describe('Image behaviour', () => {
     expect(view.container.querySelector('img')).toBeNull();
     view.update({ props: { src: SRC, alt: '' } });
     expect(view.container.querySelector('img')).toHaveAttribute('src', SRC);
+  });
+
+  it('a guarded source is never fetched without a URL guard to accept it (pages pass one: see repaymentOfCode)', () => {
+    const view = renderWidget(ImageWidget, { src: SRC, alt: 'Payment channel', guarded: true });
+    expect(view.container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Payment channel' })).toBeVisible();
   });
 });

@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { ChannelPickerProps, WidgetRenderProps } from '../../renderer/public';
+import { BottomSheet } from '../form-shared/BottomSheet';
+import { readKey } from '../form-shared/choices';
+import { ProductLogo } from '../ProductCard/ProductLogo';
+import { ActionButton } from '../shared/ActionButton';
+import { Icon } from '../shared/Icon';
+import { TOUCH_TARGET, focusRing } from '../shared/tokens';
+import { asList, asText } from '../shared/values';
+
+export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPickerProps>) {
+  const theme = useTheme();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const { label, nameKey = 'name', logoKey = 'logo', variant = 'primary', cancelLabel = 'Cancel', disabled = false } = props;
+  const emptyText = props.emptyText || 'No payment channels are available right now.';
+  const choices = asList(props.choices);
+
+  // Focus returns to the button so keyboard and screen-reader users keep their place.
+  const close = () => {
+    setOpen(false);
+    wrapper.current?.querySelector('button')?.focus();
+  };
+  const choose = (choice: unknown) => {
+    close();
+    emit('choose', choice);
+  };
+
+  return (
+    <div ref={wrapper}>
+      <ActionButton label={label} variant={variant} disabled={disabled} busy={busy} onTap={() => setOpen(true)} />
+      {open && (
+        <BottomSheet title={props.title || label} onCancel={close} footer={<ActionButton label={cancelLabel} variant="outline" onTap={close} />}>
+          {choices.length === 0 ? (
+            <p css={css({ margin: 0, padding: '24px 0', textAlign: 'center', fontSize: 14, color: theme.colors.muted })}>{emptyText}</p>
+          ) : (
+            <ul css={css({ listStyle: 'none', margin: 0, padding: 0 })}>
+              {choices.map((choice, index) => {
+                const name = asText(readKey(choice, nameKey));
+                return (
+                  <li key={index} css={css({ borderTop: index === 0 ? 'none' : `1px solid ${theme.colors.border}` })}>
+                    <button
+                      type="button"
+                      onClick={() => choose(choice)}
+                      css={[
+                        css({
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: 12,
+                          width: '100%',
+                          minHeight: TOUCH_TARGET + 16,
+                          padding: '8px 0',
+                          border: 0,
+                          background: 'none',
+                          color: theme.colors.text,
+                          font: 'inherit',
+                          fontSize: 16,
+                          fontWeight: 500,
+                          textAlign: 'left',
+                          cursor: 'pointer',
+                          WebkitTapHighlightColor: 'transparent',
+                          '&:active': { background: theme.colors.page },
+                        }),
+                        focusRing(theme),
+                      ]}
+                    >
+                      <ProductLogo src={asText(readKey(choice, logoKey))} name={name} muted={false} />
+                      <span css={css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' })}>{name}</span>
+                      <span css={css({ color: theme.colors.muted })}>
+                        <Icon name="chevronRight" size={18} />
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </BottomSheet>
+      )}
+    </div>
+  );
+}

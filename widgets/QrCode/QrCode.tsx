@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { QrCodeProps, WidgetRenderProps } from '../../renderer/public';
+import { clampInt } from '../shared/values';
+import { modulesPath, qrMatrix } from './qrMatrix';
+
+/** The standard asks for 4 light modules around the code; scanners lose the finder patterns without them. */
+const QUIET_ZONE = 4;
+
+export function QrCode({ props }: WidgetRenderProps<QrCodeProps>) {
+  const theme = useTheme();
+  const value = typeof props.value === 'string' ? props.value : '';
+  const level = props.errorCorrection ?? 'M';
+  const size = clampInt(props.size, 120, 360, 220);
+  const label = props.label || 'QR code';
+  const matrix = useMemo(() => (value ? qrMatrix(value, level) : null), [value, level]);
+
+  if (!value) return null;
+  if (!matrix) {
+    return <p css={css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' })}>This code is too long to show as a QR code.</p>;
+  }
+  const extent = matrix.size + QUIET_ZONE * 2;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${extent} ${extent}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      data-modules={matrix.size}
+      css={css({ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto', background: '#ffffff' })}
+    >
+      {/* Always black on white: a themed or dark-mode colour would cut the contrast scanners rely on. */}
+      <rect width={extent} height={extent} fill="#ffffff" />
+      <path d={modulesPath(matrix, QUIET_ZONE)} fill="#000000" />
+    </svg>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { QrCode } from './QrCode';
+
+export const QrCodeWidget = defineWidget('QrCode', QrCode);
