@@ -3,6 +3,7 @@
 import type { AnyWidget } from '../renderer/public';
 import { ActionRowWidget } from './ActionRow';
 import { ButtonWidget } from './Button';
+import { CountdownWidget } from './Countdown';
 import { DividerWidget } from './Divider';
 import { ErrorStateWidget } from './ErrorState';
 import { ImageWidget } from './Image';
@@ -44,6 +45,8 @@ export const widgetList = [
   TagWidget,
   ListItemWidget,
   SuccessMarkWidget,
+  // Registration and legacy repayment.
+  CountdownWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

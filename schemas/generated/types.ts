@@ -76,6 +76,7 @@ export type NodeDefinition = {
   type:
     | 'ActionRow'
     | 'Button'
+    | 'Countdown'
     | 'Divider'
     | 'ErrorState'
     | 'Image'
@@ -721,6 +722,34 @@ export interface ButtonProps {
   hint?: string;
   /**
    * Greyed out and not tappable.
+   */
+  disabled?: boolean;
+  /**
+   * Stretch to the container's width; false sizes it to its label.
+   */
+  fullWidth?: boolean;
+}
+/**
+ * A button that waits before it can be used again (e.g. 'Get code', then 'Resend in 59s'). It is bound to the number of seconds left: the page starts the countdown by setting the bound value (e.g. to 60 once the server has sent the code), and the widget counts it down to 0 against the clock, so a throttled background tab still ends on time. While counting, the button is marked aria-disabled and shows the seconds left; a tap then emits `blocked` instead of `tap`, so the page can say why nothing happens.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "CountdownProps".
+ */
+export interface CountdownProps {
+  /**
+   * Visible text and accessible name while the button is usable (e.g. 'Get code').
+   */
+  label: string;
+  /**
+   * Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s').
+   */
+  countingLabel?: string;
+  /**
+   * The look, as Button's variants.
+   */
+  variant?: 'primary' | 'secondary' | 'outline' | 'text';
+  /**
+   * Greyed out and not tappable at all (no `blocked` event either).
    */
   disabled?: boolean;
   /**
