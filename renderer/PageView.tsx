@@ -15,10 +15,15 @@ import { useSelected } from './useSelected';
 import type { AnyWidget } from './widget';
 
 import { DialogHost } from './DialogHost';
+import { NO_HASH, type HashScope } from './hashLocation';
 
 export interface PageViewProps {
   page: PageDefinition;
   query: Record<string, string>;
+  /** The current hash sub-route; it changes without remounting the page. */
+  hash?: HashScope;
+  /** The route key the page was opened at (a navigate to its own hash sub-route changes only the hash). */
+  routeKey?: string;
   device: Record<string, string | undefined>;
   env: unknown;
   services: Services;
@@ -42,10 +47,10 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   const alive = { value: true };
   const storage = props.services.storage(props.page.persist?.area ?? 'local');
   const state = { ...structuredClone(props.page.state ?? {}), ...readPersisted(props.page.persist, storage) };
-  const store = createPageStore({ query: props.query, device: props.device, env: props.env, data: {}, state, dialogs: [], busy: {} });
+  const store = createPageStore({ query: props.query, hash: props.hash ?? NO_HASH, device: props.device, env: props.env, data: {}, state, dialogs: [], busy: {} });
   const report = props.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
   const runtime = createPageRuntime(
-    { page: props.page, store, services: props.services, toaster: props.toaster, isAlive: () => alive.value, report },
+    { page: props.page, route: props.routeKey, store, services: props.services, toaster: props.toaster, isAlive: () => alive.value, report },
     props.widgets,
   );
   return { runtime, alive };
@@ -74,6 +79,13 @@ export function PageView(props: PageViewProps) {
     // The runtime belongs to this page instance; a new page definition mounts a new PageView (keyed by route).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
+
+  const hash = props.hash ?? NO_HASH;
+  useEffect(() => {
+    runtime.store.update((draft) => {
+      draft.hash = hash;
+    });
+  }, [runtime, hash]);
 
   return (
     <PageRuntimeContext.Provider value={runtime}>

@@ -313,6 +313,8 @@ export interface ToastAction {
   durationMs?: number;
 }
 /**
+ * Go to a route of pages.json. With `hash`, open one of the route's hash sub-pages (its hashRoutes); on the page's own route without `query`, only the hash changes and the page keeps its state.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "navigateAction".
  */
@@ -330,6 +332,14 @@ export interface NavigateAction {
    * Replace the current history entry.
    */
   replace?: boolean;
+  /**
+   * A key of the route's hashRoutes; '' is the route's main view.
+   */
+  hash?: string;
+  /**
+   * Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.
+   */
+  hashQuery?: {[k: string]: unknown} | string;
 }
 /**
  * This interface was referenced by `Actions`'s JSON-Schema
@@ -572,6 +582,26 @@ export interface WebRoute {
   title?: string;
   /**
    * The query parameters the screen reads.
+   */
+  query?: string[];
+  /**
+   * Sub-pages of this screen addressed by the URL's hash (e.g. #/downloadTemplate?id=7), each with its own query. The page stays mounted with its state; it reads the current one as `hash.route` (the key below, '' for the main view) and its parameters as `hash.query`. Each is a history entry: back and forward move between them, a reload keeps it. Open one with a navigate action's `hash`.
+   */
+  hashRoutes?: {
+    [k: string]: HashRoute | undefined;
+  };
+}
+/**
+ * This interface was referenced by `RouteManifest`'s JSON-Schema
+ * via the `definition` "hashRoute".
+ */
+export interface HashRoute {
+  /**
+   * The hash's path, after '#' and before its own '?query'.
+   */
+  path: string;
+  /**
+   * The parameters of the hash's own query the sub-page reads.
    */
   query?: string[];
 }
