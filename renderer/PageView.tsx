@@ -16,6 +16,7 @@ import type { AnyWidget } from './widget';
 
 import { DialogHost } from './DialogHost';
 import { NO_HASH, type HashScope } from './hashLocation';
+import { EndpointUrlContext } from './endpointUrl';
 
 export interface PageViewProps {
   page: PageDefinition;
@@ -89,13 +90,15 @@ export function PageView(props: PageViewProps) {
 
   return (
     <PageRuntimeContext.Provider value={runtime}>
-      <DocumentTitle />
-      <main css={pageCss} aria-busy={loading}>
-        {props.page.regions.map((region) => (
-          <RegionView key={region.name} region={region} />
-        ))}
-      </main>
-      <DialogHost />
+      <EndpointUrlContext.Provider value={runtime.services.endpointUrl ?? null}>
+        <DocumentTitle />
+        <main css={pageCss} aria-busy={loading}>
+          {props.page.regions.map((region) => (
+            <RegionView key={region.name} region={region} />
+          ))}
+        </main>
+        <DialogHost />
+      </EndpointUrlContext.Provider>
     </PageRuntimeContext.Provider>
   );
 }

@@ -2,3 +2,4 @@
 export { defineWidget, type WidgetDefinition, type WidgetRenderProps, type AnyWidget } from './widget';
 export type { AppTheme } from './theme';
 export type * from '../schemas/generated/types';
+export { useEndpointUrl, type EndpointUrlBuilder } from './endpointUrl';

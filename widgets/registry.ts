@@ -3,6 +3,7 @@
 import type { AnyWidget } from '../renderer/public';
 import { ActionRowWidget } from './ActionRow';
 import { ButtonWidget } from './Button';
+import { CaptchaImageWidget } from './CaptchaImage';
 import { CountdownWidget } from './Countdown';
 import { DividerWidget } from './Divider';
 import { ErrorStateWidget } from './ErrorState';
@@ -22,6 +23,7 @@ import { TagWidget } from './Tag';
 import { TextWidget } from './Text';
 import { TextAreaWidget } from './TextArea';
 import { TextFieldWidget } from './TextField';
+import { ThemeScopeWidget } from './ThemeScope';
 
 export const widgetList = [
   StackWidget,
@@ -47,6 +49,8 @@ export const widgetList = [
   SuccessMarkWidget,
   // Registration and legacy repayment.
   CountdownWidget,
+  CaptchaImageWidget,
+  ThemeScopeWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

@@ -76,6 +76,7 @@ export type NodeDefinition = {
   type:
     | 'ActionRow'
     | 'Button'
+    | 'CaptchaImage'
     | 'Countdown'
     | 'Divider'
     | 'ErrorState'
@@ -94,7 +95,8 @@ export type NodeDefinition = {
     | 'Tag'
     | 'Text'
     | 'TextArea'
-    | 'TextField';
+    | 'TextField'
+    | 'ThemeScope';
   /**
    * A stable name, used as test id.
    */
@@ -760,6 +762,37 @@ export interface ButtonProps {
   fullWidth?: boolean;
 }
 /**
+ * An image answered by an endpoint of the catalogue (an image captcha), shown as a button: tapping it emits `refresh` and the page decides whether a new image may load. The address is built from the catalogue with the common params, the given params and a fresh timestamp, never written in the page. While a param is still empty (the session id not fetched yet) nothing is requested and a placeholder shows.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "CaptchaImageProps".
+ */
+export interface CaptchaImageProps {
+  /**
+   * An endpoint id of api/endpoints.json whose answer is an image (returns: image).
+   */
+  endpoint: 'getCaptcha';
+  params: Params;
+  /**
+   * Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.
+   */
+  reload?: number;
+  /**
+   * The param that carries the load time, so neither the webview nor a proxy serves an old image.
+   */
+  timestampParam?: string;
+  /**
+   * The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').
+   */
+  alt: string;
+}
+/**
+ * The endpoint's own params (e.g. { "sid": "{{ data.session.sid }}" }). A change loads a new image.
+ */
+export interface Params {
+  [k: string]: string | number | undefined;
+}
+/**
  * A button that waits before it can be used again (e.g. 'Get code', then 'Resend in 59s'). It is bound to the number of seconds left: the page starts the countdown by setting the bound value (e.g. to 60 once the server has sent the code), and the widget counts it down to 0 against the clock, so a throttled background tab still ends on time. While counting, the button is marked aria-disabled and shows the seconds left; a tap then emits `blocked` instead of `tap`, so the page can say why nothing happens.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -1367,4 +1400,24 @@ export interface TextFieldProps {
    * A validation message shown under the input in red; non-empty marks the input aria-invalid.
    */
   error?: string;
+}
+/**
+ * Gives its children other brand colours (a landing template's), adding no box of its own. Each colour must be a hex colour (#rgb or #rrggbb); one that is missing or anything else keeps the env theme's colour, so a server value can never inject CSS.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ThemeScopeProps".
+ */
+export interface ThemeScopeProps {
+  /**
+   * Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.
+   */
+  brand?: string;
+  /**
+   * Replaces the accent orange (primary buttons).
+   */
+  accent?: string;
+  /**
+   * Replaces the text colour on the brand colour (white).
+   */
+  onBrand?: string;
 }
