@@ -6,6 +6,7 @@ import { confirmHandlers } from './confirm';
 import { loanHandlers } from './loan';
 import { registrationHandlers } from './registration';
 import { repaymentHandlers } from './repayment';
+import { repaymentLegacyHandlers } from './repaymentLegacy';
 import type { EndpointHandler } from './types';
 
 export const ENDPOINT_HANDLERS: Record<EndpointId, EndpointHandler> = {
@@ -15,6 +16,7 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, EndpointHandler> = {
   ...loanHandlers,
   ...registrationHandlers,
   ...repaymentHandlers,
+  ...repaymentLegacyHandlers,
 };
 
 export type { EndpointAnswer, EndpointCall, EndpointHandler } from './types';

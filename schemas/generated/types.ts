@@ -696,6 +696,10 @@ export interface EnvConfig {
    * When true the recommended-products list may be shown.
    */
   marketFlag: boolean;
+  /**
+   * The lender's merchant code, sent as merchantNumber when a prospect registers (the spec's fixed default merchant code).
+   */
+  merchantNumber: string;
 }
 /**
  * Routing data for every call the front end makes, by endpoint id. Page definitions name an id, never a URL.

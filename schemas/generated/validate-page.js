@@ -487,7 +487,8 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["do","route"],"properties":{"do":{"const":"navigate"},"route":{"type":"string"},"query":{"$ref":"binding.schema.json#/$defs/params"},"replace":{"type":"boolean"}}};
+const schema45 = {"type":"object","additionalProperties":false,"required":["do","route"],"properties":{"do":{"const":"navigate"},"route":{"type":"string"},"query":{"$ref":"binding.schema.json#/$defs/params"},"replace":{"type":"boolean"},"hash":{"type":"string","pattern":"^([a-zA-Z][a-zA-Z0-9]*)?$"},"hashQuery":{"$ref":"binding.schema.json#/$defs/params"}}};
+const pattern7 = new RegExp("^([a-zA-Z][a-zA-Z0-9]*)?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -521,7 +522,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "do") || (key0 === "route")) || (key0 === "query")) || (key0 === "replace"))){
+if(!((((((key0 === "do") || (key0 === "route")) || (key0 === "query")) || (key0 === "replace")) || (key0 === "hash")) || (key0 === "hashQuery"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -574,14 +575,45 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hash !== undefined){
+let data4 = data.hash;
+if(typeof data4 === "string"){
+if(!pattern7.test(data4)){
+const err6 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/pattern",keyword:"pattern",params:{pattern: "^([a-zA-Z][a-zA-Z0-9]*)?$"},message:"must match pattern \""+"^([a-zA-Z][a-zA-Z0-9]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.hashQuery !== undefined){
+if(!(validate26(data.hashQuery, {instancePath:instancePath+"/hashQuery",parentData:data,parentDataProperty:"hashQuery",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -592,10 +624,10 @@ validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema46 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/text"},"commonParams":{"type":"boolean"}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -682,17 +714,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema48 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"replaceLocation"},"url":{"$ref":"binding.schema.json#/$defs/text"},"commonParams":{"type":"boolean"}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -779,17 +811,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema50 = {"type":"object","additionalProperties":false,"required":["do","text"],"properties":{"do":{"const":"copy"},"text":{"$ref":"binding.schema.json#/$defs/text"},"toast":{"$ref":"binding.schema.json#/$defs/text"}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -876,18 +908,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema53 = {"type":"object","additionalProperties":false,"required":["do","cond"],"properties":{"do":{"const":"if"},"cond":{"$ref":"binding.schema.json#/$defs/condition"},"then":{"$ref":"#/$defs/chain"},"else":{"$ref":"#/$defs/chain"}}};
 const schema54 = {"anyOf":[{"type":"boolean"},{"$ref":"#/$defs/binding"}]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -955,16 +987,16 @@ vErrors = null;
 }
 }
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1017,8 +1049,8 @@ errors++;
 }
 }
 if(data.cond !== undefined){
-if(!(validate36(data.cond, {instancePath:instancePath+"/cond",parentData:data,parentDataProperty:"cond",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate37(data.cond, {instancePath:instancePath+"/cond",parentData:data,parentDataProperty:"cond",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1045,17 +1077,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema56 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1191,10 +1223,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1391,8 +1423,8 @@ props0 = true;
 }
 }
 else if(tag0 === "openUrl"){
-if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1400,8 +1432,8 @@ props0 = true;
 }
 }
 else if(tag0 === "replaceLocation"){
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1483,8 +1515,8 @@ props0 = true;
 }
 }
 else if(tag0 === "copy"){
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1588,8 +1620,8 @@ props0 = true;
 }
 }
 else if(tag0 === "if"){
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1597,8 +1629,8 @@ props0 = true;
 }
 }
 else if(tag0 === "storage"){
-if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1826,10 +1858,10 @@ validate23.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema64 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1897,16 +1929,16 @@ vErrors = null;
 }
 }
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2039,8 +2071,8 @@ errors++;
 }
 }
 if(data.while !== undefined){
-if(!(validate51(data.while, {instancePath:instancePath+"/while",parentData:data,parentDataProperty:"while",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate52(data.while, {instancePath:instancePath+"/while",parentData:data,parentDataProperty:"while",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -2061,17 +2093,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema68 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2399,8 +2431,8 @@ errors++;
 }
 }
 if(data.test !== undefined){
-if(!(validate51(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate52(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -2452,13 +2484,13 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","CaptchaImage","Countdown","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema74 = {"enum":["phone","mail","chat","info","none"]};
 const schema76 = {"type":"string","minLength":1};
 const schema78 = {"type":"string"};
@@ -2468,118 +2500,131 @@ const schema86 = {"enum":["primary","secondary","outline","text"]};
 const schema88 = {"type":"string"};
 const schema90 = {"type":"boolean"};
 const schema92 = {"type":"boolean"};
-const schema95 = {"type":"integer","minimum":0,"maximum":48};
-const schema98 = {"type":"string"};
-const schema100 = {"type":"string"};
-const schema102 = {"type":"string","minLength":1};
-const schema104 = {"type":"string"};
-const schema107 = {"type":"string"};
-const schema109 = {"type":"string"};
-const schema111 = {"type":"integer","minimum":1,"maximum":1200};
-const schema113 = {"type":"integer","minimum":1,"maximum":1200};
-const schema115 = {"type":"integer","minimum":0,"maximum":48};
-const schema117 = {"enum":["cover","contain"]};
-const schema119 = {"type":"boolean"};
-const schema122 = {"type":"integer","minimum":1,"maximum":30};
-const schema124 = {"type":"integer","minimum":1,"maximum":6};
-const schema126 = {"type":"integer","minimum":1};
-const schema128 = {"type":"string","minLength":1};
-const schema130 = {"type":"string","minLength":1};
-const schema132 = {"type":"string","minLength":1};
-const schema134 = {"type":"string","minLength":1};
-const schema136 = {"type":"string","minLength":1};
-const schema138 = {"type":"string","minLength":1};
-const schema140 = {"type":"string","minLength":1};
-const schema143 = {"type":"string"};
-const schema145 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema147 = {"type":"string","minLength":1};
-const schema149 = {"type":"string","minLength":1};
-const schema151 = {"type":"integer","minimum":1};
-const schema153 = {"type":"string","minLength":1};
-const schema155 = {"type":"string","minLength":1};
-const schema157 = {"type":"string"};
-const schema159 = {"enum":["card","none"]};
-const schema162 = {"type":"string"};
-const schema164 = {"type":"string"};
-const schema166 = {"type":"string"};
-const schema168 = {"type":"string"};
-const schema170 = {"type":"string"};
-const schema172 = {"type":"boolean"};
-const schema174 = {"type":"boolean"};
-const schema176 = {"type":"boolean"};
+const schema95 = {"enum":["getCaptcha"]};
+const schema97 = {"type":"object","additionalProperties":{"type":["string","number"]}};
+const schema99 = {"type":"integer","minimum":0};
+const schema101 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"};
+const schema103 = {"type":"string","minLength":1};
+const schema106 = {"type":"string","minLength":1};
+const schema108 = {"type":"string","minLength":1};
+const schema110 = {"enum":["primary","secondary","outline","text"]};
+const schema112 = {"type":"boolean"};
+const schema114 = {"type":"boolean"};
+const schema117 = {"type":"integer","minimum":0,"maximum":48};
+const schema120 = {"type":"string"};
+const schema122 = {"type":"string"};
+const schema124 = {"type":"string","minLength":1};
+const schema126 = {"type":"string"};
+const schema129 = {"type":"string"};
+const schema131 = {"type":"string"};
+const schema133 = {"type":"integer","minimum":1,"maximum":1200};
+const schema135 = {"type":"integer","minimum":1,"maximum":1200};
+const schema137 = {"type":"integer","minimum":0,"maximum":48};
+const schema139 = {"enum":["cover","contain"]};
+const schema141 = {"type":"boolean"};
+const schema144 = {"type":"integer","minimum":1,"maximum":30};
+const schema146 = {"type":"integer","minimum":1,"maximum":6};
+const schema148 = {"type":"integer","minimum":1};
+const schema150 = {"type":"string","minLength":1};
+const schema152 = {"type":"string","minLength":1};
+const schema154 = {"type":"string","minLength":1};
+const schema156 = {"type":"string","minLength":1};
+const schema158 = {"type":"string","minLength":1};
+const schema160 = {"type":"string","minLength":1};
+const schema162 = {"type":"string","minLength":1};
+const schema165 = {"type":"string"};
+const schema167 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema169 = {"type":"string","minLength":1};
+const schema171 = {"type":"string","minLength":1};
+const schema173 = {"type":"integer","minimum":1};
+const schema175 = {"type":"string","minLength":1};
+const schema177 = {"type":"string","minLength":1};
 const schema179 = {"type":"string"};
-const schema181 = {"enum":["info","warning","success"]};
-const schema184 = {"type":"string","minLength":1};
+const schema181 = {"enum":["card","none"]};
+const schema184 = {"type":"string"};
 const schema186 = {"type":"string"};
 const schema188 = {"type":"string"};
-const schema190 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema192 = {"type":"string","minLength":1};
-const schema194 = {"type":"string","minLength":1};
-const schema196 = {"type":"string","minLength":1};
-const schema198 = {"type":"string","minLength":1};
-const schema200 = {"type":"string","minLength":1};
-const schema202 = {"type":"string","minLength":1};
-const schema204 = {"type":"boolean"};
-const schema207 = {"type":"string"};
-const schema209 = {"type":"string"};
-const schema211 = {"type":"string","minLength":1};
-const schema213 = {"type":"boolean"};
-const schema215 = {"type":"string"};
-const schema217 = {"type":"string"};
-const schema219 = {"type":"string"};
-const schema221 = {"type":"string"};
-const schema223 = {"type":"array","items":{"type":"string"}};
-const schema226 = {"enum":["column","row"]};
-const schema228 = {"type":"integer","minimum":0,"maximum":48};
-const schema230 = {"type":"integer","minimum":0,"maximum":48};
-const schema232 = {"enum":["start","center","end","stretch"]};
-const schema234 = {"enum":["start","center","end","between"]};
-const schema236 = {"type":"boolean"};
-const schema238 = {"enum":["none","card","page"]};
-const schema241 = {"type":"string","minLength":1};
-const schema243 = {"type":"integer","minimum":1,"maximum":10};
-const schema245 = {"type":"integer","minimum":16,"maximum":64};
-const schema248 = {"type":"string"};
-const schema250 = {"type":"string"};
-const schema252 = {"type":"string"};
-const schema254 = {"enum":["brand","accent"]};
-const schema257 = {"type":"string","minLength":1};
-const schema259 = {"enum":["success","info"]};
-const schema262 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema264 = {"type":"string","minLength":1};
-const schema266 = {"type":"string","minLength":1};
-const schema268 = {"type":"string","minLength":1};
-const schema270 = {"type":"boolean"};
-const schema273 = {"type":"string"};
-const schema275 = {"enum":["neutral","brand","accent"]};
-const schema277 = {"type":"boolean"};
-const schema280 = {"type":"string"};
-const schema282 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema284 = {"enum":["start","center","end"]};
-const schema286 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema288 = {"enum":["regular","medium","bold"]};
-const schema291 = {"type":"string","minLength":1};
-const schema293 = {"type":"string"};
-const schema295 = {"type":"integer","minimum":1};
-const schema297 = {"type":"boolean"};
-const schema299 = {"type":"integer","minimum":2,"maximum":20};
-const schema301 = {"type":"string"};
-const schema303 = {"type":"boolean"};
-const schema305 = {"type":"string"};
-const schema308 = {"type":"string","minLength":1};
-const schema310 = {"type":"string"};
-const schema312 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema314 = {"enum":["none","digits"]};
-const schema316 = {"type":"integer","minimum":1};
-const schema318 = {"type":"string"};
-const schema320 = {"type":"boolean"};
-const schema322 = {"type":"string"};
+const schema190 = {"type":"string"};
+const schema192 = {"type":"string"};
+const schema194 = {"type":"boolean"};
+const schema196 = {"type":"boolean"};
+const schema198 = {"type":"boolean"};
+const schema201 = {"type":"string"};
+const schema203 = {"enum":["info","warning","success"]};
+const schema206 = {"type":"string","minLength":1};
+const schema208 = {"type":"string"};
+const schema210 = {"type":"string"};
+const schema212 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema214 = {"type":"string","minLength":1};
+const schema216 = {"type":"string","minLength":1};
+const schema218 = {"type":"string","minLength":1};
+const schema220 = {"type":"string","minLength":1};
+const schema222 = {"type":"string","minLength":1};
+const schema224 = {"type":"string","minLength":1};
+const schema226 = {"type":"boolean"};
+const schema229 = {"type":"string"};
+const schema231 = {"type":"string"};
+const schema233 = {"type":"string","minLength":1};
+const schema235 = {"type":"boolean"};
+const schema237 = {"type":"string"};
+const schema239 = {"type":"string"};
+const schema241 = {"type":"string"};
+const schema243 = {"type":"string"};
+const schema245 = {"type":"array","items":{"type":"string"}};
+const schema248 = {"enum":["column","row"]};
+const schema250 = {"type":"integer","minimum":0,"maximum":48};
+const schema252 = {"type":"integer","minimum":0,"maximum":48};
+const schema254 = {"enum":["start","center","end","stretch"]};
+const schema256 = {"enum":["start","center","end","between"]};
+const schema258 = {"type":"boolean"};
+const schema260 = {"enum":["none","card","page"]};
+const schema263 = {"type":"string","minLength":1};
+const schema265 = {"type":"integer","minimum":1,"maximum":10};
+const schema267 = {"type":"integer","minimum":16,"maximum":64};
+const schema270 = {"type":"string"};
+const schema272 = {"type":"string"};
+const schema274 = {"type":"string"};
+const schema276 = {"enum":["brand","accent"]};
+const schema279 = {"type":"string","minLength":1};
+const schema281 = {"enum":["success","info"]};
+const schema284 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema286 = {"type":"string","minLength":1};
+const schema288 = {"type":"string","minLength":1};
+const schema290 = {"type":"string","minLength":1};
+const schema292 = {"type":"boolean"};
+const schema295 = {"type":"string"};
+const schema297 = {"enum":["neutral","brand","accent"]};
+const schema299 = {"type":"boolean"};
+const schema302 = {"type":"string"};
+const schema304 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema306 = {"enum":["start","center","end"]};
+const schema308 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema310 = {"enum":["regular","medium","bold"]};
+const schema313 = {"type":"string","minLength":1};
+const schema315 = {"type":"string"};
+const schema317 = {"type":"integer","minimum":1};
+const schema319 = {"type":"boolean"};
+const schema321 = {"type":"integer","minimum":2,"maximum":20};
+const schema323 = {"type":"string"};
+const schema325 = {"type":"boolean"};
+const schema327 = {"type":"string"};
+const schema330 = {"type":"string","minLength":1};
+const schema332 = {"type":"string"};
+const schema334 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema336 = {"enum":["none","digits"]};
+const schema338 = {"type":"integer","minimum":1};
+const schema340 = {"type":"string"};
+const schema342 = {"type":"boolean"};
+const schema344 = {"type":"string"};
+const schema347 = {"type":"string"};
+const schema349 = {"type":"string"};
+const schema351 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2605,16 +2650,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2682,17 +2727,17 @@ vErrors = null;
 }
 }
 }
-validate97.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="node.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3085,8 +3130,8 @@ errors++;
 }
 }
 if(data7.tap !== undefined){
-if(!(validate63(data7.tap, {instancePath:instancePath+"/on/tap",parentData:data7,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate64(data7.tap, {instancePath:instancePath+"/on/tap",parentData:data7,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -3594,8 +3639,8 @@ errors++;
 }
 }
 if(data19.tap !== undefined){
-if(!(validate63(data19.tap, {instancePath:instancePath+"/on/tap",parentData:data19,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate64(data19.tap, {instancePath:instancePath+"/on/tap",parentData:data19,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -3679,7 +3724,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("Divider" !== data.type){
+if("CaptchaImage" !== data.type){
 const err63 = {};
 if(vErrors === null){
 vErrors = [err63];
@@ -3705,9 +3750,8 @@ vErrors = null;
 if(_valid11){
 const _errs101 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Divider" !== data.type){
-const err64 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
+if(data.props === undefined){
+const err64 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3716,13 +3760,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data25 = data.props;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key4 in data25){
-if(!(key4 === "spacing")){
-const err65 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data.type !== undefined){
+if("CaptchaImage" !== data.type){
+const err65 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "CaptchaImage"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3732,13 +3772,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data25.spacing !== undefined){
-let data26 = data25.spacing;
-const _errs107 = errors;
-let valid42 = false;
-const _errs108 = errors;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err66 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.props !== undefined){
+let data25 = data.props;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.endpoint === undefined){
+const err66 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3747,9 +3785,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 48 || isNaN(data26)){
-const err67 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(data25.params === undefined){
+const err67 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3758,8 +3795,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err68 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.alt === undefined){
+const err68 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3768,13 +3805,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-var _valid12 = _errs108 === errors;
-valid42 = valid42 || _valid12;
-const _errs111 = errors;
-if(typeof data26 === "string"){
-if(!pattern4.test(data26)){
-const err69 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key4 in data25){
+if(!(((((key4 === "endpoint") || (key4 === "params")) || (key4 === "reload")) || (key4 === "timestampParam")) || (key4 === "alt"))){
+const err69 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3784,8 +3817,13 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.endpoint !== undefined){
+let data26 = data25.endpoint;
+const _errs107 = errors;
+let valid42 = false;
+const _errs108 = errors;
+if(!(data26 === "getCaptcha")){
+const err70 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3794,15 +3832,40 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs111 === errors;
+var _valid12 = _errs108 === errors;
 valid42 = valid42 || _valid12;
-if(!valid42){
-const err71 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/2/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs110 = errors;
+if(typeof data26 === "string"){
+if(!pattern4.test(data26)){
+const err71 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid12 = _errs110 === errors;
+valid42 = valid42 || _valid12;
+if(!valid42){
+const err73 = {instancePath:instancePath+"/props/endpoint",schemaPath:"#/allOf/2/then/properties/props/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -3818,34 +3881,16 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data27 = data.on;
+if(data25.params !== undefined){
+let data27 = data25.params;
+const _errs114 = errors;
+let valid45 = false;
+const _errs115 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 for(const key5 in data27){
-const err73 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data28 = data27[key5];
+if((typeof data28 !== "string") && (!((typeof data28 == "number") && (isFinite(data28))))){
+const err74 = {instancePath:instancePath+"/props/params/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/additionalProperties/type",keyword:"type",params:{type: schema97.additionalProperties.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3855,8 +3900,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err75 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err75 = {instancePath:instancePath+"/props/params",schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3865,8 +3911,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err76 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid13 = _errs115 === errors;
+valid45 = valid45 || _valid13;
+const _errs121 = errors;
+if(typeof data27 === "string"){
+if(!pattern4.test(data27)){
+const err76 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3876,19 +3926,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-var _valid11 = _errs101 === errors;
-valid38 = _valid11;
-if(valid38){
-var props2 = {};
-props2.type = true;
-props2.props = true;
-props2.on = true;
-props2.children = true;
-props2.bind = true;
-}
-}
-if(!valid38){
-const err77 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err77 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3897,22 +3936,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(props0 !== true && props2 !== undefined){
-if(props2 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props2);
-}
-}
-const _errs118 = errors;
-let valid45 = true;
-const _errs119 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.type === undefined) && (missing3 = "type")){
-const err78 = {};
+var _valid13 = _errs121 === errors;
+valid45 = valid45 || _valid13;
+if(!valid45){
+const err78 = {instancePath:instancePath+"/props/params",schemaPath:"#/allOf/2/then/properties/props/properties/params/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3922,9 +3949,24 @@ vErrors.push(err78);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err79 = {};
+errors = _errs114;
+if(vErrors !== null){
+if(_errs114){
+vErrors.length = _errs114;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.reload !== undefined){
+let data29 = data25.reload;
+const _errs125 = errors;
+let valid49 = false;
+const _errs126 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err79 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3933,25 +3975,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-}
-var _valid13 = _errs119 === errors;
-errors = _errs118;
-if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid13){
-const _errs121 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err80 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err80 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3961,12 +3987,12 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data32 = data.props;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key6 in data32){
-if(!((((key6 === "title") || (key6 === "message")) || (key6 === "retryLabel")) || (key6 === "image"))){
-const err81 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+var _valid14 = _errs126 === errors;
+valid49 = valid49 || _valid14;
+const _errs129 = errors;
+if(typeof data29 === "string"){
+if(!pattern4.test(data29)){
+const err81 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3976,13 +4002,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data32.title !== undefined){
-let data33 = data32.title;
-const _errs127 = errors;
-let valid49 = false;
-const _errs128 = errors;
-if(typeof data33 !== "string"){
-const err82 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err82 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3991,12 +4012,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid14 = _errs128 === errors;
+var _valid14 = _errs129 === errors;
 valid49 = valid49 || _valid14;
-const _errs131 = errors;
-if(typeof data33 === "string"){
-if(!pattern4.test(data33)){
-const err83 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid49){
+const err83 = {instancePath:instancePath+"/props/reload",schemaPath:"#/allOf/2/then/properties/props/properties/reload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4005,9 +4024,26 @@ vErrors.push(err83);
 }
 errors++;
 }
+else {
+errors = _errs125;
+if(vErrors !== null){
+if(_errs125){
+vErrors.length = _errs125;
 }
 else {
-const err84 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data25.timestampParam !== undefined){
+let data30 = data25.timestampParam;
+const _errs133 = errors;
+let valid52 = false;
+const _errs134 = errors;
+if(typeof data30 === "string"){
+if(!pattern5.test(data30)){
+const err84 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4016,10 +4052,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid14 = _errs131 === errors;
-valid49 = valid49 || _valid14;
-if(!valid49){
-const err85 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/3/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err85 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4028,25 +4063,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-else {
-errors = _errs127;
-if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.message !== undefined){
-let data34 = data32.message;
-const _errs135 = errors;
-let valid52 = false;
-const _errs136 = errors;
-if(typeof data34 !== "string"){
-const err86 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid15 = _errs134 === errors;
+valid52 = valid52 || _valid15;
+const _errs137 = errors;
+if(typeof data30 === "string"){
+if(!pattern4.test(data30)){
+const err86 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4055,12 +4077,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid15 = _errs136 === errors;
-valid52 = valid52 || _valid15;
-const _errs139 = errors;
-if(typeof data34 === "string"){
-if(!pattern4.test(data34)){
-const err87 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err87 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4069,9 +4088,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid15 = _errs137 === errors;
+valid52 = valid52 || _valid15;
+if(!valid52){
+const err88 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"#/allOf/2/then/properties/props/properties/timestampParam/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4080,10 +4100,26 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid15 = _errs139 === errors;
-valid52 = valid52 || _valid15;
-if(!valid52){
-const err89 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/3/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs133;
+if(vErrors !== null){
+if(_errs133){
+vErrors.length = _errs133;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.alt !== undefined){
+let data31 = data25.alt;
+const _errs141 = errors;
+let valid55 = false;
+const _errs142 = errors;
+if(typeof data31 === "string"){
+if(func3(data31) < 1){
+const err89 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/CaptchaImage.schema.json#/properties/alt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4092,26 +4128,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-else {
-errors = _errs135;
-if(vErrors !== null){
-if(_errs135){
-vErrors.length = _errs135;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.retryLabel !== undefined){
-let data35 = data32.retryLabel;
-const _errs143 = errors;
-let valid55 = false;
-const _errs144 = errors;
-if(typeof data35 === "string"){
-if(func3(data35) < 1){
-const err90 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err90 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/CaptchaImage.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4120,9 +4139,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid16 = _errs142 === errors;
+valid55 = valid55 || _valid16;
+const _errs145 = errors;
+if(typeof data31 === "string"){
+if(!pattern4.test(data31)){
+const err91 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4131,12 +4153,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid16 = _errs144 === errors;
-valid55 = valid55 || _valid16;
-const _errs147 = errors;
-if(typeof data35 === "string"){
-if(!pattern4.test(data35)){
-const err92 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err92 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4145,9 +4164,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid16 = _errs145 === errors;
+valid55 = valid55 || _valid16;
+if(!valid55){
+const err93 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/2/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4156,10 +4176,21 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid16 = _errs147 === errors;
-valid55 = valid55 || _valid16;
-if(!valid55){
-const err94 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/3/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs141;
+if(vErrors !== null){
+if(_errs141){
+vErrors.length = _errs141;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4168,25 +4199,13 @@ vErrors.push(err94);
 }
 errors++;
 }
-else {
-errors = _errs143;
-if(vErrors !== null){
-if(_errs143){
-vErrors.length = _errs143;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.image !== undefined){
-let data36 = data32.image;
-const _errs151 = errors;
-let valid58 = false;
-const _errs152 = errors;
-if(typeof data36 !== "string"){
-const err95 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data32 = data.on;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key6 in data32){
+if(!(key6 === "refresh")){
+const err95 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4195,12 +4214,16 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid17 = _errs152 === errors;
-valid58 = valid58 || _valid17;
-const _errs155 = errors;
-if(typeof data36 === "string"){
-if(!pattern4.test(data36)){
-const err96 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data32.refresh !== undefined){
+if(!(validate64(data32.refresh, {instancePath:instancePath+"/on/refresh",parentData:data32,parentDataProperty:"refresh",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4210,8 +4233,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err97 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4220,10 +4243,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid17 = _errs155 === errors;
-valid58 = valid58 || _valid17;
-if(!valid58){
-const err98 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/3/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.bind !== undefined){
+const err98 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4232,87 +4253,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-else {
-errors = _errs151;
-if(vErrors !== null){
-if(_errs151){
-vErrors.length = _errs151;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data37 = data.on;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key7 in data37){
-if(!(key7 === "retry")){
-const err100 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data37.retry !== undefined){
-if(!(validate63(data37.retry, {instancePath:instancePath+"/on/retry",parentData:data37,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err102 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err103 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-var _valid13 = _errs121 === errors;
-valid45 = _valid13;
-if(valid45){
+var _valid11 = _errs101 === errors;
+valid38 = _valid11;
+if(valid38){
 var props3 = {};
 props3.type = true;
 props3.props = true;
@@ -4321,13 +4265,13 @@ props3.children = true;
 props3.bind = true;
 }
 }
-if(!valid45){
-const err104 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid38){
+const err99 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err99];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -4340,13 +4284,87 @@ props0 = props0 || {};
 Object.assign(props0, props3);
 }
 }
-const _errs163 = errors;
-let valid62 = true;
-const _errs164 = errors;
+const _errs153 = errors;
+let valid59 = true;
+const _errs154 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.type === undefined) && (missing4 = "type")){
-const err105 = {};
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+const err100 = {};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Countdown" !== data.type){
+const err101 = {};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+}
+var _valid17 = _errs154 === errors;
+errors = _errs153;
+if(vErrors !== null){
+if(_errs153){
+vErrors.length = _errs153;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid17){
+const _errs156 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err102 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Countdown" !== data.type){
+const err103 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "Countdown"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data38 = data.props;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.label === undefined){
+const err104 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+for(const key7 in data38){
+if(!(((((key7 === "label") || (key7 === "countingLabel")) || (key7 === "variant")) || (key7 === "disabled")) || (key7 === "fullWidth"))){
+const err105 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4355,10 +4373,15 @@ vErrors.push(err105);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err106 = {};
+}
+if(data38.label !== undefined){
+let data39 = data38.label;
+const _errs162 = errors;
+let valid63 = false;
+const _errs163 = errors;
+if(typeof data39 === "string"){
+if(func3(data39) < 1){
+const err106 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Countdown.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4368,23 +4391,8 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-}
-var _valid18 = _errs164 === errors;
-errors = _errs163;
-if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid18){
-const _errs166 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err107 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err107 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Countdown.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4393,9 +4401,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err108 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+var _valid18 = _errs163 === errors;
+valid63 = valid63 || _valid18;
+const _errs166 = errors;
+if(typeof data39 === "string"){
+if(!pattern4.test(data39)){
+const err108 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4405,11 +4416,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data43 = data.props;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.src === undefined){
-const err109 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+else {
+const err109 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4418,8 +4426,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data43.alt === undefined){
-const err110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+var _valid18 = _errs166 === errors;
+valid63 = valid63 || _valid18;
+if(!valid63){
+const err110 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/3/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4428,9 +4438,26 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key8 in data43){
-if(!(((((((key8 === "src") || (key8 === "alt")) || (key8 === "width")) || (key8 === "height")) || (key8 === "radius")) || (key8 === "fit")) || (key8 === "zoomable"))){
-const err111 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+else {
+errors = _errs162;
+if(vErrors !== null){
+if(_errs162){
+vErrors.length = _errs162;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data38.countingLabel !== undefined){
+let data40 = data38.countingLabel;
+const _errs170 = errors;
+let valid66 = false;
+const _errs171 = errors;
+if(typeof data40 === "string"){
+if(func3(data40) < 1){
+const err111 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"widgets/Countdown.schema.json#/properties/countingLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4440,13 +4467,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data43.src !== undefined){
-let data44 = data43.src;
-const _errs172 = errors;
-let valid66 = false;
-const _errs173 = errors;
-if(typeof data44 !== "string"){
-const err112 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err112 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"widgets/Countdown.schema.json#/properties/countingLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4455,12 +4477,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid19 = _errs173 === errors;
+var _valid19 = _errs171 === errors;
 valid66 = valid66 || _valid19;
-const _errs176 = errors;
-if(typeof data44 === "string"){
-if(!pattern4.test(data44)){
-const err113 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs174 = errors;
+if(typeof data40 === "string"){
+if(!pattern4.test(data40)){
+const err113 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4471,7 +4493,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4480,10 +4502,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid19 = _errs176 === errors;
+var _valid19 = _errs174 === errors;
 valid66 = valid66 || _valid19;
 if(!valid66){
-const err115 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/4/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err115 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"#/allOf/3/then/properties/props/properties/countingLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4493,10 +4515,10 @@ vErrors.push(err115);
 errors++;
 }
 else {
-errors = _errs172;
+errors = _errs170;
 if(vErrors !== null){
-if(_errs172){
-vErrors.length = _errs172;
+if(_errs170){
+vErrors.length = _errs170;
 }
 else {
 vErrors = null;
@@ -4504,13 +4526,13 @@ vErrors = null;
 }
 }
 }
-if(data43.alt !== undefined){
-let data45 = data43.alt;
-const _errs180 = errors;
+if(data38.variant !== undefined){
+let data41 = data38.variant;
+const _errs178 = errors;
 let valid69 = false;
-const _errs181 = errors;
-if(typeof data45 !== "string"){
-const err116 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs179 = errors;
+if(!((((data41 === "primary") || (data41 === "secondary")) || (data41 === "outline")) || (data41 === "text"))){
+const err116 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4519,12 +4541,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid20 = _errs181 === errors;
+var _valid20 = _errs179 === errors;
 valid69 = valid69 || _valid20;
-const _errs184 = errors;
-if(typeof data45 === "string"){
-if(!pattern4.test(data45)){
-const err117 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs181 = errors;
+if(typeof data41 === "string"){
+if(!pattern4.test(data41)){
+const err117 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4535,7 +4557,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4544,10 +4566,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid20 = _errs184 === errors;
+var _valid20 = _errs181 === errors;
 valid69 = valid69 || _valid20;
 if(!valid69){
-const err119 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/4/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err119 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/3/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4557,10 +4579,10 @@ vErrors.push(err119);
 errors++;
 }
 else {
-errors = _errs180;
+errors = _errs178;
 if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
+if(_errs178){
+vErrors.length = _errs178;
 }
 else {
 vErrors = null;
@@ -4568,13 +4590,13 @@ vErrors = null;
 }
 }
 }
-if(data43.width !== undefined){
-let data46 = data43.width;
-const _errs188 = errors;
+if(data38.disabled !== undefined){
+let data42 = data38.disabled;
+const _errs185 = errors;
 let valid72 = false;
-const _errs189 = errors;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err120 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs186 = errors;
+if(typeof data42 !== "boolean"){
+const err120 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Countdown.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4583,9 +4605,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 > 1200 || isNaN(data46)){
-const err121 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+var _valid21 = _errs186 === errors;
+valid72 = valid72 || _valid21;
+const _errs189 = errors;
+if(typeof data42 === "string"){
+if(!pattern4.test(data42)){
+const err121 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4594,8 +4619,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data46 < 1 || isNaN(data46)){
-const err122 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err122 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4604,13 +4630,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
 var _valid21 = _errs189 === errors;
 valid72 = valid72 || _valid21;
-const _errs192 = errors;
-if(typeof data46 === "string"){
-if(!pattern4.test(data46)){
-const err123 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid72){
+const err123 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/3/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4619,9 +4642,25 @@ vErrors.push(err123);
 }
 errors++;
 }
+else {
+errors = _errs185;
+if(vErrors !== null){
+if(_errs185){
+vErrors.length = _errs185;
 }
 else {
-const err124 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data38.fullWidth !== undefined){
+let data43 = data38.fullWidth;
+const _errs193 = errors;
+let valid75 = false;
+const _errs194 = errors;
+if(typeof data43 !== "boolean"){
+const err124 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Countdown.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4630,10 +4669,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid21 = _errs192 === errors;
-valid72 = valid72 || _valid21;
-if(!valid72){
-const err125 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/4/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid22 = _errs194 === errors;
+valid75 = valid75 || _valid22;
+const _errs197 = errors;
+if(typeof data43 === "string"){
+if(!pattern4.test(data43)){
+const err125 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4642,25 +4683,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-else {
-errors = _errs188;
-if(vErrors !== null){
-if(_errs188){
-vErrors.length = _errs188;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.height !== undefined){
-let data47 = data43.height;
-const _errs196 = errors;
-let valid75 = false;
-const _errs197 = errors;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err126 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err126 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4669,9 +4694,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 1200 || isNaN(data47)){
-const err127 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+var _valid22 = _errs197 === errors;
+valid75 = valid75 || _valid22;
+if(!valid75){
+const err127 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/3/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4680,8 +4706,21 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data47 < 1 || isNaN(data47)){
-const err128 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs193;
+if(vErrors !== null){
+if(_errs193){
+vErrors.length = _errs193;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4691,12 +4730,12 @@ vErrors.push(err128);
 errors++;
 }
 }
-var _valid22 = _errs197 === errors;
-valid75 = valid75 || _valid22;
-const _errs200 = errors;
-if(typeof data47 === "string"){
-if(!pattern4.test(data47)){
-const err129 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.on !== undefined){
+let data44 = data.on;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key8 in data44){
+if(!((key8 === "tap") || (key8 === "blocked"))){
+const err129 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4706,8 +4745,21 @@ vErrors.push(err129);
 errors++;
 }
 }
+if(data44.tap !== undefined){
+if(!(validate64(data44.tap, {instancePath:instancePath+"/on/tap",parentData:data44,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+if(data44.blocked !== undefined){
+if(!(validate64(data44.blocked, {instancePath:instancePath+"/on/blocked",parentData:data44,parentDataProperty:"blocked",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err130 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err130 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4716,10 +4768,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid22 = _errs200 === errors;
-valid75 = valid75 || _valid22;
-if(!valid75){
-const err131 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/4/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err131 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4728,308 +4779,24 @@ vErrors.push(err131);
 }
 errors++;
 }
-else {
-errors = _errs196;
-if(vErrors !== null){
-if(_errs196){
-vErrors.length = _errs196;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.radius !== undefined){
-let data48 = data43.radius;
-const _errs204 = errors;
-let valid78 = false;
-const _errs205 = errors;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err132 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 > 48 || isNaN(data48)){
-const err133 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(data48 < 0 || isNaN(data48)){
-const err134 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-var _valid23 = _errs205 === errors;
-valid78 = valid78 || _valid23;
-const _errs208 = errors;
-if(typeof data48 === "string"){
-if(!pattern4.test(data48)){
-const err135 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-var _valid23 = _errs208 === errors;
-valid78 = valid78 || _valid23;
-if(!valid78){
-const err137 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/4/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-else {
-errors = _errs204;
-if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.fit !== undefined){
-let data49 = data43.fit;
-const _errs212 = errors;
-let valid81 = false;
-const _errs213 = errors;
-if(!((data49 === "cover") || (data49 === "contain"))){
-const err138 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-var _valid24 = _errs213 === errors;
-valid81 = valid81 || _valid24;
-const _errs215 = errors;
-if(typeof data49 === "string"){
-if(!pattern4.test(data49)){
-const err139 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-var _valid24 = _errs215 === errors;
-valid81 = valid81 || _valid24;
-if(!valid81){
-const err141 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/4/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-else {
-errors = _errs212;
-if(vErrors !== null){
-if(_errs212){
-vErrors.length = _errs212;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.zoomable !== undefined){
-let data50 = data43.zoomable;
-const _errs219 = errors;
-let valid84 = false;
-const _errs220 = errors;
-if(typeof data50 !== "boolean"){
-const err142 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-var _valid25 = _errs220 === errors;
-valid84 = valid84 || _valid25;
-const _errs223 = errors;
-if(typeof data50 === "string"){
-if(!pattern4.test(data50)){
-const err143 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-var _valid25 = _errs223 === errors;
-valid84 = valid84 || _valid25;
-if(!valid84){
-const err145 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/4/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-else {
-errors = _errs219;
-if(vErrors !== null){
-if(_errs219){
-vErrors.length = _errs219;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data51 = data.on;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key9 in data51){
-const err147 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err149 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err150 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-var _valid18 = _errs166 === errors;
-valid62 = _valid18;
-if(valid62){
+var _valid17 = _errs156 === errors;
+valid59 = _valid17;
+if(valid59){
 var props4 = {};
 props4.type = true;
 props4.props = true;
 props4.on = true;
 props4.children = true;
-props4.bind = true;
 }
 }
-if(!valid62){
-const err151 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid59){
+const err132 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err132];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -5042,849 +4809,155 @@ props0 = props0 || {};
 Object.assign(props0, props4);
 }
 }
-const _errs230 = errors;
-let valid87 = true;
-const _errs231 = errors;
+const _errs206 = errors;
+let valid79 = true;
+const _errs207 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.type === undefined) && (missing5 = "type")){
-const err152 = {};
+let missing4;
+if((data.type === undefined) && (missing4 = "type")){
+const err133 = {};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err133];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err133);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err153 = {};
+if("Divider" !== data.type){
+const err134 = {};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err134];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err134);
 }
 errors++;
 }
 }
 }
 }
-var _valid26 = _errs231 === errors;
-errors = _errs230;
+var _valid23 = _errs207 === errors;
+errors = _errs206;
 if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
+if(_errs206){
+vErrors.length = _errs206;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid26){
-const _errs233 = errors;
+if(_valid23){
+const _errs209 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err154 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+if("Divider" !== data.type){
+const err135 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err135];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err135);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data56 = data.props;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key10 in data56){
-if(!(func1.call(schema72.allOf[5].then.properties.props.properties, key10))){
-const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+let data50 = data.props;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+for(const key9 in data50){
+if(!(key9 === "spacing")){
+const err136 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err136];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err136);
 }
 errors++;
 }
 }
-if(data56.max !== undefined){
-let data57 = data56.max;
-const _errs239 = errors;
-let valid91 = false;
-const _errs240 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err156 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50.spacing !== undefined){
+let data51 = data50.spacing;
+const _errs215 = errors;
+let valid83 = false;
+const _errs216 = errors;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err137 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err137];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err137);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 > 30 || isNaN(data57)){
-const err157 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 > 48 || isNaN(data51)){
+const err138 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err138];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err138);
 }
 errors++;
 }
-if(data57 < 1 || isNaN(data57)){
-const err158 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data51 < 0 || isNaN(data51)){
+const err139 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err139];
 }
 else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-var _valid27 = _errs240 === errors;
-valid91 = valid91 || _valid27;
-const _errs243 = errors;
-if(typeof data57 === "string"){
-if(!pattern4.test(data57)){
-const err159 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
+vErrors.push(err139);
 }
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid24 = _errs216 === errors;
+valid83 = valid83 || _valid24;
+const _errs219 = errors;
+if(typeof data51 === "string"){
+if(!pattern4.test(data51)){
+const err140 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err140];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err140);
 }
 errors++;
 }
-var _valid27 = _errs243 === errors;
-valid91 = valid91 || _valid27;
-if(!valid91){
-const err161 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/5/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err161];
 }
 else {
-vErrors.push(err161);
+const err141 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid24 = _errs219 === errors;
+valid83 = valid83 || _valid24;
+if(!valid83){
+const err142 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/4/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
 }
 errors++;
 }
 else {
-errors = _errs239;
+errors = _errs215;
 if(vErrors !== null){
-if(_errs239){
-vErrors.length = _errs239;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.columns !== undefined){
-let data58 = data56.columns;
-const _errs247 = errors;
-let valid94 = false;
-const _errs248 = errors;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err162 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 > 6 || isNaN(data58)){
-const err163 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-if(data58 < 1 || isNaN(data58)){
-const err164 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-var _valid28 = _errs248 === errors;
-valid94 = valid94 || _valid28;
-const _errs251 = errors;
-if(typeof data58 === "string"){
-if(!pattern4.test(data58)){
-const err165 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-var _valid28 = _errs251 === errors;
-valid94 = valid94 || _valid28;
-if(!valid94){
-const err167 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/5/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-else {
-errors = _errs247;
-if(vErrors !== null){
-if(_errs247){
-vErrors.length = _errs247;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.maxBytes !== undefined){
-let data59 = data56.maxBytes;
-const _errs255 = errors;
-let valid97 = false;
-const _errs256 = errors;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err168 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 1 || isNaN(data59)){
-const err169 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-var _valid29 = _errs256 === errors;
-valid97 = valid97 || _valid29;
-const _errs259 = errors;
-if(typeof data59 === "string"){
-if(!pattern4.test(data59)){
-const err170 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-var _valid29 = _errs259 === errors;
-valid97 = valid97 || _valid29;
-if(!valid97){
-const err172 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/5/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-else {
-errors = _errs255;
-if(vErrors !== null){
-if(_errs255){
-vErrors.length = _errs255;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.accept !== undefined){
-let data60 = data56.accept;
-const _errs263 = errors;
-let valid100 = false;
-const _errs264 = errors;
-if(typeof data60 === "string"){
-if(func3(data60) < 1){
-const err173 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-var _valid30 = _errs264 === errors;
-valid100 = valid100 || _valid30;
-const _errs267 = errors;
-if(typeof data60 === "string"){
-if(!pattern4.test(data60)){
-const err175 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-var _valid30 = _errs267 === errors;
-valid100 = valid100 || _valid30;
-if(!valid100){
-const err177 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/5/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-else {
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.addLabel !== undefined){
-let data61 = data56.addLabel;
-const _errs271 = errors;
-let valid103 = false;
-const _errs272 = errors;
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err178 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-var _valid31 = _errs272 === errors;
-valid103 = valid103 || _valid31;
-const _errs275 = errors;
-if(typeof data61 === "string"){
-if(!pattern4.test(data61)){
-const err180 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-var _valid31 = _errs275 === errors;
-valid103 = valid103 || _valid31;
-if(!valid103){
-const err182 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/5/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-else {
-errors = _errs271;
-if(vErrors !== null){
-if(_errs271){
-vErrors.length = _errs271;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.tooLargeMessage !== undefined){
-let data62 = data56.tooLargeMessage;
-const _errs279 = errors;
-let valid106 = false;
-const _errs280 = errors;
-if(typeof data62 === "string"){
-if(func3(data62) < 1){
-const err183 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-var _valid32 = _errs280 === errors;
-valid106 = valid106 || _valid32;
-const _errs283 = errors;
-if(typeof data62 === "string"){
-if(!pattern4.test(data62)){
-const err185 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-var _valid32 = _errs283 === errors;
-valid106 = valid106 || _valid32;
-if(!valid106){
-const err187 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/5/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-else {
-errors = _errs279;
-if(vErrors !== null){
-if(_errs279){
-vErrors.length = _errs279;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.notImageMessage !== undefined){
-let data63 = data56.notImageMessage;
-const _errs287 = errors;
-let valid109 = false;
-const _errs288 = errors;
-if(typeof data63 === "string"){
-if(func3(data63) < 1){
-const err188 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-else {
-const err189 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-var _valid33 = _errs288 === errors;
-valid109 = valid109 || _valid33;
-const _errs291 = errors;
-if(typeof data63 === "string"){
-if(!pattern4.test(data63)){
-const err190 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-var _valid33 = _errs291 === errors;
-valid109 = valid109 || _valid33;
-if(!valid109){
-const err192 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/5/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-else {
-errors = _errs287;
-if(vErrors !== null){
-if(_errs287){
-vErrors.length = _errs287;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.fullMessage !== undefined){
-let data64 = data56.fullMessage;
-const _errs295 = errors;
-let valid112 = false;
-const _errs296 = errors;
-if(typeof data64 === "string"){
-if(func3(data64) < 1){
-const err193 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-var _valid34 = _errs296 === errors;
-valid112 = valid112 || _valid34;
-const _errs299 = errors;
-if(typeof data64 === "string"){
-if(!pattern4.test(data64)){
-const err195 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-else {
-const err196 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-var _valid34 = _errs299 === errors;
-valid112 = valid112 || _valid34;
-if(!valid112){
-const err197 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/5/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-else {
-errors = _errs295;
-if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.imageAlt !== undefined){
-let data65 = data56.imageAlt;
-const _errs303 = errors;
-let valid115 = false;
-const _errs304 = errors;
-if(typeof data65 === "string"){
-if(func3(data65) < 1){
-const err198 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-}
-else {
-const err199 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-var _valid35 = _errs304 === errors;
-valid115 = valid115 || _valid35;
-const _errs307 = errors;
-if(typeof data65 === "string"){
-if(!pattern4.test(data65)){
-const err200 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-}
-else {
-const err201 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-var _valid35 = _errs307 === errors;
-valid115 = valid115 || _valid35;
-if(!valid115){
-const err202 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/5/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-else {
-errors = _errs303;
-if(vErrors !== null){
-if(_errs303){
-vErrors.length = _errs303;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.removeLabel !== undefined){
-let data66 = data56.removeLabel;
-const _errs311 = errors;
-let valid118 = false;
-const _errs312 = errors;
-if(typeof data66 === "string"){
-if(func3(data66) < 1){
-const err203 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-var _valid36 = _errs312 === errors;
-valid118 = valid118 || _valid36;
-const _errs315 = errors;
-if(typeof data66 === "string"){
-if(!pattern4.test(data66)){
-const err205 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-var _valid36 = _errs315 === errors;
-valid118 = valid118 || _valid36;
-if(!valid118){
-const err207 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/5/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-else {
-errors = _errs311;
-if(vErrors !== null){
-if(_errs311){
-vErrors.length = _errs311;
+if(_errs215){
+vErrors.length = _errs215;
 }
 else {
 vErrors = null;
@@ -5894,89 +4967,80 @@ vErrors = null;
 }
 }
 else {
-const err208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err143 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err143];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err143);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data67 = data.on;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key11 in data67){
-if(!(((key11 === "change") || (key11 === "pick")) || (key11 === "reject"))){
-const err209 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+let data52 = data.on;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key10 in data52){
+const err144 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err144];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err144);
 }
 errors++;
 }
 }
-if(data67.change !== undefined){
-if(!(validate63(data67.change, {instancePath:instancePath+"/on/change",parentData:data67,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data67.pick !== undefined){
-if(!(validate63(data67.pick, {instancePath:instancePath+"/on/pick",parentData:data67,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data67.reject !== undefined){
-if(!(validate63(data67.reject, {instancePath:instancePath+"/on/reject",parentData:data67,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err210 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err145 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err145];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err145);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err211 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err146 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err146];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err146);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err147 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
 }
 errors++;
 }
 }
-var _valid26 = _errs233 === errors;
-valid87 = _valid26;
-if(valid87){
+var _valid23 = _errs209 === errors;
+valid79 = _valid23;
+if(valid79){
 var props5 = {};
 props5.type = true;
 props5.props = true;
 props5.on = true;
 props5.children = true;
+props5.bind = true;
 }
 }
-if(!valid87){
-const err212 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid79){
+const err148 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err148];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err148);
 }
 errors++;
 }
@@ -5989,153 +5053,133 @@ props0 = props0 || {};
 Object.assign(props0, props5);
 }
 }
-const _errs325 = errors;
-let valid122 = true;
-const _errs326 = errors;
+const _errs226 = errors;
+let valid86 = true;
+const _errs227 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.type === undefined) && (missing6 = "type")){
-const err213 = {};
+let missing5;
+if((data.type === undefined) && (missing5 = "type")){
+const err149 = {};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err149];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err149);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err214 = {};
+if("ErrorState" !== data.type){
+const err150 = {};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err150];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err150);
 }
 errors++;
 }
 }
 }
 }
-var _valid37 = _errs326 === errors;
-errors = _errs325;
+var _valid25 = _errs227 === errors;
+errors = _errs226;
 if(vErrors !== null){
-if(_errs325){
-vErrors.length = _errs325;
+if(_errs226){
+vErrors.length = _errs226;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid37){
-const _errs328 = errors;
+if(_valid25){
+const _errs229 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err215 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
 if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err216 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+if("ErrorState" !== data.type){
+const err151 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err216];
+vErrors = [err151];
 }
 else {
-vErrors.push(err216);
+vErrors.push(err151);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data74 = data.props;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.rows === undefined){
-const err217 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+let data57 = data.props;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key11 in data57){
+if(!((((key11 === "title") || (key11 === "message")) || (key11 === "retryLabel")) || (key11 === "image"))){
+const err152 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err152];
 }
 else {
-vErrors.push(err217);
-}
-errors++;
-}
-for(const key12 in data74){
-if(!(func1.call(schema72.allOf[6].then.properties.props.properties, key12))){
-const err218 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
+vErrors.push(err152);
 }
 errors++;
 }
 }
-if(data74.title !== undefined){
-let data75 = data74.title;
-const _errs334 = errors;
-let valid126 = false;
-const _errs335 = errors;
-if(typeof data75 !== "string"){
-const err219 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.title !== undefined){
+let data58 = data57.title;
+const _errs235 = errors;
+let valid90 = false;
+const _errs236 = errors;
+if(typeof data58 !== "string"){
+const err153 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err219];
+vErrors = [err153];
 }
 else {
-vErrors.push(err219);
+vErrors.push(err153);
 }
 errors++;
 }
-var _valid38 = _errs335 === errors;
-valid126 = valid126 || _valid38;
-const _errs338 = errors;
-if(typeof data75 === "string"){
-if(!pattern4.test(data75)){
-const err220 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid26 = _errs236 === errors;
+valid90 = valid90 || _valid26;
+const _errs239 = errors;
+if(typeof data58 === "string"){
+if(!pattern4.test(data58)){
+const err154 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err154];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err154);
 }
 errors++;
 }
 }
 else {
-const err221 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err155 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err221];
+vErrors = [err155];
 }
 else {
-vErrors.push(err221);
+vErrors.push(err155);
 }
 errors++;
 }
-var _valid38 = _errs338 === errors;
-valid126 = valid126 || _valid38;
-if(!valid126){
-const err222 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/6/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid26 = _errs239 === errors;
+valid90 = valid90 || _valid26;
+if(!valid90){
+const err156 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err222];
+vErrors = [err156];
 }
 else {
-vErrors.push(err222);
+vErrors.push(err156);
 }
 errors++;
 }
 else {
-errors = _errs334;
+errors = _errs235;
 if(vErrors !== null){
-if(_errs334){
-vErrors.length = _errs334;
+if(_errs235){
+vErrors.length = _errs235;
 }
 else {
 vErrors = null;
@@ -6143,107 +5187,63 @@ vErrors = null;
 }
 }
 }
-if(data74.rows !== undefined){
-let data76 = data74.rows;
-const _errs342 = errors;
-let valid129 = false;
-const _errs343 = errors;
-if(Array.isArray(data76)){
-const len0 = data76.length;
-for(let i0=0; i0<len0; i0++){
-let data77 = data76[i0];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.text !== undefined){
-let data78 = data77.text;
-if((typeof data78 !== "string") && (!((typeof data78 == "number") && (isFinite(data78))))){
-const err223 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema145.items.properties.text.type},message:"must be string,number"};
+if(data57.message !== undefined){
+let data59 = data57.message;
+const _errs243 = errors;
+let valid93 = false;
+const _errs244 = errors;
+if(typeof data59 !== "string"){
+const err157 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err223];
+vErrors = [err157];
 }
 else {
-vErrors.push(err223);
+vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data77.value !== undefined){
-let data79 = data77.value;
-if((typeof data79 !== "string") && (!((typeof data79 == "number") && (isFinite(data79))))){
-const err224 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema145.items.properties.value.type},message:"must be string,number"};
+var _valid27 = _errs244 === errors;
+valid93 = valid93 || _valid27;
+const _errs247 = errors;
+if(typeof data59 === "string"){
+if(!pattern4.test(data59)){
+const err158 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err158];
 }
 else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-}
-else {
-const err225 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-var _valid39 = _errs343 === errors;
-valid129 = valid129 || _valid39;
-const _errs352 = errors;
-if(typeof data76 === "string"){
-if(!pattern4.test(data76)){
-const err227 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
+vErrors.push(err158);
 }
 errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err159 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err228];
+vErrors = [err159];
 }
 else {
-vErrors.push(err228);
+vErrors.push(err159);
 }
 errors++;
 }
-var _valid39 = _errs352 === errors;
-valid129 = valid129 || _valid39;
-if(!valid129){
-const err229 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/6/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid27 = _errs247 === errors;
+valid93 = valid93 || _valid27;
+if(!valid93){
+const err160 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/5/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err229];
+vErrors = [err160];
 }
 else {
-vErrors.push(err229);
+vErrors.push(err160);
 }
 errors++;
 }
 else {
-errors = _errs342;
+errors = _errs243;
 if(vErrors !== null){
-if(_errs342){
-vErrors.length = _errs342;
+if(_errs243){
+vErrors.length = _errs243;
 }
 else {
 vErrors = null;
@@ -6251,75 +5251,75 @@ vErrors = null;
 }
 }
 }
-if(data74.labelKey !== undefined){
-let data80 = data74.labelKey;
-const _errs356 = errors;
-let valid135 = false;
-const _errs357 = errors;
-if(typeof data80 === "string"){
-if(func3(data80) < 1){
-const err230 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data57.retryLabel !== undefined){
+let data60 = data57.retryLabel;
+const _errs251 = errors;
+let valid96 = false;
+const _errs252 = errors;
+if(typeof data60 === "string"){
+if(func3(data60) < 1){
+const err161 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err230];
+vErrors = [err161];
 }
 else {
-vErrors.push(err230);
+vErrors.push(err161);
 }
 errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err162 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err231];
+vErrors = [err162];
 }
 else {
-vErrors.push(err231);
+vErrors.push(err162);
 }
 errors++;
 }
-var _valid40 = _errs357 === errors;
-valid135 = valid135 || _valid40;
-const _errs360 = errors;
-if(typeof data80 === "string"){
-if(!pattern4.test(data80)){
-const err232 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid28 = _errs252 === errors;
+valid96 = valid96 || _valid28;
+const _errs255 = errors;
+if(typeof data60 === "string"){
+if(!pattern4.test(data60)){
+const err163 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err232];
+vErrors = [err163];
 }
 else {
-vErrors.push(err232);
+vErrors.push(err163);
 }
 errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err164 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err233];
+vErrors = [err164];
 }
 else {
-vErrors.push(err233);
+vErrors.push(err164);
 }
 errors++;
 }
-var _valid40 = _errs360 === errors;
-valid135 = valid135 || _valid40;
-if(!valid135){
-const err234 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/6/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid28 = _errs255 === errors;
+valid96 = valid96 || _valid28;
+if(!valid96){
+const err165 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/5/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err234];
+vErrors = [err165];
 }
 else {
-vErrors.push(err234);
+vErrors.push(err165);
 }
 errors++;
 }
 else {
-errors = _errs356;
+errors = _errs251;
 if(vErrors !== null){
-if(_errs356){
-vErrors.length = _errs356;
+if(_errs251){
+vErrors.length = _errs251;
 }
 else {
 vErrors = null;
@@ -6327,431 +5327,63 @@ vErrors = null;
 }
 }
 }
-if(data74.valueKey !== undefined){
-let data81 = data74.valueKey;
-const _errs364 = errors;
-let valid138 = false;
-const _errs365 = errors;
-if(typeof data81 === "string"){
-if(func3(data81) < 1){
-const err235 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data57.image !== undefined){
+let data61 = data57.image;
+const _errs259 = errors;
+let valid99 = false;
+const _errs260 = errors;
+if(typeof data61 !== "string"){
+const err166 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err235];
+vErrors = [err166];
 }
 else {
-vErrors.push(err235);
+vErrors.push(err166);
+}
+errors++;
+}
+var _valid29 = _errs260 === errors;
+valid99 = valid99 || _valid29;
+const _errs263 = errors;
+if(typeof data61 === "string"){
+if(!pattern4.test(data61)){
+const err167 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
 }
 errors++;
 }
 }
 else {
-const err236 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err168 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err236];
+vErrors = [err168];
 }
 else {
-vErrors.push(err236);
+vErrors.push(err168);
 }
 errors++;
 }
-var _valid41 = _errs365 === errors;
-valid138 = valid138 || _valid41;
-const _errs368 = errors;
-if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
-const err237 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid29 = _errs263 === errors;
+valid99 = valid99 || _valid29;
+if(!valid99){
+const err169 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/5/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err237];
+vErrors = [err169];
 }
 else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-else {
-const err238 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-var _valid41 = _errs368 === errors;
-valid138 = valid138 || _valid41;
-if(!valid138){
-const err239 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/6/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
+vErrors.push(err169);
 }
 errors++;
 }
 else {
-errors = _errs364;
+errors = _errs259;
 if(vErrors !== null){
-if(_errs364){
-vErrors.length = _errs364;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.collapsedRows !== undefined){
-let data82 = data74.collapsedRows;
-const _errs372 = errors;
-let valid141 = false;
-const _errs373 = errors;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err240 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 < 1 || isNaN(data82)){
-const err241 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-}
-var _valid42 = _errs373 === errors;
-valid141 = valid141 || _valid42;
-const _errs376 = errors;
-if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
-const err242 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-}
-else {
-const err243 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-var _valid42 = _errs376 === errors;
-valid141 = valid141 || _valid42;
-if(!valid141){
-const err244 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/6/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-else {
-errors = _errs372;
-if(vErrors !== null){
-if(_errs372){
-vErrors.length = _errs372;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.moreLabel !== undefined){
-let data83 = data74.moreLabel;
-const _errs380 = errors;
-let valid144 = false;
-const _errs381 = errors;
-if(typeof data83 === "string"){
-if(func3(data83) < 1){
-const err245 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-var _valid43 = _errs381 === errors;
-valid144 = valid144 || _valid43;
-const _errs384 = errors;
-if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
-const err247 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-var _valid43 = _errs384 === errors;
-valid144 = valid144 || _valid43;
-if(!valid144){
-const err249 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/6/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-else {
-errors = _errs380;
-if(vErrors !== null){
-if(_errs380){
-vErrors.length = _errs380;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.lessLabel !== undefined){
-let data84 = data74.lessLabel;
-const _errs388 = errors;
-let valid147 = false;
-const _errs389 = errors;
-if(typeof data84 === "string"){
-if(func3(data84) < 1){
-const err250 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-var _valid44 = _errs389 === errors;
-valid147 = valid147 || _valid44;
-const _errs392 = errors;
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
-const err252 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-var _valid44 = _errs392 === errors;
-valid147 = valid147 || _valid44;
-if(!valid147){
-const err254 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/6/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-else {
-errors = _errs388;
-if(vErrors !== null){
-if(_errs388){
-vErrors.length = _errs388;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.emptyText !== undefined){
-let data85 = data74.emptyText;
-const _errs396 = errors;
-let valid150 = false;
-const _errs397 = errors;
-if(typeof data85 !== "string"){
-const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-var _valid45 = _errs397 === errors;
-valid150 = valid150 || _valid45;
-const _errs400 = errors;
-if(typeof data85 === "string"){
-if(!pattern4.test(data85)){
-const err256 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-}
-else {
-const err257 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-var _valid45 = _errs400 === errors;
-valid150 = valid150 || _valid45;
-if(!valid150){
-const err258 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/6/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-else {
-errors = _errs396;
-if(vErrors !== null){
-if(_errs396){
-vErrors.length = _errs396;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.surface !== undefined){
-let data86 = data74.surface;
-const _errs404 = errors;
-let valid153 = false;
-const _errs405 = errors;
-if(!((data86 === "card") || (data86 === "none"))){
-const err259 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-var _valid46 = _errs405 === errors;
-valid153 = valid153 || _valid46;
-const _errs407 = errors;
-if(typeof data86 === "string"){
-if(!pattern4.test(data86)){
-const err260 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-}
-else {
-const err261 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-var _valid46 = _errs407 === errors;
-valid153 = valid153 || _valid46;
-if(!valid153){
-const err262 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/6/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-else {
-errors = _errs404;
-if(vErrors !== null){
-if(_errs404){
-vErrors.length = _errs404;
+if(_errs259){
+vErrors.length = _errs259;
 }
 else {
 vErrors = null;
@@ -6761,65 +5393,73 @@ vErrors = null;
 }
 }
 else {
-const err263 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err263];
+vErrors = [err170];
 }
 else {
-vErrors.push(err263);
+vErrors.push(err170);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data87 = data.on;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-for(const key13 in data87){
-const err264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+let data62 = data.on;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key12 in data62){
+if(!(key12 === "retry")){
+const err171 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err264];
+vErrors = [err171];
 }
 else {
-vErrors.push(err264);
+vErrors.push(err171);
 }
 errors++;
 }
 }
-else {
-const err265 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err265];
+if(data62.retry !== undefined){
+if(!(validate64(data62.retry, {instancePath:instancePath+"/on/retry",parentData:data62,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err265);
+const err172 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err266 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err173 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err266];
+vErrors = [err173];
 }
 else {
-vErrors.push(err266);
+vErrors.push(err173);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err267 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err174 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err267];
+vErrors = [err174];
 }
 else {
-vErrors.push(err267);
+vErrors.push(err174);
 }
 errors++;
 }
 }
-var _valid37 = _errs328 === errors;
-valid122 = _valid37;
-if(valid122){
+var _valid25 = _errs229 === errors;
+valid86 = _valid25;
+if(valid86){
 var props6 = {};
 props6.type = true;
 props6.props = true;
@@ -6828,13 +5468,13 @@ props6.children = true;
 props6.bind = true;
 }
 }
-if(!valid122){
-const err268 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid86){
+const err175 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err268];
+vErrors = [err175];
 }
 else {
-vErrors.push(err268);
+vErrors.push(err175);
 }
 errors++;
 }
@@ -6847,153 +5487,163 @@ props0 = props0 || {};
 Object.assign(props0, props6);
 }
 }
-const _errs414 = errors;
-let valid156 = true;
-const _errs415 = errors;
+const _errs271 = errors;
+let valid103 = true;
+const _errs272 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((data.type === undefined) && (missing7 = "type")){
-const err269 = {};
+let missing6;
+if((data.type === undefined) && (missing6 = "type")){
+const err176 = {};
 if(vErrors === null){
-vErrors = [err269];
+vErrors = [err176];
 }
 else {
-vErrors.push(err269);
+vErrors.push(err176);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err270 = {};
+if("Image" !== data.type){
+const err177 = {};
 if(vErrors === null){
-vErrors = [err270];
+vErrors = [err177];
 }
 else {
-vErrors.push(err270);
+vErrors.push(err177);
 }
 errors++;
 }
 }
 }
 }
-var _valid47 = _errs415 === errors;
-errors = _errs414;
+var _valid30 = _errs272 === errors;
+errors = _errs271;
 if(vErrors !== null){
-if(_errs414){
-vErrors.length = _errs414;
+if(_errs271){
+vErrors.length = _errs271;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid47){
-const _errs417 = errors;
+if(_valid30){
+const _errs274 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err271 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err178 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
-vErrors = [err271];
+vErrors = [err178];
 }
 else {
-vErrors.push(err271);
+vErrors.push(err178);
 }
 errors++;
 }
 if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err272 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+if("Image" !== data.type){
+const err179 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err272];
+vErrors = [err179];
 }
 else {
-vErrors.push(err272);
+vErrors.push(err179);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data92 = data.props;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.title === undefined){
-const err273 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+let data68 = data.props;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.src === undefined){
+const err180 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
-vErrors = [err273];
+vErrors = [err180];
 }
 else {
-vErrors.push(err273);
+vErrors.push(err180);
 }
 errors++;
 }
-for(const key14 in data92){
-if(!((((((((key14 === "title") || (key14 === "subtitle")) || (key14 === "meta")) || (key14 === "body")) || (key14 === "image")) || (key14 === "chevron")) || (key14 === "selected")) || (key14 === "tappable"))){
-const err274 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data68.alt === undefined){
+const err181 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
-vErrors = [err274];
+vErrors = [err181];
 }
 else {
-vErrors.push(err274);
+vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data92.title !== undefined){
-let data93 = data92.title;
-const _errs423 = errors;
-let valid160 = false;
-const _errs424 = errors;
-if(typeof data93 !== "string"){
-const err275 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data68){
+if(!(((((((key13 === "src") || (key13 === "alt")) || (key13 === "width")) || (key13 === "height")) || (key13 === "radius")) || (key13 === "fit")) || (key13 === "zoomable"))){
+const err182 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err275];
+vErrors = [err182];
 }
 else {
-vErrors.push(err275);
-}
-errors++;
-}
-var _valid48 = _errs424 === errors;
-valid160 = valid160 || _valid48;
-const _errs427 = errors;
-if(typeof data93 === "string"){
-if(!pattern4.test(data93)){
-const err276 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err276];
-}
-else {
-vErrors.push(err276);
+vErrors.push(err182);
 }
 errors++;
 }
 }
-else {
-const err277 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.src !== undefined){
+let data69 = data68.src;
+const _errs280 = errors;
+let valid107 = false;
+const _errs281 = errors;
+if(typeof data69 !== "string"){
+const err183 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err277];
+vErrors = [err183];
 }
 else {
-vErrors.push(err277);
+vErrors.push(err183);
 }
 errors++;
 }
-var _valid48 = _errs427 === errors;
-valid160 = valid160 || _valid48;
-if(!valid160){
-const err278 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/7/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid31 = _errs281 === errors;
+valid107 = valid107 || _valid31;
+const _errs284 = errors;
+if(typeof data69 === "string"){
+if(!pattern4.test(data69)){
+const err184 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err278];
+vErrors = [err184];
 }
 else {
-vErrors.push(err278);
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+var _valid31 = _errs284 === errors;
+valid107 = valid107 || _valid31;
+if(!valid107){
+const err186 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/6/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
 }
 errors++;
 }
 else {
-errors = _errs423;
+errors = _errs280;
 if(vErrors !== null){
-if(_errs423){
-vErrors.length = _errs423;
+if(_errs280){
+vErrors.length = _errs280;
 }
 else {
 vErrors = null;
@@ -7001,63 +5651,63 @@ vErrors = null;
 }
 }
 }
-if(data92.subtitle !== undefined){
-let data94 = data92.subtitle;
-const _errs431 = errors;
-let valid163 = false;
-const _errs432 = errors;
-if(typeof data94 !== "string"){
-const err279 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.alt !== undefined){
+let data70 = data68.alt;
+const _errs288 = errors;
+let valid110 = false;
+const _errs289 = errors;
+if(typeof data70 !== "string"){
+const err187 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err279];
+vErrors = [err187];
 }
 else {
-vErrors.push(err279);
+vErrors.push(err187);
 }
 errors++;
 }
-var _valid49 = _errs432 === errors;
-valid163 = valid163 || _valid49;
-const _errs435 = errors;
-if(typeof data94 === "string"){
-if(!pattern4.test(data94)){
-const err280 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid32 = _errs289 === errors;
+valid110 = valid110 || _valid32;
+const _errs292 = errors;
+if(typeof data70 === "string"){
+if(!pattern4.test(data70)){
+const err188 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err280];
+vErrors = [err188];
 }
 else {
-vErrors.push(err280);
+vErrors.push(err188);
 }
 errors++;
 }
 }
 else {
-const err281 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err189 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err281];
+vErrors = [err189];
 }
 else {
-vErrors.push(err281);
+vErrors.push(err189);
 }
 errors++;
 }
-var _valid49 = _errs435 === errors;
-valid163 = valid163 || _valid49;
-if(!valid163){
-const err282 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/7/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid32 = _errs292 === errors;
+valid110 = valid110 || _valid32;
+if(!valid110){
+const err190 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/6/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err282];
+vErrors = [err190];
 }
 else {
-vErrors.push(err282);
+vErrors.push(err190);
 }
 errors++;
 }
 else {
-errors = _errs431;
+errors = _errs288;
 if(vErrors !== null){
-if(_errs431){
-vErrors.length = _errs431;
+if(_errs288){
+vErrors.length = _errs288;
 }
 else {
 vErrors = null;
@@ -7065,63 +5715,85 @@ vErrors = null;
 }
 }
 }
-if(data92.meta !== undefined){
-let data95 = data92.meta;
-const _errs439 = errors;
-let valid166 = false;
-const _errs440 = errors;
-if(typeof data95 !== "string"){
-const err283 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.width !== undefined){
+let data71 = data68.width;
+const _errs296 = errors;
+let valid113 = false;
+const _errs297 = errors;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err191 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err283];
+vErrors = [err191];
 }
 else {
-vErrors.push(err283);
+vErrors.push(err191);
 }
 errors++;
 }
-var _valid50 = _errs440 === errors;
-valid166 = valid166 || _valid50;
-const _errs443 = errors;
-if(typeof data95 === "string"){
-if(!pattern4.test(data95)){
-const err284 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 > 1200 || isNaN(data71)){
+const err192 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
-vErrors = [err284];
+vErrors = [err192];
 }
 else {
-vErrors.push(err284);
+vErrors.push(err192);
+}
+errors++;
+}
+if(data71 < 1 || isNaN(data71)){
+const err193 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+var _valid33 = _errs297 === errors;
+valid113 = valid113 || _valid33;
+const _errs300 = errors;
+if(typeof data71 === "string"){
+if(!pattern4.test(data71)){
+const err194 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
 }
 errors++;
 }
 }
 else {
-const err285 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err195 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err285];
+vErrors = [err195];
 }
 else {
-vErrors.push(err285);
+vErrors.push(err195);
 }
 errors++;
 }
-var _valid50 = _errs443 === errors;
-valid166 = valid166 || _valid50;
-if(!valid166){
-const err286 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/7/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid33 = _errs300 === errors;
+valid113 = valid113 || _valid33;
+if(!valid113){
+const err196 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/6/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err286];
+vErrors = [err196];
 }
 else {
-vErrors.push(err286);
+vErrors.push(err196);
 }
 errors++;
 }
 else {
-errors = _errs439;
+errors = _errs296;
 if(vErrors !== null){
-if(_errs439){
-vErrors.length = _errs439;
+if(_errs296){
+vErrors.length = _errs296;
 }
 else {
 vErrors = null;
@@ -7129,63 +5801,85 @@ vErrors = null;
 }
 }
 }
-if(data92.body !== undefined){
-let data96 = data92.body;
-const _errs447 = errors;
-let valid169 = false;
-const _errs448 = errors;
-if(typeof data96 !== "string"){
-const err287 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.height !== undefined){
+let data72 = data68.height;
+const _errs304 = errors;
+let valid116 = false;
+const _errs305 = errors;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err197 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err287];
+vErrors = [err197];
 }
 else {
-vErrors.push(err287);
+vErrors.push(err197);
 }
 errors++;
 }
-var _valid51 = _errs448 === errors;
-valid169 = valid169 || _valid51;
-const _errs451 = errors;
-if(typeof data96 === "string"){
-if(!pattern4.test(data96)){
-const err288 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 > 1200 || isNaN(data72)){
+const err198 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
-vErrors = [err288];
+vErrors = [err198];
 }
 else {
-vErrors.push(err288);
+vErrors.push(err198);
+}
+errors++;
+}
+if(data72 < 1 || isNaN(data72)){
+const err199 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+var _valid34 = _errs305 === errors;
+valid116 = valid116 || _valid34;
+const _errs308 = errors;
+if(typeof data72 === "string"){
+if(!pattern4.test(data72)){
+const err200 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
 }
 errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err201 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err289];
+vErrors = [err201];
 }
 else {
-vErrors.push(err289);
+vErrors.push(err201);
 }
 errors++;
 }
-var _valid51 = _errs451 === errors;
-valid169 = valid169 || _valid51;
-if(!valid169){
-const err290 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/7/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid34 = _errs308 === errors;
+valid116 = valid116 || _valid34;
+if(!valid116){
+const err202 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/6/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err290];
+vErrors = [err202];
 }
 else {
-vErrors.push(err290);
+vErrors.push(err202);
 }
 errors++;
 }
 else {
-errors = _errs447;
+errors = _errs304;
 if(vErrors !== null){
-if(_errs447){
-vErrors.length = _errs447;
+if(_errs304){
+vErrors.length = _errs304;
 }
 else {
 vErrors = null;
@@ -7193,63 +5887,85 @@ vErrors = null;
 }
 }
 }
-if(data92.image !== undefined){
-let data97 = data92.image;
-const _errs455 = errors;
-let valid172 = false;
-const _errs456 = errors;
-if(typeof data97 !== "string"){
-const err291 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.radius !== undefined){
+let data73 = data68.radius;
+const _errs312 = errors;
+let valid119 = false;
+const _errs313 = errors;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err203 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err291];
+vErrors = [err203];
 }
 else {
-vErrors.push(err291);
+vErrors.push(err203);
 }
 errors++;
 }
-var _valid52 = _errs456 === errors;
-valid172 = valid172 || _valid52;
-const _errs459 = errors;
-if(typeof data97 === "string"){
-if(!pattern4.test(data97)){
-const err292 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 > 48 || isNaN(data73)){
+const err204 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
-vErrors = [err292];
+vErrors = [err204];
 }
 else {
-vErrors.push(err292);
+vErrors.push(err204);
+}
+errors++;
+}
+if(data73 < 0 || isNaN(data73)){
+const err205 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+var _valid35 = _errs313 === errors;
+valid119 = valid119 || _valid35;
+const _errs316 = errors;
+if(typeof data73 === "string"){
+if(!pattern4.test(data73)){
+const err206 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
 }
 errors++;
 }
 }
 else {
-const err293 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err207 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err293];
+vErrors = [err207];
 }
 else {
-vErrors.push(err293);
+vErrors.push(err207);
 }
 errors++;
 }
-var _valid52 = _errs459 === errors;
-valid172 = valid172 || _valid52;
-if(!valid172){
-const err294 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/7/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid35 = _errs316 === errors;
+valid119 = valid119 || _valid35;
+if(!valid119){
+const err208 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/6/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err294];
+vErrors = [err208];
 }
 else {
-vErrors.push(err294);
+vErrors.push(err208);
 }
 errors++;
 }
 else {
-errors = _errs455;
+errors = _errs312;
 if(vErrors !== null){
-if(_errs455){
-vErrors.length = _errs455;
+if(_errs312){
+vErrors.length = _errs312;
 }
 else {
 vErrors = null;
@@ -7257,63 +5973,63 @@ vErrors = null;
 }
 }
 }
-if(data92.chevron !== undefined){
-let data98 = data92.chevron;
-const _errs463 = errors;
-let valid175 = false;
-const _errs464 = errors;
-if(typeof data98 !== "boolean"){
-const err295 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data68.fit !== undefined){
+let data74 = data68.fit;
+const _errs320 = errors;
+let valid122 = false;
+const _errs321 = errors;
+if(!((data74 === "cover") || (data74 === "contain"))){
+const err209 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema139.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err295];
+vErrors = [err209];
 }
 else {
-vErrors.push(err295);
+vErrors.push(err209);
 }
 errors++;
 }
-var _valid53 = _errs464 === errors;
-valid175 = valid175 || _valid53;
-const _errs467 = errors;
-if(typeof data98 === "string"){
-if(!pattern4.test(data98)){
-const err296 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid36 = _errs321 === errors;
+valid122 = valid122 || _valid36;
+const _errs323 = errors;
+if(typeof data74 === "string"){
+if(!pattern4.test(data74)){
+const err210 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err296];
+vErrors = [err210];
 }
 else {
-vErrors.push(err296);
+vErrors.push(err210);
 }
 errors++;
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err211 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err297];
+vErrors = [err211];
 }
 else {
-vErrors.push(err297);
+vErrors.push(err211);
 }
 errors++;
 }
-var _valid53 = _errs467 === errors;
-valid175 = valid175 || _valid53;
-if(!valid175){
-const err298 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/7/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid36 = _errs323 === errors;
+valid122 = valid122 || _valid36;
+if(!valid122){
+const err212 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/6/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err298];
+vErrors = [err212];
 }
 else {
-vErrors.push(err298);
+vErrors.push(err212);
 }
 errors++;
 }
 else {
-errors = _errs463;
+errors = _errs320;
 if(vErrors !== null){
-if(_errs463){
-vErrors.length = _errs463;
+if(_errs320){
+vErrors.length = _errs320;
 }
 else {
 vErrors = null;
@@ -7321,127 +6037,63 @@ vErrors = null;
 }
 }
 }
-if(data92.selected !== undefined){
-let data99 = data92.selected;
-const _errs471 = errors;
-let valid178 = false;
-const _errs472 = errors;
-if(typeof data99 !== "boolean"){
-const err299 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data68.zoomable !== undefined){
+let data75 = data68.zoomable;
+const _errs327 = errors;
+let valid125 = false;
+const _errs328 = errors;
+if(typeof data75 !== "boolean"){
+const err213 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err299];
+vErrors = [err213];
 }
 else {
-vErrors.push(err299);
+vErrors.push(err213);
 }
 errors++;
 }
-var _valid54 = _errs472 === errors;
-valid178 = valid178 || _valid54;
-const _errs475 = errors;
-if(typeof data99 === "string"){
-if(!pattern4.test(data99)){
-const err300 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid37 = _errs328 === errors;
+valid125 = valid125 || _valid37;
+const _errs331 = errors;
+if(typeof data75 === "string"){
+if(!pattern4.test(data75)){
+const err214 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err300];
+vErrors = [err214];
 }
 else {
-vErrors.push(err300);
+vErrors.push(err214);
 }
 errors++;
 }
 }
 else {
-const err301 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err215 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err301];
+vErrors = [err215];
 }
 else {
-vErrors.push(err301);
+vErrors.push(err215);
 }
 errors++;
 }
-var _valid54 = _errs475 === errors;
-valid178 = valid178 || _valid54;
-if(!valid178){
-const err302 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/7/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid37 = _errs331 === errors;
+valid125 = valid125 || _valid37;
+if(!valid125){
+const err216 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/6/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err302];
+vErrors = [err216];
 }
 else {
-vErrors.push(err302);
+vErrors.push(err216);
 }
 errors++;
 }
 else {
-errors = _errs471;
+errors = _errs327;
 if(vErrors !== null){
-if(_errs471){
-vErrors.length = _errs471;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.tappable !== undefined){
-let data100 = data92.tappable;
-const _errs479 = errors;
-let valid181 = false;
-const _errs480 = errors;
-if(typeof data100 !== "boolean"){
-const err303 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err303];
-}
-else {
-vErrors.push(err303);
-}
-errors++;
-}
-var _valid55 = _errs480 === errors;
-valid181 = valid181 || _valid55;
-const _errs483 = errors;
-if(typeof data100 === "string"){
-if(!pattern4.test(data100)){
-const err304 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-else {
-const err305 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
-}
-errors++;
-}
-var _valid55 = _errs483 === errors;
-valid181 = valid181 || _valid55;
-if(!valid181){
-const err306 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/7/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err306];
-}
-else {
-vErrors.push(err306);
-}
-errors++;
-}
-else {
-errors = _errs479;
-if(vErrors !== null){
-if(_errs479){
-vErrors.length = _errs479;
+if(_errs327){
+vErrors.length = _errs327;
 }
 else {
 vErrors = null;
@@ -7451,73 +6103,65 @@ vErrors = null;
 }
 }
 else {
-const err307 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err217 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err307];
+vErrors = [err217];
 }
 else {
-vErrors.push(err307);
+vErrors.push(err217);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data101 = data.on;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-for(const key15 in data101){
-if(!(key15 === "tap")){
-const err308 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+let data76 = data.on;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key14 in data76){
+const err218 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err308];
+vErrors = [err218];
 }
 else {
-vErrors.push(err308);
+vErrors.push(err218);
 }
 errors++;
 }
 }
-if(data101.tap !== undefined){
-if(!(validate63(data101.tap, {instancePath:instancePath+"/on/tap",parentData:data101,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err309 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err219 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err309];
+vErrors = [err219];
 }
 else {
-vErrors.push(err309);
+vErrors.push(err219);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err310 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err220 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err310];
+vErrors = [err220];
 }
 else {
-vErrors.push(err310);
+vErrors.push(err220);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err311 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err221 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err311];
+vErrors = [err221];
 }
 else {
-vErrors.push(err311);
+vErrors.push(err221);
 }
 errors++;
 }
 }
-var _valid47 = _errs417 === errors;
-valid156 = _valid47;
-if(valid156){
+var _valid30 = _errs274 === errors;
+valid103 = _valid30;
+if(valid103){
 var props7 = {};
 props7.type = true;
 props7.props = true;
@@ -7526,13 +6170,13 @@ props7.children = true;
 props7.bind = true;
 }
 }
-if(!valid156){
-const err312 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid103){
+const err222 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err312];
+vErrors = [err222];
 }
 else {
-vErrors.push(err312);
+vErrors.push(err222);
 }
 errors++;
 }
@@ -7545,153 +6189,155 @@ props0 = props0 || {};
 Object.assign(props0, props7);
 }
 }
-const _errs491 = errors;
-let valid185 = true;
-const _errs492 = errors;
+const _errs338 = errors;
+let valid128 = true;
+const _errs339 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.type === undefined) && (missing8 = "type")){
-const err313 = {};
+let missing7;
+if((data.type === undefined) && (missing7 = "type")){
+const err223 = {};
 if(vErrors === null){
-vErrors = [err313];
+vErrors = [err223];
 }
 else {
-vErrors.push(err313);
+vErrors.push(err223);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("Notice" !== data.type){
-const err314 = {};
+if("ImagePicker" !== data.type){
+const err224 = {};
 if(vErrors === null){
-vErrors = [err314];
+vErrors = [err224];
 }
 else {
-vErrors.push(err314);
+vErrors.push(err224);
 }
 errors++;
 }
 }
 }
 }
-var _valid56 = _errs492 === errors;
-errors = _errs491;
+var _valid38 = _errs339 === errors;
+errors = _errs338;
 if(vErrors !== null){
-if(_errs491){
-vErrors.length = _errs491;
+if(_errs338){
+vErrors.length = _errs338;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid56){
-const _errs494 = errors;
+if(_valid38){
+const _errs341 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err315 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
 if(data.type !== undefined){
-if("Notice" !== data.type){
-const err316 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
+if("ImagePicker" !== data.type){
+const err225 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err316];
+vErrors = [err225];
 }
 else {
-vErrors.push(err316);
+vErrors.push(err225);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data107 = data.props;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.text === undefined){
-const err317 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+let data81 = data.props;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key15 in data81){
+if(!(func1.call(schema72.allOf[7].then.properties.props.properties, key15))){
+const err226 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err317];
+vErrors = [err226];
 }
 else {
-vErrors.push(err317);
-}
-errors++;
-}
-for(const key16 in data107){
-if(!((key16 === "text") || (key16 === "tone"))){
-const err318 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
+vErrors.push(err226);
 }
 errors++;
 }
 }
-if(data107.text !== undefined){
-let data108 = data107.text;
-const _errs500 = errors;
-let valid189 = false;
-const _errs501 = errors;
-if(typeof data108 !== "string"){
-const err319 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data81.max !== undefined){
+let data82 = data81.max;
+const _errs347 = errors;
+let valid132 = false;
+const _errs348 = errors;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err227 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err319];
+vErrors = [err227];
 }
 else {
-vErrors.push(err319);
+vErrors.push(err227);
 }
 errors++;
 }
-var _valid57 = _errs501 === errors;
-valid189 = valid189 || _valid57;
-const _errs504 = errors;
-if(typeof data108 === "string"){
-if(!pattern4.test(data108)){
-const err320 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 > 30 || isNaN(data82)){
+const err228 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
-vErrors = [err320];
+vErrors = [err228];
 }
 else {
-vErrors.push(err320);
+vErrors.push(err228);
+}
+errors++;
+}
+if(data82 < 1 || isNaN(data82)){
+const err229 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+var _valid39 = _errs348 === errors;
+valid132 = valid132 || _valid39;
+const _errs351 = errors;
+if(typeof data82 === "string"){
+if(!pattern4.test(data82)){
+const err230 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
 }
 errors++;
 }
 }
 else {
-const err321 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err231 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err321];
+vErrors = [err231];
 }
 else {
-vErrors.push(err321);
+vErrors.push(err231);
 }
 errors++;
 }
-var _valid57 = _errs504 === errors;
-valid189 = valid189 || _valid57;
-if(!valid189){
-const err322 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/8/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid39 = _errs351 === errors;
+valid132 = valid132 || _valid39;
+if(!valid132){
+const err232 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/7/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err322];
+vErrors = [err232];
 }
 else {
-vErrors.push(err322);
+vErrors.push(err232);
 }
 errors++;
 }
 else {
-errors = _errs500;
+errors = _errs347;
 if(vErrors !== null){
-if(_errs500){
-vErrors.length = _errs500;
+if(_errs347){
+vErrors.length = _errs347;
 }
 else {
 vErrors = null;
@@ -7699,63 +6345,693 @@ vErrors = null;
 }
 }
 }
-if(data107.tone !== undefined){
-let data109 = data107.tone;
-const _errs508 = errors;
-let valid192 = false;
-const _errs509 = errors;
-if(!(((data109 === "info") || (data109 === "warning")) || (data109 === "success"))){
-const err323 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema181.enum},message:"must be equal to one of the allowed values"};
+if(data81.columns !== undefined){
+let data83 = data81.columns;
+const _errs355 = errors;
+let valid135 = false;
+const _errs356 = errors;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err233 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err323];
+vErrors = [err233];
 }
 else {
-vErrors.push(err323);
+vErrors.push(err233);
 }
 errors++;
 }
-var _valid58 = _errs509 === errors;
-valid192 = valid192 || _valid58;
-const _errs511 = errors;
-if(typeof data109 === "string"){
-if(!pattern4.test(data109)){
-const err324 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 > 6 || isNaN(data83)){
+const err234 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
-vErrors = [err324];
+vErrors = [err234];
 }
 else {
-vErrors.push(err324);
+vErrors.push(err234);
+}
+errors++;
+}
+if(data83 < 1 || isNaN(data83)){
+const err235 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+var _valid40 = _errs356 === errors;
+valid135 = valid135 || _valid40;
+const _errs359 = errors;
+if(typeof data83 === "string"){
+if(!pattern4.test(data83)){
+const err236 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
 }
 errors++;
 }
 }
 else {
-const err325 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err237 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err325];
+vErrors = [err237];
 }
 else {
-vErrors.push(err325);
+vErrors.push(err237);
 }
 errors++;
 }
-var _valid58 = _errs511 === errors;
-valid192 = valid192 || _valid58;
-if(!valid192){
-const err326 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/8/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid40 = _errs359 === errors;
+valid135 = valid135 || _valid40;
+if(!valid135){
+const err238 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/7/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err326];
+vErrors = [err238];
 }
 else {
-vErrors.push(err326);
+vErrors.push(err238);
 }
 errors++;
 }
 else {
-errors = _errs508;
+errors = _errs355;
 if(vErrors !== null){
-if(_errs508){
-vErrors.length = _errs508;
+if(_errs355){
+vErrors.length = _errs355;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data81.maxBytes !== undefined){
+let data84 = data81.maxBytes;
+const _errs363 = errors;
+let valid138 = false;
+const _errs364 = errors;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err239 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 1 || isNaN(data84)){
+const err240 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+var _valid41 = _errs364 === errors;
+valid138 = valid138 || _valid41;
+const _errs367 = errors;
+if(typeof data84 === "string"){
+if(!pattern4.test(data84)){
+const err241 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+var _valid41 = _errs367 === errors;
+valid138 = valid138 || _valid41;
+if(!valid138){
+const err243 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/7/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+else {
+errors = _errs363;
+if(vErrors !== null){
+if(_errs363){
+vErrors.length = _errs363;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data81.accept !== undefined){
+let data85 = data81.accept;
+const _errs371 = errors;
+let valid141 = false;
+const _errs372 = errors;
+if(typeof data85 === "string"){
+if(func3(data85) < 1){
+const err244 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+var _valid42 = _errs372 === errors;
+valid141 = valid141 || _valid42;
+const _errs375 = errors;
+if(typeof data85 === "string"){
+if(!pattern4.test(data85)){
+const err246 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+var _valid42 = _errs375 === errors;
+valid141 = valid141 || _valid42;
+if(!valid141){
+const err248 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/7/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+else {
+errors = _errs371;
+if(vErrors !== null){
+if(_errs371){
+vErrors.length = _errs371;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data81.addLabel !== undefined){
+let data86 = data81.addLabel;
+const _errs379 = errors;
+let valid144 = false;
+const _errs380 = errors;
+if(typeof data86 === "string"){
+if(func3(data86) < 1){
+const err249 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+var _valid43 = _errs380 === errors;
+valid144 = valid144 || _valid43;
+const _errs383 = errors;
+if(typeof data86 === "string"){
+if(!pattern4.test(data86)){
+const err251 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+var _valid43 = _errs383 === errors;
+valid144 = valid144 || _valid43;
+if(!valid144){
+const err253 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/7/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+else {
+errors = _errs379;
+if(vErrors !== null){
+if(_errs379){
+vErrors.length = _errs379;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data81.tooLargeMessage !== undefined){
+let data87 = data81.tooLargeMessage;
+const _errs387 = errors;
+let valid147 = false;
+const _errs388 = errors;
+if(typeof data87 === "string"){
+if(func3(data87) < 1){
+const err254 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+var _valid44 = _errs388 === errors;
+valid147 = valid147 || _valid44;
+const _errs391 = errors;
+if(typeof data87 === "string"){
+if(!pattern4.test(data87)){
+const err256 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+var _valid44 = _errs391 === errors;
+valid147 = valid147 || _valid44;
+if(!valid147){
+const err258 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/7/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+else {
+errors = _errs387;
+if(vErrors !== null){
+if(_errs387){
+vErrors.length = _errs387;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data81.notImageMessage !== undefined){
+let data88 = data81.notImageMessage;
+const _errs395 = errors;
+let valid150 = false;
+const _errs396 = errors;
+if(typeof data88 === "string"){
+if(func3(data88) < 1){
+const err259 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+var _valid45 = _errs396 === errors;
+valid150 = valid150 || _valid45;
+const _errs399 = errors;
+if(typeof data88 === "string"){
+if(!pattern4.test(data88)){
+const err261 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+var _valid45 = _errs399 === errors;
+valid150 = valid150 || _valid45;
+if(!valid150){
+const err263 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/7/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+else {
+errors = _errs395;
+if(vErrors !== null){
+if(_errs395){
+vErrors.length = _errs395;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data81.fullMessage !== undefined){
+let data89 = data81.fullMessage;
+const _errs403 = errors;
+let valid153 = false;
+const _errs404 = errors;
+if(typeof data89 === "string"){
+if(func3(data89) < 1){
+const err264 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+var _valid46 = _errs404 === errors;
+valid153 = valid153 || _valid46;
+const _errs407 = errors;
+if(typeof data89 === "string"){
+if(!pattern4.test(data89)){
+const err266 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+var _valid46 = _errs407 === errors;
+valid153 = valid153 || _valid46;
+if(!valid153){
+const err268 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/7/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+else {
+errors = _errs403;
+if(vErrors !== null){
+if(_errs403){
+vErrors.length = _errs403;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data81.imageAlt !== undefined){
+let data90 = data81.imageAlt;
+const _errs411 = errors;
+let valid156 = false;
+const _errs412 = errors;
+if(typeof data90 === "string"){
+if(func3(data90) < 1){
+const err269 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+else {
+const err270 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+var _valid47 = _errs412 === errors;
+valid156 = valid156 || _valid47;
+const _errs415 = errors;
+if(typeof data90 === "string"){
+if(!pattern4.test(data90)){
+const err271 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+var _valid47 = _errs415 === errors;
+valid156 = valid156 || _valid47;
+if(!valid156){
+const err273 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/7/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+else {
+errors = _errs411;
+if(vErrors !== null){
+if(_errs411){
+vErrors.length = _errs411;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data81.removeLabel !== undefined){
+let data91 = data81.removeLabel;
+const _errs419 = errors;
+let valid159 = false;
+const _errs420 = errors;
+if(typeof data91 === "string"){
+if(func3(data91) < 1){
+const err274 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+else {
+const err275 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+var _valid48 = _errs420 === errors;
+valid159 = valid159 || _valid48;
+const _errs423 = errors;
+if(typeof data91 === "string"){
+if(!pattern4.test(data91)){
+const err276 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+else {
+const err277 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+var _valid48 = _errs423 === errors;
+valid159 = valid159 || _valid48;
+if(!valid159){
+const err278 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/7/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+else {
+errors = _errs419;
+if(vErrors !== null){
+if(_errs419){
+vErrors.length = _errs419;
 }
 else {
 vErrors = null;
@@ -7765,80 +7041,89 @@ vErrors = null;
 }
 }
 else {
-const err327 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err279 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err327];
+vErrors = [err279];
 }
 else {
-vErrors.push(err327);
+vErrors.push(err279);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data110 = data.on;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-for(const key17 in data110){
-const err328 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+let data92 = data.on;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+for(const key16 in data92){
+if(!(((key16 === "change") || (key16 === "pick")) || (key16 === "reject"))){
+const err280 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err328];
+vErrors = [err280];
 }
 else {
-vErrors.push(err328);
+vErrors.push(err280);
 }
 errors++;
 }
 }
-else {
-const err329 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err329];
+if(data92.change !== undefined){
+if(!(validate64(data92.change, {instancePath:instancePath+"/on/change",parentData:data92,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+if(data92.pick !== undefined){
+if(!(validate64(data92.pick, {instancePath:instancePath+"/on/pick",parentData:data92,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+if(data92.reject !== undefined){
+if(!(validate64(data92.reject, {instancePath:instancePath+"/on/reject",parentData:data92,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err329);
+const err281 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err330 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err282 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err330];
+vErrors = [err282];
 }
 else {
-vErrors.push(err330);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err331 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
+vErrors.push(err282);
 }
 errors++;
 }
 }
-var _valid56 = _errs494 === errors;
-valid185 = _valid56;
-if(valid185){
+var _valid38 = _errs341 === errors;
+valid128 = _valid38;
+if(valid128){
 var props8 = {};
 props8.type = true;
 props8.props = true;
 props8.on = true;
 props8.children = true;
-props8.bind = true;
 }
 }
-if(!valid185){
-const err332 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid128){
+const err283 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err332];
+vErrors = [err283];
 }
 else {
-vErrors.push(err332);
+vErrors.push(err283);
 }
 errors++;
 }
@@ -7851,13 +7136,756 @@ props0 = props0 || {};
 Object.assign(props0, props8);
 }
 }
-const _errs518 = errors;
-let valid195 = true;
-const _errs519 = errors;
+const _errs433 = errors;
+let valid163 = true;
+const _errs434 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if((data.type === undefined) && (missing9 = "type")){
-const err333 = {};
+let missing8;
+if((data.type === undefined) && (missing8 = "type")){
+const err284 = {};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err285 = {};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+}
+}
+var _valid49 = _errs434 === errors;
+errors = _errs433;
+if(vErrors !== null){
+if(_errs433){
+vErrors.length = _errs433;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid49){
+const _errs436 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err286 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err287 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data99 = data.props;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.rows === undefined){
+const err288 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+for(const key17 in data99){
+if(!(func1.call(schema72.allOf[8].then.properties.props.properties, key17))){
+const err289 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+if(data99.title !== undefined){
+let data100 = data99.title;
+const _errs442 = errors;
+let valid167 = false;
+const _errs443 = errors;
+if(typeof data100 !== "string"){
+const err290 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+var _valid50 = _errs443 === errors;
+valid167 = valid167 || _valid50;
+const _errs446 = errors;
+if(typeof data100 === "string"){
+if(!pattern4.test(data100)){
+const err291 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+else {
+const err292 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+var _valid50 = _errs446 === errors;
+valid167 = valid167 || _valid50;
+if(!valid167){
+const err293 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/8/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+else {
+errors = _errs442;
+if(vErrors !== null){
+if(_errs442){
+vErrors.length = _errs442;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data99.rows !== undefined){
+let data101 = data99.rows;
+const _errs450 = errors;
+let valid170 = false;
+const _errs451 = errors;
+if(Array.isArray(data101)){
+const len0 = data101.length;
+for(let i0=0; i0<len0; i0++){
+let data102 = data101[i0];
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.text !== undefined){
+let data103 = data102.text;
+if((typeof data103 !== "string") && (!((typeof data103 == "number") && (isFinite(data103))))){
+const err294 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema167.items.properties.text.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+if(data102.value !== undefined){
+let data104 = data102.value;
+if((typeof data104 !== "string") && (!((typeof data104 == "number") && (isFinite(data104))))){
+const err295 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema167.items.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+}
+else {
+const err296 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+}
+else {
+const err297 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+var _valid51 = _errs451 === errors;
+valid170 = valid170 || _valid51;
+const _errs460 = errors;
+if(typeof data101 === "string"){
+if(!pattern4.test(data101)){
+const err298 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+else {
+const err299 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+var _valid51 = _errs460 === errors;
+valid170 = valid170 || _valid51;
+if(!valid170){
+const err300 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/8/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+else {
+errors = _errs450;
+if(vErrors !== null){
+if(_errs450){
+vErrors.length = _errs450;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data99.labelKey !== undefined){
+let data105 = data99.labelKey;
+const _errs464 = errors;
+let valid176 = false;
+const _errs465 = errors;
+if(typeof data105 === "string"){
+if(func3(data105) < 1){
+const err301 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+else {
+const err302 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+var _valid52 = _errs465 === errors;
+valid176 = valid176 || _valid52;
+const _errs468 = errors;
+if(typeof data105 === "string"){
+if(!pattern4.test(data105)){
+const err303 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+var _valid52 = _errs468 === errors;
+valid176 = valid176 || _valid52;
+if(!valid176){
+const err305 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/8/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+else {
+errors = _errs464;
+if(vErrors !== null){
+if(_errs464){
+vErrors.length = _errs464;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data99.valueKey !== undefined){
+let data106 = data99.valueKey;
+const _errs472 = errors;
+let valid179 = false;
+const _errs473 = errors;
+if(typeof data106 === "string"){
+if(func3(data106) < 1){
+const err306 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+}
+else {
+const err307 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+var _valid53 = _errs473 === errors;
+valid179 = valid179 || _valid53;
+const _errs476 = errors;
+if(typeof data106 === "string"){
+if(!pattern4.test(data106)){
+const err308 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+var _valid53 = _errs476 === errors;
+valid179 = valid179 || _valid53;
+if(!valid179){
+const err310 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/8/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+else {
+errors = _errs472;
+if(vErrors !== null){
+if(_errs472){
+vErrors.length = _errs472;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data99.collapsedRows !== undefined){
+let data107 = data99.collapsedRows;
+const _errs480 = errors;
+let valid182 = false;
+const _errs481 = errors;
+if(!(((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107))) && (isFinite(data107)))){
+const err311 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+if((typeof data107 == "number") && (isFinite(data107))){
+if(data107 < 1 || isNaN(data107)){
+const err312 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+}
+var _valid54 = _errs481 === errors;
+valid182 = valid182 || _valid54;
+const _errs484 = errors;
+if(typeof data107 === "string"){
+if(!pattern4.test(data107)){
+const err313 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+var _valid54 = _errs484 === errors;
+valid182 = valid182 || _valid54;
+if(!valid182){
+const err315 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/8/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+else {
+errors = _errs480;
+if(vErrors !== null){
+if(_errs480){
+vErrors.length = _errs480;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data99.moreLabel !== undefined){
+let data108 = data99.moreLabel;
+const _errs488 = errors;
+let valid185 = false;
+const _errs489 = errors;
+if(typeof data108 === "string"){
+if(func3(data108) < 1){
+const err316 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+else {
+const err317 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+var _valid55 = _errs489 === errors;
+valid185 = valid185 || _valid55;
+const _errs492 = errors;
+if(typeof data108 === "string"){
+if(!pattern4.test(data108)){
+const err318 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+else {
+const err319 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+var _valid55 = _errs492 === errors;
+valid185 = valid185 || _valid55;
+if(!valid185){
+const err320 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/8/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+else {
+errors = _errs488;
+if(vErrors !== null){
+if(_errs488){
+vErrors.length = _errs488;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data99.lessLabel !== undefined){
+let data109 = data99.lessLabel;
+const _errs496 = errors;
+let valid188 = false;
+const _errs497 = errors;
+if(typeof data109 === "string"){
+if(func3(data109) < 1){
+const err321 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+else {
+const err322 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+var _valid56 = _errs497 === errors;
+valid188 = valid188 || _valid56;
+const _errs500 = errors;
+if(typeof data109 === "string"){
+if(!pattern4.test(data109)){
+const err323 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+var _valid56 = _errs500 === errors;
+valid188 = valid188 || _valid56;
+if(!valid188){
+const err325 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/8/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+else {
+errors = _errs496;
+if(vErrors !== null){
+if(_errs496){
+vErrors.length = _errs496;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data99.emptyText !== undefined){
+let data110 = data99.emptyText;
+const _errs504 = errors;
+let valid191 = false;
+const _errs505 = errors;
+if(typeof data110 !== "string"){
+const err326 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+var _valid57 = _errs505 === errors;
+valid191 = valid191 || _valid57;
+const _errs508 = errors;
+if(typeof data110 === "string"){
+if(!pattern4.test(data110)){
+const err327 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+else {
+const err328 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+var _valid57 = _errs508 === errors;
+valid191 = valid191 || _valid57;
+if(!valid191){
+const err329 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/8/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+else {
+errors = _errs504;
+if(vErrors !== null){
+if(_errs504){
+vErrors.length = _errs504;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data99.surface !== undefined){
+let data111 = data99.surface;
+const _errs512 = errors;
+let valid194 = false;
+const _errs513 = errors;
+if(!((data111 === "card") || (data111 === "none"))){
+const err330 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema181.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+var _valid58 = _errs513 === errors;
+valid194 = valid194 || _valid58;
+const _errs515 = errors;
+if(typeof data111 === "string"){
+if(!pattern4.test(data111)){
+const err331 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+else {
+const err332 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+var _valid58 = _errs515 === errors;
+valid194 = valid194 || _valid58;
+if(!valid194){
+const err333 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/8/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7867,9 +7895,20 @@ vErrors.push(err333);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err334 = {};
+errors = _errs512;
+if(vErrors !== null){
+if(_errs512){
+vErrors.length = _errs512;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7879,23 +7918,11 @@ vErrors.push(err334);
 errors++;
 }
 }
-}
-}
-var _valid59 = _errs519 === errors;
-errors = _errs518;
-if(vErrors !== null){
-if(_errs518){
-vErrors.length = _errs518;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid59){
-const _errs521 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err335 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data112 = data.on;
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+for(const key18 in data112){
+const err335 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7904,9 +7931,9 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err336 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+}
+else {
+const err336 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7916,11 +7943,8 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data115 = data.props;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.label === undefined){
-const err337 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.children !== undefined){
+const err337 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7929,8 +7953,8 @@ vErrors.push(err337);
 }
 errors++;
 }
-if(data115.options === undefined){
-const err338 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(data.bind !== undefined){
+const err338 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7939,897 +7963,25 @@ vErrors.push(err338);
 }
 errors++;
 }
-for(const key18 in data115){
-if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key18))){
-const err339 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err339];
 }
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-}
-if(data115.label !== undefined){
-let data116 = data115.label;
-const _errs527 = errors;
-let valid199 = false;
-const _errs528 = errors;
-if(typeof data116 === "string"){
-if(func3(data116) < 1){
-const err340 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-}
-else {
-const err341 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-var _valid60 = _errs528 === errors;
-valid199 = valid199 || _valid60;
-const _errs531 = errors;
-if(typeof data116 === "string"){
-if(!pattern4.test(data116)){
-const err342 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-}
-else {
-const err343 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-var _valid60 = _errs531 === errors;
-valid199 = valid199 || _valid60;
-if(!valid199){
-const err344 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err344];
-}
-else {
-vErrors.push(err344);
-}
-errors++;
-}
-else {
-errors = _errs527;
-if(vErrors !== null){
-if(_errs527){
-vErrors.length = _errs527;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.placeholder !== undefined){
-let data117 = data115.placeholder;
-const _errs535 = errors;
-let valid202 = false;
-const _errs536 = errors;
-if(typeof data117 !== "string"){
-const err345 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err345];
-}
-else {
-vErrors.push(err345);
-}
-errors++;
-}
-var _valid61 = _errs536 === errors;
-valid202 = valid202 || _valid61;
-const _errs539 = errors;
-if(typeof data117 === "string"){
-if(!pattern4.test(data117)){
-const err346 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err346];
-}
-else {
-vErrors.push(err346);
-}
-errors++;
-}
-}
-else {
-const err347 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-var _valid61 = _errs539 === errors;
-valid202 = valid202 || _valid61;
-if(!valid202){
-const err348 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/9/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err348];
-}
-else {
-vErrors.push(err348);
-}
-errors++;
-}
-else {
-errors = _errs535;
-if(vErrors !== null){
-if(_errs535){
-vErrors.length = _errs535;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.hint !== undefined){
-let data118 = data115.hint;
-const _errs543 = errors;
-let valid205 = false;
-const _errs544 = errors;
-if(typeof data118 !== "string"){
-const err349 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-var _valid62 = _errs544 === errors;
-valid205 = valid205 || _valid62;
-const _errs547 = errors;
-if(typeof data118 === "string"){
-if(!pattern4.test(data118)){
-const err350 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err350];
-}
-else {
-vErrors.push(err350);
-}
-errors++;
-}
-}
-else {
-const err351 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err351];
-}
-else {
-vErrors.push(err351);
-}
-errors++;
-}
-var _valid62 = _errs547 === errors;
-valid205 = valid205 || _valid62;
-if(!valid205){
-const err352 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/9/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err352];
-}
-else {
-vErrors.push(err352);
-}
-errors++;
-}
-else {
-errors = _errs543;
-if(vErrors !== null){
-if(_errs543){
-vErrors.length = _errs543;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.options !== undefined){
-let data119 = data115.options;
-const _errs551 = errors;
-let valid208 = false;
-const _errs552 = errors;
-if(Array.isArray(data119)){
-const len1 = data119.length;
-for(let i1=0; i1<len1; i1++){
-let data120 = data119[i1];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-}
-else {
-const err353 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err353];
-}
-else {
-vErrors.push(err353);
-}
-errors++;
-}
-}
-}
-else {
-const err354 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err354];
-}
-else {
-vErrors.push(err354);
-}
-errors++;
-}
-var _valid63 = _errs552 === errors;
-valid208 = valid208 || _valid63;
-const _errs558 = errors;
-if(typeof data119 === "string"){
-if(!pattern4.test(data119)){
-const err355 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err355];
-}
-else {
-vErrors.push(err355);
-}
-errors++;
-}
-}
-else {
-const err356 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
-}
-errors++;
-}
-var _valid63 = _errs558 === errors;
-valid208 = valid208 || _valid63;
-if(!valid208){
-const err357 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err357];
-}
-else {
-vErrors.push(err357);
-}
-errors++;
-}
-else {
-errors = _errs551;
-if(vErrors !== null){
-if(_errs551){
-vErrors.length = _errs551;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionLabel !== undefined){
-let data121 = data115.optionLabel;
-const _errs562 = errors;
-let valid213 = false;
-const _errs563 = errors;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err358 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err358];
-}
-else {
-vErrors.push(err358);
-}
-errors++;
-}
-}
-else {
-const err359 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err359];
-}
-else {
-vErrors.push(err359);
-}
-errors++;
-}
-var _valid64 = _errs563 === errors;
-valid213 = valid213 || _valid64;
-const _errs566 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err360 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-}
-else {
-const err361 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
-}
-errors++;
-}
-var _valid64 = _errs566 === errors;
-valid213 = valid213 || _valid64;
-if(!valid213){
-const err362 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err362];
-}
-else {
-vErrors.push(err362);
-}
-errors++;
-}
-else {
-errors = _errs562;
-if(vErrors !== null){
-if(_errs562){
-vErrors.length = _errs562;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionValue !== undefined){
-let data122 = data115.optionValue;
-const _errs570 = errors;
-let valid216 = false;
-const _errs571 = errors;
-if(typeof data122 === "string"){
-if(func3(data122) < 1){
-const err363 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err363];
-}
-else {
-vErrors.push(err363);
-}
-errors++;
-}
-}
-else {
-const err364 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err364];
-}
-else {
-vErrors.push(err364);
-}
-errors++;
-}
-var _valid65 = _errs571 === errors;
-valid216 = valid216 || _valid65;
-const _errs574 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err365 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err365];
-}
-else {
-vErrors.push(err365);
-}
-errors++;
-}
-}
-else {
-const err366 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err366];
-}
-else {
-vErrors.push(err366);
-}
-errors++;
-}
-var _valid65 = _errs574 === errors;
-valid216 = valid216 || _valid65;
-if(!valid216){
-const err367 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err367];
-}
-else {
-vErrors.push(err367);
-}
-errors++;
-}
-else {
-errors = _errs570;
-if(vErrors !== null){
-if(_errs570){
-vErrors.length = _errs570;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.title !== undefined){
-let data123 = data115.title;
-const _errs578 = errors;
-let valid219 = false;
-const _errs579 = errors;
-if(typeof data123 === "string"){
-if(func3(data123) < 1){
-const err368 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err368];
-}
-else {
-vErrors.push(err368);
-}
-errors++;
-}
-}
-else {
-const err369 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err369];
-}
-else {
-vErrors.push(err369);
-}
-errors++;
-}
-var _valid66 = _errs579 === errors;
-valid219 = valid219 || _valid66;
-const _errs582 = errors;
-if(typeof data123 === "string"){
-if(!pattern4.test(data123)){
-const err370 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err370];
-}
-else {
-vErrors.push(err370);
-}
-errors++;
-}
-}
-else {
-const err371 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err371];
-}
-else {
-vErrors.push(err371);
-}
-errors++;
-}
-var _valid66 = _errs582 === errors;
-valid219 = valid219 || _valid66;
-if(!valid219){
-const err372 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err372];
-}
-else {
-vErrors.push(err372);
-}
-errors++;
-}
-else {
-errors = _errs578;
-if(vErrors !== null){
-if(_errs578){
-vErrors.length = _errs578;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.confirmLabel !== undefined){
-let data124 = data115.confirmLabel;
-const _errs586 = errors;
-let valid222 = false;
-const _errs587 = errors;
-if(typeof data124 === "string"){
-if(func3(data124) < 1){
-const err373 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err373];
-}
-else {
-vErrors.push(err373);
-}
-errors++;
-}
-}
-else {
-const err374 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err374];
-}
-else {
-vErrors.push(err374);
-}
-errors++;
-}
-var _valid67 = _errs587 === errors;
-valid222 = valid222 || _valid67;
-const _errs590 = errors;
-if(typeof data124 === "string"){
-if(!pattern4.test(data124)){
-const err375 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err375];
-}
-else {
-vErrors.push(err375);
-}
-errors++;
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-var _valid67 = _errs590 === errors;
-valid222 = valid222 || _valid67;
-if(!valid222){
-const err377 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-else {
-errors = _errs586;
-if(vErrors !== null){
-if(_errs586){
-vErrors.length = _errs586;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.cancelLabel !== undefined){
-let data125 = data115.cancelLabel;
-const _errs594 = errors;
-let valid225 = false;
-const _errs595 = errors;
-if(typeof data125 === "string"){
-if(func3(data125) < 1){
-const err378 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
-}
-errors++;
-}
-}
-else {
-const err379 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err379];
-}
-else {
-vErrors.push(err379);
-}
-errors++;
-}
-var _valid68 = _errs595 === errors;
-valid225 = valid225 || _valid68;
-const _errs598 = errors;
-if(typeof data125 === "string"){
-if(!pattern4.test(data125)){
-const err380 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-}
-else {
-const err381 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-var _valid68 = _errs598 === errors;
-valid225 = valid225 || _valid68;
-if(!valid225){
-const err382 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
-}
-errors++;
-}
-else {
-errors = _errs594;
-if(vErrors !== null){
-if(_errs594){
-vErrors.length = _errs594;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.emptyText !== undefined){
-let data126 = data115.emptyText;
-const _errs602 = errors;
-let valid228 = false;
-const _errs603 = errors;
-if(typeof data126 === "string"){
-if(func3(data126) < 1){
-const err383 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-}
-else {
-const err384 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err384];
-}
-else {
-vErrors.push(err384);
-}
-errors++;
-}
-var _valid69 = _errs603 === errors;
-valid228 = valid228 || _valid69;
-const _errs606 = errors;
-if(typeof data126 === "string"){
-if(!pattern4.test(data126)){
-const err385 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err385];
-}
-else {
-vErrors.push(err385);
-}
-errors++;
-}
-}
-else {
-const err386 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-var _valid69 = _errs606 === errors;
-valid228 = valid228 || _valid69;
-if(!valid228){
-const err387 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
-}
-errors++;
-}
-else {
-errors = _errs602;
-if(vErrors !== null){
-if(_errs602){
-vErrors.length = _errs602;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.disabled !== undefined){
-let data127 = data115.disabled;
-const _errs610 = errors;
-let valid231 = false;
-const _errs611 = errors;
-if(typeof data127 !== "boolean"){
-const err388 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err388];
-}
-else {
-vErrors.push(err388);
-}
-errors++;
-}
-var _valid70 = _errs611 === errors;
-valid231 = valid231 || _valid70;
-const _errs614 = errors;
-if(typeof data127 === "string"){
-if(!pattern4.test(data127)){
-const err389 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err389];
-}
-else {
-vErrors.push(err389);
-}
-errors++;
-}
-}
-else {
-const err390 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err390];
-}
-else {
-vErrors.push(err390);
-}
-errors++;
-}
-var _valid70 = _errs614 === errors;
-valid231 = valid231 || _valid70;
-if(!valid231){
-const err391 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err391];
-}
-else {
-vErrors.push(err391);
-}
-errors++;
-}
-else {
-errors = _errs610;
-if(vErrors !== null){
-if(_errs610){
-vErrors.length = _errs610;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data128 = data.on;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-for(const key19 in data128){
-if(!(key19 === "change")){
-const err393 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
-}
-errors++;
-}
-}
-if(data128.change !== undefined){
-if(!(validate63(data128.change, {instancePath:instancePath+"/on/change",parentData:data128,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err394 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err395 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
-}
-errors++;
-}
-}
-var _valid59 = _errs521 === errors;
-valid195 = _valid59;
-if(valid195){
+var _valid49 = _errs436 === errors;
+valid163 = _valid49;
+if(valid163){
 var props9 = {};
 props9.type = true;
 props9.props = true;
 props9.on = true;
 props9.children = true;
+props9.bind = true;
 }
 }
-if(!valid195){
-const err396 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid163){
+const err339 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err396];
+vErrors = [err339];
 }
 else {
-vErrors.push(err396);
+vErrors.push(err339);
 }
 errors++;
 }
@@ -8842,163 +7994,153 @@ props0 = props0 || {};
 Object.assign(props0, props9);
 }
 }
-const _errs622 = errors;
-let valid235 = true;
-const _errs623 = errors;
+const _errs522 = errors;
+let valid197 = true;
+const _errs523 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.type === undefined) && (missing10 = "type")){
-const err397 = {};
+let missing9;
+if((data.type === undefined) && (missing9 = "type")){
+const err340 = {};
 if(vErrors === null){
-vErrors = [err397];
+vErrors = [err340];
 }
 else {
-vErrors.push(err397);
+vErrors.push(err340);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err398 = {};
+if("ListItem" !== data.type){
+const err341 = {};
 if(vErrors === null){
-vErrors = [err398];
+vErrors = [err341];
 }
 else {
-vErrors.push(err398);
+vErrors.push(err341);
 }
 errors++;
 }
 }
 }
 }
-var _valid71 = _errs623 === errors;
-errors = _errs622;
+var _valid59 = _errs523 === errors;
+errors = _errs522;
 if(vErrors !== null){
-if(_errs622){
-vErrors.length = _errs622;
+if(_errs522){
+vErrors.length = _errs522;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid71){
-const _errs625 = errors;
+if(_valid59){
+const _errs525 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err399 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err342 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
-vErrors = [err399];
+vErrors = [err342];
 }
 else {
-vErrors.push(err399);
+vErrors.push(err342);
 }
 errors++;
 }
 if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err400 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+if("ListItem" !== data.type){
+const err343 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err400];
+vErrors = [err343];
 }
 else {
-vErrors.push(err400);
+vErrors.push(err343);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data133 = data.props;
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.name === undefined){
-const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+let data117 = data.props;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.title === undefined){
+const err344 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
-vErrors = [err401];
+vErrors = [err344];
 }
 else {
-vErrors.push(err401);
+vErrors.push(err344);
 }
 errors++;
 }
-if(data133.buttonText === undefined){
-const err402 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+for(const key19 in data117){
+if(!((((((((key19 === "title") || (key19 === "subtitle")) || (key19 === "meta")) || (key19 === "body")) || (key19 === "image")) || (key19 === "chevron")) || (key19 === "selected")) || (key19 === "tappable"))){
+const err345 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err402];
+vErrors = [err345];
 }
 else {
-vErrors.push(err402);
-}
-errors++;
-}
-for(const key20 in data133){
-if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key20))){
-const err403 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err403];
-}
-else {
-vErrors.push(err403);
+vErrors.push(err345);
 }
 errors++;
 }
 }
-if(data133.logo !== undefined){
-let data134 = data133.logo;
-const _errs631 = errors;
-let valid239 = false;
-const _errs632 = errors;
-if(typeof data134 !== "string"){
-const err404 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.title !== undefined){
+let data118 = data117.title;
+const _errs531 = errors;
+let valid201 = false;
+const _errs532 = errors;
+if(typeof data118 !== "string"){
+const err346 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err404];
+vErrors = [err346];
 }
 else {
-vErrors.push(err404);
+vErrors.push(err346);
 }
 errors++;
 }
-var _valid72 = _errs632 === errors;
-valid239 = valid239 || _valid72;
-const _errs635 = errors;
-if(typeof data134 === "string"){
-if(!pattern4.test(data134)){
-const err405 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid60 = _errs532 === errors;
+valid201 = valid201 || _valid60;
+const _errs535 = errors;
+if(typeof data118 === "string"){
+if(!pattern4.test(data118)){
+const err347 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err405];
+vErrors = [err347];
 }
 else {
-vErrors.push(err405);
+vErrors.push(err347);
 }
 errors++;
 }
 }
 else {
-const err406 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err348 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err406];
+vErrors = [err348];
 }
 else {
-vErrors.push(err406);
+vErrors.push(err348);
 }
 errors++;
 }
-var _valid72 = _errs635 === errors;
-valid239 = valid239 || _valid72;
-if(!valid239){
-const err407 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid60 = _errs535 === errors;
+valid201 = valid201 || _valid60;
+if(!valid201){
+const err349 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err407];
+vErrors = [err349];
 }
 else {
-vErrors.push(err407);
+vErrors.push(err349);
 }
 errors++;
 }
 else {
-errors = _errs631;
+errors = _errs531;
 if(vErrors !== null){
-if(_errs631){
-vErrors.length = _errs631;
+if(_errs531){
+vErrors.length = _errs531;
 }
 else {
 vErrors = null;
@@ -9006,63 +8148,63 @@ vErrors = null;
 }
 }
 }
-if(data133.name !== undefined){
-let data135 = data133.name;
-const _errs639 = errors;
-let valid242 = false;
-const _errs640 = errors;
-if(typeof data135 !== "string"){
-const err408 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.subtitle !== undefined){
+let data119 = data117.subtitle;
+const _errs539 = errors;
+let valid204 = false;
+const _errs540 = errors;
+if(typeof data119 !== "string"){
+const err350 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err408];
+vErrors = [err350];
 }
 else {
-vErrors.push(err408);
+vErrors.push(err350);
 }
 errors++;
 }
-var _valid73 = _errs640 === errors;
-valid242 = valid242 || _valid73;
-const _errs643 = errors;
-if(typeof data135 === "string"){
-if(!pattern4.test(data135)){
-const err409 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid61 = _errs540 === errors;
+valid204 = valid204 || _valid61;
+const _errs543 = errors;
+if(typeof data119 === "string"){
+if(!pattern4.test(data119)){
+const err351 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err409];
+vErrors = [err351];
 }
 else {
-vErrors.push(err409);
+vErrors.push(err351);
 }
 errors++;
 }
 }
 else {
-const err410 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err352 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err410];
+vErrors = [err352];
 }
 else {
-vErrors.push(err410);
+vErrors.push(err352);
 }
 errors++;
 }
-var _valid73 = _errs643 === errors;
-valid242 = valid242 || _valid73;
-if(!valid242){
-const err411 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid61 = _errs543 === errors;
+valid204 = valid204 || _valid61;
+if(!valid204){
+const err353 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/9/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err411];
+vErrors = [err353];
 }
 else {
-vErrors.push(err411);
+vErrors.push(err353);
 }
 errors++;
 }
 else {
-errors = _errs639;
+errors = _errs539;
 if(vErrors !== null){
-if(_errs639){
-vErrors.length = _errs639;
+if(_errs539){
+vErrors.length = _errs539;
 }
 else {
 vErrors = null;
@@ -9070,75 +8212,63 @@ vErrors = null;
 }
 }
 }
-if(data133.buttonText !== undefined){
-let data136 = data133.buttonText;
-const _errs647 = errors;
-let valid245 = false;
-const _errs648 = errors;
-if(typeof data136 === "string"){
-if(func3(data136) < 1){
-const err412 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data117.meta !== undefined){
+let data120 = data117.meta;
+const _errs547 = errors;
+let valid207 = false;
+const _errs548 = errors;
+if(typeof data120 !== "string"){
+const err354 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err412];
+vErrors = [err354];
 }
 else {
-vErrors.push(err412);
+vErrors.push(err354);
+}
+errors++;
+}
+var _valid62 = _errs548 === errors;
+valid207 = valid207 || _valid62;
+const _errs551 = errors;
+if(typeof data120 === "string"){
+if(!pattern4.test(data120)){
+const err355 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
 }
 errors++;
 }
 }
 else {
-const err413 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err356 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err413];
+vErrors = [err356];
 }
 else {
-vErrors.push(err413);
+vErrors.push(err356);
 }
 errors++;
 }
-var _valid74 = _errs648 === errors;
-valid245 = valid245 || _valid74;
-const _errs651 = errors;
-if(typeof data136 === "string"){
-if(!pattern4.test(data136)){
-const err414 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid62 = _errs551 === errors;
+valid207 = valid207 || _valid62;
+if(!valid207){
+const err357 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/9/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err414];
+vErrors = [err357];
 }
 else {
-vErrors.push(err414);
-}
-errors++;
-}
-}
-else {
-const err415 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-var _valid74 = _errs651 === errors;
-valid245 = valid245 || _valid74;
-if(!valid245){
-const err416 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
+vErrors.push(err357);
 }
 errors++;
 }
 else {
-errors = _errs647;
+errors = _errs547;
 if(vErrors !== null){
-if(_errs647){
-vErrors.length = _errs647;
+if(_errs547){
+vErrors.length = _errs547;
 }
 else {
 vErrors = null;
@@ -9146,63 +8276,63 @@ vErrors = null;
 }
 }
 }
-if(data133.enabled !== undefined){
-let data137 = data133.enabled;
-const _errs655 = errors;
-let valid248 = false;
-const _errs656 = errors;
-if(typeof data137 !== "boolean"){
-const err417 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data117.body !== undefined){
+let data121 = data117.body;
+const _errs555 = errors;
+let valid210 = false;
+const _errs556 = errors;
+if(typeof data121 !== "string"){
+const err358 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err417];
+vErrors = [err358];
 }
 else {
-vErrors.push(err417);
+vErrors.push(err358);
 }
 errors++;
 }
-var _valid75 = _errs656 === errors;
-valid248 = valid248 || _valid75;
-const _errs659 = errors;
-if(typeof data137 === "string"){
-if(!pattern4.test(data137)){
-const err418 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid63 = _errs556 === errors;
+valid210 = valid210 || _valid63;
+const _errs559 = errors;
+if(typeof data121 === "string"){
+if(!pattern4.test(data121)){
+const err359 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err418];
+vErrors = [err359];
 }
 else {
-vErrors.push(err418);
+vErrors.push(err359);
 }
 errors++;
 }
 }
 else {
-const err419 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err360 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err419];
+vErrors = [err360];
 }
 else {
-vErrors.push(err419);
+vErrors.push(err360);
 }
 errors++;
 }
-var _valid75 = _errs659 === errors;
-valid248 = valid248 || _valid75;
-if(!valid248){
-const err420 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid63 = _errs559 === errors;
+valid210 = valid210 || _valid63;
+if(!valid210){
+const err361 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/9/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err420];
+vErrors = [err361];
 }
 else {
-vErrors.push(err420);
+vErrors.push(err361);
 }
 errors++;
 }
 else {
-errors = _errs655;
+errors = _errs555;
 if(vErrors !== null){
-if(_errs655){
-vErrors.length = _errs655;
+if(_errs555){
+vErrors.length = _errs555;
 }
 else {
 vErrors = null;
@@ -9210,63 +8340,63 @@ vErrors = null;
 }
 }
 }
-if(data133.amountRange !== undefined){
-let data138 = data133.amountRange;
-const _errs663 = errors;
-let valid251 = false;
-const _errs664 = errors;
-if(typeof data138 !== "string"){
-const err421 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.image !== undefined){
+let data122 = data117.image;
+const _errs563 = errors;
+let valid213 = false;
+const _errs564 = errors;
+if(typeof data122 !== "string"){
+const err362 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err421];
+vErrors = [err362];
 }
 else {
-vErrors.push(err421);
+vErrors.push(err362);
 }
 errors++;
 }
-var _valid76 = _errs664 === errors;
-valid251 = valid251 || _valid76;
-const _errs667 = errors;
-if(typeof data138 === "string"){
-if(!pattern4.test(data138)){
-const err422 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid64 = _errs564 === errors;
+valid213 = valid213 || _valid64;
+const _errs567 = errors;
+if(typeof data122 === "string"){
+if(!pattern4.test(data122)){
+const err363 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err422];
+vErrors = [err363];
 }
 else {
-vErrors.push(err422);
+vErrors.push(err363);
 }
 errors++;
 }
 }
 else {
-const err423 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err364 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err423];
+vErrors = [err364];
 }
 else {
-vErrors.push(err423);
+vErrors.push(err364);
 }
 errors++;
 }
-var _valid76 = _errs667 === errors;
-valid251 = valid251 || _valid76;
-if(!valid251){
-const err424 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid64 = _errs567 === errors;
+valid213 = valid213 || _valid64;
+if(!valid213){
+const err365 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/9/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err424];
+vErrors = [err365];
 }
 else {
-vErrors.push(err424);
+vErrors.push(err365);
 }
 errors++;
 }
 else {
-errors = _errs663;
+errors = _errs563;
 if(vErrors !== null){
-if(_errs663){
-vErrors.length = _errs663;
+if(_errs563){
+vErrors.length = _errs563;
 }
 else {
 vErrors = null;
@@ -9274,63 +8404,63 @@ vErrors = null;
 }
 }
 }
-if(data133.rangeDesc !== undefined){
-let data139 = data133.rangeDesc;
-const _errs671 = errors;
-let valid254 = false;
-const _errs672 = errors;
-if(typeof data139 !== "string"){
-const err425 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.chevron !== undefined){
+let data123 = data117.chevron;
+const _errs571 = errors;
+let valid216 = false;
+const _errs572 = errors;
+if(typeof data123 !== "boolean"){
+const err366 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err425];
+vErrors = [err366];
 }
 else {
-vErrors.push(err425);
+vErrors.push(err366);
 }
 errors++;
 }
-var _valid77 = _errs672 === errors;
-valid254 = valid254 || _valid77;
-const _errs675 = errors;
-if(typeof data139 === "string"){
-if(!pattern4.test(data139)){
-const err426 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid65 = _errs572 === errors;
+valid216 = valid216 || _valid65;
+const _errs575 = errors;
+if(typeof data123 === "string"){
+if(!pattern4.test(data123)){
+const err367 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err426];
+vErrors = [err367];
 }
 else {
-vErrors.push(err426);
+vErrors.push(err367);
 }
 errors++;
 }
 }
 else {
-const err427 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err368 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err427];
+vErrors = [err368];
 }
 else {
-vErrors.push(err427);
+vErrors.push(err368);
 }
 errors++;
 }
-var _valid77 = _errs675 === errors;
-valid254 = valid254 || _valid77;
-if(!valid254){
-const err428 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid65 = _errs575 === errors;
+valid216 = valid216 || _valid65;
+if(!valid216){
+const err369 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/9/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err428];
+vErrors = [err369];
 }
 else {
-vErrors.push(err428);
+vErrors.push(err369);
 }
 errors++;
 }
 else {
-errors = _errs671;
+errors = _errs571;
 if(vErrors !== null){
-if(_errs671){
-vErrors.length = _errs671;
+if(_errs571){
+vErrors.length = _errs571;
 }
 else {
 vErrors = null;
@@ -9338,63 +8468,63 @@ vErrors = null;
 }
 }
 }
-if(data133.rate !== undefined){
-let data140 = data133.rate;
-const _errs679 = errors;
-let valid257 = false;
-const _errs680 = errors;
-if(typeof data140 !== "string"){
-const err429 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.selected !== undefined){
+let data124 = data117.selected;
+const _errs579 = errors;
+let valid219 = false;
+const _errs580 = errors;
+if(typeof data124 !== "boolean"){
+const err370 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err429];
+vErrors = [err370];
 }
 else {
-vErrors.push(err429);
+vErrors.push(err370);
 }
 errors++;
 }
-var _valid78 = _errs680 === errors;
-valid257 = valid257 || _valid78;
-const _errs683 = errors;
-if(typeof data140 === "string"){
-if(!pattern4.test(data140)){
-const err430 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid66 = _errs580 === errors;
+valid219 = valid219 || _valid66;
+const _errs583 = errors;
+if(typeof data124 === "string"){
+if(!pattern4.test(data124)){
+const err371 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err430];
+vErrors = [err371];
 }
 else {
-vErrors.push(err430);
+vErrors.push(err371);
 }
 errors++;
 }
 }
 else {
-const err431 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err372 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err431];
+vErrors = [err372];
 }
 else {
-vErrors.push(err431);
+vErrors.push(err372);
 }
 errors++;
 }
-var _valid78 = _errs683 === errors;
-valid257 = valid257 || _valid78;
-if(!valid257){
-const err432 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid66 = _errs583 === errors;
+valid219 = valid219 || _valid66;
+if(!valid219){
+const err373 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/9/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err432];
+vErrors = [err373];
 }
 else {
-vErrors.push(err432);
+vErrors.push(err373);
 }
 errors++;
 }
 else {
-errors = _errs679;
+errors = _errs579;
 if(vErrors !== null){
-if(_errs679){
-vErrors.length = _errs679;
+if(_errs579){
+vErrors.length = _errs579;
 }
 else {
 vErrors = null;
@@ -9402,142 +8532,63 @@ vErrors = null;
 }
 }
 }
-if(data133.description !== undefined){
-let data141 = data133.description;
-const _errs687 = errors;
-let valid260 = false;
-const _errs688 = errors;
-if(typeof data141 !== "string"){
-const err433 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.tappable !== undefined){
+let data125 = data117.tappable;
+const _errs587 = errors;
+let valid222 = false;
+const _errs588 = errors;
+if(typeof data125 !== "boolean"){
+const err374 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err433];
+vErrors = [err374];
 }
 else {
-vErrors.push(err433);
+vErrors.push(err374);
 }
 errors++;
 }
-var _valid79 = _errs688 === errors;
-valid260 = valid260 || _valid79;
-const _errs691 = errors;
-if(typeof data141 === "string"){
-if(!pattern4.test(data141)){
-const err434 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid67 = _errs588 === errors;
+valid222 = valid222 || _valid67;
+const _errs591 = errors;
+if(typeof data125 === "string"){
+if(!pattern4.test(data125)){
+const err375 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err434];
+vErrors = [err375];
 }
 else {
-vErrors.push(err434);
+vErrors.push(err375);
 }
 errors++;
 }
 }
 else {
-const err435 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err376 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err435];
+vErrors = [err376];
 }
 else {
-vErrors.push(err435);
+vErrors.push(err376);
 }
 errors++;
 }
-var _valid79 = _errs691 === errors;
-valid260 = valid260 || _valid79;
-if(!valid260){
-const err436 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid67 = _errs591 === errors;
+valid222 = valid222 || _valid67;
+if(!valid222){
+const err377 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/9/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err436];
+vErrors = [err377];
 }
 else {
-vErrors.push(err436);
+vErrors.push(err377);
 }
 errors++;
 }
 else {
-errors = _errs687;
+errors = _errs587;
 if(vErrors !== null){
-if(_errs687){
-vErrors.length = _errs687;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.tags !== undefined){
-let data142 = data133.tags;
-const _errs695 = errors;
-let valid263 = false;
-const _errs696 = errors;
-if(Array.isArray(data142)){
-const len2 = data142.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data142[i2] !== "string"){
-const err437 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
-}
-errors++;
-}
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-var _valid80 = _errs696 === errors;
-valid263 = valid263 || _valid80;
-const _errs701 = errors;
-if(typeof data142 === "string"){
-if(!pattern4.test(data142)){
-const err439 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-}
-else {
-const err440 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-var _valid80 = _errs701 === errors;
-valid263 = valid263 || _valid80;
-if(!valid263){
-const err441 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-else {
-errors = _errs695;
-if(vErrors !== null){
-if(_errs695){
-vErrors.length = _errs695;
+if(_errs587){
+vErrors.length = _errs587;
 }
 else {
 vErrors = null;
@@ -9547,73 +8598,73 @@ vErrors = null;
 }
 }
 else {
-const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err378 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err442];
+vErrors = [err378];
 }
 else {
-vErrors.push(err442);
+vErrors.push(err378);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data144 = data.on;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-for(const key21 in data144){
-if(!(key21 === "tap")){
-const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+let data126 = data.on;
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+for(const key20 in data126){
+if(!(key20 === "tap")){
+const err379 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err443];
+vErrors = [err379];
 }
 else {
-vErrors.push(err443);
+vErrors.push(err379);
 }
 errors++;
 }
 }
-if(data144.tap !== undefined){
-if(!(validate63(data144.tap, {instancePath:instancePath+"/on/tap",parentData:data144,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(data126.tap !== undefined){
+if(!(validate64(data126.tap, {instancePath:instancePath+"/on/tap",parentData:data126,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err380 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err444];
+vErrors = [err380];
 }
 else {
-vErrors.push(err444);
+vErrors.push(err380);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err445 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err381 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err445];
+vErrors = [err381];
 }
 else {
-vErrors.push(err445);
+vErrors.push(err381);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err446 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err382 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err446];
+vErrors = [err382];
 }
 else {
-vErrors.push(err446);
+vErrors.push(err382);
 }
 errors++;
 }
 }
-var _valid71 = _errs625 === errors;
-valid235 = _valid71;
-if(valid235){
+var _valid59 = _errs525 === errors;
+valid197 = _valid59;
+if(valid197){
 var props10 = {};
 props10.type = true;
 props10.props = true;
@@ -9622,13 +8673,13 @@ props10.children = true;
 props10.bind = true;
 }
 }
-if(!valid235){
-const err447 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid197){
+const err383 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err447];
+vErrors = [err383];
 }
 else {
-vErrors.push(err447);
+vErrors.push(err383);
 }
 errors++;
 }
@@ -9641,13 +8692,982 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs709 = errors;
-let valid269 = true;
-const _errs710 = errors;
+const _errs599 = errors;
+let valid226 = true;
+const _errs600 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.type === undefined) && (missing10 = "type")){
+const err384 = {};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err385 = {};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+}
+}
+var _valid68 = _errs600 === errors;
+errors = _errs599;
+if(vErrors !== null){
+if(_errs599){
+vErrors.length = _errs599;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid68){
+const _errs602 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err386 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err387 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data132 = data.props;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.text === undefined){
+const err388 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+for(const key21 in data132){
+if(!((key21 === "text") || (key21 === "tone"))){
+const err389 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+if(data132.text !== undefined){
+let data133 = data132.text;
+const _errs608 = errors;
+let valid230 = false;
+const _errs609 = errors;
+if(typeof data133 !== "string"){
+const err390 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+var _valid69 = _errs609 === errors;
+valid230 = valid230 || _valid69;
+const _errs612 = errors;
+if(typeof data133 === "string"){
+if(!pattern4.test(data133)){
+const err391 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+var _valid69 = _errs612 === errors;
+valid230 = valid230 || _valid69;
+if(!valid230){
+const err393 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/10/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+else {
+errors = _errs608;
+if(vErrors !== null){
+if(_errs608){
+vErrors.length = _errs608;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.tone !== undefined){
+let data134 = data132.tone;
+const _errs616 = errors;
+let valid233 = false;
+const _errs617 = errors;
+if(!(((data134 === "info") || (data134 === "warning")) || (data134 === "success"))){
+const err394 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema203.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+var _valid70 = _errs617 === errors;
+valid233 = valid233 || _valid70;
+const _errs619 = errors;
+if(typeof data134 === "string"){
+if(!pattern4.test(data134)){
+const err395 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+}
+else {
+const err396 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+var _valid70 = _errs619 === errors;
+valid233 = valid233 || _valid70;
+if(!valid233){
+const err397 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/10/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+else {
+errors = _errs616;
+if(vErrors !== null){
+if(_errs616){
+vErrors.length = _errs616;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err398 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data135 = data.on;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+for(const key22 in data135){
+const err399 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+}
+else {
+const err400 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err401 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err402 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+var _valid68 = _errs602 === errors;
+valid226 = _valid68;
+if(valid226){
+var props11 = {};
+props11.type = true;
+props11.props = true;
+props11.on = true;
+props11.children = true;
+props11.bind = true;
+}
+}
+if(!valid226){
+const err403 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+if(props0 !== true && props11 !== undefined){
+if(props11 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props11);
+}
+}
+const _errs626 = errors;
+let valid236 = true;
+const _errs627 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
-const err448 = {};
+const err404 = {};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err405 = {};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+}
+}
+}
+var _valid71 = _errs627 === errors;
+errors = _errs626;
+if(vErrors !== null){
+if(_errs626){
+vErrors.length = _errs626;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid71){
+const _errs629 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err406 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err407 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data140 = data.props;
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+if(data140.label === undefined){
+const err408 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+if(data140.options === undefined){
+const err409 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+for(const key23 in data140){
+if(!(func1.call(schema72.allOf[11].then.properties.props.properties, key23))){
+const err410 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+if(data140.label !== undefined){
+let data141 = data140.label;
+const _errs635 = errors;
+let valid240 = false;
+const _errs636 = errors;
+if(typeof data141 === "string"){
+if(func3(data141) < 1){
+const err411 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+var _valid72 = _errs636 === errors;
+valid240 = valid240 || _valid72;
+const _errs639 = errors;
+if(typeof data141 === "string"){
+if(!pattern4.test(data141)){
+const err413 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+else {
+const err414 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+var _valid72 = _errs639 === errors;
+valid240 = valid240 || _valid72;
+if(!valid240){
+const err415 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/11/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+else {
+errors = _errs635;
+if(vErrors !== null){
+if(_errs635){
+vErrors.length = _errs635;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.placeholder !== undefined){
+let data142 = data140.placeholder;
+const _errs643 = errors;
+let valid243 = false;
+const _errs644 = errors;
+if(typeof data142 !== "string"){
+const err416 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+var _valid73 = _errs644 === errors;
+valid243 = valid243 || _valid73;
+const _errs647 = errors;
+if(typeof data142 === "string"){
+if(!pattern4.test(data142)){
+const err417 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+}
+else {
+const err418 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+var _valid73 = _errs647 === errors;
+valid243 = valid243 || _valid73;
+if(!valid243){
+const err419 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/11/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+else {
+errors = _errs643;
+if(vErrors !== null){
+if(_errs643){
+vErrors.length = _errs643;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.hint !== undefined){
+let data143 = data140.hint;
+const _errs651 = errors;
+let valid246 = false;
+const _errs652 = errors;
+if(typeof data143 !== "string"){
+const err420 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+var _valid74 = _errs652 === errors;
+valid246 = valid246 || _valid74;
+const _errs655 = errors;
+if(typeof data143 === "string"){
+if(!pattern4.test(data143)){
+const err421 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+}
+else {
+const err422 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+var _valid74 = _errs655 === errors;
+valid246 = valid246 || _valid74;
+if(!valid246){
+const err423 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/11/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+else {
+errors = _errs651;
+if(vErrors !== null){
+if(_errs651){
+vErrors.length = _errs651;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.options !== undefined){
+let data144 = data140.options;
+const _errs659 = errors;
+let valid249 = false;
+const _errs660 = errors;
+if(Array.isArray(data144)){
+const len1 = data144.length;
+for(let i1=0; i1<len1; i1++){
+let data145 = data144[i1];
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+}
+else {
+const err424 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+}
+}
+else {
+const err425 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+var _valid75 = _errs660 === errors;
+valid249 = valid249 || _valid75;
+const _errs666 = errors;
+if(typeof data144 === "string"){
+if(!pattern4.test(data144)){
+const err426 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+var _valid75 = _errs666 === errors;
+valid249 = valid249 || _valid75;
+if(!valid249){
+const err428 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/11/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+else {
+errors = _errs659;
+if(vErrors !== null){
+if(_errs659){
+vErrors.length = _errs659;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.optionLabel !== undefined){
+let data146 = data140.optionLabel;
+const _errs670 = errors;
+let valid254 = false;
+const _errs671 = errors;
+if(typeof data146 === "string"){
+if(func3(data146) < 1){
+const err429 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+else {
+const err430 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+var _valid76 = _errs671 === errors;
+valid254 = valid254 || _valid76;
+const _errs674 = errors;
+if(typeof data146 === "string"){
+if(!pattern4.test(data146)){
+const err431 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+var _valid76 = _errs674 === errors;
+valid254 = valid254 || _valid76;
+if(!valid254){
+const err433 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/11/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+else {
+errors = _errs670;
+if(vErrors !== null){
+if(_errs670){
+vErrors.length = _errs670;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.optionValue !== undefined){
+let data147 = data140.optionValue;
+const _errs678 = errors;
+let valid257 = false;
+const _errs679 = errors;
+if(typeof data147 === "string"){
+if(func3(data147) < 1){
+const err434 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+}
+else {
+const err435 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+var _valid77 = _errs679 === errors;
+valid257 = valid257 || _valid77;
+const _errs682 = errors;
+if(typeof data147 === "string"){
+if(!pattern4.test(data147)){
+const err436 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+}
+else {
+const err437 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+var _valid77 = _errs682 === errors;
+valid257 = valid257 || _valid77;
+if(!valid257){
+const err438 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/11/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+else {
+errors = _errs678;
+if(vErrors !== null){
+if(_errs678){
+vErrors.length = _errs678;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.title !== undefined){
+let data148 = data140.title;
+const _errs686 = errors;
+let valid260 = false;
+const _errs687 = errors;
+if(typeof data148 === "string"){
+if(func3(data148) < 1){
+const err439 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+else {
+const err440 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+var _valid78 = _errs687 === errors;
+valid260 = valid260 || _valid78;
+const _errs690 = errors;
+if(typeof data148 === "string"){
+if(!pattern4.test(data148)){
+const err441 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+}
+else {
+const err442 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+var _valid78 = _errs690 === errors;
+valid260 = valid260 || _valid78;
+if(!valid260){
+const err443 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/11/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+else {
+errors = _errs686;
+if(vErrors !== null){
+if(_errs686){
+vErrors.length = _errs686;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.confirmLabel !== undefined){
+let data149 = data140.confirmLabel;
+const _errs694 = errors;
+let valid263 = false;
+const _errs695 = errors;
+if(typeof data149 === "string"){
+if(func3(data149) < 1){
+const err444 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+else {
+const err445 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+var _valid79 = _errs695 === errors;
+valid263 = valid263 || _valid79;
+const _errs698 = errors;
+if(typeof data149 === "string"){
+if(!pattern4.test(data149)){
+const err446 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+var _valid79 = _errs698 === errors;
+valid263 = valid263 || _valid79;
+if(!valid263){
+const err448 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/11/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9657,9 +9677,25 @@ vErrors.push(err448);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err449 = {};
+errors = _errs694;
+if(vErrors !== null){
+if(_errs694){
+vErrors.length = _errs694;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.cancelLabel !== undefined){
+let data150 = data140.cancelLabel;
+const _errs702 = errors;
+let valid266 = false;
+const _errs703 = errors;
+if(typeof data150 === "string"){
+if(func3(data150) < 1){
+const err449 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9669,24 +9705,8 @@ vErrors.push(err449);
 errors++;
 }
 }
-}
-}
-var _valid81 = _errs710 === errors;
-errors = _errs709;
-if(vErrors !== null){
-if(_errs709){
-vErrors.length = _errs709;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid81){
-const _errs712 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+const err450 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9695,13 +9715,12 @@ vErrors.push(err450);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data150 = data.props;
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-for(const key22 in data150){
-if(!(((((((key22 === "direction") || (key22 === "gap")) || (key22 === "padding")) || (key22 === "align")) || (key22 === "justify")) || (key22 === "wrap")) || (key22 === "surface"))){
-const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+var _valid80 = _errs703 === errors;
+valid266 = valid266 || _valid80;
+const _errs706 = errors;
+if(typeof data150 === "string"){
+if(!pattern4.test(data150)){
+const err451 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9711,13 +9730,8 @@ vErrors.push(err451);
 errors++;
 }
 }
-if(data150.direction !== undefined){
-let data151 = data150.direction;
-const _errs718 = errors;
-let valid273 = false;
-const _errs719 = errors;
-if(!((data151 === "column") || (data151 === "row"))){
-const err452 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema226.enum},message:"must be equal to one of the allowed values"};
+else {
+const err452 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9726,12 +9740,10 @@ vErrors.push(err452);
 }
 errors++;
 }
-var _valid82 = _errs719 === errors;
-valid273 = valid273 || _valid82;
-const _errs721 = errors;
-if(typeof data151 === "string"){
-if(!pattern4.test(data151)){
-const err453 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid80 = _errs706 === errors;
+valid266 = valid266 || _valid80;
+if(!valid266){
+const err453 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/11/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9740,9 +9752,26 @@ vErrors.push(err453);
 }
 errors++;
 }
+else {
+errors = _errs702;
+if(vErrors !== null){
+if(_errs702){
+vErrors.length = _errs702;
 }
 else {
-const err454 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data140.emptyText !== undefined){
+let data151 = data140.emptyText;
+const _errs710 = errors;
+let valid269 = false;
+const _errs711 = errors;
+if(typeof data151 === "string"){
+if(func3(data151) < 1){
+const err454 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9751,15 +9780,115 @@ vErrors.push(err454);
 }
 errors++;
 }
-var _valid82 = _errs721 === errors;
-valid273 = valid273 || _valid82;
-if(!valid273){
-const err455 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err455 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err455];
 }
 else {
 vErrors.push(err455);
+}
+errors++;
+}
+var _valid81 = _errs711 === errors;
+valid269 = valid269 || _valid81;
+const _errs714 = errors;
+if(typeof data151 === "string"){
+if(!pattern4.test(data151)){
+const err456 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+}
+else {
+const err457 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+var _valid81 = _errs714 === errors;
+valid269 = valid269 || _valid81;
+if(!valid269){
+const err458 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/11/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+else {
+errors = _errs710;
+if(vErrors !== null){
+if(_errs710){
+vErrors.length = _errs710;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data140.disabled !== undefined){
+let data152 = data140.disabled;
+const _errs718 = errors;
+let valid272 = false;
+const _errs719 = errors;
+if(typeof data152 !== "boolean"){
+const err459 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+var _valid82 = _errs719 === errors;
+valid272 = valid272 || _valid82;
+const _errs722 = errors;
+if(typeof data152 === "string"){
+if(!pattern4.test(data152)){
+const err460 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+}
+else {
+const err461 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+var _valid82 = _errs722 === errors;
+valid272 = valid272 || _valid82;
+if(!valid272){
+const err462 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/11/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
 }
 errors++;
 }
@@ -9775,110 +9904,9 @@ vErrors = null;
 }
 }
 }
-if(data150.gap !== undefined){
-let data152 = data150.gap;
-const _errs725 = errors;
-let valid276 = false;
-const _errs726 = errors;
-if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
-const err456 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err456];
 }
 else {
-vErrors.push(err456);
-}
-errors++;
-}
-if((typeof data152 == "number") && (isFinite(data152))){
-if(data152 > 48 || isNaN(data152)){
-const err457 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err457];
-}
-else {
-vErrors.push(err457);
-}
-errors++;
-}
-if(data152 < 0 || isNaN(data152)){
-const err458 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err458];
-}
-else {
-vErrors.push(err458);
-}
-errors++;
-}
-}
-var _valid83 = _errs726 === errors;
-valid276 = valid276 || _valid83;
-const _errs729 = errors;
-if(typeof data152 === "string"){
-if(!pattern4.test(data152)){
-const err459 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err459];
-}
-else {
-vErrors.push(err459);
-}
-errors++;
-}
-}
-else {
-const err460 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err460];
-}
-else {
-vErrors.push(err460);
-}
-errors++;
-}
-var _valid83 = _errs729 === errors;
-valid276 = valid276 || _valid83;
-if(!valid276){
-const err461 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err461];
-}
-else {
-vErrors.push(err461);
-}
-errors++;
-}
-else {
-errors = _errs725;
-if(vErrors !== null){
-if(_errs725){
-vErrors.length = _errs725;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.padding !== undefined){
-let data153 = data150.padding;
-const _errs733 = errors;
-let valid279 = false;
-const _errs734 = errors;
-if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
-const err462 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err462];
-}
-else {
-vErrors.push(err462);
-}
-errors++;
-}
-if((typeof data153 == "number") && (isFinite(data153))){
-if(data153 > 48 || isNaN(data153)){
-const err463 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+const err463 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9887,8 +9915,13 @@ vErrors.push(err463);
 }
 errors++;
 }
-if(data153 < 0 || isNaN(data153)){
-const err464 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.on !== undefined){
+let data153 = data.on;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+for(const key24 in data153){
+if(!(key24 === "change")){
+const err464 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9898,12 +9931,15 @@ vErrors.push(err464);
 errors++;
 }
 }
-var _valid84 = _errs734 === errors;
-valid279 = valid279 || _valid84;
-const _errs737 = errors;
-if(typeof data153 === "string"){
-if(!pattern4.test(data153)){
-const err465 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data153.change !== undefined){
+if(!(validate64(data153.change, {instancePath:instancePath+"/on/change",parentData:data153,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err465 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9913,8 +9949,8 @@ vErrors.push(err465);
 errors++;
 }
 }
-else {
-const err466 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err466 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9923,10 +9959,19 @@ vErrors.push(err466);
 }
 errors++;
 }
-var _valid84 = _errs737 === errors;
-valid279 = valid279 || _valid84;
-if(!valid279){
-const err467 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid71 = _errs629 === errors;
+valid236 = _valid71;
+if(valid236){
+var props12 = {};
+props12.type = true;
+props12.props = true;
+props12.on = true;
+props12.children = true;
+}
+}
+if(!valid236){
+const err467 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9935,25 +9980,22 @@ vErrors.push(err467);
 }
 errors++;
 }
-else {
-errors = _errs733;
-if(vErrors !== null){
-if(_errs733){
-vErrors.length = _errs733;
+if(props0 !== true && props12 !== undefined){
+if(props12 === true){
+props0 = true;
 }
 else {
-vErrors = null;
+props0 = props0 || {};
+Object.assign(props0, props12);
 }
 }
-}
-}
-if(data150.align !== undefined){
-let data154 = data150.align;
-const _errs741 = errors;
-let valid282 = false;
-const _errs742 = errors;
-if(!((((data154 === "start") || (data154 === "center")) || (data154 === "end")) || (data154 === "stretch"))){
-const err468 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
+const _errs730 = errors;
+let valid276 = true;
+const _errs731 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((data.type === undefined) && (missing12 = "type")){
+const err468 = {};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9962,12 +10004,10 @@ vErrors.push(err468);
 }
 errors++;
 }
-var _valid85 = _errs742 === errors;
-valid282 = valid282 || _valid85;
-const _errs744 = errors;
-if(typeof data154 === "string"){
-if(!pattern4.test(data154)){
-const err469 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err469 = {};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9977,8 +10017,23 @@ vErrors.push(err469);
 errors++;
 }
 }
+}
+}
+var _valid83 = _errs731 === errors;
+errors = _errs730;
+if(vErrors !== null){
+if(_errs730){
+vErrors.length = _errs730;
+}
 else {
-const err470 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid83){
+const _errs733 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err470 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9987,10 +10042,9 @@ vErrors.push(err470);
 }
 errors++;
 }
-var _valid85 = _errs744 === errors;
-valid282 = valid282 || _valid85;
-if(!valid282){
-const err471 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err471 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9999,25 +10053,12 @@ vErrors.push(err471);
 }
 errors++;
 }
-else {
-errors = _errs741;
-if(vErrors !== null){
-if(_errs741){
-vErrors.length = _errs741;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.justify !== undefined){
-let data155 = data150.justify;
-const _errs748 = errors;
-let valid285 = false;
-const _errs749 = errors;
-if(!((((data155 === "start") || (data155 === "center")) || (data155 === "end")) || (data155 === "between"))){
-const err472 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+if(data.props !== undefined){
+let data158 = data.props;
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+if(data158.name === undefined){
+const err472 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -10026,12 +10067,8 @@ vErrors.push(err472);
 }
 errors++;
 }
-var _valid86 = _errs749 === errors;
-valid285 = valid285 || _valid86;
-const _errs751 = errors;
-if(typeof data155 === "string"){
-if(!pattern4.test(data155)){
-const err473 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data158.buttonText === undefined){
+const err473 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -10040,9 +10077,9 @@ vErrors.push(err473);
 }
 errors++;
 }
-}
-else {
-const err474 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key25 in data158){
+if(!(func1.call(schema72.allOf[12].then.properties.props.properties, key25))){
+const err474 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -10051,10 +10088,14 @@ vErrors.push(err474);
 }
 errors++;
 }
-var _valid86 = _errs751 === errors;
-valid285 = valid285 || _valid86;
-if(!valid285){
-const err475 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data158.logo !== undefined){
+let data159 = data158.logo;
+const _errs739 = errors;
+let valid280 = false;
+const _errs740 = errors;
+if(typeof data159 !== "string"){
+const err475 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -10063,25 +10104,12 @@ vErrors.push(err475);
 }
 errors++;
 }
-else {
-errors = _errs748;
-if(vErrors !== null){
-if(_errs748){
-vErrors.length = _errs748;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.wrap !== undefined){
-let data156 = data150.wrap;
-const _errs755 = errors;
-let valid288 = false;
-const _errs756 = errors;
-if(typeof data156 !== "boolean"){
-const err476 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid84 = _errs740 === errors;
+valid280 = valid280 || _valid84;
+const _errs743 = errors;
+if(typeof data159 === "string"){
+if(!pattern4.test(data159)){
+const err476 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -10090,12 +10118,9 @@ vErrors.push(err476);
 }
 errors++;
 }
-var _valid87 = _errs756 === errors;
-valid288 = valid288 || _valid87;
-const _errs759 = errors;
-if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
-const err477 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err477 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -10104,9 +10129,10 @@ vErrors.push(err477);
 }
 errors++;
 }
-}
-else {
-const err478 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid84 = _errs743 === errors;
+valid280 = valid280 || _valid84;
+if(!valid280){
+const err478 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/12/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -10115,15 +10141,143 @@ vErrors.push(err478);
 }
 errors++;
 }
-var _valid87 = _errs759 === errors;
-valid288 = valid288 || _valid87;
-if(!valid288){
-const err479 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs739;
+if(vErrors !== null){
+if(_errs739){
+vErrors.length = _errs739;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.name !== undefined){
+let data160 = data158.name;
+const _errs747 = errors;
+let valid283 = false;
+const _errs748 = errors;
+if(typeof data160 !== "string"){
+const err479 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err479];
 }
 else {
 vErrors.push(err479);
+}
+errors++;
+}
+var _valid85 = _errs748 === errors;
+valid283 = valid283 || _valid85;
+const _errs751 = errors;
+if(typeof data160 === "string"){
+if(!pattern4.test(data160)){
+const err480 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+else {
+const err481 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+var _valid85 = _errs751 === errors;
+valid283 = valid283 || _valid85;
+if(!valid283){
+const err482 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/12/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+else {
+errors = _errs747;
+if(vErrors !== null){
+if(_errs747){
+vErrors.length = _errs747;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.buttonText !== undefined){
+let data161 = data158.buttonText;
+const _errs755 = errors;
+let valid286 = false;
+const _errs756 = errors;
+if(typeof data161 === "string"){
+if(func3(data161) < 1){
+const err483 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+else {
+const err484 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+var _valid86 = _errs756 === errors;
+valid286 = valid286 || _valid86;
+const _errs759 = errors;
+if(typeof data161 === "string"){
+if(!pattern4.test(data161)){
+const err485 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+}
+else {
+const err486 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+var _valid86 = _errs759 === errors;
+valid286 = valid286 || _valid86;
+if(!valid286){
+const err487 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/12/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
 }
 errors++;
 }
@@ -10139,55 +10293,55 @@ vErrors = null;
 }
 }
 }
-if(data150.surface !== undefined){
-let data157 = data150.surface;
+if(data158.enabled !== undefined){
+let data162 = data158.enabled;
 const _errs763 = errors;
-let valid291 = false;
+let valid289 = false;
 const _errs764 = errors;
-if(!(((data157 === "none") || (data157 === "card")) || (data157 === "page"))){
-const err480 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema238.enum},message:"must be equal to one of the allowed values"};
+if(typeof data162 !== "boolean"){
+const err488 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err480];
+vErrors = [err488];
 }
 else {
-vErrors.push(err480);
+vErrors.push(err488);
 }
 errors++;
 }
-var _valid88 = _errs764 === errors;
-valid291 = valid291 || _valid88;
-const _errs766 = errors;
-if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
-const err481 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid87 = _errs764 === errors;
+valid289 = valid289 || _valid87;
+const _errs767 = errors;
+if(typeof data162 === "string"){
+if(!pattern4.test(data162)){
+const err489 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err481];
+vErrors = [err489];
 }
 else {
-vErrors.push(err481);
+vErrors.push(err489);
 }
 errors++;
 }
 }
 else {
-const err482 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err490 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err482];
+vErrors = [err490];
 }
 else {
-vErrors.push(err482);
+vErrors.push(err490);
 }
 errors++;
 }
-var _valid88 = _errs766 === errors;
-valid291 = valid291 || _valid88;
-if(!valid291){
-const err483 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid87 = _errs767 === errors;
+valid289 = valid289 || _valid87;
+if(!valid289){
+const err491 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/12/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err483];
+vErrors = [err491];
 }
 else {
-vErrors.push(err483);
+vErrors.push(err491);
 }
 errors++;
 }
@@ -10203,139 +10357,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err484 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err484];
-}
-else {
-vErrors.push(err484);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data158 = data.on;
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-for(const key23 in data158){
-const err485 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-}
-else {
-const err486 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err486];
-}
-else {
-vErrors.push(err486);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err487 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-}
-var _valid81 = _errs712 === errors;
-valid269 = _valid81;
-if(valid269){
-var props11 = {};
-props11.type = true;
-props11.props = true;
-props11.on = true;
-props11.bind = true;
-}
-}
-if(!valid269){
-const err488 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err488];
-}
-else {
-vErrors.push(err488);
-}
-errors++;
-}
-if(props0 !== true && props11 !== undefined){
-if(props11 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props11);
-}
-}
-const _errs773 = errors;
-let valid294 = true;
-const _errs774 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((data.type === undefined) && (missing12 = "type")){
-const err489 = {};
-if(vErrors === null){
-vErrors = [err489];
-}
-else {
-vErrors.push(err489);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err490 = {};
-if(vErrors === null){
-vErrors = [err490];
-}
-else {
-vErrors.push(err490);
-}
-errors++;
-}
-}
-}
-}
-var _valid89 = _errs774 === errors;
-errors = _errs773;
-if(vErrors !== null){
-if(_errs773){
-vErrors.length = _errs773;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid89){
-const _errs776 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err491 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err491];
-}
-else {
-vErrors.push(err491);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err492 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+if(data158.amountRange !== undefined){
+let data163 = data158.amountRange;
+const _errs771 = errors;
+let valid292 = false;
+const _errs772 = errors;
+if(typeof data163 !== "string"){
+const err492 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10344,12 +10372,12 @@ vErrors.push(err492);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data162 = data.props;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.label === undefined){
-const err493 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid88 = _errs772 === errors;
+valid292 = valid292 || _valid88;
+const _errs775 = errors;
+if(typeof data163 === "string"){
+if(!pattern4.test(data163)){
+const err493 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10358,9 +10386,9 @@ vErrors.push(err493);
 }
 errors++;
 }
-for(const key24 in data162){
-if(!(((key24 === "label") || (key24 === "max")) || (key24 === "size"))){
-const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+else {
+const err494 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10369,15 +10397,10 @@ vErrors.push(err494);
 }
 errors++;
 }
-}
-if(data162.label !== undefined){
-let data163 = data162.label;
-const _errs782 = errors;
-let valid298 = false;
-const _errs783 = errors;
-if(typeof data163 === "string"){
-if(func3(data163) < 1){
-const err495 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid88 = _errs775 === errors;
+valid292 = valid292 || _valid88;
+if(!valid292){
+const err495 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/12/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10386,9 +10409,25 @@ vErrors.push(err495);
 }
 errors++;
 }
+else {
+errors = _errs771;
+if(vErrors !== null){
+if(_errs771){
+vErrors.length = _errs771;
 }
 else {
-const err496 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data158.rangeDesc !== undefined){
+let data164 = data158.rangeDesc;
+const _errs779 = errors;
+let valid295 = false;
+const _errs780 = errors;
+if(typeof data164 !== "string"){
+const err496 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10397,12 +10436,12 @@ vErrors.push(err496);
 }
 errors++;
 }
-var _valid90 = _errs783 === errors;
-valid298 = valid298 || _valid90;
-const _errs786 = errors;
-if(typeof data163 === "string"){
-if(!pattern4.test(data163)){
-const err497 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid89 = _errs780 === errors;
+valid295 = valid295 || _valid89;
+const _errs783 = errors;
+if(typeof data164 === "string"){
+if(!pattern4.test(data164)){
+const err497 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10413,7 +10452,7 @@ errors++;
 }
 }
 else {
-const err498 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err498 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10422,10 +10461,10 @@ vErrors.push(err498);
 }
 errors++;
 }
-var _valid90 = _errs786 === errors;
-valid298 = valid298 || _valid90;
-if(!valid298){
-const err499 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid89 = _errs783 === errors;
+valid295 = valid295 || _valid89;
+if(!valid295){
+const err499 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/12/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10435,10 +10474,10 @@ vErrors.push(err499);
 errors++;
 }
 else {
-errors = _errs782;
+errors = _errs779;
 if(vErrors !== null){
-if(_errs782){
-vErrors.length = _errs782;
+if(_errs779){
+vErrors.length = _errs779;
 }
 else {
 vErrors = null;
@@ -10446,13 +10485,13 @@ vErrors = null;
 }
 }
 }
-if(data162.max !== undefined){
-let data164 = data162.max;
-const _errs790 = errors;
-let valid301 = false;
-const _errs791 = errors;
-if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err500 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data158.rate !== undefined){
+let data165 = data158.rate;
+const _errs787 = errors;
+let valid298 = false;
+const _errs788 = errors;
+if(typeof data165 !== "string"){
+const err500 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10461,9 +10500,12 @@ vErrors.push(err500);
 }
 errors++;
 }
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 > 10 || isNaN(data164)){
-const err501 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+var _valid90 = _errs788 === errors;
+valid298 = valid298 || _valid90;
+const _errs791 = errors;
+if(typeof data165 === "string"){
+if(!pattern4.test(data165)){
+const err501 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10472,8 +10514,9 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data164 < 1 || isNaN(data164)){
-const err502 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err502 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10482,13 +10525,10 @@ vErrors.push(err502);
 }
 errors++;
 }
-}
-var _valid91 = _errs791 === errors;
-valid301 = valid301 || _valid91;
-const _errs794 = errors;
-if(typeof data164 === "string"){
-if(!pattern4.test(data164)){
-const err503 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid90 = _errs791 === errors;
+valid298 = valid298 || _valid90;
+if(!valid298){
+const err503 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/12/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10497,9 +10537,25 @@ vErrors.push(err503);
 }
 errors++;
 }
+else {
+errors = _errs787;
+if(vErrors !== null){
+if(_errs787){
+vErrors.length = _errs787;
 }
 else {
-const err504 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data158.description !== undefined){
+let data166 = data158.description;
+const _errs795 = errors;
+let valid301 = false;
+const _errs796 = errors;
+if(typeof data166 !== "string"){
+const err504 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10508,10 +10564,12 @@ vErrors.push(err504);
 }
 errors++;
 }
-var _valid91 = _errs794 === errors;
+var _valid91 = _errs796 === errors;
 valid301 = valid301 || _valid91;
-if(!valid301){
-const err505 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs799 = errors;
+if(typeof data166 === "string"){
+if(!pattern4.test(data166)){
+const err505 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10520,25 +10578,9 @@ vErrors.push(err505);
 }
 errors++;
 }
-else {
-errors = _errs790;
-if(vErrors !== null){
-if(_errs790){
-vErrors.length = _errs790;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data162.size !== undefined){
-let data165 = data162.size;
-const _errs798 = errors;
-let valid304 = false;
-const _errs799 = errors;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err506 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err506 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10547,9 +10589,10 @@ vErrors.push(err506);
 }
 errors++;
 }
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 > 64 || isNaN(data165)){
-const err507 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+var _valid91 = _errs799 === errors;
+valid301 = valid301 || _valid91;
+if(!valid301){
+const err507 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/12/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10558,8 +10601,28 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data165 < 16 || isNaN(data165)){
-const err508 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+else {
+errors = _errs795;
+if(vErrors !== null){
+if(_errs795){
+vErrors.length = _errs795;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.tags !== undefined){
+let data167 = data158.tags;
+const _errs803 = errors;
+let valid304 = false;
+const _errs804 = errors;
+if(Array.isArray(data167)){
+const len2 = data167.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data167[i2] !== "string"){
+const err508 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -10569,12 +10632,9 @@ vErrors.push(err508);
 errors++;
 }
 }
-var _valid92 = _errs799 === errors;
-valid304 = valid304 || _valid92;
-const _errs802 = errors;
-if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
-const err509 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err509 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -10583,9 +10643,12 @@ vErrors.push(err509);
 }
 errors++;
 }
-}
-else {
-const err510 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid92 = _errs804 === errors;
+valid304 = valid304 || _valid92;
+const _errs809 = errors;
+if(typeof data167 === "string"){
+if(!pattern4.test(data167)){
+const err510 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10594,10 +10657,9 @@ vErrors.push(err510);
 }
 errors++;
 }
-var _valid92 = _errs802 === errors;
-valid304 = valid304 || _valid92;
-if(!valid304){
-const err511 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err511 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10606,11 +10668,23 @@ vErrors.push(err511);
 }
 errors++;
 }
+var _valid92 = _errs809 === errors;
+valid304 = valid304 || _valid92;
+if(!valid304){
+const err512 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/12/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err512];
+}
 else {
-errors = _errs798;
+vErrors.push(err512);
+}
+errors++;
+}
+else {
+errors = _errs803;
 if(vErrors !== null){
-if(_errs798){
-vErrors.length = _errs798;
+if(_errs803){
+vErrors.length = _errs803;
 }
 else {
 vErrors = null;
@@ -10620,22 +10694,7 @@ vErrors = null;
 }
 }
 else {
-const err512 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err512];
-}
-else {
-vErrors.push(err512);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data166 = data.on;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-for(const key25 in data166){
-if(!(key25 === "change")){
-const err513 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+const err513 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10645,15 +10704,12 @@ vErrors.push(err513);
 errors++;
 }
 }
-if(data166.change !== undefined){
-if(!(validate63(data166.change, {instancePath:instancePath+"/on/change",parentData:data166,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err514 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.on !== undefined){
+let data169 = data.on;
+if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
+for(const key26 in data169){
+if(!(key26 === "tap")){
+const err514 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10663,8 +10719,15 @@ vErrors.push(err514);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err515 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data169.tap !== undefined){
+if(!(validate64(data169.tap, {instancePath:instancePath+"/on/tap",parentData:data169,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err515 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10674,18 +10737,8 @@ vErrors.push(err515);
 errors++;
 }
 }
-var _valid89 = _errs776 === errors;
-valid294 = _valid89;
-if(valid294){
-var props12 = {};
-props12.type = true;
-props12.props = true;
-props12.on = true;
-props12.children = true;
-}
-}
-if(!valid294){
-const err516 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.children !== undefined){
+const err516 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10694,22 +10747,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(props0 !== true && props12 !== undefined){
-if(props12 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props12);
-}
-}
-const _errs810 = errors;
-let valid308 = true;
-const _errs811 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if((data.type === undefined) && (missing13 = "type")){
-const err517 = {};
+if(data.bind !== undefined){
+const err517 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10718,398 +10757,10 @@ vErrors.push(err517);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err518 = {};
-if(vErrors === null){
-vErrors = [err518];
 }
-else {
-vErrors.push(err518);
-}
-errors++;
-}
-}
-}
-}
-var _valid93 = _errs811 === errors;
-errors = _errs810;
-if(vErrors !== null){
-if(_errs810){
-vErrors.length = _errs810;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid93){
-const _errs813 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err519 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err519];
-}
-else {
-vErrors.push(err519);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err520 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err520];
-}
-else {
-vErrors.push(err520);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data171 = data.props;
-if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
-if(data171.title === undefined){
-const err521 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err521];
-}
-else {
-vErrors.push(err521);
-}
-errors++;
-}
-for(const key26 in data171){
-if(!((((key26 === "image") || (key26 === "title")) || (key26 === "description")) || (key26 === "tone"))){
-const err522 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err522];
-}
-else {
-vErrors.push(err522);
-}
-errors++;
-}
-}
-if(data171.image !== undefined){
-let data172 = data171.image;
-const _errs819 = errors;
-let valid312 = false;
-const _errs820 = errors;
-if(typeof data172 !== "string"){
-const err523 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err523];
-}
-else {
-vErrors.push(err523);
-}
-errors++;
-}
-var _valid94 = _errs820 === errors;
-valid312 = valid312 || _valid94;
-const _errs823 = errors;
-if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
-const err524 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err524];
-}
-else {
-vErrors.push(err524);
-}
-errors++;
-}
-}
-else {
-const err525 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err525];
-}
-else {
-vErrors.push(err525);
-}
-errors++;
-}
-var _valid94 = _errs823 === errors;
-valid312 = valid312 || _valid94;
-if(!valid312){
-const err526 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err526];
-}
-else {
-vErrors.push(err526);
-}
-errors++;
-}
-else {
-errors = _errs819;
-if(vErrors !== null){
-if(_errs819){
-vErrors.length = _errs819;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.title !== undefined){
-let data173 = data171.title;
-const _errs827 = errors;
-let valid315 = false;
-const _errs828 = errors;
-if(typeof data173 !== "string"){
-const err527 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err527];
-}
-else {
-vErrors.push(err527);
-}
-errors++;
-}
-var _valid95 = _errs828 === errors;
-valid315 = valid315 || _valid95;
-const _errs831 = errors;
-if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
-const err528 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err528];
-}
-else {
-vErrors.push(err528);
-}
-errors++;
-}
-}
-else {
-const err529 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err529];
-}
-else {
-vErrors.push(err529);
-}
-errors++;
-}
-var _valid95 = _errs831 === errors;
-valid315 = valid315 || _valid95;
-if(!valid315){
-const err530 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err530];
-}
-else {
-vErrors.push(err530);
-}
-errors++;
-}
-else {
-errors = _errs827;
-if(vErrors !== null){
-if(_errs827){
-vErrors.length = _errs827;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.description !== undefined){
-let data174 = data171.description;
-const _errs835 = errors;
-let valid318 = false;
-const _errs836 = errors;
-if(typeof data174 !== "string"){
-const err531 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err531];
-}
-else {
-vErrors.push(err531);
-}
-errors++;
-}
-var _valid96 = _errs836 === errors;
-valid318 = valid318 || _valid96;
-const _errs839 = errors;
-if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
-const err532 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err532];
-}
-else {
-vErrors.push(err532);
-}
-errors++;
-}
-}
-else {
-const err533 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err533];
-}
-else {
-vErrors.push(err533);
-}
-errors++;
-}
-var _valid96 = _errs839 === errors;
-valid318 = valid318 || _valid96;
-if(!valid318){
-const err534 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err534];
-}
-else {
-vErrors.push(err534);
-}
-errors++;
-}
-else {
-errors = _errs835;
-if(vErrors !== null){
-if(_errs835){
-vErrors.length = _errs835;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.tone !== undefined){
-let data175 = data171.tone;
-const _errs843 = errors;
-let valid321 = false;
-const _errs844 = errors;
-if(!((data175 === "brand") || (data175 === "accent"))){
-const err535 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema254.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err535];
-}
-else {
-vErrors.push(err535);
-}
-errors++;
-}
-var _valid97 = _errs844 === errors;
-valid321 = valid321 || _valid97;
-const _errs846 = errors;
-if(typeof data175 === "string"){
-if(!pattern4.test(data175)){
-const err536 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err536];
-}
-else {
-vErrors.push(err536);
-}
-errors++;
-}
-}
-else {
-const err537 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err537];
-}
-else {
-vErrors.push(err537);
-}
-errors++;
-}
-var _valid97 = _errs846 === errors;
-valid321 = valid321 || _valid97;
-if(!valid321){
-const err538 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err538];
-}
-else {
-vErrors.push(err538);
-}
-errors++;
-}
-else {
-errors = _errs843;
-if(vErrors !== null){
-if(_errs843){
-vErrors.length = _errs843;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err539 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err539];
-}
-else {
-vErrors.push(err539);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data176 = data.on;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-for(const key27 in data176){
-const err540 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err540];
-}
-else {
-vErrors.push(err540);
-}
-errors++;
-}
-}
-else {
-const err541 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err541];
-}
-else {
-vErrors.push(err541);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err542 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err542];
-}
-else {
-vErrors.push(err542);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err543 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err543];
-}
-else {
-vErrors.push(err543);
-}
-errors++;
-}
-}
-var _valid93 = _errs813 === errors;
-valid308 = _valid93;
-if(valid308){
+var _valid83 = _errs733 === errors;
+valid276 = _valid83;
+if(valid276){
 var props13 = {};
 props13.type = true;
 props13.props = true;
@@ -11118,13 +10769,13 @@ props13.children = true;
 props13.bind = true;
 }
 }
-if(!valid308){
-const err544 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid276){
+const err518 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err544];
+vErrors = [err518];
 }
 else {
-vErrors.push(err544);
+vErrors.push(err518);
 }
 errors++;
 }
@@ -11137,13 +10788,408 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs853 = errors;
-let valid324 = true;
-const _errs854 = errors;
+const _errs817 = errors;
+let valid310 = true;
+const _errs818 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if((data.type === undefined) && (missing14 = "type")){
-const err545 = {};
+let missing13;
+if((data.type === undefined) && (missing13 = "type")){
+const err519 = {};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err520 = {};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+}
+}
+}
+var _valid93 = _errs818 === errors;
+errors = _errs817;
+if(vErrors !== null){
+if(_errs817){
+vErrors.length = _errs817;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid93){
+const _errs820 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err521 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data175 = data.props;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+for(const key27 in data175){
+if(!(((((((key27 === "direction") || (key27 === "gap")) || (key27 === "padding")) || (key27 === "align")) || (key27 === "justify")) || (key27 === "wrap")) || (key27 === "surface"))){
+const err522 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+}
+if(data175.direction !== undefined){
+let data176 = data175.direction;
+const _errs826 = errors;
+let valid314 = false;
+const _errs827 = errors;
+if(!((data176 === "column") || (data176 === "row"))){
+const err523 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+var _valid94 = _errs827 === errors;
+valid314 = valid314 || _valid94;
+const _errs829 = errors;
+if(typeof data176 === "string"){
+if(!pattern4.test(data176)){
+const err524 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+}
+else {
+const err525 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+var _valid94 = _errs829 === errors;
+valid314 = valid314 || _valid94;
+if(!valid314){
+const err526 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/13/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+else {
+errors = _errs826;
+if(vErrors !== null){
+if(_errs826){
+vErrors.length = _errs826;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.gap !== undefined){
+let data177 = data175.gap;
+const _errs833 = errors;
+let valid317 = false;
+const _errs834 = errors;
+if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
+const err527 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 > 48 || isNaN(data177)){
+const err528 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+if(data177 < 0 || isNaN(data177)){
+const err529 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+var _valid95 = _errs834 === errors;
+valid317 = valid317 || _valid95;
+const _errs837 = errors;
+if(typeof data177 === "string"){
+if(!pattern4.test(data177)){
+const err530 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+}
+else {
+const err531 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+var _valid95 = _errs837 === errors;
+valid317 = valid317 || _valid95;
+if(!valid317){
+const err532 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/13/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+else {
+errors = _errs833;
+if(vErrors !== null){
+if(_errs833){
+vErrors.length = _errs833;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.padding !== undefined){
+let data178 = data175.padding;
+const _errs841 = errors;
+let valid320 = false;
+const _errs842 = errors;
+if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
+const err533 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+if((typeof data178 == "number") && (isFinite(data178))){
+if(data178 > 48 || isNaN(data178)){
+const err534 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+if(data178 < 0 || isNaN(data178)){
+const err535 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+var _valid96 = _errs842 === errors;
+valid320 = valid320 || _valid96;
+const _errs845 = errors;
+if(typeof data178 === "string"){
+if(!pattern4.test(data178)){
+const err536 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+}
+else {
+const err537 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+var _valid96 = _errs845 === errors;
+valid320 = valid320 || _valid96;
+if(!valid320){
+const err538 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/13/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+else {
+errors = _errs841;
+if(vErrors !== null){
+if(_errs841){
+vErrors.length = _errs841;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.align !== undefined){
+let data179 = data175.align;
+const _errs849 = errors;
+let valid323 = false;
+const _errs850 = errors;
+if(!((((data179 === "start") || (data179 === "center")) || (data179 === "end")) || (data179 === "stretch"))){
+const err539 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema254.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+var _valid97 = _errs850 === errors;
+valid323 = valid323 || _valid97;
+const _errs852 = errors;
+if(typeof data179 === "string"){
+if(!pattern4.test(data179)){
+const err540 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+}
+else {
+const err541 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+var _valid97 = _errs852 === errors;
+valid323 = valid323 || _valid97;
+if(!valid323){
+const err542 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/13/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+else {
+errors = _errs849;
+if(vErrors !== null){
+if(_errs849){
+vErrors.length = _errs849;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.justify !== undefined){
+let data180 = data175.justify;
+const _errs856 = errors;
+let valid326 = false;
+const _errs857 = errors;
+if(!((((data180 === "start") || (data180 === "center")) || (data180 === "end")) || (data180 === "between"))){
+const err543 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema256.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+var _valid98 = _errs857 === errors;
+valid326 = valid326 || _valid98;
+const _errs859 = errors;
+if(typeof data180 === "string"){
+if(!pattern4.test(data180)){
+const err544 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+}
+else {
+const err545 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11152,10 +11198,10 @@ vErrors.push(err545);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err546 = {};
+var _valid98 = _errs859 === errors;
+valid326 = valid326 || _valid98;
+if(!valid326){
+const err546 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/13/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11164,24 +11210,25 @@ vErrors.push(err546);
 }
 errors++;
 }
-}
-}
-}
-var _valid98 = _errs854 === errors;
-errors = _errs853;
+else {
+errors = _errs856;
 if(vErrors !== null){
-if(_errs853){
-vErrors.length = _errs853;
+if(_errs856){
+vErrors.length = _errs856;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid98){
-const _errs856 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err547 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+if(data175.wrap !== undefined){
+let data181 = data175.wrap;
+const _errs863 = errors;
+let valid329 = false;
+const _errs864 = errors;
+if(typeof data181 !== "boolean"){
+const err547 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11190,9 +11237,12 @@ vErrors.push(err547);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err548 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+var _valid99 = _errs864 === errors;
+valid329 = valid329 || _valid99;
+const _errs867 = errors;
+if(typeof data181 === "string"){
+if(!pattern4.test(data181)){
+const err548 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11202,11 +11252,8 @@ vErrors.push(err548);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data181 = data.props;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.text === undefined){
-const err549 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+const err549 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11215,9 +11262,10 @@ vErrors.push(err549);
 }
 errors++;
 }
-for(const key28 in data181){
-if(!((key28 === "text") || (key28 === "tone"))){
-const err550 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+var _valid99 = _errs867 === errors;
+valid329 = valid329 || _valid99;
+if(!valid329){
+const err550 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/13/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11226,15 +11274,25 @@ vErrors.push(err550);
 }
 errors++;
 }
+else {
+errors = _errs863;
+if(vErrors !== null){
+if(_errs863){
+vErrors.length = _errs863;
 }
-if(data181.text !== undefined){
-let data182 = data181.text;
-const _errs862 = errors;
-let valid328 = false;
-const _errs863 = errors;
-if(typeof data182 === "string"){
-if(func3(data182) < 1){
-const err551 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.surface !== undefined){
+let data182 = data175.surface;
+const _errs871 = errors;
+let valid332 = false;
+const _errs872 = errors;
+if(!(((data182 === "none") || (data182 === "card")) || (data182 === "page"))){
+const err551 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema260.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11243,9 +11301,12 @@ vErrors.push(err551);
 }
 errors++;
 }
-}
-else {
-const err552 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid100 = _errs872 === errors;
+valid332 = valid332 || _valid100;
+const _errs874 = errors;
+if(typeof data182 === "string"){
+if(!pattern4.test(data182)){
+const err552 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11254,12 +11315,9 @@ vErrors.push(err552);
 }
 errors++;
 }
-var _valid99 = _errs863 === errors;
-valid328 = valid328 || _valid99;
-const _errs866 = errors;
-if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
-const err553 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err553 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11268,9 +11326,10 @@ vErrors.push(err553);
 }
 errors++;
 }
-}
-else {
-const err554 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid100 = _errs874 === errors;
+valid332 = valid332 || _valid100;
+if(!valid332){
+const err554 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/13/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11279,10 +11338,21 @@ vErrors.push(err554);
 }
 errors++;
 }
-var _valid99 = _errs866 === errors;
-valid328 = valid328 || _valid99;
-if(!valid328){
-const err555 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs871;
+if(vErrors !== null){
+if(_errs871){
+vErrors.length = _errs871;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err555 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11291,25 +11361,12 @@ vErrors.push(err555);
 }
 errors++;
 }
-else {
-errors = _errs862;
-if(vErrors !== null){
-if(_errs862){
-vErrors.length = _errs862;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data181.tone !== undefined){
-let data183 = data181.tone;
-const _errs870 = errors;
-let valid331 = false;
-const _errs871 = errors;
-if(!((data183 === "success") || (data183 === "info"))){
-const err556 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+if(data.on !== undefined){
+let data183 = data.on;
+if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
+for(const key28 in data183){
+const err556 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11318,12 +11375,9 @@ vErrors.push(err556);
 }
 errors++;
 }
-var _valid100 = _errs871 === errors;
-valid331 = valid331 || _valid100;
-const _errs873 = errors;
-if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
-const err557 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err557 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11333,8 +11387,8 @@ vErrors.push(err557);
 errors++;
 }
 }
-else {
-const err558 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err558 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -11343,106 +11397,24 @@ vErrors.push(err558);
 }
 errors++;
 }
-var _valid100 = _errs873 === errors;
-valid331 = valid331 || _valid100;
-if(!valid331){
-const err559 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid93 = _errs820 === errors;
+valid310 = _valid93;
+if(valid310){
+var props14 = {};
+props14.type = true;
+props14.props = true;
+props14.on = true;
+props14.bind = true;
+}
+}
+if(!valid310){
+const err559 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err559];
 }
 else {
 vErrors.push(err559);
-}
-errors++;
-}
-else {
-errors = _errs870;
-if(vErrors !== null){
-if(_errs870){
-vErrors.length = _errs870;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err560];
-}
-else {
-vErrors.push(err560);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data184 = data.on;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-for(const key29 in data184){
-const err561 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err561];
-}
-else {
-vErrors.push(err561);
-}
-errors++;
-}
-}
-else {
-const err562 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err562];
-}
-else {
-vErrors.push(err562);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err563 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err563];
-}
-else {
-vErrors.push(err563);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err564 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err564];
-}
-else {
-vErrors.push(err564);
-}
-errors++;
-}
-}
-var _valid98 = _errs856 === errors;
-valid324 = _valid98;
-if(valid324){
-var props14 = {};
-props14.type = true;
-props14.props = true;
-props14.on = true;
-props14.children = true;
-props14.bind = true;
-}
-}
-if(!valid324){
-const err565 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err565];
-}
-else {
-vErrors.push(err565);
 }
 errors++;
 }
@@ -11455,13 +11427,104 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs880 = errors;
-let valid334 = true;
 const _errs881 = errors;
+let valid335 = true;
+const _errs882 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing15;
-if((data.type === undefined) && (missing15 = "type")){
-const err566 = {};
+let missing14;
+if((data.type === undefined) && (missing14 = "type")){
+const err560 = {};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err561 = {};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+}
+}
+var _valid101 = _errs882 === errors;
+errors = _errs881;
+if(vErrors !== null){
+if(_errs881){
+vErrors.length = _errs881;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid101){
+const _errs884 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err562 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err563 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data187 = data.props;
+if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
+if(data187.label === undefined){
+const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+for(const key29 in data187){
+if(!(((key29 === "label") || (key29 === "max")) || (key29 === "size"))){
+const err565 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+}
+if(data187.label !== undefined){
+let data188 = data187.label;
+const _errs890 = errors;
+let valid339 = false;
+const _errs891 = errors;
+if(typeof data188 === "string"){
+if(func3(data188) < 1){
+const err566 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11470,10 +11533,9 @@ vErrors.push(err566);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err567 = {};
+const err567 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11482,24 +11544,12 @@ vErrors.push(err567);
 }
 errors++;
 }
-}
-}
-}
-var _valid101 = _errs881 === errors;
-errors = _errs880;
-if(vErrors !== null){
-if(_errs880){
-vErrors.length = _errs880;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid101){
-const _errs883 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err568 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid102 = _errs891 === errors;
+valid339 = valid339 || _valid102;
+const _errs894 = errors;
+if(typeof data188 === "string"){
+if(!pattern4.test(data188)){
+const err568 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11508,9 +11558,9 @@ vErrors.push(err568);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err569 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+}
+else {
+const err569 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11519,12 +11569,10 @@ vErrors.push(err569);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data189 = data.props;
-if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
-if(data189.tabs === undefined){
-const err570 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+var _valid102 = _errs894 === errors;
+valid339 = valid339 || _valid102;
+if(!valid339){
+const err570 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/14/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11533,9 +11581,25 @@ vErrors.push(err570);
 }
 errors++;
 }
-for(const key30 in data189){
-if(!(((((key30 === "tabs") || (key30 === "labelKey")) || (key30 === "valueKey")) || (key30 === "label")) || (key30 === "stretch"))){
-const err571 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+else {
+errors = _errs890;
+if(vErrors !== null){
+if(_errs890){
+vErrors.length = _errs890;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data187.max !== undefined){
+let data189 = data187.max;
+const _errs898 = errors;
+let valid342 = false;
+const _errs899 = errors;
+if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
+const err571 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11544,20 +11608,9 @@ vErrors.push(err571);
 }
 errors++;
 }
-}
-if(data189.tabs !== undefined){
-let data190 = data189.tabs;
-const _errs889 = errors;
-let valid338 = false;
-const _errs890 = errors;
-if(Array.isArray(data190)){
-const len3 = data190.length;
-for(let i3=0; i3<len3; i3++){
-let data191 = data190[i3];
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-}
-else {
-const err572 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data189 == "number") && (isFinite(data189))){
+if(data189 > 10 || isNaN(data189)){
+const err572 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11566,10 +11619,8 @@ vErrors.push(err572);
 }
 errors++;
 }
-}
-}
-else {
-const err573 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data189 < 1 || isNaN(data189)){
+const err573 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11578,12 +11629,13 @@ vErrors.push(err573);
 }
 errors++;
 }
-var _valid102 = _errs890 === errors;
-valid338 = valid338 || _valid102;
-const _errs896 = errors;
-if(typeof data190 === "string"){
-if(!pattern4.test(data190)){
-const err574 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+var _valid103 = _errs899 === errors;
+valid342 = valid342 || _valid103;
+const _errs902 = errors;
+if(typeof data189 === "string"){
+if(!pattern4.test(data189)){
+const err574 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11594,7 +11646,7 @@ errors++;
 }
 }
 else {
-const err575 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err575 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11603,10 +11655,10 @@ vErrors.push(err575);
 }
 errors++;
 }
-var _valid102 = _errs896 === errors;
-valid338 = valid338 || _valid102;
-if(!valid338){
-const err576 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid103 = _errs902 === errors;
+valid342 = valid342 || _valid103;
+if(!valid342){
+const err576 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/14/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11616,10 +11668,10 @@ vErrors.push(err576);
 errors++;
 }
 else {
-errors = _errs889;
+errors = _errs898;
 if(vErrors !== null){
-if(_errs889){
-vErrors.length = _errs889;
+if(_errs898){
+vErrors.length = _errs898;
 }
 else {
 vErrors = null;
@@ -11627,14 +11679,13 @@ vErrors = null;
 }
 }
 }
-if(data189.labelKey !== undefined){
-let data192 = data189.labelKey;
-const _errs900 = errors;
-let valid343 = false;
-const _errs901 = errors;
-if(typeof data192 === "string"){
-if(func3(data192) < 1){
-const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data187.size !== undefined){
+let data190 = data187.size;
+const _errs906 = errors;
+let valid345 = false;
+const _errs907 = errors;
+if(!(((typeof data190 == "number") && (!(data190 % 1) && !isNaN(data190))) && (isFinite(data190)))){
+const err577 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11643,9 +11694,9 @@ vErrors.push(err577);
 }
 errors++;
 }
-}
-else {
-const err578 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data190 == "number") && (isFinite(data190))){
+if(data190 > 64 || isNaN(data190)){
+const err578 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11654,12 +11705,8 @@ vErrors.push(err578);
 }
 errors++;
 }
-var _valid103 = _errs901 === errors;
-valid343 = valid343 || _valid103;
-const _errs904 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err579 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data190 < 16 || isNaN(data190)){
+const err579 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11669,8 +11716,12 @@ vErrors.push(err579);
 errors++;
 }
 }
-else {
-const err580 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid104 = _errs907 === errors;
+valid345 = valid345 || _valid104;
+const _errs910 = errors;
+if(typeof data190 === "string"){
+if(!pattern4.test(data190)){
+const err580 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11679,10 +11730,9 @@ vErrors.push(err580);
 }
 errors++;
 }
-var _valid103 = _errs904 === errors;
-valid343 = valid343 || _valid103;
-if(!valid343){
-const err581 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err581 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11691,26 +11741,10 @@ vErrors.push(err581);
 }
 errors++;
 }
-else {
-errors = _errs900;
-if(vErrors !== null){
-if(_errs900){
-vErrors.length = _errs900;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.valueKey !== undefined){
-let data193 = data189.valueKey;
-const _errs908 = errors;
-let valid346 = false;
-const _errs909 = errors;
-if(typeof data193 === "string"){
-if(func3(data193) < 1){
-const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid104 = _errs910 === errors;
+valid345 = valid345 || _valid104;
+if(!valid345){
+const err582 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/14/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11719,9 +11753,21 @@ vErrors.push(err582);
 }
 errors++;
 }
+else {
+errors = _errs906;
+if(vErrors !== null){
+if(_errs906){
+vErrors.length = _errs906;
 }
 else {
-const err583 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11730,12 +11776,13 @@ vErrors.push(err583);
 }
 errors++;
 }
-var _valid104 = _errs909 === errors;
-valid346 = valid346 || _valid104;
-const _errs912 = errors;
-if(typeof data193 === "string"){
-if(!pattern4.test(data193)){
-const err584 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.on !== undefined){
+let data191 = data.on;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+for(const key30 in data191){
+if(!(key30 === "change")){
+const err584 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11745,8 +11792,15 @@ vErrors.push(err584);
 errors++;
 }
 }
+if(data191.change !== undefined){
+if(!(validate64(data191.change, {instancePath:instancePath+"/on/change",parentData:data191,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err585 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err585 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11755,10 +11809,9 @@ vErrors.push(err585);
 }
 errors++;
 }
-var _valid104 = _errs912 === errors;
-valid346 = valid346 || _valid104;
-if(!valid346){
-const err586 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err586 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -11767,217 +11820,10 @@ vErrors.push(err586);
 }
 errors++;
 }
-else {
-errors = _errs908;
-if(vErrors !== null){
-if(_errs908){
-vErrors.length = _errs908;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.label !== undefined){
-let data194 = data189.label;
-const _errs916 = errors;
-let valid349 = false;
-const _errs917 = errors;
-if(typeof data194 === "string"){
-if(func3(data194) < 1){
-const err587 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err587];
-}
-else {
-vErrors.push(err587);
-}
-errors++;
-}
-}
-else {
-const err588 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err588];
-}
-else {
-vErrors.push(err588);
-}
-errors++;
-}
-var _valid105 = _errs917 === errors;
-valid349 = valid349 || _valid105;
-const _errs920 = errors;
-if(typeof data194 === "string"){
-if(!pattern4.test(data194)){
-const err589 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err589];
-}
-else {
-vErrors.push(err589);
-}
-errors++;
-}
-}
-else {
-const err590 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err590];
-}
-else {
-vErrors.push(err590);
-}
-errors++;
-}
-var _valid105 = _errs920 === errors;
-valid349 = valid349 || _valid105;
-if(!valid349){
-const err591 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err591];
-}
-else {
-vErrors.push(err591);
-}
-errors++;
-}
-else {
-errors = _errs916;
-if(vErrors !== null){
-if(_errs916){
-vErrors.length = _errs916;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.stretch !== undefined){
-let data195 = data189.stretch;
-const _errs924 = errors;
-let valid352 = false;
-const _errs925 = errors;
-if(typeof data195 !== "boolean"){
-const err592 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err592];
-}
-else {
-vErrors.push(err592);
-}
-errors++;
-}
-var _valid106 = _errs925 === errors;
-valid352 = valid352 || _valid106;
-const _errs928 = errors;
-if(typeof data195 === "string"){
-if(!pattern4.test(data195)){
-const err593 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err593];
-}
-else {
-vErrors.push(err593);
-}
-errors++;
-}
-}
-else {
-const err594 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err594];
-}
-else {
-vErrors.push(err594);
-}
-errors++;
-}
-var _valid106 = _errs928 === errors;
-valid352 = valid352 || _valid106;
-if(!valid352){
-const err595 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err595];
-}
-else {
-vErrors.push(err595);
-}
-errors++;
-}
-else {
-errors = _errs924;
-if(vErrors !== null){
-if(_errs924){
-vErrors.length = _errs924;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err596 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err596];
-}
-else {
-vErrors.push(err596);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data196 = data.on;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-for(const key31 in data196){
-if(!(key31 === "change")){
-const err597 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err597];
-}
-else {
-vErrors.push(err597);
-}
-errors++;
-}
-}
-if(data196.change !== undefined){
-if(!(validate63(data196.change, {instancePath:instancePath+"/on/change",parentData:data196,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err598 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err598];
-}
-else {
-vErrors.push(err598);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err599 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err599];
-}
-else {
-vErrors.push(err599);
-}
-errors++;
-}
-}
-var _valid101 = _errs883 === errors;
-valid334 = _valid101;
-if(valid334){
+var _valid101 = _errs884 === errors;
+valid335 = _valid101;
+if(valid335){
 var props15 = {};
 props15.type = true;
 props15.props = true;
@@ -11985,13 +11831,13 @@ props15.on = true;
 props15.children = true;
 }
 }
-if(!valid334){
-const err600 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid335){
+const err587 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err600];
+vErrors = [err587];
 }
 else {
-vErrors.push(err600);
+vErrors.push(err587);
 }
 errors++;
 }
@@ -12004,13 +11850,204 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs936 = errors;
-let valid356 = true;
-const _errs937 = errors;
+const _errs918 = errors;
+let valid349 = true;
+const _errs919 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing16;
-if((data.type === undefined) && (missing16 = "type")){
-const err601 = {};
+let missing15;
+if((data.type === undefined) && (missing15 = "type")){
+const err588 = {};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err589 = {};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+}
+}
+}
+var _valid105 = _errs919 === errors;
+errors = _errs918;
+if(vErrors !== null){
+if(_errs918){
+vErrors.length = _errs918;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid105){
+const _errs921 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err590 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err591 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data196 = data.props;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.title === undefined){
+const err592 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+for(const key31 in data196){
+if(!((((key31 === "image") || (key31 === "title")) || (key31 === "description")) || (key31 === "tone"))){
+const err593 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+}
+if(data196.image !== undefined){
+let data197 = data196.image;
+const _errs927 = errors;
+let valid353 = false;
+const _errs928 = errors;
+if(typeof data197 !== "string"){
+const err594 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+var _valid106 = _errs928 === errors;
+valid353 = valid353 || _valid106;
+const _errs931 = errors;
+if(typeof data197 === "string"){
+if(!pattern4.test(data197)){
+const err595 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+}
+else {
+const err596 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+var _valid106 = _errs931 === errors;
+valid353 = valid353 || _valid106;
+if(!valid353){
+const err597 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/15/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
+}
+errors++;
+}
+else {
+errors = _errs927;
+if(vErrors !== null){
+if(_errs927){
+vErrors.length = _errs927;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data196.title !== undefined){
+let data198 = data196.title;
+const _errs935 = errors;
+let valid356 = false;
+const _errs936 = errors;
+if(typeof data198 !== "string"){
+const err598 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+var _valid107 = _errs936 === errors;
+valid356 = valid356 || _valid107;
+const _errs939 = errors;
+if(typeof data198 === "string"){
+if(!pattern4.test(data198)){
+const err599 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+}
+else {
+const err600 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+var _valid107 = _errs939 === errors;
+valid356 = valid356 || _valid107;
+if(!valid356){
+const err601 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/15/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12020,9 +12057,24 @@ vErrors.push(err601);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err602 = {};
+errors = _errs935;
+if(vErrors !== null){
+if(_errs935){
+vErrors.length = _errs935;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data196.description !== undefined){
+let data199 = data196.description;
+const _errs943 = errors;
+let valid359 = false;
+const _errs944 = errors;
+if(typeof data199 !== "string"){
+const err602 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12031,24 +12083,12 @@ vErrors.push(err602);
 }
 errors++;
 }
-}
-}
-}
-var _valid107 = _errs937 === errors;
-errors = _errs936;
-if(vErrors !== null){
-if(_errs936){
-vErrors.length = _errs936;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid107){
-const _errs939 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err603 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid108 = _errs944 === errors;
+valid359 = valid359 || _valid108;
+const _errs947 = errors;
+if(typeof data199 === "string"){
+if(!pattern4.test(data199)){
+const err603 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12057,9 +12097,9 @@ vErrors.push(err603);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err604 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+}
+else {
+const err604 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12068,12 +12108,10 @@ vErrors.push(err604);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data201 = data.props;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.text === undefined){
-const err605 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid108 = _errs947 === errors;
+valid359 = valid359 || _valid108;
+if(!valid359){
+const err605 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/15/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12082,9 +12120,25 @@ vErrors.push(err605);
 }
 errors++;
 }
-for(const key32 in data201){
-if(!(((key32 === "text") || (key32 === "tone")) || (key32 === "selected"))){
-const err606 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+else {
+errors = _errs943;
+if(vErrors !== null){
+if(_errs943){
+vErrors.length = _errs943;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data196.tone !== undefined){
+let data200 = data196.tone;
+const _errs951 = errors;
+let valid362 = false;
+const _errs952 = errors;
+if(!((data200 === "brand") || (data200 === "accent"))){
+const err606 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema276.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12093,14 +12147,12 @@ vErrors.push(err606);
 }
 errors++;
 }
-}
-if(data201.text !== undefined){
-let data202 = data201.text;
-const _errs945 = errors;
-let valid360 = false;
-const _errs946 = errors;
-if(typeof data202 !== "string"){
-const err607 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid109 = _errs952 === errors;
+valid362 = valid362 || _valid109;
+const _errs954 = errors;
+if(typeof data200 === "string"){
+if(!pattern4.test(data200)){
+const err607 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12109,12 +12161,9 @@ vErrors.push(err607);
 }
 errors++;
 }
-var _valid108 = _errs946 === errors;
-valid360 = valid360 || _valid108;
-const _errs949 = errors;
-if(typeof data202 === "string"){
-if(!pattern4.test(data202)){
-const err608 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err608 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12123,9 +12172,10 @@ vErrors.push(err608);
 }
 errors++;
 }
-}
-else {
-const err609 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid109 = _errs954 === errors;
+valid362 = valid362 || _valid109;
+if(!valid362){
+const err609 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/15/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12134,10 +12184,21 @@ vErrors.push(err609);
 }
 errors++;
 }
-var _valid108 = _errs949 === errors;
-valid360 = valid360 || _valid108;
-if(!valid360){
-const err610 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs951;
+if(vErrors !== null){
+if(_errs951){
+vErrors.length = _errs951;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err610 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12146,25 +12207,12 @@ vErrors.push(err610);
 }
 errors++;
 }
-else {
-errors = _errs945;
-if(vErrors !== null){
-if(_errs945){
-vErrors.length = _errs945;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.tone !== undefined){
-let data203 = data201.tone;
-const _errs953 = errors;
-let valid363 = false;
-const _errs954 = errors;
-if(!(((data203 === "neutral") || (data203 === "brand")) || (data203 === "accent"))){
-const err611 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
+if(data.on !== undefined){
+let data201 = data.on;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+for(const key32 in data201){
+const err611 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12173,12 +12221,9 @@ vErrors.push(err611);
 }
 errors++;
 }
-var _valid109 = _errs954 === errors;
-valid363 = valid363 || _valid109;
-const _errs956 = errors;
-if(typeof data203 === "string"){
-if(!pattern4.test(data203)){
-const err612 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err612 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12188,8 +12233,8 @@ vErrors.push(err612);
 errors++;
 }
 }
-else {
-const err613 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err613 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12198,10 +12243,8 @@ vErrors.push(err613);
 }
 errors++;
 }
-var _valid109 = _errs956 === errors;
-valid363 = valid363 || _valid109;
-if(!valid363){
-const err614 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.bind !== undefined){
+const err614 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12210,143 +12253,10 @@ vErrors.push(err614);
 }
 errors++;
 }
-else {
-errors = _errs953;
-if(vErrors !== null){
-if(_errs953){
-vErrors.length = _errs953;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.selected !== undefined){
-let data204 = data201.selected;
-const _errs960 = errors;
-let valid366 = false;
-const _errs961 = errors;
-if(typeof data204 !== "boolean"){
-const err615 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err615];
-}
-else {
-vErrors.push(err615);
-}
-errors++;
-}
-var _valid110 = _errs961 === errors;
-valid366 = valid366 || _valid110;
-const _errs964 = errors;
-if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
-const err616 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err616];
-}
-else {
-vErrors.push(err616);
-}
-errors++;
-}
-}
-else {
-const err617 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err617];
-}
-else {
-vErrors.push(err617);
-}
-errors++;
-}
-var _valid110 = _errs964 === errors;
-valid366 = valid366 || _valid110;
-if(!valid366){
-const err618 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err618];
-}
-else {
-vErrors.push(err618);
-}
-errors++;
-}
-else {
-errors = _errs960;
-if(vErrors !== null){
-if(_errs960){
-vErrors.length = _errs960;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err619];
-}
-else {
-vErrors.push(err619);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data205 = data.on;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-for(const key33 in data205){
-const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err620];
-}
-else {
-vErrors.push(err620);
-}
-errors++;
-}
-}
-else {
-const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err621];
-}
-else {
-vErrors.push(err621);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err622];
-}
-else {
-vErrors.push(err622);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err623];
-}
-else {
-vErrors.push(err623);
-}
-errors++;
-}
-}
-var _valid107 = _errs939 === errors;
-valid356 = _valid107;
-if(valid356){
+var _valid105 = _errs921 === errors;
+valid349 = _valid105;
+if(valid349){
 var props16 = {};
 props16.type = true;
 props16.props = true;
@@ -12355,13 +12265,13 @@ props16.children = true;
 props16.bind = true;
 }
 }
-if(!valid356){
-const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid349){
+const err615 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err624];
+vErrors = [err615];
 }
 else {
-vErrors.push(err624);
+vErrors.push(err615);
 }
 errors++;
 }
@@ -12374,13 +12284,140 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs971 = errors;
-let valid369 = true;
-const _errs972 = errors;
+const _errs961 = errors;
+let valid365 = true;
+const _errs962 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if((data.type === undefined) && (missing17 = "type")){
-const err625 = {};
+let missing16;
+if((data.type === undefined) && (missing16 = "type")){
+const err616 = {};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err617 = {};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+}
+}
+}
+var _valid110 = _errs962 === errors;
+errors = _errs961;
+if(vErrors !== null){
+if(_errs961){
+vErrors.length = _errs961;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid110){
+const _errs964 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err618 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err619 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data206 = data.props;
+if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
+if(data206.text === undefined){
+const err620 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+for(const key33 in data206){
+if(!((key33 === "text") || (key33 === "tone"))){
+const err621 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+}
+if(data206.text !== undefined){
+let data207 = data206.text;
+const _errs970 = errors;
+let valid369 = false;
+const _errs971 = errors;
+if(typeof data207 === "string"){
+if(func3(data207) < 1){
+const err622 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+}
+else {
+const err623 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+var _valid111 = _errs971 === errors;
+valid369 = valid369 || _valid111;
+const _errs974 = errors;
+if(typeof data207 === "string"){
+if(!pattern4.test(data207)){
+const err624 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+}
+else {
+const err625 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12389,10 +12426,10 @@ vErrors.push(err625);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err626 = {};
+var _valid111 = _errs974 === errors;
+valid369 = valid369 || _valid111;
+if(!valid369){
+const err626 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12401,24 +12438,25 @@ vErrors.push(err626);
 }
 errors++;
 }
-}
-}
-}
-var _valid111 = _errs972 === errors;
-errors = _errs971;
+else {
+errors = _errs970;
 if(vErrors !== null){
-if(_errs971){
-vErrors.length = _errs971;
+if(_errs970){
+vErrors.length = _errs970;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid111){
-const _errs974 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+if(data206.tone !== undefined){
+let data208 = data206.tone;
+const _errs978 = errors;
+let valid372 = false;
+const _errs979 = errors;
+if(!((data208 === "success") || (data208 === "info"))){
+const err627 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema281.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12427,9 +12465,12 @@ vErrors.push(err627);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+var _valid112 = _errs979 === errors;
+valid372 = valid372 || _valid112;
+const _errs981 = errors;
+if(typeof data208 === "string"){
+if(!pattern4.test(data208)){
+const err628 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12439,11 +12480,8 @@ vErrors.push(err628);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data210 = data.props;
-if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-if(data210.text === undefined){
-const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+const err629 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12452,9 +12490,10 @@ vErrors.push(err629);
 }
 errors++;
 }
-for(const key34 in data210){
-if(!(((((key34 === "text") || (key34 === "variant")) || (key34 === "align")) || (key34 === "tone")) || (key34 === "weight"))){
-const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+var _valid112 = _errs981 === errors;
+valid372 = valid372 || _valid112;
+if(!valid372){
+const err630 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12463,14 +12502,21 @@ vErrors.push(err630);
 }
 errors++;
 }
+else {
+errors = _errs978;
+if(vErrors !== null){
+if(_errs978){
+vErrors.length = _errs978;
 }
-if(data210.text !== undefined){
-let data211 = data210.text;
-const _errs980 = errors;
-let valid373 = false;
-const _errs981 = errors;
-if(typeof data211 !== "string"){
-const err631 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err631 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12479,12 +12525,12 @@ vErrors.push(err631);
 }
 errors++;
 }
-var _valid112 = _errs981 === errors;
-valid373 = valid373 || _valid112;
-const _errs984 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err632 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.on !== undefined){
+let data209 = data.on;
+if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
+for(const key34 in data209){
+const err632 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12495,7 +12541,7 @@ errors++;
 }
 }
 else {
-const err633 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err633 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12504,10 +12550,9 @@ vErrors.push(err633);
 }
 errors++;
 }
-var _valid112 = _errs984 === errors;
-valid373 = valid373 || _valid112;
-if(!valid373){
-const err634 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err634 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12516,25 +12561,8 @@ vErrors.push(err634);
 }
 errors++;
 }
-else {
-errors = _errs980;
-if(vErrors !== null){
-if(_errs980){
-vErrors.length = _errs980;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.variant !== undefined){
-let data212 = data210.variant;
-const _errs988 = errors;
-let valid376 = false;
-const _errs989 = errors;
-if(!(((((((data212 === "title") || (data212 === "subtitle")) || (data212 === "body")) || (data212 === "caption")) || (data212 === "hint")) || (data212 === "error")) || (data212 === "hero"))){
-const err635 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
+if(data.bind !== undefined){
+const err635 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12543,308 +12571,10 @@ vErrors.push(err635);
 }
 errors++;
 }
-var _valid113 = _errs989 === errors;
-valid376 = valid376 || _valid113;
-const _errs991 = errors;
-if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err636 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err636];
 }
-else {
-vErrors.push(err636);
-}
-errors++;
-}
-}
-else {
-const err637 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err637];
-}
-else {
-vErrors.push(err637);
-}
-errors++;
-}
-var _valid113 = _errs991 === errors;
-valid376 = valid376 || _valid113;
-if(!valid376){
-const err638 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err638];
-}
-else {
-vErrors.push(err638);
-}
-errors++;
-}
-else {
-errors = _errs988;
-if(vErrors !== null){
-if(_errs988){
-vErrors.length = _errs988;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.align !== undefined){
-let data213 = data210.align;
-const _errs995 = errors;
-let valid379 = false;
-const _errs996 = errors;
-if(!(((data213 === "start") || (data213 === "center")) || (data213 === "end"))){
-const err639 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err639];
-}
-else {
-vErrors.push(err639);
-}
-errors++;
-}
-var _valid114 = _errs996 === errors;
-valid379 = valid379 || _valid114;
-const _errs998 = errors;
-if(typeof data213 === "string"){
-if(!pattern4.test(data213)){
-const err640 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err640];
-}
-else {
-vErrors.push(err640);
-}
-errors++;
-}
-}
-else {
-const err641 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err641];
-}
-else {
-vErrors.push(err641);
-}
-errors++;
-}
-var _valid114 = _errs998 === errors;
-valid379 = valid379 || _valid114;
-if(!valid379){
-const err642 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err642];
-}
-else {
-vErrors.push(err642);
-}
-errors++;
-}
-else {
-errors = _errs995;
-if(vErrors !== null){
-if(_errs995){
-vErrors.length = _errs995;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.tone !== undefined){
-let data214 = data210.tone;
-const _errs1002 = errors;
-let valid382 = false;
-const _errs1003 = errors;
-if(!(((((data214 === "default") || (data214 === "muted")) || (data214 === "onBrand")) || (data214 === "accent")) || (data214 === "danger"))){
-const err643 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err643];
-}
-else {
-vErrors.push(err643);
-}
-errors++;
-}
-var _valid115 = _errs1003 === errors;
-valid382 = valid382 || _valid115;
-const _errs1005 = errors;
-if(typeof data214 === "string"){
-if(!pattern4.test(data214)){
-const err644 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err644];
-}
-else {
-vErrors.push(err644);
-}
-errors++;
-}
-}
-else {
-const err645 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err645];
-}
-else {
-vErrors.push(err645);
-}
-errors++;
-}
-var _valid115 = _errs1005 === errors;
-valid382 = valid382 || _valid115;
-if(!valid382){
-const err646 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err646];
-}
-else {
-vErrors.push(err646);
-}
-errors++;
-}
-else {
-errors = _errs1002;
-if(vErrors !== null){
-if(_errs1002){
-vErrors.length = _errs1002;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.weight !== undefined){
-let data215 = data210.weight;
-const _errs1009 = errors;
-let valid385 = false;
-const _errs1010 = errors;
-if(!(((data215 === "regular") || (data215 === "medium")) || (data215 === "bold"))){
-const err647 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err647];
-}
-else {
-vErrors.push(err647);
-}
-errors++;
-}
-var _valid116 = _errs1010 === errors;
-valid385 = valid385 || _valid116;
-const _errs1012 = errors;
-if(typeof data215 === "string"){
-if(!pattern4.test(data215)){
-const err648 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err648];
-}
-else {
-vErrors.push(err648);
-}
-errors++;
-}
-}
-else {
-const err649 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err649];
-}
-else {
-vErrors.push(err649);
-}
-errors++;
-}
-var _valid116 = _errs1012 === errors;
-valid385 = valid385 || _valid116;
-if(!valid385){
-const err650 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err650];
-}
-else {
-vErrors.push(err650);
-}
-errors++;
-}
-else {
-errors = _errs1009;
-if(vErrors !== null){
-if(_errs1009){
-vErrors.length = _errs1009;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err651];
-}
-else {
-vErrors.push(err651);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data216 = data.on;
-if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
-for(const key35 in data216){
-const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err652];
-}
-else {
-vErrors.push(err652);
-}
-errors++;
-}
-}
-else {
-const err653 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err653];
-}
-else {
-vErrors.push(err653);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err654 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err654];
-}
-else {
-vErrors.push(err654);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err655 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err655];
-}
-else {
-vErrors.push(err655);
-}
-errors++;
-}
-}
-var _valid111 = _errs974 === errors;
-valid369 = _valid111;
-if(valid369){
+var _valid110 = _errs964 === errors;
+valid365 = _valid110;
+if(valid365){
 var props17 = {};
 props17.type = true;
 props17.props = true;
@@ -12853,13 +12583,13 @@ props17.children = true;
 props17.bind = true;
 }
 }
-if(!valid369){
-const err656 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid365){
+const err636 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err656];
+vErrors = [err636];
 }
 else {
-vErrors.push(err656);
+vErrors.push(err636);
 }
 errors++;
 }
@@ -12872,13 +12602,310 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs1019 = errors;
-let valid388 = true;
-const _errs1020 = errors;
+const _errs988 = errors;
+let valid375 = true;
+const _errs989 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if((data.type === undefined) && (missing18 = "type")){
-const err657 = {};
+let missing17;
+if((data.type === undefined) && (missing17 = "type")){
+const err637 = {};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err638 = {};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+}
+}
+}
+var _valid113 = _errs989 === errors;
+errors = _errs988;
+if(vErrors !== null){
+if(_errs988){
+vErrors.length = _errs988;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid113){
+const _errs991 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err639 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err640 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data214 = data.props;
+if(data214 && typeof data214 == "object" && !Array.isArray(data214)){
+if(data214.tabs === undefined){
+const err641 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+for(const key35 in data214){
+if(!(((((key35 === "tabs") || (key35 === "labelKey")) || (key35 === "valueKey")) || (key35 === "label")) || (key35 === "stretch"))){
+const err642 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+}
+if(data214.tabs !== undefined){
+let data215 = data214.tabs;
+const _errs997 = errors;
+let valid379 = false;
+const _errs998 = errors;
+if(Array.isArray(data215)){
+const len3 = data215.length;
+for(let i3=0; i3<len3; i3++){
+let data216 = data215[i3];
+if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
+}
+else {
+const err643 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+}
+}
+else {
+const err644 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+var _valid114 = _errs998 === errors;
+valid379 = valid379 || _valid114;
+const _errs1004 = errors;
+if(typeof data215 === "string"){
+if(!pattern4.test(data215)){
+const err645 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+}
+else {
+const err646 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+var _valid114 = _errs1004 === errors;
+valid379 = valid379 || _valid114;
+if(!valid379){
+const err647 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/17/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+else {
+errors = _errs997;
+if(vErrors !== null){
+if(_errs997){
+vErrors.length = _errs997;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data214.labelKey !== undefined){
+let data217 = data214.labelKey;
+const _errs1008 = errors;
+let valid384 = false;
+const _errs1009 = errors;
+if(typeof data217 === "string"){
+if(func3(data217) < 1){
+const err648 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+}
+else {
+const err649 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+var _valid115 = _errs1009 === errors;
+valid384 = valid384 || _valid115;
+const _errs1012 = errors;
+if(typeof data217 === "string"){
+if(!pattern4.test(data217)){
+const err650 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+}
+else {
+const err651 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+var _valid115 = _errs1012 === errors;
+valid384 = valid384 || _valid115;
+if(!valid384){
+const err652 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/17/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+else {
+errors = _errs1008;
+if(vErrors !== null){
+if(_errs1008){
+vErrors.length = _errs1008;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data214.valueKey !== undefined){
+let data218 = data214.valueKey;
+const _errs1016 = errors;
+let valid387 = false;
+const _errs1017 = errors;
+if(typeof data218 === "string"){
+if(func3(data218) < 1){
+const err653 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+}
+else {
+const err654 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+var _valid116 = _errs1017 === errors;
+valid387 = valid387 || _valid116;
+const _errs1020 = errors;
+if(typeof data218 === "string"){
+if(!pattern4.test(data218)){
+const err655 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+}
+else {
+const err656 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+var _valid116 = _errs1020 === errors;
+valid387 = valid387 || _valid116;
+if(!valid387){
+const err657 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/17/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12888,9 +12915,25 @@ vErrors.push(err657);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err658 = {};
+errors = _errs1016;
+if(vErrors !== null){
+if(_errs1016){
+vErrors.length = _errs1016;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data214.label !== undefined){
+let data219 = data214.label;
+const _errs1024 = errors;
+let valid390 = false;
+const _errs1025 = errors;
+if(typeof data219 === "string"){
+if(func3(data219) < 1){
+const err658 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12900,23 +12943,8 @@ vErrors.push(err658);
 errors++;
 }
 }
-}
-}
-var _valid117 = _errs1020 === errors;
-errors = _errs1019;
-if(vErrors !== null){
-if(_errs1019){
-vErrors.length = _errs1019;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid117){
-const _errs1022 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err659 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err659 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12925,9 +12953,12 @@ vErrors.push(err659);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err660 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+var _valid117 = _errs1025 === errors;
+valid390 = valid390 || _valid117;
+const _errs1028 = errors;
+if(typeof data219 === "string"){
+if(!pattern4.test(data219)){
+const err660 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12937,11 +12968,8 @@ vErrors.push(err660);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data221 = data.props;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.label === undefined){
-const err661 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+const err661 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12950,9 +12978,10 @@ vErrors.push(err661);
 }
 errors++;
 }
-for(const key36 in data221){
-if(!((((((((key36 === "label") || (key36 === "placeholder")) || (key36 === "maxLength")) || (key36 === "counter")) || (key36 === "rows")) || (key36 === "hint")) || (key36 === "disabled")) || (key36 === "error"))){
-const err662 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+var _valid117 = _errs1028 === errors;
+valid390 = valid390 || _valid117;
+if(!valid390){
+const err662 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/17/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12961,15 +12990,25 @@ vErrors.push(err662);
 }
 errors++;
 }
+else {
+errors = _errs1024;
+if(vErrors !== null){
+if(_errs1024){
+vErrors.length = _errs1024;
 }
-if(data221.label !== undefined){
-let data222 = data221.label;
-const _errs1028 = errors;
-let valid392 = false;
-const _errs1029 = errors;
-if(typeof data222 === "string"){
-if(func3(data222) < 1){
-const err663 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data214.stretch !== undefined){
+let data220 = data214.stretch;
+const _errs1032 = errors;
+let valid393 = false;
+const _errs1033 = errors;
+if(typeof data220 !== "boolean"){
+const err663 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12978,9 +13017,12 @@ vErrors.push(err663);
 }
 errors++;
 }
-}
-else {
-const err664 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid118 = _errs1033 === errors;
+valid393 = valid393 || _valid118;
+const _errs1036 = errors;
+if(typeof data220 === "string"){
+if(!pattern4.test(data220)){
+const err664 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12989,12 +13031,9 @@ vErrors.push(err664);
 }
 errors++;
 }
-var _valid118 = _errs1029 === errors;
-valid392 = valid392 || _valid118;
-const _errs1032 = errors;
-if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
-const err665 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err665 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13003,9 +13042,10 @@ vErrors.push(err665);
 }
 errors++;
 }
-}
-else {
-const err666 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid118 = _errs1036 === errors;
+valid393 = valid393 || _valid118;
+if(!valid393){
+const err666 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/17/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13014,10 +13054,21 @@ vErrors.push(err666);
 }
 errors++;
 }
-var _valid118 = _errs1032 === errors;
-valid392 = valid392 || _valid118;
-if(!valid392){
-const err667 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1032;
+if(vErrors !== null){
+if(_errs1032){
+vErrors.length = _errs1032;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err667 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -13026,25 +13077,13 @@ vErrors.push(err667);
 }
 errors++;
 }
-else {
-errors = _errs1028;
-if(vErrors !== null){
-if(_errs1028){
-vErrors.length = _errs1028;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.placeholder !== undefined){
-let data223 = data221.placeholder;
-const _errs1036 = errors;
-let valid395 = false;
-const _errs1037 = errors;
-if(typeof data223 !== "string"){
-const err668 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data221 = data.on;
+if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
+for(const key36 in data221){
+if(!(key36 === "change")){
+const err668 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -13053,12 +13092,16 @@ vErrors.push(err668);
 }
 errors++;
 }
-var _valid119 = _errs1037 === errors;
-valid395 = valid395 || _valid119;
-const _errs1040 = errors;
-if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
-const err669 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data221.change !== undefined){
+if(!(validate64(data221.change, {instancePath:instancePath+"/on/change",parentData:data221,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err669 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -13068,8 +13111,8 @@ vErrors.push(err669);
 errors++;
 }
 }
-else {
-const err670 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err670 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -13078,10 +13121,19 @@ vErrors.push(err670);
 }
 errors++;
 }
-var _valid119 = _errs1040 === errors;
-valid395 = valid395 || _valid119;
-if(!valid395){
-const err671 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid113 = _errs991 === errors;
+valid375 = _valid113;
+if(valid375){
+var props18 = {};
+props18.type = true;
+props18.props = true;
+props18.on = true;
+props18.children = true;
+}
+}
+if(!valid375){
+const err671 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -13090,25 +13142,22 @@ vErrors.push(err671);
 }
 errors++;
 }
-else {
-errors = _errs1036;
-if(vErrors !== null){
-if(_errs1036){
-vErrors.length = _errs1036;
+if(props0 !== true && props18 !== undefined){
+if(props18 === true){
+props0 = true;
 }
 else {
-vErrors = null;
+props0 = props0 || {};
+Object.assign(props0, props18);
 }
 }
-}
-}
-if(data221.maxLength !== undefined){
-let data224 = data221.maxLength;
 const _errs1044 = errors;
-let valid398 = false;
+let valid397 = true;
 const _errs1045 = errors;
-if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
-const err672 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if((data.type === undefined) && (missing18 = "type")){
+const err672 = {};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -13117,9 +13166,10 @@ vErrors.push(err672);
 }
 errors++;
 }
-if((typeof data224 == "number") && (isFinite(data224))){
-if(data224 < 1 || isNaN(data224)){
-const err673 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err673 = {};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13129,44 +13179,9 @@ vErrors.push(err673);
 errors++;
 }
 }
-var _valid120 = _errs1045 === errors;
-valid398 = valid398 || _valid120;
-const _errs1048 = errors;
-if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
-const err674 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err674];
-}
-else {
-vErrors.push(err674);
-}
-errors++;
 }
 }
-else {
-const err675 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err675];
-}
-else {
-vErrors.push(err675);
-}
-errors++;
-}
-var _valid120 = _errs1048 === errors;
-valid398 = valid398 || _valid120;
-if(!valid398){
-const err676 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err676];
-}
-else {
-vErrors.push(err676);
-}
-errors++;
-}
-else {
+var _valid119 = _errs1045 === errors;
 errors = _errs1044;
 if(vErrors !== null){
 if(_errs1044){
@@ -13176,15 +13191,47 @@ else {
 vErrors = null;
 }
 }
+if(_valid119){
+const _errs1047 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err674 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err675 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
 }
 }
-if(data221.counter !== undefined){
-let data225 = data221.counter;
-const _errs1052 = errors;
-let valid401 = false;
-const _errs1053 = errors;
-if(typeof data225 !== "boolean"){
-const err677 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.props !== undefined){
+let data226 = data.props;
+if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
+if(data226.text === undefined){
+const err676 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+for(const key37 in data226){
+if(!(((key37 === "text") || (key37 === "tone")) || (key37 === "selected"))){
+const err677 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13193,12 +13240,14 @@ vErrors.push(err677);
 }
 errors++;
 }
-var _valid121 = _errs1053 === errors;
-valid401 = valid401 || _valid121;
-const _errs1056 = errors;
-if(typeof data225 === "string"){
-if(!pattern4.test(data225)){
-const err678 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data226.text !== undefined){
+let data227 = data226.text;
+const _errs1053 = errors;
+let valid401 = false;
+const _errs1054 = errors;
+if(typeof data227 !== "string"){
+const err678 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13207,9 +13256,12 @@ vErrors.push(err678);
 }
 errors++;
 }
-}
-else {
-const err679 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid120 = _errs1054 === errors;
+valid401 = valid401 || _valid120;
+const _errs1057 = errors;
+if(typeof data227 === "string"){
+if(!pattern4.test(data227)){
+const err679 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13218,10 +13270,9 @@ vErrors.push(err679);
 }
 errors++;
 }
-var _valid121 = _errs1056 === errors;
-valid401 = valid401 || _valid121;
-if(!valid401){
-const err680 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err680 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13230,25 +13281,10 @@ vErrors.push(err680);
 }
 errors++;
 }
-else {
-errors = _errs1052;
-if(vErrors !== null){
-if(_errs1052){
-vErrors.length = _errs1052;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.rows !== undefined){
-let data226 = data221.rows;
-const _errs1060 = errors;
-let valid404 = false;
-const _errs1061 = errors;
-if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
-const err681 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid120 = _errs1057 === errors;
+valid401 = valid401 || _valid120;
+if(!valid401){
+const err681 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13257,9 +13293,25 @@ vErrors.push(err681);
 }
 errors++;
 }
-if((typeof data226 == "number") && (isFinite(data226))){
-if(data226 > 20 || isNaN(data226)){
-const err682 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+else {
+errors = _errs1053;
+if(vErrors !== null){
+if(_errs1053){
+vErrors.length = _errs1053;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data226.tone !== undefined){
+let data228 = data226.tone;
+const _errs1061 = errors;
+let valid404 = false;
+const _errs1062 = errors;
+if(!(((data228 === "neutral") || (data228 === "brand")) || (data228 === "accent"))){
+const err682 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13268,8 +13320,12 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data226 < 2 || isNaN(data226)){
-const err683 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+var _valid121 = _errs1062 === errors;
+valid404 = valid404 || _valid121;
+const _errs1064 = errors;
+if(typeof data228 === "string"){
+if(!pattern4.test(data228)){
+const err683 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13279,12 +13335,8 @@ vErrors.push(err683);
 errors++;
 }
 }
-var _valid122 = _errs1061 === errors;
-valid404 = valid404 || _valid122;
-const _errs1064 = errors;
-if(typeof data226 === "string"){
-if(!pattern4.test(data226)){
-const err684 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err684 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13293,9 +13345,10 @@ vErrors.push(err684);
 }
 errors++;
 }
-}
-else {
-const err685 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid121 = _errs1064 === errors;
+valid404 = valid404 || _valid121;
+if(!valid404){
+const err685 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13304,10 +13357,25 @@ vErrors.push(err685);
 }
 errors++;
 }
-var _valid122 = _errs1064 === errors;
-valid404 = valid404 || _valid122;
-if(!valid404){
-const err686 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1061;
+if(vErrors !== null){
+if(_errs1061){
+vErrors.length = _errs1061;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data226.selected !== undefined){
+let data229 = data226.selected;
+const _errs1068 = errors;
+let valid407 = false;
+const _errs1069 = errors;
+if(typeof data229 !== "boolean"){
+const err686 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13316,25 +13384,12 @@ vErrors.push(err686);
 }
 errors++;
 }
-else {
-errors = _errs1060;
-if(vErrors !== null){
-if(_errs1060){
-vErrors.length = _errs1060;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.hint !== undefined){
-let data227 = data221.hint;
-const _errs1068 = errors;
-let valid407 = false;
-const _errs1069 = errors;
-if(typeof data227 !== "string"){
-const err687 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid122 = _errs1069 === errors;
+valid407 = valid407 || _valid122;
+const _errs1072 = errors;
+if(typeof data229 === "string"){
+if(!pattern4.test(data229)){
+const err687 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13343,12 +13398,9 @@ vErrors.push(err687);
 }
 errors++;
 }
-var _valid123 = _errs1069 === errors;
-valid407 = valid407 || _valid123;
-const _errs1072 = errors;
-if(typeof data227 === "string"){
-if(!pattern4.test(data227)){
-const err688 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err688 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13357,26 +13409,15 @@ vErrors.push(err688);
 }
 errors++;
 }
-}
-else {
-const err689 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid122 = _errs1072 === errors;
+valid407 = valid407 || _valid122;
+if(!valid407){
+const err689 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/18/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err689];
 }
 else {
 vErrors.push(err689);
-}
-errors++;
-}
-var _valid123 = _errs1072 === errors;
-valid407 = valid407 || _valid123;
-if(!valid407){
-const err690 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err690];
-}
-else {
-vErrors.push(err690);
 }
 errors++;
 }
@@ -13392,13 +13433,23 @@ vErrors = null;
 }
 }
 }
-if(data221.disabled !== undefined){
-let data228 = data221.disabled;
-const _errs1076 = errors;
-let valid410 = false;
-const _errs1077 = errors;
-if(typeof data228 !== "boolean"){
-const err691 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err690 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data230 = data.on;
+if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
+for(const key38 in data230){
+const err691 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13407,12 +13458,9 @@ vErrors.push(err691);
 }
 errors++;
 }
-var _valid124 = _errs1077 === errors;
-valid410 = valid410 || _valid124;
-const _errs1080 = errors;
-if(typeof data228 === "string"){
-if(!pattern4.test(data228)){
-const err692 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err692 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13422,8 +13470,8 @@ vErrors.push(err692);
 errors++;
 }
 }
-else {
-const err693 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err693 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13432,10 +13480,8 @@ vErrors.push(err693);
 }
 errors++;
 }
-var _valid124 = _errs1080 === errors;
-valid410 = valid410 || _valid124;
-if(!valid410){
-const err694 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.bind !== undefined){
+const err694 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13444,866 +13490,25 @@ vErrors.push(err694);
 }
 errors++;
 }
-else {
-errors = _errs1076;
-if(vErrors !== null){
-if(_errs1076){
-vErrors.length = _errs1076;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.error !== undefined){
-let data229 = data221.error;
-const _errs1084 = errors;
-let valid413 = false;
-const _errs1085 = errors;
-if(typeof data229 !== "string"){
-const err695 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err695];
-}
-else {
-vErrors.push(err695);
-}
-errors++;
-}
-var _valid125 = _errs1085 === errors;
-valid413 = valid413 || _valid125;
-const _errs1088 = errors;
-if(typeof data229 === "string"){
-if(!pattern4.test(data229)){
-const err696 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err696];
-}
-else {
-vErrors.push(err696);
-}
-errors++;
-}
-}
-else {
-const err697 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err697];
-}
-else {
-vErrors.push(err697);
-}
-errors++;
-}
-var _valid125 = _errs1088 === errors;
-valid413 = valid413 || _valid125;
-if(!valid413){
-const err698 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err698];
-}
-else {
-vErrors.push(err698);
-}
-errors++;
-}
-else {
-errors = _errs1084;
-if(vErrors !== null){
-if(_errs1084){
-vErrors.length = _errs1084;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err699 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err699];
-}
-else {
-vErrors.push(err699);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data230 = data.on;
-if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
-for(const key37 in data230){
-if(!(key37 === "change")){
-const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err700];
-}
-else {
-vErrors.push(err700);
-}
-errors++;
-}
-}
-if(data230.change !== undefined){
-if(!(validate63(data230.change, {instancePath:instancePath+"/on/change",parentData:data230,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err701 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err701];
-}
-else {
-vErrors.push(err701);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err702 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err702];
-}
-else {
-vErrors.push(err702);
-}
-errors++;
-}
-}
-var _valid117 = _errs1022 === errors;
-valid388 = _valid117;
-if(valid388){
-var props18 = {};
-props18.type = true;
-props18.props = true;
-props18.on = true;
-props18.children = true;
-}
-}
-if(!valid388){
-const err703 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err703];
-}
-else {
-vErrors.push(err703);
-}
-errors++;
-}
-if(props0 !== true && props18 !== undefined){
-if(props18 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props18);
-}
-}
-const _errs1096 = errors;
-let valid417 = true;
-const _errs1097 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.type === undefined) && (missing19 = "type")){
-const err704 = {};
-if(vErrors === null){
-vErrors = [err704];
-}
-else {
-vErrors.push(err704);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err705 = {};
-if(vErrors === null){
-vErrors = [err705];
-}
-else {
-vErrors.push(err705);
-}
-errors++;
-}
-}
-}
-}
-var _valid126 = _errs1097 === errors;
-errors = _errs1096;
-if(vErrors !== null){
-if(_errs1096){
-vErrors.length = _errs1096;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid126){
-const _errs1099 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err706 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err706];
-}
-else {
-vErrors.push(err706);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err707];
-}
-else {
-vErrors.push(err707);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data235 = data.props;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-if(data235.label === undefined){
-const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err708];
-}
-else {
-vErrors.push(err708);
-}
-errors++;
-}
-for(const key38 in data235){
-if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "inputMode")) || (key38 === "filter")) || (key38 === "maxLength")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
-const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err709];
-}
-else {
-vErrors.push(err709);
-}
-errors++;
-}
-}
-if(data235.label !== undefined){
-let data236 = data235.label;
-const _errs1105 = errors;
-let valid421 = false;
-const _errs1106 = errors;
-if(typeof data236 === "string"){
-if(func3(data236) < 1){
-const err710 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err710];
-}
-else {
-vErrors.push(err710);
-}
-errors++;
-}
-}
-else {
-const err711 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err711];
-}
-else {
-vErrors.push(err711);
-}
-errors++;
-}
-var _valid127 = _errs1106 === errors;
-valid421 = valid421 || _valid127;
-const _errs1109 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err712 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err712];
-}
-else {
-vErrors.push(err712);
-}
-errors++;
-}
-}
-else {
-const err713 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err713];
-}
-else {
-vErrors.push(err713);
-}
-errors++;
-}
-var _valid127 = _errs1109 === errors;
-valid421 = valid421 || _valid127;
-if(!valid421){
-const err714 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err714];
-}
-else {
-vErrors.push(err714);
-}
-errors++;
-}
-else {
-errors = _errs1105;
-if(vErrors !== null){
-if(_errs1105){
-vErrors.length = _errs1105;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.placeholder !== undefined){
-let data237 = data235.placeholder;
-const _errs1113 = errors;
-let valid424 = false;
-const _errs1114 = errors;
-if(typeof data237 !== "string"){
-const err715 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err715];
-}
-else {
-vErrors.push(err715);
-}
-errors++;
-}
-var _valid128 = _errs1114 === errors;
-valid424 = valid424 || _valid128;
-const _errs1117 = errors;
-if(typeof data237 === "string"){
-if(!pattern4.test(data237)){
-const err716 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err716];
-}
-else {
-vErrors.push(err716);
-}
-errors++;
-}
-}
-else {
-const err717 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err717];
-}
-else {
-vErrors.push(err717);
-}
-errors++;
-}
-var _valid128 = _errs1117 === errors;
-valid424 = valid424 || _valid128;
-if(!valid424){
-const err718 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err718];
-}
-else {
-vErrors.push(err718);
-}
-errors++;
-}
-else {
-errors = _errs1113;
-if(vErrors !== null){
-if(_errs1113){
-vErrors.length = _errs1113;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.inputMode !== undefined){
-let data238 = data235.inputMode;
-const _errs1121 = errors;
-let valid427 = false;
-const _errs1122 = errors;
-if(!(((((data238 === "text") || (data238 === "numeric")) || (data238 === "tel")) || (data238 === "email")) || (data238 === "decimal"))){
-const err719 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema312.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err719];
-}
-else {
-vErrors.push(err719);
-}
-errors++;
-}
-var _valid129 = _errs1122 === errors;
-valid427 = valid427 || _valid129;
-const _errs1124 = errors;
-if(typeof data238 === "string"){
-if(!pattern4.test(data238)){
-const err720 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err720];
-}
-else {
-vErrors.push(err720);
-}
-errors++;
-}
-}
-else {
-const err721 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err721];
-}
-else {
-vErrors.push(err721);
-}
-errors++;
-}
-var _valid129 = _errs1124 === errors;
-valid427 = valid427 || _valid129;
-if(!valid427){
-const err722 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err722];
-}
-else {
-vErrors.push(err722);
-}
-errors++;
-}
-else {
-errors = _errs1121;
-if(vErrors !== null){
-if(_errs1121){
-vErrors.length = _errs1121;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.filter !== undefined){
-let data239 = data235.filter;
-const _errs1128 = errors;
-let valid430 = false;
-const _errs1129 = errors;
-if(!((data239 === "none") || (data239 === "digits"))){
-const err723 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-var _valid130 = _errs1129 === errors;
-valid430 = valid430 || _valid130;
-const _errs1131 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err724 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err724];
-}
-else {
-vErrors.push(err724);
-}
-errors++;
-}
-}
-else {
-const err725 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err725];
-}
-else {
-vErrors.push(err725);
-}
-errors++;
-}
-var _valid130 = _errs1131 === errors;
-valid430 = valid430 || _valid130;
-if(!valid430){
-const err726 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err726];
-}
-else {
-vErrors.push(err726);
-}
-errors++;
-}
-else {
-errors = _errs1128;
-if(vErrors !== null){
-if(_errs1128){
-vErrors.length = _errs1128;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.maxLength !== undefined){
-let data240 = data235.maxLength;
-const _errs1135 = errors;
-let valid433 = false;
-const _errs1136 = errors;
-if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
-const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err727];
-}
-else {
-vErrors.push(err727);
-}
-errors++;
-}
-if((typeof data240 == "number") && (isFinite(data240))){
-if(data240 < 1 || isNaN(data240)){
-const err728 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err728];
-}
-else {
-vErrors.push(err728);
-}
-errors++;
-}
-}
-var _valid131 = _errs1136 === errors;
-valid433 = valid433 || _valid131;
-const _errs1139 = errors;
-if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
-const err729 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err729];
-}
-else {
-vErrors.push(err729);
-}
-errors++;
-}
-}
-else {
-const err730 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err730];
-}
-else {
-vErrors.push(err730);
-}
-errors++;
-}
-var _valid131 = _errs1139 === errors;
-valid433 = valid433 || _valid131;
-if(!valid433){
-const err731 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err731];
-}
-else {
-vErrors.push(err731);
-}
-errors++;
-}
-else {
-errors = _errs1135;
-if(vErrors !== null){
-if(_errs1135){
-vErrors.length = _errs1135;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.hint !== undefined){
-let data241 = data235.hint;
-const _errs1143 = errors;
-let valid436 = false;
-const _errs1144 = errors;
-if(typeof data241 !== "string"){
-const err732 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err732];
-}
-else {
-vErrors.push(err732);
-}
-errors++;
-}
-var _valid132 = _errs1144 === errors;
-valid436 = valid436 || _valid132;
-const _errs1147 = errors;
-if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
-const err733 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err733];
-}
-else {
-vErrors.push(err733);
-}
-errors++;
-}
-}
-else {
-const err734 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err734];
-}
-else {
-vErrors.push(err734);
-}
-errors++;
-}
-var _valid132 = _errs1147 === errors;
-valid436 = valid436 || _valid132;
-if(!valid436){
-const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err735];
-}
-else {
-vErrors.push(err735);
-}
-errors++;
-}
-else {
-errors = _errs1143;
-if(vErrors !== null){
-if(_errs1143){
-vErrors.length = _errs1143;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.disabled !== undefined){
-let data242 = data235.disabled;
-const _errs1151 = errors;
-let valid439 = false;
-const _errs1152 = errors;
-if(typeof data242 !== "boolean"){
-const err736 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err736];
-}
-else {
-vErrors.push(err736);
-}
-errors++;
-}
-var _valid133 = _errs1152 === errors;
-valid439 = valid439 || _valid133;
-const _errs1155 = errors;
-if(typeof data242 === "string"){
-if(!pattern4.test(data242)){
-const err737 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err737];
-}
-else {
-vErrors.push(err737);
-}
-errors++;
-}
-}
-else {
-const err738 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err738];
-}
-else {
-vErrors.push(err738);
-}
-errors++;
-}
-var _valid133 = _errs1155 === errors;
-valid439 = valid439 || _valid133;
-if(!valid439){
-const err739 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err739];
-}
-else {
-vErrors.push(err739);
-}
-errors++;
-}
-else {
-errors = _errs1151;
-if(vErrors !== null){
-if(_errs1151){
-vErrors.length = _errs1151;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.error !== undefined){
-let data243 = data235.error;
-const _errs1159 = errors;
-let valid442 = false;
-const _errs1160 = errors;
-if(typeof data243 !== "string"){
-const err740 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err740];
-}
-else {
-vErrors.push(err740);
-}
-errors++;
-}
-var _valid134 = _errs1160 === errors;
-valid442 = valid442 || _valid134;
-const _errs1163 = errors;
-if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
-const err741 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err741];
-}
-else {
-vErrors.push(err741);
-}
-errors++;
-}
-}
-else {
-const err742 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err742];
-}
-else {
-vErrors.push(err742);
-}
-errors++;
-}
-var _valid134 = _errs1163 === errors;
-valid442 = valid442 || _valid134;
-if(!valid442){
-const err743 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err743];
-}
-else {
-vErrors.push(err743);
-}
-errors++;
-}
-else {
-errors = _errs1159;
-if(vErrors !== null){
-if(_errs1159){
-vErrors.length = _errs1159;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err744 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err744];
-}
-else {
-vErrors.push(err744);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data244 = data.on;
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-for(const key39 in data244){
-if(!(key39 === "change")){
-const err745 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err745];
-}
-else {
-vErrors.push(err745);
-}
-errors++;
-}
-}
-if(data244.change !== undefined){
-if(!(validate63(data244.change, {instancePath:instancePath+"/on/change",parentData:data244,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err746];
-}
-else {
-vErrors.push(err746);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err747 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err747];
-}
-else {
-vErrors.push(err747);
-}
-errors++;
-}
-}
-var _valid126 = _errs1099 === errors;
-valid417 = _valid126;
-if(valid417){
+var _valid119 = _errs1047 === errors;
+valid397 = _valid119;
+if(valid397){
 var props19 = {};
 props19.type = true;
 props19.props = true;
 props19.on = true;
 props19.children = true;
+props19.bind = true;
 }
 }
-if(!valid417){
-const err748 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid397){
+const err695 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err748];
+vErrors = [err695];
 }
 else {
-vErrors.push(err748);
+vErrors.push(err695);
 }
 errors++;
 }
@@ -14316,9 +13521,831 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
+const _errs1079 = errors;
+let valid410 = true;
+const _errs1080 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err749 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+let missing19;
+if((data.type === undefined) && (missing19 = "type")){
+const err696 = {};
+if(vErrors === null){
+vErrors = [err696];
+}
+else {
+vErrors.push(err696);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err697 = {};
+if(vErrors === null){
+vErrors = [err697];
+}
+else {
+vErrors.push(err697);
+}
+errors++;
+}
+}
+}
+}
+var _valid123 = _errs1080 === errors;
+errors = _errs1079;
+if(vErrors !== null){
+if(_errs1079){
+vErrors.length = _errs1079;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid123){
+const _errs1082 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err698 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err698];
+}
+else {
+vErrors.push(err698);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err699 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err699];
+}
+else {
+vErrors.push(err699);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data235 = data.props;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.text === undefined){
+const err700 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+for(const key39 in data235){
+if(!(((((key39 === "text") || (key39 === "variant")) || (key39 === "align")) || (key39 === "tone")) || (key39 === "weight"))){
+const err701 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+}
+if(data235.text !== undefined){
+let data236 = data235.text;
+const _errs1088 = errors;
+let valid414 = false;
+const _errs1089 = errors;
+if(typeof data236 !== "string"){
+const err702 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+var _valid124 = _errs1089 === errors;
+valid414 = valid414 || _valid124;
+const _errs1092 = errors;
+if(typeof data236 === "string"){
+if(!pattern4.test(data236)){
+const err703 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err703];
+}
+else {
+vErrors.push(err703);
+}
+errors++;
+}
+}
+else {
+const err704 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err704];
+}
+else {
+vErrors.push(err704);
+}
+errors++;
+}
+var _valid124 = _errs1092 === errors;
+valid414 = valid414 || _valid124;
+if(!valid414){
+const err705 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/19/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err705];
+}
+else {
+vErrors.push(err705);
+}
+errors++;
+}
+else {
+errors = _errs1088;
+if(vErrors !== null){
+if(_errs1088){
+vErrors.length = _errs1088;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data235.variant !== undefined){
+let data237 = data235.variant;
+const _errs1096 = errors;
+let valid417 = false;
+const _errs1097 = errors;
+if(!(((((((data237 === "title") || (data237 === "subtitle")) || (data237 === "body")) || (data237 === "caption")) || (data237 === "hint")) || (data237 === "error")) || (data237 === "hero"))){
+const err706 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema304.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err706];
+}
+else {
+vErrors.push(err706);
+}
+errors++;
+}
+var _valid125 = _errs1097 === errors;
+valid417 = valid417 || _valid125;
+const _errs1099 = errors;
+if(typeof data237 === "string"){
+if(!pattern4.test(data237)){
+const err707 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err707];
+}
+else {
+vErrors.push(err707);
+}
+errors++;
+}
+}
+else {
+const err708 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err708];
+}
+else {
+vErrors.push(err708);
+}
+errors++;
+}
+var _valid125 = _errs1099 === errors;
+valid417 = valid417 || _valid125;
+if(!valid417){
+const err709 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/19/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err709];
+}
+else {
+vErrors.push(err709);
+}
+errors++;
+}
+else {
+errors = _errs1096;
+if(vErrors !== null){
+if(_errs1096){
+vErrors.length = _errs1096;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data235.align !== undefined){
+let data238 = data235.align;
+const _errs1103 = errors;
+let valid420 = false;
+const _errs1104 = errors;
+if(!(((data238 === "start") || (data238 === "center")) || (data238 === "end"))){
+const err710 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err710];
+}
+else {
+vErrors.push(err710);
+}
+errors++;
+}
+var _valid126 = _errs1104 === errors;
+valid420 = valid420 || _valid126;
+const _errs1106 = errors;
+if(typeof data238 === "string"){
+if(!pattern4.test(data238)){
+const err711 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err711];
+}
+else {
+vErrors.push(err711);
+}
+errors++;
+}
+}
+else {
+const err712 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err712];
+}
+else {
+vErrors.push(err712);
+}
+errors++;
+}
+var _valid126 = _errs1106 === errors;
+valid420 = valid420 || _valid126;
+if(!valid420){
+const err713 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/19/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err713];
+}
+else {
+vErrors.push(err713);
+}
+errors++;
+}
+else {
+errors = _errs1103;
+if(vErrors !== null){
+if(_errs1103){
+vErrors.length = _errs1103;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data235.tone !== undefined){
+let data239 = data235.tone;
+const _errs1110 = errors;
+let valid423 = false;
+const _errs1111 = errors;
+if(!(((((data239 === "default") || (data239 === "muted")) || (data239 === "onBrand")) || (data239 === "accent")) || (data239 === "danger"))){
+const err714 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err714];
+}
+else {
+vErrors.push(err714);
+}
+errors++;
+}
+var _valid127 = _errs1111 === errors;
+valid423 = valid423 || _valid127;
+const _errs1113 = errors;
+if(typeof data239 === "string"){
+if(!pattern4.test(data239)){
+const err715 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err715];
+}
+else {
+vErrors.push(err715);
+}
+errors++;
+}
+}
+else {
+const err716 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err716];
+}
+else {
+vErrors.push(err716);
+}
+errors++;
+}
+var _valid127 = _errs1113 === errors;
+valid423 = valid423 || _valid127;
+if(!valid423){
+const err717 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/19/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err717];
+}
+else {
+vErrors.push(err717);
+}
+errors++;
+}
+else {
+errors = _errs1110;
+if(vErrors !== null){
+if(_errs1110){
+vErrors.length = _errs1110;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data235.weight !== undefined){
+let data240 = data235.weight;
+const _errs1117 = errors;
+let valid426 = false;
+const _errs1118 = errors;
+if(!(((data240 === "regular") || (data240 === "medium")) || (data240 === "bold"))){
+const err718 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema310.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err718];
+}
+else {
+vErrors.push(err718);
+}
+errors++;
+}
+var _valid128 = _errs1118 === errors;
+valid426 = valid426 || _valid128;
+const _errs1120 = errors;
+if(typeof data240 === "string"){
+if(!pattern4.test(data240)){
+const err719 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err719];
+}
+else {
+vErrors.push(err719);
+}
+errors++;
+}
+}
+else {
+const err720 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err720];
+}
+else {
+vErrors.push(err720);
+}
+errors++;
+}
+var _valid128 = _errs1120 === errors;
+valid426 = valid426 || _valid128;
+if(!valid426){
+const err721 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/19/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+else {
+errors = _errs1117;
+if(vErrors !== null){
+if(_errs1117){
+vErrors.length = _errs1117;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err722 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data241 = data.on;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+for(const key40 in data241){
+const err723 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+}
+else {
+const err724 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err725 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err726 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/19/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+}
+var _valid123 = _errs1082 === errors;
+valid410 = _valid123;
+if(valid410){
+var props20 = {};
+props20.type = true;
+props20.props = true;
+props20.on = true;
+props20.children = true;
+props20.bind = true;
+}
+}
+if(!valid410){
+const err727 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err727];
+}
+else {
+vErrors.push(err727);
+}
+errors++;
+}
+if(props0 !== true && props20 !== undefined){
+if(props20 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props20);
+}
+}
+const _errs1127 = errors;
+let valid429 = true;
+const _errs1128 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if((data.type === undefined) && (missing20 = "type")){
+const err728 = {};
+if(vErrors === null){
+vErrors = [err728];
+}
+else {
+vErrors.push(err728);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err729 = {};
+if(vErrors === null){
+vErrors = [err729];
+}
+else {
+vErrors.push(err729);
+}
+errors++;
+}
+}
+}
+}
+var _valid129 = _errs1128 === errors;
+errors = _errs1127;
+if(vErrors !== null){
+if(_errs1127){
+vErrors.length = _errs1127;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid129){
+const _errs1130 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err730 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err730];
+}
+else {
+vErrors.push(err730);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err731 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data246 = data.props;
+if(data246 && typeof data246 == "object" && !Array.isArray(data246)){
+if(data246.label === undefined){
+const err732 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err732];
+}
+else {
+vErrors.push(err732);
+}
+errors++;
+}
+for(const key41 in data246){
+if(!((((((((key41 === "label") || (key41 === "placeholder")) || (key41 === "maxLength")) || (key41 === "counter")) || (key41 === "rows")) || (key41 === "hint")) || (key41 === "disabled")) || (key41 === "error"))){
+const err733 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err733];
+}
+else {
+vErrors.push(err733);
+}
+errors++;
+}
+}
+if(data246.label !== undefined){
+let data247 = data246.label;
+const _errs1136 = errors;
+let valid433 = false;
+const _errs1137 = errors;
+if(typeof data247 === "string"){
+if(func3(data247) < 1){
+const err734 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err734];
+}
+else {
+vErrors.push(err734);
+}
+errors++;
+}
+}
+else {
+const err735 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err735];
+}
+else {
+vErrors.push(err735);
+}
+errors++;
+}
+var _valid130 = _errs1137 === errors;
+valid433 = valid433 || _valid130;
+const _errs1140 = errors;
+if(typeof data247 === "string"){
+if(!pattern4.test(data247)){
+const err736 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err736];
+}
+else {
+vErrors.push(err736);
+}
+errors++;
+}
+}
+else {
+const err737 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+var _valid130 = _errs1140 === errors;
+valid433 = valid433 || _valid130;
+if(!valid433){
+const err738 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+else {
+errors = _errs1136;
+if(vErrors !== null){
+if(_errs1136){
+vErrors.length = _errs1136;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.placeholder !== undefined){
+let data248 = data246.placeholder;
+const _errs1144 = errors;
+let valid436 = false;
+const _errs1145 = errors;
+if(typeof data248 !== "string"){
+const err739 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+var _valid131 = _errs1145 === errors;
+valid436 = valid436 || _valid131;
+const _errs1148 = errors;
+if(typeof data248 === "string"){
+if(!pattern4.test(data248)){
+const err740 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+}
+else {
+const err741 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+var _valid131 = _errs1148 === errors;
+valid436 = valid436 || _valid131;
+if(!valid436){
+const err742 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+else {
+errors = _errs1144;
+if(vErrors !== null){
+if(_errs1144){
+vErrors.length = _errs1144;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.maxLength !== undefined){
+let data249 = data246.maxLength;
+const _errs1152 = errors;
+let valid439 = false;
+const _errs1153 = errors;
+if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
+const err743 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
+}
+errors++;
+}
+if((typeof data249 == "number") && (isFinite(data249))){
+if(data249 < 1 || isNaN(data249)){
+const err744 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err744];
+}
+else {
+vErrors.push(err744);
+}
+errors++;
+}
+}
+var _valid132 = _errs1153 === errors;
+valid439 = valid439 || _valid132;
+const _errs1156 = errors;
+if(typeof data249 === "string"){
+if(!pattern4.test(data249)){
+const err745 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err745];
+}
+else {
+vErrors.push(err745);
+}
+errors++;
+}
+}
+else {
+const err746 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err746];
+}
+else {
+vErrors.push(err746);
+}
+errors++;
+}
+var _valid132 = _errs1156 === errors;
+valid439 = valid439 || _valid132;
+if(!valid439){
+const err747 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/20/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err747];
+}
+else {
+vErrors.push(err747);
+}
+errors++;
+}
+else {
+errors = _errs1152;
+if(vErrors !== null){
+if(_errs1152){
+vErrors.length = _errs1152;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.counter !== undefined){
+let data250 = data246.counter;
+const _errs1160 = errors;
+let valid442 = false;
+const _errs1161 = errors;
+if(typeof data250 !== "boolean"){
+const err748 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err748];
+}
+else {
+vErrors.push(err748);
+}
+errors++;
+}
+var _valid133 = _errs1161 === errors;
+valid442 = valid442 || _valid133;
+const _errs1164 = errors;
+if(typeof data250 === "string"){
+if(!pattern4.test(data250)){
+const err749 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14327,9 +14354,9 @@ vErrors.push(err749);
 }
 errors++;
 }
-for(const key40 in data){
-if(!(func1.call(schema72.properties, key40))){
-const err750 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+}
+else {
+const err750 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14338,11 +14365,10 @@ vErrors.push(err750);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data247 = data.type;
-if(!((((((((((((((((((((data247 === "ActionRow") || (data247 === "Button")) || (data247 === "Divider")) || (data247 === "ErrorState")) || (data247 === "Image")) || (data247 === "ImagePicker")) || (data247 === "InfoList")) || (data247 === "ListItem")) || (data247 === "Notice")) || (data247 === "Picker")) || (data247 === "ProductCard")) || (data247 === "Stack")) || (data247 === "StarRating")) || (data247 === "StatusBanner")) || (data247 === "SuccessMark")) || (data247 === "Tabs")) || (data247 === "Tag")) || (data247 === "Text")) || (data247 === "TextArea")) || (data247 === "TextField"))){
-const err751 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid133 = _errs1164 === errors;
+valid442 = valid442 || _valid133;
+if(!valid442){
+const err751 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/20/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14351,10 +14377,25 @@ vErrors.push(err751);
 }
 errors++;
 }
+else {
+errors = _errs1160;
+if(vErrors !== null){
+if(_errs1160){
+vErrors.length = _errs1160;
 }
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err752 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.rows !== undefined){
+let data251 = data246.rows;
+const _errs1168 = errors;
+let valid445 = false;
+const _errs1169 = errors;
+if(!(((typeof data251 == "number") && (!(data251 % 1) && !isNaN(data251))) && (isFinite(data251)))){
+const err752 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14363,17 +14404,9 @@ vErrors.push(err752);
 }
 errors++;
 }
-}
-if(data.visible !== undefined){
-if(!(validate97(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
-}
-}
-if(data.props !== undefined){
-let data250 = data.props;
-if(!(data250 && typeof data250 == "object" && !Array.isArray(data250))){
-const err753 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data251 == "number") && (isFinite(data251))){
+if(data251 > 20 || isNaN(data251)){
+const err753 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14382,12 +14415,8 @@ vErrors.push(err753);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-let data251 = data.bind;
-if(typeof data251 === "string"){
-if(!pattern6.test(data251)){
-const err754 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data251 < 2 || isNaN(data251)){
+const err754 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14397,8 +14426,12 @@ vErrors.push(err754);
 errors++;
 }
 }
-else {
-const err755 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid134 = _errs1169 === errors;
+valid445 = valid445 || _valid134;
+const _errs1172 = errors;
+if(typeof data251 === "string"){
+if(!pattern4.test(data251)){
+const err755 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14408,18 +14441,8 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data252 = data.on;
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-for(const key41 in data252){
-if(!(validate63(data252[key41], {instancePath:instancePath+"/on/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data252,parentDataProperty:key41,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err756 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err756 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14428,20 +14451,10 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-let data254 = data.children;
-if(Array.isArray(data254)){
-const len4 = data254.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate61(data254[i4], {instancePath:instancePath+"/children/" + i4,parentData:data254,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err757 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid134 = _errs1172 === errors;
+valid445 = valid445 || _valid134;
+if(!valid445){
+const err757 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/20/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14450,12 +14463,25 @@ vErrors.push(err757);
 }
 errors++;
 }
+else {
+errors = _errs1168;
+if(vErrors !== null){
+if(_errs1168){
+vErrors.length = _errs1168;
 }
-if(data.each !== undefined){
-let data256 = data.each;
-if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
-const err758 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.hint !== undefined){
+let data252 = data246.hint;
+const _errs1176 = errors;
+let valid448 = false;
+const _errs1177 = errors;
+if(typeof data252 !== "string"){
+const err758 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14464,9 +14490,12 @@ vErrors.push(err758);
 }
 errors++;
 }
-}
-else {
-const err759 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid135 = _errs1177 === errors;
+valid448 = valid448 || _valid135;
+const _errs1180 = errors;
+if(typeof data252 === "string"){
+if(!pattern4.test(data252)){
+const err759 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14476,9 +14505,8 @@ vErrors.push(err759);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err760 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err760 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14487,10 +14515,10 @@ vErrors.push(err760);
 }
 errors++;
 }
-}
-}
-else {
-const err761 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid135 = _errs1180 === errors;
+valid448 = valid448 || _valid135;
+if(!valid448){
+const err761 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14499,16 +14527,1474 @@ vErrors.push(err761);
 }
 errors++;
 }
-validate61.errors = vErrors;
+else {
+errors = _errs1176;
+if(vErrors !== null){
+if(_errs1176){
+vErrors.length = _errs1176;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.disabled !== undefined){
+let data253 = data246.disabled;
+const _errs1184 = errors;
+let valid451 = false;
+const _errs1185 = errors;
+if(typeof data253 !== "boolean"){
+const err762 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err762];
+}
+else {
+vErrors.push(err762);
+}
+errors++;
+}
+var _valid136 = _errs1185 === errors;
+valid451 = valid451 || _valid136;
+const _errs1188 = errors;
+if(typeof data253 === "string"){
+if(!pattern4.test(data253)){
+const err763 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err763];
+}
+else {
+vErrors.push(err763);
+}
+errors++;
+}
+}
+else {
+const err764 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err764];
+}
+else {
+vErrors.push(err764);
+}
+errors++;
+}
+var _valid136 = _errs1188 === errors;
+valid451 = valid451 || _valid136;
+if(!valid451){
+const err765 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err765];
+}
+else {
+vErrors.push(err765);
+}
+errors++;
+}
+else {
+errors = _errs1184;
+if(vErrors !== null){
+if(_errs1184){
+vErrors.length = _errs1184;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.error !== undefined){
+let data254 = data246.error;
+const _errs1192 = errors;
+let valid454 = false;
+const _errs1193 = errors;
+if(typeof data254 !== "string"){
+const err766 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err766];
+}
+else {
+vErrors.push(err766);
+}
+errors++;
+}
+var _valid137 = _errs1193 === errors;
+valid454 = valid454 || _valid137;
+const _errs1196 = errors;
+if(typeof data254 === "string"){
+if(!pattern4.test(data254)){
+const err767 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err767];
+}
+else {
+vErrors.push(err767);
+}
+errors++;
+}
+}
+else {
+const err768 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err768];
+}
+else {
+vErrors.push(err768);
+}
+errors++;
+}
+var _valid137 = _errs1196 === errors;
+valid454 = valid454 || _valid137;
+if(!valid454){
+const err769 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/20/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err769];
+}
+else {
+vErrors.push(err769);
+}
+errors++;
+}
+else {
+errors = _errs1192;
+if(vErrors !== null){
+if(_errs1192){
+vErrors.length = _errs1192;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err770 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err770];
+}
+else {
+vErrors.push(err770);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data255 = data.on;
+if(data255 && typeof data255 == "object" && !Array.isArray(data255)){
+for(const key42 in data255){
+if(!(key42 === "change")){
+const err771 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err771];
+}
+else {
+vErrors.push(err771);
+}
+errors++;
+}
+}
+if(data255.change !== undefined){
+if(!(validate64(data255.change, {instancePath:instancePath+"/on/change",parentData:data255,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err772 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err772];
+}
+else {
+vErrors.push(err772);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err773 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err773];
+}
+else {
+vErrors.push(err773);
+}
+errors++;
+}
+}
+var _valid129 = _errs1130 === errors;
+valid429 = _valid129;
+if(valid429){
+var props21 = {};
+props21.type = true;
+props21.props = true;
+props21.on = true;
+props21.children = true;
+}
+}
+if(!valid429){
+const err774 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err774];
+}
+else {
+vErrors.push(err774);
+}
+errors++;
+}
+if(props0 !== true && props21 !== undefined){
+if(props21 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props21);
+}
+}
+const _errs1204 = errors;
+let valid458 = true;
+const _errs1205 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.type === undefined) && (missing21 = "type")){
+const err775 = {};
+if(vErrors === null){
+vErrors = [err775];
+}
+else {
+vErrors.push(err775);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err776 = {};
+if(vErrors === null){
+vErrors = [err776];
+}
+else {
+vErrors.push(err776);
+}
+errors++;
+}
+}
+}
+}
+var _valid138 = _errs1205 === errors;
+errors = _errs1204;
+if(vErrors !== null){
+if(_errs1204){
+vErrors.length = _errs1204;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid138){
+const _errs1207 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err777 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err777];
+}
+else {
+vErrors.push(err777);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err778 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err778];
+}
+else {
+vErrors.push(err778);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data260 = data.props;
+if(data260 && typeof data260 == "object" && !Array.isArray(data260)){
+if(data260.label === undefined){
+const err779 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err779];
+}
+else {
+vErrors.push(err779);
+}
+errors++;
+}
+for(const key43 in data260){
+if(!((((((((key43 === "label") || (key43 === "placeholder")) || (key43 === "inputMode")) || (key43 === "filter")) || (key43 === "maxLength")) || (key43 === "hint")) || (key43 === "disabled")) || (key43 === "error"))){
+const err780 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err780];
+}
+else {
+vErrors.push(err780);
+}
+errors++;
+}
+}
+if(data260.label !== undefined){
+let data261 = data260.label;
+const _errs1213 = errors;
+let valid462 = false;
+const _errs1214 = errors;
+if(typeof data261 === "string"){
+if(func3(data261) < 1){
+const err781 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+}
+else {
+const err782 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+var _valid139 = _errs1214 === errors;
+valid462 = valid462 || _valid139;
+const _errs1217 = errors;
+if(typeof data261 === "string"){
+if(!pattern4.test(data261)){
+const err783 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+}
+else {
+const err784 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+var _valid139 = _errs1217 === errors;
+valid462 = valid462 || _valid139;
+if(!valid462){
+const err785 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/21/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+else {
+errors = _errs1213;
+if(vErrors !== null){
+if(_errs1213){
+vErrors.length = _errs1213;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data260.placeholder !== undefined){
+let data262 = data260.placeholder;
+const _errs1221 = errors;
+let valid465 = false;
+const _errs1222 = errors;
+if(typeof data262 !== "string"){
+const err786 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+var _valid140 = _errs1222 === errors;
+valid465 = valid465 || _valid140;
+const _errs1225 = errors;
+if(typeof data262 === "string"){
+if(!pattern4.test(data262)){
+const err787 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+}
+else {
+const err788 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+var _valid140 = _errs1225 === errors;
+valid465 = valid465 || _valid140;
+if(!valid465){
+const err789 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/21/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+else {
+errors = _errs1221;
+if(vErrors !== null){
+if(_errs1221){
+vErrors.length = _errs1221;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data260.inputMode !== undefined){
+let data263 = data260.inputMode;
+const _errs1229 = errors;
+let valid468 = false;
+const _errs1230 = errors;
+if(!(((((data263 === "text") || (data263 === "numeric")) || (data263 === "tel")) || (data263 === "email")) || (data263 === "decimal"))){
+const err790 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema334.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+var _valid141 = _errs1230 === errors;
+valid468 = valid468 || _valid141;
+const _errs1232 = errors;
+if(typeof data263 === "string"){
+if(!pattern4.test(data263)){
+const err791 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err791];
+}
+else {
+vErrors.push(err791);
+}
+errors++;
+}
+}
+else {
+const err792 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err792];
+}
+else {
+vErrors.push(err792);
+}
+errors++;
+}
+var _valid141 = _errs1232 === errors;
+valid468 = valid468 || _valid141;
+if(!valid468){
+const err793 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/21/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err793];
+}
+else {
+vErrors.push(err793);
+}
+errors++;
+}
+else {
+errors = _errs1229;
+if(vErrors !== null){
+if(_errs1229){
+vErrors.length = _errs1229;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data260.filter !== undefined){
+let data264 = data260.filter;
+const _errs1236 = errors;
+let valid471 = false;
+const _errs1237 = errors;
+if(!((data264 === "none") || (data264 === "digits"))){
+const err794 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err794];
+}
+else {
+vErrors.push(err794);
+}
+errors++;
+}
+var _valid142 = _errs1237 === errors;
+valid471 = valid471 || _valid142;
+const _errs1239 = errors;
+if(typeof data264 === "string"){
+if(!pattern4.test(data264)){
+const err795 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err795];
+}
+else {
+vErrors.push(err795);
+}
+errors++;
+}
+}
+else {
+const err796 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err796];
+}
+else {
+vErrors.push(err796);
+}
+errors++;
+}
+var _valid142 = _errs1239 === errors;
+valid471 = valid471 || _valid142;
+if(!valid471){
+const err797 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/21/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err797];
+}
+else {
+vErrors.push(err797);
+}
+errors++;
+}
+else {
+errors = _errs1236;
+if(vErrors !== null){
+if(_errs1236){
+vErrors.length = _errs1236;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data260.maxLength !== undefined){
+let data265 = data260.maxLength;
+const _errs1243 = errors;
+let valid474 = false;
+const _errs1244 = errors;
+if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
+const err798 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err798];
+}
+else {
+vErrors.push(err798);
+}
+errors++;
+}
+if((typeof data265 == "number") && (isFinite(data265))){
+if(data265 < 1 || isNaN(data265)){
+const err799 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err799];
+}
+else {
+vErrors.push(err799);
+}
+errors++;
+}
+}
+var _valid143 = _errs1244 === errors;
+valid474 = valid474 || _valid143;
+const _errs1247 = errors;
+if(typeof data265 === "string"){
+if(!pattern4.test(data265)){
+const err800 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err800];
+}
+else {
+vErrors.push(err800);
+}
+errors++;
+}
+}
+else {
+const err801 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+var _valid143 = _errs1247 === errors;
+valid474 = valid474 || _valid143;
+if(!valid474){
+const err802 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/21/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+else {
+errors = _errs1243;
+if(vErrors !== null){
+if(_errs1243){
+vErrors.length = _errs1243;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data260.hint !== undefined){
+let data266 = data260.hint;
+const _errs1251 = errors;
+let valid477 = false;
+const _errs1252 = errors;
+if(typeof data266 !== "string"){
+const err803 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err803];
+}
+else {
+vErrors.push(err803);
+}
+errors++;
+}
+var _valid144 = _errs1252 === errors;
+valid477 = valid477 || _valid144;
+const _errs1255 = errors;
+if(typeof data266 === "string"){
+if(!pattern4.test(data266)){
+const err804 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err804];
+}
+else {
+vErrors.push(err804);
+}
+errors++;
+}
+}
+else {
+const err805 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err805];
+}
+else {
+vErrors.push(err805);
+}
+errors++;
+}
+var _valid144 = _errs1255 === errors;
+valid477 = valid477 || _valid144;
+if(!valid477){
+const err806 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/21/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err806];
+}
+else {
+vErrors.push(err806);
+}
+errors++;
+}
+else {
+errors = _errs1251;
+if(vErrors !== null){
+if(_errs1251){
+vErrors.length = _errs1251;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data260.disabled !== undefined){
+let data267 = data260.disabled;
+const _errs1259 = errors;
+let valid480 = false;
+const _errs1260 = errors;
+if(typeof data267 !== "boolean"){
+const err807 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err807];
+}
+else {
+vErrors.push(err807);
+}
+errors++;
+}
+var _valid145 = _errs1260 === errors;
+valid480 = valid480 || _valid145;
+const _errs1263 = errors;
+if(typeof data267 === "string"){
+if(!pattern4.test(data267)){
+const err808 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err808];
+}
+else {
+vErrors.push(err808);
+}
+errors++;
+}
+}
+else {
+const err809 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err809];
+}
+else {
+vErrors.push(err809);
+}
+errors++;
+}
+var _valid145 = _errs1263 === errors;
+valid480 = valid480 || _valid145;
+if(!valid480){
+const err810 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/21/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err810];
+}
+else {
+vErrors.push(err810);
+}
+errors++;
+}
+else {
+errors = _errs1259;
+if(vErrors !== null){
+if(_errs1259){
+vErrors.length = _errs1259;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data260.error !== undefined){
+let data268 = data260.error;
+const _errs1267 = errors;
+let valid483 = false;
+const _errs1268 = errors;
+if(typeof data268 !== "string"){
+const err811 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err811];
+}
+else {
+vErrors.push(err811);
+}
+errors++;
+}
+var _valid146 = _errs1268 === errors;
+valid483 = valid483 || _valid146;
+const _errs1271 = errors;
+if(typeof data268 === "string"){
+if(!pattern4.test(data268)){
+const err812 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err812];
+}
+else {
+vErrors.push(err812);
+}
+errors++;
+}
+}
+else {
+const err813 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err813];
+}
+else {
+vErrors.push(err813);
+}
+errors++;
+}
+var _valid146 = _errs1271 === errors;
+valid483 = valid483 || _valid146;
+if(!valid483){
+const err814 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/21/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err814];
+}
+else {
+vErrors.push(err814);
+}
+errors++;
+}
+else {
+errors = _errs1267;
+if(vErrors !== null){
+if(_errs1267){
+vErrors.length = _errs1267;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err815 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err815];
+}
+else {
+vErrors.push(err815);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data269 = data.on;
+if(data269 && typeof data269 == "object" && !Array.isArray(data269)){
+for(const key44 in data269){
+if(!(key44 === "change")){
+const err816 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err816];
+}
+else {
+vErrors.push(err816);
+}
+errors++;
+}
+}
+if(data269.change !== undefined){
+if(!(validate64(data269.change, {instancePath:instancePath+"/on/change",parentData:data269,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err817 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err817];
+}
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err818 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+}
+var _valid138 = _errs1207 === errors;
+valid458 = _valid138;
+if(valid458){
+var props22 = {};
+props22.type = true;
+props22.props = true;
+props22.on = true;
+props22.children = true;
+}
+}
+if(!valid458){
+const err819 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err819];
+}
+else {
+vErrors.push(err819);
+}
+errors++;
+}
+if(props0 !== true && props22 !== undefined){
+if(props22 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props22);
+}
+}
+const _errs1279 = errors;
+let valid487 = true;
+const _errs1280 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing22;
+if((data.type === undefined) && (missing22 = "type")){
+const err820 = {};
+if(vErrors === null){
+vErrors = [err820];
+}
+else {
+vErrors.push(err820);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err821 = {};
+if(vErrors === null){
+vErrors = [err821];
+}
+else {
+vErrors.push(err821);
+}
+errors++;
+}
+}
+}
+}
+var _valid147 = _errs1280 === errors;
+errors = _errs1279;
+if(vErrors !== null){
+if(_errs1279){
+vErrors.length = _errs1279;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid147){
+const _errs1282 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err822 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err822];
+}
+else {
+vErrors.push(err822);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data274 = data.props;
+if(data274 && typeof data274 == "object" && !Array.isArray(data274)){
+for(const key45 in data274){
+if(!(((key45 === "brand") || (key45 === "accent")) || (key45 === "onBrand"))){
+const err823 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err823];
+}
+else {
+vErrors.push(err823);
+}
+errors++;
+}
+}
+if(data274.brand !== undefined){
+let data275 = data274.brand;
+const _errs1288 = errors;
+let valid491 = false;
+const _errs1289 = errors;
+if(typeof data275 !== "string"){
+const err824 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err824];
+}
+else {
+vErrors.push(err824);
+}
+errors++;
+}
+var _valid148 = _errs1289 === errors;
+valid491 = valid491 || _valid148;
+const _errs1292 = errors;
+if(typeof data275 === "string"){
+if(!pattern4.test(data275)){
+const err825 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err825];
+}
+else {
+vErrors.push(err825);
+}
+errors++;
+}
+}
+else {
+const err826 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err826];
+}
+else {
+vErrors.push(err826);
+}
+errors++;
+}
+var _valid148 = _errs1292 === errors;
+valid491 = valid491 || _valid148;
+if(!valid491){
+const err827 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/22/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err827];
+}
+else {
+vErrors.push(err827);
+}
+errors++;
+}
+else {
+errors = _errs1288;
+if(vErrors !== null){
+if(_errs1288){
+vErrors.length = _errs1288;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data274.accent !== undefined){
+let data276 = data274.accent;
+const _errs1296 = errors;
+let valid494 = false;
+const _errs1297 = errors;
+if(typeof data276 !== "string"){
+const err828 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err828];
+}
+else {
+vErrors.push(err828);
+}
+errors++;
+}
+var _valid149 = _errs1297 === errors;
+valid494 = valid494 || _valid149;
+const _errs1300 = errors;
+if(typeof data276 === "string"){
+if(!pattern4.test(data276)){
+const err829 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err829];
+}
+else {
+vErrors.push(err829);
+}
+errors++;
+}
+}
+else {
+const err830 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err830];
+}
+else {
+vErrors.push(err830);
+}
+errors++;
+}
+var _valid149 = _errs1300 === errors;
+valid494 = valid494 || _valid149;
+if(!valid494){
+const err831 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/22/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err831];
+}
+else {
+vErrors.push(err831);
+}
+errors++;
+}
+else {
+errors = _errs1296;
+if(vErrors !== null){
+if(_errs1296){
+vErrors.length = _errs1296;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data274.onBrand !== undefined){
+let data277 = data274.onBrand;
+const _errs1304 = errors;
+let valid497 = false;
+const _errs1305 = errors;
+if(typeof data277 !== "string"){
+const err832 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err832];
+}
+else {
+vErrors.push(err832);
+}
+errors++;
+}
+var _valid150 = _errs1305 === errors;
+valid497 = valid497 || _valid150;
+const _errs1308 = errors;
+if(typeof data277 === "string"){
+if(!pattern4.test(data277)){
+const err833 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err833];
+}
+else {
+vErrors.push(err833);
+}
+errors++;
+}
+}
+else {
+const err834 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err834];
+}
+else {
+vErrors.push(err834);
+}
+errors++;
+}
+var _valid150 = _errs1308 === errors;
+valid497 = valid497 || _valid150;
+if(!valid497){
+const err835 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/22/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err835];
+}
+else {
+vErrors.push(err835);
+}
+errors++;
+}
+else {
+errors = _errs1304;
+if(vErrors !== null){
+if(_errs1304){
+vErrors.length = _errs1304;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err836 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err836];
+}
+else {
+vErrors.push(err836);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data278 = data.on;
+if(data278 && typeof data278 == "object" && !Array.isArray(data278)){
+for(const key46 in data278){
+const err837 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err837];
+}
+else {
+vErrors.push(err837);
+}
+errors++;
+}
+}
+else {
+const err838 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err838];
+}
+else {
+vErrors.push(err838);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err839 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
+}
+errors++;
+}
+}
+var _valid147 = _errs1282 === errors;
+valid487 = _valid147;
+if(valid487){
+var props23 = {};
+props23.type = true;
+props23.props = true;
+props23.on = true;
+props23.bind = true;
+}
+}
+if(!valid487){
+const err840 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err840];
+}
+else {
+vErrors.push(err840);
+}
+errors++;
+}
+if(props0 !== true && props23 !== undefined){
+if(props23 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props23);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err841 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err841];
+}
+else {
+vErrors.push(err841);
+}
+errors++;
+}
+for(const key47 in data){
+if(!(func1.call(schema72.properties, key47))){
+const err842 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err842];
+}
+else {
+vErrors.push(err842);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data280 = data.type;
+if(!(((((((((((((((((((((((data280 === "ActionRow") || (data280 === "Button")) || (data280 === "CaptchaImage")) || (data280 === "Countdown")) || (data280 === "Divider")) || (data280 === "ErrorState")) || (data280 === "Image")) || (data280 === "ImagePicker")) || (data280 === "InfoList")) || (data280 === "ListItem")) || (data280 === "Notice")) || (data280 === "Picker")) || (data280 === "ProductCard")) || (data280 === "Stack")) || (data280 === "StarRating")) || (data280 === "StatusBanner")) || (data280 === "SuccessMark")) || (data280 === "Tabs")) || (data280 === "Tag")) || (data280 === "Text")) || (data280 === "TextArea")) || (data280 === "TextField")) || (data280 === "ThemeScope"))){
+const err843 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err843];
+}
+else {
+vErrors.push(err843);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err844 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err844];
+}
+else {
+vErrors.push(err844);
+}
+errors++;
+}
+}
+if(data.visible !== undefined){
+if(!(validate104(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+}
+if(data.props !== undefined){
+let data283 = data.props;
+if(!(data283 && typeof data283 == "object" && !Array.isArray(data283))){
+const err845 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+let data284 = data.bind;
+if(typeof data284 === "string"){
+if(!pattern6.test(data284)){
+const err846 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err846];
+}
+else {
+vErrors.push(err846);
+}
+errors++;
+}
+}
+else {
+const err847 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err847];
+}
+else {
+vErrors.push(err847);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data285 = data.on;
+if(data285 && typeof data285 == "object" && !Array.isArray(data285)){
+for(const key48 in data285){
+if(!(validate64(data285[key48], {instancePath:instancePath+"/on/" + key48.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data285,parentDataProperty:key48,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err848 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err848];
+}
+else {
+vErrors.push(err848);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data287 = data.children;
+if(Array.isArray(data287)){
+const len4 = data287.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate62(data287[i4], {instancePath:instancePath+"/children/" + i4,parentData:data287,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err849 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err849];
+}
+else {
+vErrors.push(err849);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data289 = data.each;
+if(typeof data289 === "string"){
+if(!pattern4.test(data289)){
+const err850 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
+}
+errors++;
+}
+}
+else {
+const err851 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err851];
+}
+else {
+vErrors.push(err851);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err852 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+}
+}
+else {
+const err853 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err853];
+}
+else {
+vErrors.push(err853);
+}
+errors++;
+}
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14561,8 +16047,8 @@ errors++;
 }
 }
 if(data.visible !== undefined){
-if(!(validate51(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate52(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -14571,8 +16057,8 @@ let data2 = data.children;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate61(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate62(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -14599,17 +16085,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema329 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema358 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14696,8 +16182,8 @@ let data4 = data.children;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate61(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate62(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -14724,12 +16210,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern10 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
+const pattern11 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="page.schema.json" */;
@@ -14825,8 +16311,8 @@ let data4 = data.timers;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate50(data4[i0], {instancePath:instancePath+"/timers/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate51(data4[i0], {instancePath:instancePath+"/timers/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
@@ -14919,7 +16405,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(typeof data10 === "string"){
-if(!pattern10.test(data10)){
+if(!pattern11.test(data10)){
 const err13 = {instancePath:instancePath+"/persist/paths/" + i1,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -14994,8 +16480,8 @@ let data14 = data13[key3];
 if(Array.isArray(data14)){
 const len2 = data14.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate56(data14[i2], {instancePath:instancePath+"/validations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,parentData:data14,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate57(data14[i2], {instancePath:instancePath+"/validations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,parentData:data14,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -15028,8 +16514,8 @@ let data16 = data.regions;
 if(Array.isArray(data16)){
 const len3 = data16.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate59(data16[i3], {instancePath:instancePath+"/regions/" + i3,parentData:data16,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate60(data16[i3], {instancePath:instancePath+"/regions/" + i3,parentData:data16,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 }
@@ -15049,8 +16535,8 @@ if(data.dialogs !== undefined){
 let data18 = data.dialogs;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key4 in data18){
-if(!(validate102(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate109(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
