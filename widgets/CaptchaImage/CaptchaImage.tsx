@@ -60,7 +60,7 @@ export function CaptchaImage({ props, emit, busy }: WidgetRenderProps<CaptchaIma
           <Icon name="refresh" size={16} />
         </span>
       ) : (
-        <img src={src} alt="" onError={onError} width={WIDTH} height={HEIGHT} css={css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' })} />
+        <img src={src} alt="" onError={onError} width={WIDTH} height={HEIGHT} css={css({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' })} />
       )}
       <span
         aria-hidden="true"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { css } from '@emotion/react';
 import type { CountdownProps, WidgetRenderProps } from '../../renderer/public';
 import { ActionButton } from '../shared/ActionButton';
 
@@ -39,17 +40,21 @@ function useCountdown(value: unknown, setValue: ((next: unknown) => void) | unde
 
 export function Countdown({ props, emit, busy, value, setValue }: WidgetRenderProps<CountdownProps>) {
   const { label, countingLabel = '{seconds}s', variant = 'outline', disabled = false, fullWidth = false } = props;
+  // The wrapper sets the width (at least that of a short label, so the button does not jump when counting starts).
   const seconds = useCountdown(value, setValue);
   const counting = seconds > 0;
+  // In a row beside an input the label must not wrap: the button keeps its width while the input gives way.
   return (
-    <ActionButton
-      label={counting ? countingLabel.replaceAll('{seconds}', String(seconds)) : label}
-      variant={variant}
-      disabled={disabled}
-      softDisabled={counting}
-      busy={busy}
-      fullWidth={fullWidth}
-      onTap={() => emit(counting ? 'blocked' : 'tap')}
-    />
+    <div css={css({ display: fullWidth ? 'block' : 'inline-block', flex: fullWidth ? '1 1 auto' : 'none', minWidth: fullWidth ? undefined : 104, whiteSpace: 'nowrap' })}>
+      <ActionButton
+        label={counting ? countingLabel.replaceAll('{seconds}', String(seconds)) : label}
+        variant={variant}
+        disabled={disabled}
+        softDisabled={counting}
+        busy={busy}
+        fullWidth
+        onTap={() => emit(counting ? 'blocked' : 'tap')}
+      />
+    </div>
   );
 }
