@@ -1406,7 +1406,7 @@ export interface TextFieldProps {
   error?: string;
 }
 /**
- * Gives its children other brand colours (a landing template's), adding no box of its own. Each colour must be a hex colour (#rgb or #rrggbb); one that is missing or anything else keeps the env theme's colour, so a server value can never inject CSS.
+ * Gives its children other brand colours (a landing template's), adding no box of its own. Each colour must be a hex colour (#rgb or #rrggbb); one that is missing or anything else keeps the env theme's colour, so a server value can never inject CSS. A brand or accent colour on which the text colour would read below 4.5:1 contrast also keeps the env colour, so a template cannot make button labels unreadable.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "ThemeScopeProps".

@@ -14,6 +14,10 @@ const SCREENS: Array<[string, string, string]> = [
   ['Complaint list', '/complaintList', 'Processing'],
   ['Complaint details', '/complainDetails?problemId=1002', 'Customer service reply'],
   ['Order Details with the rating dialog open', '/loanDetail?productId=P001&orderId=ORDSCORE', 'Rate your experience'],
+  ['Legacy repayment', '/repayChoose?orderId=ORD174&amount=5682.50&productId=P001', 'Confirm repayment'],
+  ['Promotion registration', '/promotion?templateId=12&app_from=ps&user_from=fb', 'Register now'],
+  ['Promotion download page', '/promotion?templateId=12#/downloadTemplate?id=12', 'Get it on Google Play'],
+  ['Promotion agreement page', '/promotion?templateId=12#/agreementTemplate?id=12', 'Registration Agreement'],
   ['Coming soon', '/repay?productId=P001&orderId=ORD174', 'Back to the app'],
 ];
 

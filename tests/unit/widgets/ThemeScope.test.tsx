@@ -23,13 +23,18 @@ describe('ThemeScope behaviour', () => {
   const env = testTheme.colors;
 
   it('gives its children the template colours', () => {
-    renderWidget(ThemeScopeWidget, { brand: '#0a7d4f', accent: '#F5A623', onBrand: '#fff' }, { children: <Colours /> });
-    expect(screen.getByText(`#0a7d4f #F5A623 #fff ${env.page}`)).toBeVisible();
+    renderWidget(ThemeScopeWidget, { brand: '#0a7d4f', accent: '#B45309', onBrand: '#fff' }, { children: <Colours /> });
+    expect(screen.getByText(`#0a7d4f #B45309 #fff ${env.page}`)).toBeVisible();
   });
 
   it('keeps the env theme for a missing colour and for anything that is not a hex colour', () => {
     renderWidget(ThemeScopeWidget, { brand: 'red;background:url(x)', accent: '' }, { children: <Colours /> });
     expect(screen.getByText(`${env.brand} ${env.accent} ${env.onBrand} ${env.page}`)).toBeVisible();
+  });
+
+  it('a colour that would leave the text unreadable (below 4.5:1) keeps the env colour', () => {
+    renderWidget(ThemeScopeWidget, { brand: '#0B6E4F', accent: '#E8871E' }, { children: <Colours /> });
+    expect(screen.getByText(`#0B6E4F ${env.accent} ${env.onBrand} ${env.page}`)).toBeVisible();
   });
 
   it('adds no element of its own', () => {
