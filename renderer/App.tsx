@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Global, ThemeProvider, css } from '@emotion/react';
 import { Route, Router, Switch, useLocation, useSearch, type BaseLocationHook } from 'wouter';
-import type { PageDefinition, RouteManifest } from '../schemas/generated/types';
+import type { PageDefinition, RouteManifest, WebRoute } from '../schemas/generated/types';
 import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
 import { PageView } from './PageView';
@@ -11,6 +11,8 @@ import { ToastRegion } from './ToastRegion';
 import type { Toaster } from './toasts';
 import type { AnyWidget } from './widget';
 import { PageLoadProblem, PageLoading } from './PageStatus';
+import { browserHashLocation, matchHash, type HashLocation } from './hashLocation';
+import { platformOf } from './device';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
@@ -33,6 +35,10 @@ export interface AppProps {
   /** For tests: wouter's memoryLocation hook. */
   locationHook?: BaseLocationHook;
   searchHook?: () => string;
+  /** For tests: where hash sub-routes live (memoryHashLocation); the browser's location.hash by default. */
+  hashLocation?: HashLocation;
+  /** For tests: the user agent behind `device.platform`; the browser's by default. */
+  userAgent?: string;
 }
 
 // Dialogs and toasts render outside <main>, so the type settings live on <body>.
@@ -64,17 +70,31 @@ export function App(props: AppProps) {
 
 function Routes(props: AppProps) {
   const [, navigate] = useLocation();
-  const services = useMemo(() => props.makeServices(navigate), [props, navigate]);
+  const hashLocation = useMemo(() => props.hashLocation ?? browserHashLocation(), [props.hashLocation]);
+  // A path that is only a hash ('#/downloadTemplate?id=7') moves between the current page's hash sub-routes.
+  const services = useMemo(
+    () =>
+      props.makeServices((to, options) => (to.startsWith('#') ? hashLocation.go(to.slice(1), options) : navigate(to, options))),
+    [props, navigate, hashLocation],
+  );
   const webRoutes = Object.entries(props.manifest.routes).flatMap(([key, entry]) => (entry && 'path' in entry ? [{ key, ...entry }] : []));
   return (
     <Switch>
       {webRoutes.map((route) => (
         <Route key={route.key} path={route.path}>
-          <RoutedPage {...props} services={services} pageName={route.page} routeKey={route.key} routeTitle={route.title ?? ''} />
+          <RoutedPage
+            {...props}
+            services={services}
+            hashLocation={hashLocation}
+            pageName={route.page}
+            routeKey={route.key}
+            routeTitle={route.title ?? ''}
+            hashRoutes={route.hashRoutes}
+          />
         </Route>
       ))}
       <Route>
-        <RoutedPage {...props} services={services} pageName="notFound" routeKey="notFound" routeTitle="" />
+        <RoutedPage {...props} services={services} hashLocation={hashLocation} pageName="notFound" routeKey="notFound" routeTitle="" />
       </Route>
     </Switch>
   );
@@ -82,6 +102,8 @@ function Routes(props: AppProps) {
 
 interface RoutedPageProps extends AppProps {
   services: Services;
+  hashLocation: HashLocation;
+  hashRoutes?: WebRoute['hashRoutes'];
   pageName: string;
   routeKey: string;
   routeTitle: string;
@@ -109,7 +131,14 @@ function RoutedPage(props: RoutedPageProps) {
   }, [loadPage, pageName, attempt]);
 
   const query = useMemo(() => mirrorQuery(search), [search]);
-  const device = useMemo(() => props.commonParams.update(search), [props.commonParams, search]);
+  const { userAgent, commonParams, hashLocation, hashRoutes } = props;
+  const device = useMemo(() => {
+    const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+    const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;
+    return { ...commonParams.update(search), platform: platformOf(agent, touchPoints) };
+  }, [commonParams, search, userAgent]);
+  const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
+  const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 
   if (load.status === 'loading') return <PageLoading />;
   if (load.status === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
@@ -120,6 +149,8 @@ function RoutedPage(props: RoutedPageProps) {
       key={`${props.routeKey}?${search}`}
       page={page}
       query={query}
+      hash={hash}
+      routeKey={props.routeKey}
       device={device}
       env={props.env}
       services={props.services}

@@ -17,10 +17,16 @@ import { useSelected } from './useSelected';
 import type { AnyWidget } from './widget';
 
 import { DialogHost } from './DialogHost';
+import { NO_HASH, type HashScope } from './hashLocation';
+import { EndpointUrlContext } from './endpointUrl';
 
 export interface PageViewProps {
   page: PageDefinition;
   query: Record<string, string>;
+  /** The current hash sub-route; it changes without remounting the page. */
+  hash?: HashScope;
+  /** The route key the page was opened at (a navigate to its own hash sub-route changes only the hash). */
+  routeKey?: string;
   device: Record<string, string | undefined>;
   env: unknown;
   services: Services;
@@ -45,10 +51,10 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   const back = createBackEntry();
   const storage = props.services.storage(props.page.persist?.area ?? 'local');
   const state = { ...structuredClone(props.page.state ?? {}), ...readPersisted(props.page.persist, storage) };
-  const store = createPageStore({ query: props.query, device: props.device, env: props.env, data: {}, state, dialogs: [], busy: {} });
+  const store = createPageStore({ query: props.query, hash: props.hash ?? NO_HASH, device: props.device, env: props.env, data: {}, state, dialogs: [], busy: {} });
   const report = props.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
   const runtime = createPageRuntime(
-    { page: props.page, store, services: back.services(props.services), toaster: props.toaster, isAlive: () => alive.value, report },
+    { page: props.page, route: props.routeKey, store, services: back.services(props.services), toaster: props.toaster, isAlive: () => alive.value, report },
     props.widgets,
   );
   return { runtime, alive, back };
@@ -80,9 +86,17 @@ export function PageView(props: PageViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
 
+  const hash = props.hash ?? NO_HASH;
+  useEffect(() => {
+    runtime.store.update((draft) => {
+      draft.hash = hash;
+    });
+  }, [runtime, hash]);
+
   return (
     <PageRuntimeContext.Provider value={runtime}>
       <PageLinksContext.Provider value={links}>
+      <EndpointUrlContext.Provider value={runtime.services.endpointUrl ?? null}>
         <DocumentTitle />
         <main css={pageCss} aria-busy={loading}>
           {props.page.regions.map((region) => (
@@ -90,6 +104,7 @@ export function PageView(props: PageViewProps) {
           ))}
         </main>
         <DialogHost />
+      </EndpointUrlContext.Provider>
       </PageLinksContext.Provider>
     </PageRuntimeContext.Provider>
   );

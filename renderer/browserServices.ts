@@ -55,6 +55,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     assignLocation: (url) => location.assign(url),
     replaceLocation: (url) => location.replace(url),
     copyText: (text) => copyText(text, win),
+    endpointUrl: (endpoint, params) => client.url(endpoint as EndpointId, params),
     storage: (area) => (options.storages ? options.storages[area] : safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage))),
     routes: options.routes,
   };

@@ -5,3 +5,4 @@ export { usePageLinks, type PageLinks } from './links';
 export type * from '../schemas/generated/types';
 export { useGuardedUrl } from './useGuardedUrl';
 export { formatMoney, toFix } from './expr/money';
+export { useEndpointUrl, type EndpointUrlBuilder } from './endpointUrl';

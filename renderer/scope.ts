@@ -1,5 +1,6 @@
 import type { Scope } from './expr/runtime';
 import type { PageSnapshot } from './store';
+import { NO_HASH } from './hashLocation';
 
 /** Names a node or chain adds to the page scope: list items, the event payload, the last call's result. */
 export interface Locals {
@@ -12,6 +13,7 @@ export interface Locals {
 export function scopeOf(snapshot: PageSnapshot, locals?: Locals): Scope {
   const scope: Record<string, unknown> = {
     query: snapshot.query,
+    hash: snapshot.hash ?? NO_HASH,
     device: snapshot.device,
     env: snapshot.env,
     data: snapshot.data,

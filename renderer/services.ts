@@ -25,6 +25,8 @@ export interface Services {
   assignLocation(url: string): void;
   replaceLocation(url: string): void;
   copyText(text: string): Promise<void>;
+  /** The address of a query-encoded endpoint with these params (an image endpoint used as an img src). */
+  endpointUrl?(endpoint: string, params: Record<string, unknown>): string;
   storage(area: 'session' | 'local'): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> | null;
   routes: RouteManifest['routes'];
 }

@@ -1,8 +1,11 @@
 import { produce, type Draft } from 'immer';
+import type { HashScope } from './hashLocation';
 
 /** Everything a page's expressions can see, plus the renderer's own bookkeeping (open dialogs). */
 export interface PageSnapshot {
   query: Readonly<Record<string, string>>;
+  /** The hash sub-route (route '' when none); absent in snapshots made outside a routed page. */
+  hash?: HashScope;
   device: Readonly<Record<string, string | undefined>>;
   env: unknown;
   data: Record<string, unknown>;

@@ -41,6 +41,12 @@ export interface RecordedScore {
   problemId?: number;
 }
 
+/** A legacy card payment of one order (repayChoose). */
+export interface LegacyRepayment {
+  recordId: string;
+  status: 'awaitingCode' | 'paid';
+}
+
 export interface SandboxState {
   overrides: Override[];
   requests: RecordedRequest[];
@@ -49,7 +55,10 @@ export interface SandboxState {
   scores: RecordedScore[];
   boundCard: Record<string, string> | null;
   registeredPhones: Set<string>;
-  usedRepayTokens: Set<string>;
+  /** By orderId. */
+  legacyRepayments: Map<string, LegacyRepayment>;
+  /** The text of the latest captcha image shown for each sid. */
+  captchas: Map<string, string>;
   counters: { complaint: number; file: number; sid: number; repayToken: number; repayRecord: number };
 }
 
@@ -62,7 +71,8 @@ export function createSandboxState(): SandboxState {
     scores: [],
     boundCard: null,
     registeredPhones: new Set([REGISTERED_PHONE]),
-    usedRepayTokens: new Set(),
+    legacyRepayments: new Map(),
+    captchas: new Map(),
     counters: { complaint: FIRST_NEW_COMPLAINT_ID, file: 1, sid: 1, repayToken: 1, repayRecord: 1 },
   };
 }

@@ -6,6 +6,8 @@ import { BarcodeWidget } from './Barcode';
 import { ChannelPickerWidget } from './ChannelPicker';
 import { ButtonWidget } from './Button';
 import { CheckboxWidget } from './Checkbox';
+import { CaptchaImageWidget } from './CaptchaImage';
+import { CountdownWidget } from './Countdown';
 import { DividerWidget } from './Divider';
 import { DocFrameWidget } from './DocFrame';
 import { ErrorStateWidget } from './ErrorState';
@@ -27,6 +29,7 @@ import { TagWidget } from './Tag';
 import { TextWidget } from './Text';
 import { TextAreaWidget } from './TextArea';
 import { TextFieldWidget } from './TextField';
+import { ThemeScopeWidget } from './ThemeScope';
 
 export const widgetList = [
   StackWidget,
@@ -58,6 +61,10 @@ export const widgetList = [
   BarcodeWidget,
   PlanListWidget,
   ChannelPickerWidget,
+  // Registration and legacy repayment.
+  CountdownWidget,
+  CaptchaImageWidget,
+  ThemeScopeWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

@@ -7,6 +7,8 @@ import type { Scope } from '../expr/runtime';
 
 export interface RunContext {
   page: PageDefinition;
+  /** The route key the page was opened at, when it was opened by the router. */
+  route?: string;
   store: PageStore;
   services: Services;
   toaster: Toaster;

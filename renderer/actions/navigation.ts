@@ -1,6 +1,6 @@
 import { resolveDeep } from '../expr/runtime';
 import { currentScope, type Handler, type RunContext } from './context';
-import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction } from '../../schemas/generated/types';
+import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction, WebRoute } from '../../schemas/generated/types';
 
 export const REFUSED_LINK_MESSAGE = 'This link cannot be opened.';
 export const LINK_UNAVAILABLE_MESSAGE = 'This link could not be opened. Check your connection and try again.';
@@ -16,20 +16,39 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/** The hash of one of a route's hash sub-routes ('' is the main view), or null when the route declares no such key. */
+function hashOf(entry: WebRoute, key: string, hashQuery: unknown): string | null {
+  if (key === '') return '';
+  const sub = entry.hashRoutes && Object.hasOwn(entry.hashRoutes, key) ? entry.hashRoutes[key] : undefined;
+  return sub ? sub.path + queryString(hashQuery) : null;
+}
+
 export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => {
   const entry = ctx.services.routes[action.route];
   if (!entry) {
     ctx.report(`navigate: unknown route "${action.route}"`);
     return 'stop';
   }
-  const query = resolveDeep(action.query ?? {}, currentScope(ctx, locals)) as Record<string, unknown>;
+  const scope = currentScope(ctx, locals);
+  const query = resolveDeep(action.query ?? {}, scope) as Record<string, unknown>;
   if ('native' in entry) {
     // Native screens are opened by the app; the navigation's query travels in the payload.
     const base = entry.payload && typeof entry.payload === 'object' ? (entry.payload as Record<string, unknown>) : {};
     ctx.services.sendNative(entry.native, { ...base, ...query });
     return 'next';
   }
-  ctx.services.navigate(entry.path + queryString(query), { replace: action.replace });
+  if (action.hash === undefined) {
+    ctx.services.navigate(entry.path + queryString(query), { replace: action.replace });
+    return 'next';
+  }
+  const hash = hashOf(entry, action.hash, resolveDeep(action.hashQuery ?? {}, scope));
+  if (hash === null) {
+    ctx.report(`navigate: route "${action.route}" has no hash route "${action.hash}"`);
+    return 'stop';
+  }
+  // On the page's own route only the hash moves: the page stays, with what the person typed.
+  const samePage = action.query === undefined && ctx.route === action.route;
+  ctx.services.navigate(samePage ? `#${hash}` : `${entry.path}${queryString(query)}#${hash}`, { replace: action.replace });
   return 'next';
 };
 

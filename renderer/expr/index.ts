@@ -12,7 +12,7 @@
  *
  * EXPRESSIONS (parsed by jsep, checked once, cached by text; never `eval`)
  * - Literals: numbers, 'strings' / "strings", true, false, null, undefined, arrays `[a, b]`.
- * - Names: only the scope roots query, device, env, data, state, item, index, event, result. Any other
+ * - Names: only the scope roots query, hash, device, env, data, state, item, index, event, result. Any other
  *   name is refused when compiled (`Unknown name "foo"`); a root the caller left out of the scope is
  *   refused when evaluated (`Name "item" is not available here`). A caller that means "not loaded yet"
  *   passes the key with an undefined value.

@@ -7,6 +7,7 @@ import { failureHandlers } from './failure';
 import { loanHandlers } from './loan';
 import { registrationHandlers } from './registration';
 import { repaymentHandlers } from './repayment';
+import { repaymentLegacyHandlers } from './repaymentLegacy';
 import type { EndpointHandler } from './types';
 
 export const ENDPOINT_HANDLERS: Record<EndpointId, EndpointHandler> = {
@@ -17,6 +18,7 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, EndpointHandler> = {
   ...loanHandlers,
   ...registrationHandlers,
   ...repaymentHandlers,
+  ...repaymentLegacyHandlers,
 };
 
 export type { EndpointAnswer, EndpointCall, EndpointHandler } from './types';

@@ -3,7 +3,7 @@
 import { childPointer, isPlainObject } from './json-pointer';
 
 /** Always in scope. */
-export const PAGE_SCOPE = ['query', 'device', 'env', 'data', 'state'] as const;
+export const PAGE_SCOPE = ['query', 'hash', 'device', 'env', 'data', 'state'] as const;
 /** In scope inside a node or rule with `each`. */
 export const LIST_SCOPE = ['item', 'index'] as const;
 /** In scope inside action chains. */

@@ -13,6 +13,7 @@ import { env } from '../../api/env';
 import { App, type PageLoader } from '../../renderer/App';
 import { createBrowserServices } from '../../renderer/browserServices';
 import { createToaster } from '../../renderer/toasts';
+import { memoryHashLocation } from '../../renderer/hashLocation';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
 import { widgets } from '../../widgets/registry';
@@ -32,7 +33,7 @@ const loadPage: PageLoader = async (name) => {
 };
 
 export interface PageStoryArgs {
-  /** The in-app URL, e.g. `/loanDetail?productId=P001&orderId=ORD174`. */
+  /** The in-app URL, e.g. `/loanDetail?productId=P001&orderId=ORD174` (a `#/sub?x=1` hash opens a hash route). */
   route: string;
   /** Spies standing in for `location.assign` / `location.replace` (mail links, redirects, payment URLs). */
   assignLocation: (url: string | URL) => void;
@@ -80,12 +81,14 @@ interface PageStoryProps extends PageStoryArgs {
 function PageStory({ route, assignLocation, replaceLocation, storages }: PageStoryProps) {
   // Built once per mount: a new toaster or router on every render would drop toasts and navigation.
   const [app] = useState(() => {
-    const [pathname, search = ''] = route.split('?');
+    const [address, hash = ''] = route.split('#');
+    const [pathname, search = ''] = address.split('?');
     const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+    const hashLocation = memoryHashLocation(hash);
     const toaster = createToaster();
     const commonParams = createCommonParamStore(storages.session, `?${search}`);
     const fullNavigation = { origin: window.location.origin, assign: assignLocation, replace: replaceLocation };
-    return { location, toaster, commonParams, fullNavigation };
+    return { location, hashLocation, toaster, commonParams, fullNavigation };
   });
   return (
     <App
@@ -97,6 +100,7 @@ function PageStory({ route, assignLocation, replaceLocation, storages }: PageSto
       commonParams={app.commonParams}
       locationHook={app.location.hook}
       searchHook={app.location.searchHook}
+      hashLocation={app.hashLocation}
       makeServices={(navigate) =>
         createBrowserServices({
           env: storyEnv,

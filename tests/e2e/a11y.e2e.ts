@@ -18,6 +18,10 @@ const SCREENS: Array<[string, string, string]> = [
   ['Loan confirmation with the agreement modal open', '/confirmLoan?productId=P002', 'Please read the agreement'],
   ['Loan confirmation V2 with the promotion open', '/confirmLoanV2?productId=P001', 'A gift for you'],
   ['Joint-login failure', '/loginFailure?productId=P001', 'KwartaNow'],
+  ['Legacy repayment', '/repayChoose?orderId=ORD174&amount=5682.50&productId=P001', 'Confirm repayment'],
+  ['Promotion registration', '/promotion?templateId=12&app_from=ps&user_from=fb', 'Register now'],
+  ['Promotion download page', '/promotion?templateId=12#/downloadTemplate?id=12', 'Get it on Google Play'],
+  ['Promotion agreement page', '/promotion?templateId=12#/agreementTemplate?id=12', 'Registration Agreement'],
   ['Coming soon', '/repay?productId=P001&orderId=ORD174', 'Back to the app'],
 ];
 

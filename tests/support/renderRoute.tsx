@@ -9,6 +9,7 @@ import { createCommonParamStore } from '../../api/commonParams';
 import { App, type PageLoader } from '../../renderer/App';
 import { createBrowserServices } from '../../renderer/browserServices';
 import { createToaster } from '../../renderer/toasts';
+import { memoryHashLocation } from '../../renderer/hashLocation';
 import { widgets } from '../../widgets/registry';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
@@ -42,10 +43,14 @@ export interface RenderRouteOptions {
   /** What local and session storage hold before the page opens (a saved draft, a session flag). */
   local?: Record<string, string>;
   session?: Record<string, string>;
+  /** The browser's user agent (device.platform); jsdom's otherwise. */
+  userAgent?: string;
 }
 
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const [pathname, search = ''] = path.split('?');
+  const [address, hash = ''] = path.split('#');
+  const [pathname, search = ''] = address.split('?');
+  const hashLocation = memoryHashLocation(hash);
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const toaster = createToaster();
   const storages = { session: memoryStorage(options.session), local: memoryStorage(options.local) };
@@ -64,12 +69,16 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
       commonParams={commonParams}
       locationHook={location.hook}
       searchHook={location.searchHook}
+      hashLocation={hashLocation}
+      userAgent={options.userAgent}
       makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, location: fullNavigation, storages })}
     />,
   );
   return {
     ...view,
     history: location.history,
+    /** The hash history: back() / forward() as the browser's buttons, entries() up to the current one. */
+    hashLocation,
     fullNavigation,
     storages,
     bridgeLog: () => window.__bridgeLog ?? [],

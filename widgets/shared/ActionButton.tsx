@@ -14,6 +14,8 @@ export interface ActionButtonProps {
   fullWidth?: boolean;
   /** Id of a note that explains the button (read after its name). */
   describedBy?: string;
+  /** Looks and reads as disabled (aria-disabled) but still receives taps, so a widget can explain why nothing happens. */
+  softDisabled?: boolean;
 }
 
 function variantColours(theme: Theme, variant: ButtonVariant) {
@@ -37,14 +39,15 @@ function disabledColours(theme: Theme, variant: ButtonVariant) {
 }
 
 /** The one button look shared by Button, ProductCard and ErrorState, so every tap target behaves alike. */
-export function ActionButton({ label, onTap, variant = 'primary', disabled = false, busy = false, fullWidth = true, describedBy }: ActionButtonProps) {
+export function ActionButton({ label, onTap, variant = 'primary', disabled = false, busy = false, fullWidth = true, describedBy, softDisabled = false }: ActionButtonProps) {
   const theme = useTheme();
-  const colours = disabled && !busy ? disabledColours(theme, variant) : variantColours(theme, variant);
+  const colours = (disabled || softDisabled) && !busy ? disabledColours(theme, variant) : variantColours(theme, variant);
   return (
     <button
       type="button"
       disabled={disabled || busy}
       aria-busy={busy ? 'true' : undefined}
+      aria-disabled={softDisabled && !disabled && !busy ? 'true' : undefined}
       aria-describedby={describedBy}
       onClick={onTap}
       css={[

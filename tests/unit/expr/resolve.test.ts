@@ -176,7 +176,7 @@ describe('isBinding', () => {
 
 describe('exported names and helpers', () => {
   it('lists the scope names and the whole function library', () => {
-    expect([...SCOPE_NAMES]).toEqual(['query', 'device', 'env', 'data', 'state', 'item', 'index', 'event', 'result']);
+    expect([...SCOPE_NAMES]).toEqual(['query', 'hash', 'device', 'env', 'data', 'state', 'item', 'index', 'event', 'result']);
     expect([...FUNCTION_NAMES].sort()).toEqual([
       'coalesce', 'concat', 'encode', 'filter', 'find', 'first', 'includes', 'int', 'join', 'keys', 'last', 'len',
       'lower', 'max', 'merge', 'min', 'money', 'not', 'num', 'pick', 'pluck', 'present', 'range', 'round', 'slice',

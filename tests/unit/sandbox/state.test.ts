@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/core';
 import { LOAN_SCENARIOS } from '../../../sandbox/scenarios';
-import { REGISTERED_PHONE, SANDBOX_CAPTCHA } from '../../../sandbox/fixtures/registration';
+import { REGISTERED_PHONE, SANDBOX_CAPTCHA, captchaFor } from '../../../sandbox/fixtures/registration';
+import { captchaSvg } from '../../../sandbox/fixtures/images';
 import { clientFor, recordingUi, SAMPLE_REQUESTS } from './helpers';
 
 type Items = { items: Array<{ code: string; value: string }> };
@@ -30,14 +31,45 @@ describe('sandbox state', () => {
     expect((await client.call('register', { ...base, phone: '13812345678', capcode: SANDBOX_CAPTCHA })).code).toBe('11');
   });
 
-  it('legacy repayment refuses a second commit with the same token (800005) and a wrong SMS code (800006)', async () => {
+  it('registration: a captcha image per timestamp whose text is right, and 2468 always right', async () => {
+    const sandbox = createSandbox();
+    const client = clientFor(sandbox, recordingUi());
+    const image = async (t: string) => {
+      const reply = await sandbox.handle(new Request(client.url('getCaptcha', { sid: 'SID000001', t })));
+      return reply.kind === 'response' ? reply.response.text() : '';
+    };
+    const first = await image('1700000000000');
+    const second = await image('1700000001000');
+    expect(first).toMatch(/^<svg /);
+    expect(second).not.toBe(first);
+    const shown = captchaFor('SID000001', '1700000001000').text;
+    const base = { sid: 'SID000001', phone: '13812345678' };
+    expect((await client.call('getSms', { ...base, capcode: captchaFor('SID000001', '1700000000000').text })).code).toBe('101');
+    expect((await client.call('getSms', { ...base, capcode: shown.toLowerCase() })).code).toBe('0');
+    expect((await client.call('getSms', { ...base, capcode: SANDBOX_CAPTCHA })).code).toBe('0');
+  });
+
+  it('a captcha image never carries markup from the request', () => {
+    expect(captchaSvg('<a>&', 7)).not.toContain('<a>');
+  });
+
+  it('legacy repayment: needValid by card, one commit per order (800005), resend allowed, 123456 right, 800006 wrong', async () => {
     const client = clientFor(createSandbox(), recordingUi());
-    const way = await client.call<{ repayToken: string }>('repaymentWay', { orderId: 'ORD174' });
-    const commit = { ...SAMPLE_REQUESTS.repaymentCommit, repayToken: way.data.repayToken };
-    expect((await client.call('repaymentCommit', commit)).data).toMatchObject({ needValid: 1 });
+    const way = await client.call<{ repayToken: string; userId: string }>('repaymentWay', { orderId: 'ORD174' });
+    expect(way.data.userId).toBe('U1001');
+    const commit = { ...SAMPLE_REQUESTS.repaymentCommit, repayToken: way.data.repayToken, sendMsg: 0 };
+    const first = await client.call<{ needValid: number; repayRecordId: string }>('repaymentCommit', commit);
+    expect(first.data).toMatchObject({ needValid: 1 });
     expect((await client.call('repaymentCommit', commit)).code).toBe(800005);
-    const confirm = { ...SAMPLE_REQUESTS.repaymentConfirm, verifyCode: '000000' };
-    expect((await client.call('repaymentConfirm', confirm)).code).toBe(800006);
+    expect((await client.call('repaymentCommit', { ...commit, sendMsg: 1 })).data).toEqual(first.data);
+    const confirm = { orderId: 'ORD174', repaymentRecordId: first.data.repayRecordId };
+    expect((await client.call('repaymentConfirm', { ...confirm, verifyCode: '000000' })).code).toBe(800006);
+    expect((await client.call('repaymentConfirm', { ...confirm, verifyCode: '123456' })).success).toBe(true);
+    expect((await client.call('repaymentConfirm', { ...confirm, verifyCode: '123456' })).code).toBe(800005);
+    expect((await client.call('repaymentCommit', { ...commit, sendMsg: 1 })).code).toBe(800005);
+    const other = { ...commit, orderId: 'ORD180', cardId: 'C1002' };
+    expect((await client.call('repaymentCommit', other)).data).toMatchObject({ needValid: 0 });
+    expect((await client.call('repaymentCommit', other)).code).toBe(800005);
   });
 
   it('records the order screen rating', async () => {

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { Countdown } from './Countdown';
+
+export const CountdownWidget = defineWidget('Countdown', Countdown);
