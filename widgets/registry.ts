@@ -2,15 +2,19 @@
 // (a unit test keeps the two sets equal, and node.schema.json is generated from the schema files).
 import type { AnyWidget } from '../renderer/public';
 import { ActionRowWidget } from './ActionRow';
+import { ArticleWidget } from './Article';
 import { ButtonWidget } from './Button';
 import { DividerWidget } from './Divider';
 import { ErrorStateWidget } from './ErrorState';
+import { GridWidget } from './Grid';
+import { HeroWidget } from './Hero';
 import { ImageWidget } from './Image';
 import { ImagePickerWidget } from './ImagePicker';
 import { InfoListWidget } from './InfoList';
 import { ListItemWidget } from './ListItem';
 import { NoticeWidget } from './Notice';
 import { PickerWidget } from './Picker';
+import { SiteLayoutWidget } from './SiteLayout';
 import { ProductCardWidget } from './ProductCard';
 import { StackWidget } from './Stack';
 import { StarRatingWidget } from './StarRating';
@@ -44,6 +48,11 @@ export const widgetList = [
   TagWidget,
   ListItemWidget,
   SuccessMarkWidget,
+  // Public site and long content.
+  ArticleWidget,
+  SiteLayoutWidget,
+  GridWidget,
+  HeroWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

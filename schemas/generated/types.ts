@@ -75,9 +75,12 @@ export type NodeDefinition = {
    */
   type:
     | 'ActionRow'
+    | 'Article'
     | 'Button'
     | 'Divider'
     | 'ErrorState'
+    | 'Grid'
+    | 'Hero'
     | 'Image'
     | 'ImagePicker'
     | 'InfoList'
@@ -85,6 +88,7 @@ export type NodeDefinition = {
     | 'Notice'
     | 'Picker'
     | 'ProductCard'
+    | 'SiteLayout'
     | 'Stack'
     | 'StarRating'
     | 'StatusBanner'
@@ -164,6 +168,14 @@ export type Endpoint = {
   note?: string;
 };
 /**
+ * One block: a heading, a paragraph, a list or definition rows (chosen by `kind`).
+ */
+export type ArticleBlock = ArticleHeading | ArticleParagraph | ArticleList | ArticleDefinitions;
+/**
+ * The content, top to bottom.
+ */
+export type Blocks = ArticleBlock[];
+/**
  * The rows, in order.
  */
 export type Rows = InfoRow[];
@@ -175,6 +187,16 @@ export type Options = PickerOption[];
  * Short labels shown as pills beside the name.
  */
 export type Tags = string[];
+/**
+ * The navigation items, in order.
+ *
+ * @minItems 1
+ */
+export type Items = [SiteNavItem, ...SiteNavItem[]];
+/**
+ * Lines of the footer under the brand (company registration, address, contact).
+ */
+export type Footer = string[];
 /**
  * The tabs, in order (e.g. [{ "label": "Bank card", "value": 1 }] or a server list).
  */
@@ -663,6 +685,60 @@ export interface EnvConfig {
    * When true the recommended-products list may be shown.
    */
   marketFlag: boolean;
+  /**
+   * The lender's legal identity, shown on the public site and in the loan terms and privacy policy.
+   */
+  company: {
+    /**
+     * Registered company name, e.g. "PesoNow Lending Corporation".
+     */
+    name: string;
+    /**
+     * Securities and Exchange Commission registration number of the company.
+     */
+    registration: string;
+    /**
+     * Certificate of Authority number to operate as a lending company.
+     */
+    authority: string;
+    /**
+     * Registered office address.
+     */
+    address: string;
+    /**
+     * Service e-mail shown on the site and in the legal pages.
+     */
+    email: string;
+    /**
+     * Office phone shown on the site.
+     */
+    phone: string;
+    /**
+     * Office hours, e.g. "Monday to Friday, 9:00 to 18:00".
+     */
+    hours: string;
+    /**
+     * The grievance officer named in the privacy policy.
+     */
+    grievanceOfficer: {
+      /**
+       * Full name.
+       */
+      name: string;
+      /**
+       * E-mail for grievances.
+       */
+      email: string;
+      /**
+       * Postal address for grievances.
+       */
+      address: string;
+    };
+  };
+  /**
+   * Address of the external privacy policy page framed by /Policy: a same-origin path or an https URL on an allowed origin.
+   */
+  privacyPolicyUrl: string;
 }
 /**
  * Routing data for every call the front end makes, by endpoint id. Page definitions name an id, never a URL.
@@ -699,6 +775,96 @@ export interface ActionRowProps {
    * Show a › at the end, hinting that it leads somewhere.
    */
   chevron?: boolean;
+}
+/**
+ * Long text as content, never HTML: headings, paragraphs, bulleted or numbered lists and term/detail rows, in order. Used for the legal and information pages. Every string is shown literally; markup in it is never interpreted.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ArticleProps".
+ */
+export interface ArticleProps {
+  blocks: Blocks;
+  /**
+   * card: on a white rounded panel; none: transparent, inside another container.
+   */
+  surface?: 'card' | 'none';
+}
+/**
+ * A section heading.
+ */
+export interface ArticleHeading {
+  /**
+   * A heading.
+   */
+  kind: 'heading';
+  /**
+   * The heading's words.
+   */
+  text: string;
+  /**
+   * 2: a section (h2); 3: a sub-section (h3). The page title is the h1.
+   */
+  level?: 2 | 3;
+}
+/**
+ * A paragraph of text.
+ */
+export interface ArticleParagraph {
+  /**
+   * A paragraph.
+   */
+  kind: 'paragraph';
+  /**
+   * The paragraph's words; line breaks are kept.
+   */
+  text: string;
+}
+/**
+ * A bulleted or numbered list.
+ */
+export interface ArticleList {
+  /**
+   * A list.
+   */
+  kind: 'list';
+  /**
+   * true: numbered (1, 2, 3); false: bullets.
+   */
+  ordered?: boolean;
+  /**
+   * The list items, in order.
+   *
+   * @minItems 1
+   */
+  items: [string, ...string[]];
+}
+/**
+ * Term/detail rows (a description list), e.g. company details.
+ */
+export interface ArticleDefinitions {
+  /**
+   * Definition rows.
+   */
+  kind: 'definitions';
+  /**
+   * The rows, in order.
+   *
+   * @minItems 1
+   */
+  rows: [ArticleDefinition, ...ArticleDefinition[]];
+}
+/**
+ * One row.
+ */
+export interface ArticleDefinition {
+  /**
+   * What is described (left or above).
+   */
+  term: string;
+  /**
+   * Its value or explanation.
+   */
+  detail: string;
 }
 /**
  * A real <button> whose accessible name is its label. While the chain its tap started is running it is disabled, so a double tap sends one request.
@@ -761,6 +927,50 @@ export interface ErrorStateProps {
   retryLabel?: string;
   /**
    * URL of a decorative illustration above the title.
+   */
+  image?: string;
+}
+/**
+ * Lays out its children in as many equal columns as fit: one column on a phone, several on a desktop. No media queries in pages: the column count follows from the available width.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "GridProps".
+ */
+export interface GridProps {
+  /**
+   * Narrowest a column may get in px; when two would be narrower, the children stack.
+   */
+  minColumnWidth?: number;
+  /**
+   * Space between cells in px.
+   */
+  gap?: number;
+  /**
+   * At most this many columns, however wide the screen. Left out: as many as fit.
+   */
+  maxColumns?: number;
+}
+/**
+ * The opening band of a site page on the brand colour: a small eyebrow line, a large title (the page's h1), a lead paragraph and its children (usually buttons) below. On wide screens an optional picture sits beside the text; on phones it is left out.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "HeroProps".
+ */
+export interface HeroProps {
+  /**
+   * A short line above the title (e.g. the company name).
+   */
+  eyebrow?: string;
+  /**
+   * The headline, rendered as the page's h1.
+   */
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  text?: string;
+  /**
+   * A decorative picture (same-origin path) shown beside the text on wide screens.
    */
   image?: string;
 }
@@ -1053,6 +1263,41 @@ export interface ProductCardProps {
    */
   description?: string;
   tags?: Tags;
+}
+/**
+ * The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The navigation is bound to the selected item's value; choosing an item selects it (the content shows the matching section through `visible`) and closes the phone menu. It needs no native app.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "SiteLayoutProps".
+ */
+export interface SiteLayoutProps {
+  /**
+   * The company or product name shown in the header and footer (e.g. from env.appName.en).
+   */
+  brand: string;
+  items: Items;
+  /**
+   * Accessible name of the navigation landmark.
+   */
+  navLabel?: string;
+  /**
+   * Label of the button that opens the navigation on phones.
+   */
+  menuLabel?: string;
+  footer?: Footer;
+}
+/**
+ * One navigation item.
+ */
+export interface SiteNavItem {
+  /**
+   * The item's visible text.
+   */
+  label: string;
+  /**
+   * The value the binding takes when the item is chosen.
+   */
+  value: string;
 }
 /**
  * Lays out its children in a column or a row, optionally on a white card or with the page's padding.

@@ -2458,122 +2458,136 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Button","Divider","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
 const schema74 = {"enum":["phone","mail","chat","info","none"]};
 const schema76 = {"type":"string","minLength":1};
 const schema78 = {"type":"string"};
 const schema80 = {"type":"boolean"};
-const schema84 = {"type":"string","minLength":1};
-const schema86 = {"enum":["primary","secondary","outline","text"]};
-const schema88 = {"type":"string"};
-const schema90 = {"type":"boolean"};
-const schema92 = {"type":"boolean"};
-const schema95 = {"type":"integer","minimum":0,"maximum":48};
-const schema98 = {"type":"string"};
-const schema100 = {"type":"string"};
-const schema102 = {"type":"string","minLength":1};
-const schema104 = {"type":"string"};
-const schema107 = {"type":"string"};
+const schema84 = {"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"type":"string"},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"type":"string"}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"type":"string"},"detail":{"type":"string"}}}}}}]}};
+const schema86 = {"enum":["card","none"]};
+const schema89 = {"type":"string","minLength":1};
+const schema91 = {"enum":["primary","secondary","outline","text"]};
+const schema93 = {"type":"string"};
+const schema95 = {"type":"boolean"};
+const schema97 = {"type":"boolean"};
+const schema100 = {"type":"integer","minimum":0,"maximum":48};
+const schema103 = {"type":"string"};
+const schema105 = {"type":"string"};
+const schema107 = {"type":"string","minLength":1};
 const schema109 = {"type":"string"};
-const schema111 = {"type":"integer","minimum":1,"maximum":1200};
-const schema113 = {"type":"integer","minimum":1,"maximum":1200};
-const schema115 = {"type":"integer","minimum":0,"maximum":48};
-const schema117 = {"enum":["cover","contain"]};
-const schema119 = {"type":"boolean"};
-const schema122 = {"type":"integer","minimum":1,"maximum":30};
-const schema124 = {"type":"integer","minimum":1,"maximum":6};
-const schema126 = {"type":"integer","minimum":1};
-const schema128 = {"type":"string","minLength":1};
-const schema130 = {"type":"string","minLength":1};
-const schema132 = {"type":"string","minLength":1};
-const schema134 = {"type":"string","minLength":1};
-const schema136 = {"type":"string","minLength":1};
-const schema138 = {"type":"string","minLength":1};
-const schema140 = {"type":"string","minLength":1};
-const schema143 = {"type":"string"};
-const schema145 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema147 = {"type":"string","minLength":1};
+const schema112 = {"type":"integer","minimum":120,"maximum":640};
+const schema114 = {"type":"integer","minimum":0,"maximum":48};
+const schema116 = {"type":"integer","minimum":1,"maximum":6};
+const schema119 = {"type":"string"};
+const schema121 = {"type":"string","minLength":1};
+const schema123 = {"type":"string"};
+const schema125 = {"type":"string"};
+const schema128 = {"type":"string"};
+const schema130 = {"type":"string"};
+const schema132 = {"type":"integer","minimum":1,"maximum":1200};
+const schema134 = {"type":"integer","minimum":1,"maximum":1200};
+const schema136 = {"type":"integer","minimum":0,"maximum":48};
+const schema138 = {"enum":["cover","contain"]};
+const schema140 = {"type":"boolean"};
+const schema143 = {"type":"integer","minimum":1,"maximum":30};
+const schema145 = {"type":"integer","minimum":1,"maximum":6};
+const schema147 = {"type":"integer","minimum":1};
 const schema149 = {"type":"string","minLength":1};
-const schema151 = {"type":"integer","minimum":1};
+const schema151 = {"type":"string","minLength":1};
 const schema153 = {"type":"string","minLength":1};
 const schema155 = {"type":"string","minLength":1};
-const schema157 = {"type":"string"};
-const schema159 = {"enum":["card","none"]};
-const schema162 = {"type":"string"};
+const schema157 = {"type":"string","minLength":1};
+const schema159 = {"type":"string","minLength":1};
+const schema161 = {"type":"string","minLength":1};
 const schema164 = {"type":"string"};
-const schema166 = {"type":"string"};
-const schema168 = {"type":"string"};
-const schema170 = {"type":"string"};
-const schema172 = {"type":"boolean"};
-const schema174 = {"type":"boolean"};
-const schema176 = {"type":"boolean"};
-const schema179 = {"type":"string"};
-const schema181 = {"enum":["info","warning","success"]};
-const schema184 = {"type":"string","minLength":1};
-const schema186 = {"type":"string"};
-const schema188 = {"type":"string"};
-const schema190 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema192 = {"type":"string","minLength":1};
-const schema194 = {"type":"string","minLength":1};
-const schema196 = {"type":"string","minLength":1};
-const schema198 = {"type":"string","minLength":1};
-const schema200 = {"type":"string","minLength":1};
-const schema202 = {"type":"string","minLength":1};
-const schema204 = {"type":"boolean"};
+const schema166 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema168 = {"type":"string","minLength":1};
+const schema170 = {"type":"string","minLength":1};
+const schema172 = {"type":"integer","minimum":1};
+const schema174 = {"type":"string","minLength":1};
+const schema176 = {"type":"string","minLength":1};
+const schema178 = {"type":"string"};
+const schema180 = {"enum":["card","none"]};
+const schema183 = {"type":"string"};
+const schema185 = {"type":"string"};
+const schema187 = {"type":"string"};
+const schema189 = {"type":"string"};
+const schema191 = {"type":"string"};
+const schema193 = {"type":"boolean"};
+const schema195 = {"type":"boolean"};
+const schema197 = {"type":"boolean"};
+const schema200 = {"type":"string"};
+const schema202 = {"enum":["info","warning","success"]};
+const schema205 = {"type":"string","minLength":1};
 const schema207 = {"type":"string"};
 const schema209 = {"type":"string"};
-const schema211 = {"type":"string","minLength":1};
-const schema213 = {"type":"boolean"};
-const schema215 = {"type":"string"};
-const schema217 = {"type":"string"};
-const schema219 = {"type":"string"};
-const schema221 = {"type":"string"};
-const schema223 = {"type":"array","items":{"type":"string"}};
-const schema226 = {"enum":["column","row"]};
-const schema228 = {"type":"integer","minimum":0,"maximum":48};
-const schema230 = {"type":"integer","minimum":0,"maximum":48};
-const schema232 = {"enum":["start","center","end","stretch"]};
-const schema234 = {"enum":["start","center","end","between"]};
-const schema236 = {"type":"boolean"};
-const schema238 = {"enum":["none","card","page"]};
-const schema241 = {"type":"string","minLength":1};
-const schema243 = {"type":"integer","minimum":1,"maximum":10};
-const schema245 = {"type":"integer","minimum":16,"maximum":64};
-const schema248 = {"type":"string"};
-const schema250 = {"type":"string"};
-const schema252 = {"type":"string"};
-const schema254 = {"enum":["brand","accent"]};
-const schema257 = {"type":"string","minLength":1};
-const schema259 = {"enum":["success","info"]};
-const schema262 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema264 = {"type":"string","minLength":1};
-const schema266 = {"type":"string","minLength":1};
-const schema268 = {"type":"string","minLength":1};
-const schema270 = {"type":"boolean"};
-const schema273 = {"type":"string"};
-const schema275 = {"enum":["neutral","brand","accent"]};
-const schema277 = {"type":"boolean"};
+const schema211 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema213 = {"type":"string","minLength":1};
+const schema215 = {"type":"string","minLength":1};
+const schema217 = {"type":"string","minLength":1};
+const schema219 = {"type":"string","minLength":1};
+const schema221 = {"type":"string","minLength":1};
+const schema223 = {"type":"string","minLength":1};
+const schema225 = {"type":"boolean"};
+const schema228 = {"type":"string"};
+const schema230 = {"type":"string"};
+const schema232 = {"type":"string","minLength":1};
+const schema234 = {"type":"boolean"};
+const schema236 = {"type":"string"};
+const schema238 = {"type":"string"};
+const schema240 = {"type":"string"};
+const schema242 = {"type":"string"};
+const schema244 = {"type":"array","items":{"type":"string"}};
+const schema247 = {"type":"string","minLength":1};
+const schema249 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
+const schema251 = {"type":"string","minLength":1};
+const schema253 = {"type":"string","minLength":1};
+const schema255 = {"type":"array","items":{"type":"string"}};
+const schema258 = {"enum":["column","row"]};
+const schema260 = {"type":"integer","minimum":0,"maximum":48};
+const schema262 = {"type":"integer","minimum":0,"maximum":48};
+const schema264 = {"enum":["start","center","end","stretch"]};
+const schema266 = {"enum":["start","center","end","between"]};
+const schema268 = {"type":"boolean"};
+const schema270 = {"enum":["none","card","page"]};
+const schema273 = {"type":"string","minLength":1};
+const schema275 = {"type":"integer","minimum":1,"maximum":10};
+const schema277 = {"type":"integer","minimum":16,"maximum":64};
 const schema280 = {"type":"string"};
-const schema282 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema284 = {"enum":["start","center","end"]};
-const schema286 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema288 = {"enum":["regular","medium","bold"]};
-const schema291 = {"type":"string","minLength":1};
-const schema293 = {"type":"string"};
-const schema295 = {"type":"integer","minimum":1};
-const schema297 = {"type":"boolean"};
-const schema299 = {"type":"integer","minimum":2,"maximum":20};
-const schema301 = {"type":"string"};
-const schema303 = {"type":"boolean"};
+const schema282 = {"type":"string"};
+const schema284 = {"type":"string"};
+const schema286 = {"enum":["brand","accent"]};
+const schema289 = {"type":"string","minLength":1};
+const schema291 = {"enum":["success","info"]};
+const schema294 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema296 = {"type":"string","minLength":1};
+const schema298 = {"type":"string","minLength":1};
+const schema300 = {"type":"string","minLength":1};
+const schema302 = {"type":"boolean"};
 const schema305 = {"type":"string"};
-const schema308 = {"type":"string","minLength":1};
-const schema310 = {"type":"string"};
-const schema312 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema314 = {"enum":["none","digits"]};
-const schema316 = {"type":"integer","minimum":1};
-const schema318 = {"type":"string"};
-const schema320 = {"type":"boolean"};
-const schema322 = {"type":"string"};
+const schema307 = {"enum":["neutral","brand","accent"]};
+const schema309 = {"type":"boolean"};
+const schema312 = {"type":"string"};
+const schema314 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema316 = {"enum":["start","center","end"]};
+const schema318 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema320 = {"enum":["regular","medium","bold"]};
+const schema323 = {"type":"string","minLength":1};
+const schema325 = {"type":"string"};
+const schema327 = {"type":"integer","minimum":1};
+const schema329 = {"type":"boolean"};
+const schema331 = {"type":"integer","minimum":2,"maximum":20};
+const schema333 = {"type":"string"};
+const schema335 = {"type":"boolean"};
+const schema337 = {"type":"string"};
+const schema340 = {"type":"string","minLength":1};
+const schema342 = {"type":"string"};
+const schema344 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema346 = {"enum":["none","digits"]};
+const schema348 = {"type":"integer","minimum":1};
+const schema350 = {"type":"string"};
+const schema352 = {"type":"boolean"};
+const schema354 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2611,10 +2625,10 @@ return errors === 0;
 validate63.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2682,10 +2696,10 @@ vErrors = null;
 }
 }
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3161,7 +3175,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("Button" !== data.type){
+if("Article" !== data.type){
 const err30 = {};
 if(vErrors === null){
 vErrors = [err30];
@@ -3198,8 +3212,8 @@ vErrors.push(err31);
 errors++;
 }
 if(data.type !== undefined){
-if("Button" !== data.type){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant"};
+if("Article" !== data.type){
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/const",keyword:"const",params:{allowedValue: "Article"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3212,8 +3226,8 @@ errors++;
 if(data.props !== undefined){
 let data13 = data.props;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.label === undefined){
-const err33 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data13.blocks === undefined){
+const err33 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/required",keyword:"required",params:{missingProperty: "blocks"},message:"must have required property '"+"blocks"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3223,7 +3237,7 @@ vErrors.push(err33);
 errors++;
 }
 for(const key2 in data13){
-if(!(((((key2 === "label") || (key2 === "variant")) || (key2 === "hint")) || (key2 === "disabled")) || (key2 === "fullWidth"))){
+if(!((key2 === "blocks") || (key2 === "surface"))){
 const err34 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3234,14 +3248,22 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data13.label !== undefined){
-let data14 = data13.label;
+if(data13.blocks !== undefined){
+let data14 = data13.blocks;
 const _errs55 = errors;
 let valid22 = false;
 const _errs56 = errors;
-if(typeof data14 === "string"){
-if(func3(data14) < 1){
-const err35 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Array.isArray(data14)){
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+const _errs60 = errors;
+let valid26 = false;
+let passing0 = null;
+const _errs61 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err35 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3250,9 +3272,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.text === undefined){
+const err36 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3261,12 +3282,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid6 = _errs56 === errors;
-valid22 = valid22 || _valid6;
-const _errs59 = errors;
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-const err37 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key3 in data15){
+if(!(((key3 === "kind") || (key3 === "text")) || (key3 === "level"))){
+const err37 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3276,8 +3294,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.kind !== undefined){
+if("heading" !== data15.kind){
+const err38 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3286,15 +3305,488 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid6 = _errs59 === errors;
-valid22 = valid22 || _valid6;
-if(!valid22){
-const err39 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/1/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data15.text !== undefined){
+if(typeof data15.text !== "string"){
+const err39 = {instancePath:instancePath+"/props/blocks/" + i0+"/text",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data15.level !== undefined){
+let data18 = data15.level;
+if(!((data18 === 2) || (data18 === 3))){
+const err40 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema84.items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid7 = _errs61 === errors;
+if(_valid7){
+valid26 = true;
+passing0 = 0;
+var props1 = true;
+}
+const _errs68 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err42 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data15.text === undefined){
+const err43 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+for(const key4 in data15){
+if(!((key4 === "kind") || (key4 === "text"))){
+const err44 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data15.kind !== undefined){
+if("paragraph" !== data15.kind){
+const err45 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "paragraph"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data15.text !== undefined){
+if(typeof data15.text !== "string"){
+const err46 = {instancePath:instancePath+"/props/blocks/" + i0+"/text",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid7 = _errs68 === errors;
+if(_valid7 && valid26){
+valid26 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid7){
+valid26 = true;
+passing0 = 1;
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs74 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err48 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15.items === undefined){
+const err49 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key5 in data15){
+if(!(((key5 === "kind") || (key5 === "ordered")) || (key5 === "items"))){
+const err50 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data15.kind !== undefined){
+if("list" !== data15.kind){
+const err51 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data15.ordered !== undefined){
+if(typeof data15.ordered !== "boolean"){
+const err52 = {instancePath:instancePath+"/props/blocks/" + i0+"/ordered",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data15.items !== undefined){
+let data23 = data15.items;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err53 = {instancePath:instancePath+"/props/blocks/" + i0+"/items",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data23[i1] !== "string"){
+const err54 = {instancePath:instancePath+"/props/blocks/" + i0+"/items/" + i1,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/props/blocks/" + i0+"/items",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid7 = _errs74 === errors;
+if(_valid7 && valid26){
+valid26 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid7){
+valid26 = true;
+passing0 = 2;
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs84 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err57 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data15.rows === undefined){
+const err58 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+for(const key6 in data15){
+if(!((key6 === "kind") || (key6 === "rows"))){
+const err59 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data15.kind !== undefined){
+if("definitions" !== data15.kind){
+const err60 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "definitions"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data15.rows !== undefined){
+let data26 = data15.rows;
+if(Array.isArray(data26)){
+if(data26.length < 1){
+const err61 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.term === undefined){
+const err62 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/required",keyword:"required",params:{missingProperty: "term"},message:"must have required property '"+"term"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data27.detail === undefined){
+const err63 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+for(const key7 in data27){
+if(!((key7 === "term") || (key7 === "detail"))){
+const err64 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data27.term !== undefined){
+if(typeof data27.term !== "string"){
+const err65 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/term",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/properties/term/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data27.detail !== undefined){
+if(typeof data27.detail !== "string"){
+const err66 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/detail",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid7 = _errs84 === errors;
+if(_valid7 && valid26){
+valid26 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid7){
+valid26 = true;
+passing0 = 3;
+if(props1 !== true){
+props1 = true;
+}
+}
+}
+}
+}
+if(!valid26){
+const err70 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/props/blocks",schemaPath:"widgets/Article.schema.json#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid6 = _errs56 === errors;
+valid22 = valid22 || _valid6;
+const _errs97 = errors;
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
+const err72 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid6 = _errs97 === errors;
+valid22 = valid22 || _valid6;
+if(!valid22){
+const err74 = {instancePath:instancePath+"/props/blocks",schemaPath:"#/allOf/1/then/properties/props/properties/blocks/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -3310,553 +3802,13 @@ vErrors = null;
 }
 }
 }
-if(data13.variant !== undefined){
-let data15 = data13.variant;
-const _errs63 = errors;
-let valid25 = false;
-const _errs64 = errors;
-if(!((((data15 === "primary") || (data15 === "secondary")) || (data15 === "outline")) || (data15 === "text"))){
-const err40 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid7 = _errs64 === errors;
-valid25 = valid25 || _valid7;
-const _errs66 = errors;
-if(typeof data15 === "string"){
-if(!pattern4.test(data15)){
-const err41 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid7 = _errs66 === errors;
-valid25 = valid25 || _valid7;
-if(!valid25){
-const err43 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/1/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-else {
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.hint !== undefined){
-let data16 = data13.hint;
-const _errs70 = errors;
-let valid28 = false;
-const _errs71 = errors;
-if(typeof data16 !== "string"){
-const err44 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Button.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid8 = _errs71 === errors;
-valid28 = valid28 || _valid8;
-const _errs74 = errors;
-if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
-const err45 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var _valid8 = _errs74 === errors;
-valid28 = valid28 || _valid8;
-if(!valid28){
-const err47 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/1/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.disabled !== undefined){
-let data17 = data13.disabled;
-const _errs78 = errors;
-let valid31 = false;
-const _errs79 = errors;
-if(typeof data17 !== "boolean"){
-const err48 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var _valid9 = _errs79 === errors;
-valid31 = valid31 || _valid9;
-const _errs82 = errors;
-if(typeof data17 === "string"){
-if(!pattern4.test(data17)){
-const err49 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid9 = _errs82 === errors;
-valid31 = valid31 || _valid9;
-if(!valid31){
-const err51 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/1/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-else {
-errors = _errs78;
-if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.fullWidth !== undefined){
-let data18 = data13.fullWidth;
-const _errs86 = errors;
-let valid34 = false;
-const _errs87 = errors;
-if(typeof data18 !== "boolean"){
-const err52 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var _valid10 = _errs87 === errors;
-valid34 = valid34 || _valid10;
-const _errs90 = errors;
-if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
-const err53 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid10 = _errs90 === errors;
-valid34 = valid34 || _valid10;
-if(!valid34){
-const err55 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/1/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-else {
-errors = _errs86;
-if(vErrors !== null){
-if(_errs86){
-vErrors.length = _errs86;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data19 = data.on;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key3 in data19){
-if(!(key3 === "tap")){
-const err57 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data19.tap !== undefined){
-if(!(validate63(data19.tap, {instancePath:instancePath+"/on/tap",parentData:data19,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err59 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/1/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err60 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-var _valid5 = _errs49 === errors;
-valid18 = _valid5;
-if(valid18){
-var props1 = {};
-props1.type = true;
-props1.props = true;
-props1.on = true;
-props1.children = true;
-props1.bind = true;
-}
-}
-if(!valid18){
-const err61 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-const _errs98 = errors;
-let valid38 = true;
-const _errs99 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.type === undefined) && (missing2 = "type")){
-const err62 = {};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Divider" !== data.type){
-const err63 = {};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-}
-var _valid11 = _errs99 === errors;
-errors = _errs98;
-if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid11){
+if(data13.surface !== undefined){
+let data30 = data13.surface;
 const _errs101 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Divider" !== data.type){
-const err64 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data25 = data.props;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key4 in data25){
-if(!(key4 === "spacing")){
-const err65 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data25.spacing !== undefined){
-let data26 = data25.spacing;
-const _errs107 = errors;
-let valid42 = false;
-const _errs108 = errors;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err66 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 48 || isNaN(data26)){
-const err67 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data26 < 0 || isNaN(data26)){
-const err68 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-var _valid12 = _errs108 === errors;
-valid42 = valid42 || _valid12;
-const _errs111 = errors;
-if(typeof data26 === "string"){
-if(!pattern4.test(data26)){
-const err69 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var _valid12 = _errs111 === errors;
-valid42 = valid42 || _valid12;
-if(!valid42){
-const err71 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/2/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-else {
-errors = _errs107;
-if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data27 = data.on;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key5 in data27){
-const err73 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err75 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+let valid37 = false;
+const _errs102 = errors;
+if(!((data30 === "card") || (data30 === "none"))){
+const err75 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3865,8 +3817,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err76 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid8 = _errs102 === errors;
+valid37 = valid37 || _valid8;
+const _errs104 = errors;
+if(typeof data30 === "string"){
+if(!pattern4.test(data30)){
+const err76 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3876,9 +3832,101 @@ vErrors.push(err76);
 errors++;
 }
 }
-var _valid11 = _errs101 === errors;
-valid38 = _valid11;
-if(valid38){
+else {
+const err77 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid8 = _errs104 === errors;
+valid37 = valid37 || _valid8;
+if(!valid37){
+const err78 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/1/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data31 = data.on;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key8 in data31){
+const err80 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err82 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/1/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err83 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+var _valid5 = _errs49 === errors;
+valid18 = _valid5;
+if(valid18){
 var props2 = {};
 props2.type = true;
 props2.props = true;
@@ -3887,13 +3935,13 @@ props2.children = true;
 props2.bind = true;
 }
 }
-if(!valid38){
-const err77 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid18){
+const err84 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err84];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -3906,120 +3954,13 @@ props0 = props0 || {};
 Object.assign(props0, props2);
 }
 }
-const _errs118 = errors;
-let valid45 = true;
-const _errs119 = errors;
+const _errs111 = errors;
+let valid40 = true;
+const _errs112 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.type === undefined) && (missing3 = "type")){
-const err78 = {};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err79 = {};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-}
-}
-var _valid13 = _errs119 === errors;
-errors = _errs118;
-if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid13){
-const _errs121 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err80 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data32 = data.props;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key6 in data32){
-if(!((((key6 === "title") || (key6 === "message")) || (key6 === "retryLabel")) || (key6 === "image"))){
-const err81 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data32.title !== undefined){
-let data33 = data32.title;
-const _errs127 = errors;
-let valid49 = false;
-const _errs128 = errors;
-if(typeof data33 !== "string"){
-const err82 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-var _valid14 = _errs128 === errors;
-valid49 = valid49 || _valid14;
-const _errs131 = errors;
-if(typeof data33 === "string"){
-if(!pattern4.test(data33)){
-const err83 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-var _valid14 = _errs131 === errors;
-valid49 = valid49 || _valid14;
-if(!valid49){
-const err85 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/3/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err85 = {};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4029,24 +3970,9 @@ vErrors.push(err85);
 errors++;
 }
 else {
-errors = _errs127;
-if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.message !== undefined){
-let data34 = data32.message;
-const _errs135 = errors;
-let valid52 = false;
-const _errs136 = errors;
-if(typeof data34 !== "string"){
-const err86 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Button" !== data.type){
+const err86 = {};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4055,12 +3981,24 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid15 = _errs136 === errors;
-valid52 = valid52 || _valid15;
-const _errs139 = errors;
-if(typeof data34 === "string"){
-if(!pattern4.test(data34)){
-const err87 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid9 = _errs112 === errors;
+errors = _errs111;
+if(vErrors !== null){
+if(_errs111){
+vErrors.length = _errs111;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs114 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err87 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4069,9 +4007,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Button" !== data.type){
+const err88 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4080,15 +4018,221 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid15 = _errs139 === errors;
-valid52 = valid52 || _valid15;
-if(!valid52){
-const err89 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/3/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data36 = data.props;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.label === undefined){
+const err89 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
 else {
 vErrors.push(err89);
+}
+errors++;
+}
+for(const key9 in data36){
+if(!(((((key9 === "label") || (key9 === "variant")) || (key9 === "hint")) || (key9 === "disabled")) || (key9 === "fullWidth"))){
+const err90 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data36.label !== undefined){
+let data37 = data36.label;
+const _errs120 = errors;
+let valid44 = false;
+const _errs121 = errors;
+if(typeof data37 === "string"){
+if(func3(data37) < 1){
+const err91 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var _valid10 = _errs121 === errors;
+valid44 = valid44 || _valid10;
+const _errs124 = errors;
+if(typeof data37 === "string"){
+if(!pattern4.test(data37)){
+const err93 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+var _valid10 = _errs124 === errors;
+valid44 = valid44 || _valid10;
+if(!valid44){
+const err95 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/2/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data36.variant !== undefined){
+let data38 = data36.variant;
+const _errs128 = errors;
+let valid47 = false;
+const _errs129 = errors;
+if(!((((data38 === "primary") || (data38 === "secondary")) || (data38 === "outline")) || (data38 === "text"))){
+const err96 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var _valid11 = _errs129 === errors;
+valid47 = valid47 || _valid11;
+const _errs131 = errors;
+if(typeof data38 === "string"){
+if(!pattern4.test(data38)){
+const err97 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid11 = _errs131 === errors;
+valid47 = valid47 || _valid11;
+if(!valid47){
+const err99 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/2/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+else {
+errors = _errs128;
+if(vErrors !== null){
+if(_errs128){
+vErrors.length = _errs128;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data36.hint !== undefined){
+let data39 = data36.hint;
+const _errs135 = errors;
+let valid50 = false;
+const _errs136 = errors;
+if(typeof data39 !== "string"){
+const err100 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Button.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid12 = _errs136 === errors;
+valid50 = valid50 || _valid12;
+const _errs139 = errors;
+if(typeof data39 === "string"){
+if(!pattern4.test(data39)){
+const err101 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid12 = _errs139 === errors;
+valid50 = valid50 || _valid12;
+if(!valid50){
+const err103 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/2/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
@@ -4104,67 +4248,55 @@ vErrors = null;
 }
 }
 }
-if(data32.retryLabel !== undefined){
-let data35 = data32.retryLabel;
+if(data36.disabled !== undefined){
+let data40 = data36.disabled;
 const _errs143 = errors;
-let valid55 = false;
+let valid53 = false;
 const _errs144 = errors;
-if(typeof data35 === "string"){
-if(func3(data35) < 1){
-const err90 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data40 !== "boolean"){
+const err104 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err104];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-var _valid16 = _errs144 === errors;
-valid55 = valid55 || _valid16;
+var _valid13 = _errs144 === errors;
+valid53 = valid53 || _valid13;
 const _errs147 = errors;
-if(typeof data35 === "string"){
-if(!pattern4.test(data35)){
-const err92 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data40 === "string"){
+if(!pattern4.test(data40)){
+const err105 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err105];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err105);
 }
 errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err106 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err106];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err106);
 }
 errors++;
 }
-var _valid16 = _errs147 === errors;
-valid55 = valid55 || _valid16;
-if(!valid55){
-const err94 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/3/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs147 === errors;
+valid53 = valid53 || _valid13;
+if(!valid53){
+const err107 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/2/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err107];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err107);
 }
 errors++;
 }
@@ -4180,55 +4312,55 @@ vErrors = null;
 }
 }
 }
-if(data32.image !== undefined){
-let data36 = data32.image;
+if(data36.fullWidth !== undefined){
+let data41 = data36.fullWidth;
 const _errs151 = errors;
-let valid58 = false;
+let valid56 = false;
 const _errs152 = errors;
-if(typeof data36 !== "string"){
-const err95 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data41 !== "boolean"){
+const err108 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err108];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err108);
 }
 errors++;
 }
-var _valid17 = _errs152 === errors;
-valid58 = valid58 || _valid17;
+var _valid14 = _errs152 === errors;
+valid56 = valid56 || _valid14;
 const _errs155 = errors;
-if(typeof data36 === "string"){
-if(!pattern4.test(data36)){
-const err96 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data41 === "string"){
+if(!pattern4.test(data41)){
+const err109 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err109];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err109);
 }
 errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err110 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err110];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err110);
 }
 errors++;
 }
-var _valid17 = _errs155 === errors;
-valid58 = valid58 || _valid17;
-if(!valid58){
-const err98 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/3/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs155 === errors;
+valid56 = valid56 || _valid14;
+if(!valid56){
+const err111 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/2/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err111];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -4246,73 +4378,73 @@ vErrors = null;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err112 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err112];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err112);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data37 = data.on;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key7 in data37){
-if(!(key7 === "retry")){
-const err100 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+let data42 = data.on;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key10 in data42){
+if(!(key10 === "tap")){
+const err113 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err113];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err113);
 }
 errors++;
 }
 }
-if(data37.retry !== undefined){
-if(!(validate63(data37.retry, {instancePath:instancePath+"/on/retry",parentData:data37,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+if(data42.tap !== undefined){
+if(!(validate63(data42.tap, {instancePath:instancePath+"/on/tap",parentData:data42,parentDataProperty:"tap",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err114 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err114];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err114);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err102 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err115 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err115];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err115);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err103 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err116 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err116];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err116);
 }
 errors++;
 }
 }
-var _valid13 = _errs121 === errors;
-valid45 = _valid13;
-if(valid45){
+var _valid9 = _errs114 === errors;
+valid40 = _valid9;
+if(valid40){
 var props3 = {};
 props3.type = true;
 props3.props = true;
@@ -4321,13 +4453,13 @@ props3.children = true;
 props3.bind = true;
 }
 }
-if(!valid45){
-const err104 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid40){
+const err117 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err117];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err117);
 }
 errors++;
 }
@@ -4341,36 +4473,36 @@ Object.assign(props0, props3);
 }
 }
 const _errs163 = errors;
-let valid62 = true;
+let valid60 = true;
 const _errs164 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.type === undefined) && (missing4 = "type")){
-const err105 = {};
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+const err118 = {};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err118];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err118);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("Image" !== data.type){
-const err106 = {};
+if("Divider" !== data.type){
+const err119 = {};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err119];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err119);
 }
 errors++;
 }
 }
 }
 }
-var _valid18 = _errs164 === errors;
+var _valid15 = _errs164 === errors;
 errors = _errs163;
 if(vErrors !== null){
 if(_errs163){
@@ -4380,115 +4512,107 @@ else {
 vErrors = null;
 }
 }
-if(_valid18){
+if(_valid15){
 const _errs166 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err107 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
 if(data.type !== undefined){
-if("Image" !== data.type){
-const err108 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+if("Divider" !== data.type){
+const err120 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err120];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err120);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data43 = data.props;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.src === undefined){
-const err109 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+let data48 = data.props;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key11 in data48){
+if(!(key11 === "spacing")){
+const err121 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err121];
 }
 else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(data43.alt === undefined){
-const err110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-for(const key8 in data43){
-if(!(((((((key8 === "src") || (key8 === "alt")) || (key8 === "width")) || (key8 === "height")) || (key8 === "radius")) || (key8 === "fit")) || (key8 === "zoomable"))){
-const err111 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
+vErrors.push(err121);
 }
 errors++;
 }
 }
-if(data43.src !== undefined){
-let data44 = data43.src;
+if(data48.spacing !== undefined){
+let data49 = data48.spacing;
 const _errs172 = errors;
-let valid66 = false;
+let valid64 = false;
 const _errs173 = errors;
-if(typeof data44 !== "string"){
-const err112 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err122 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err122];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err122);
 }
 errors++;
 }
-var _valid19 = _errs173 === errors;
-valid66 = valid66 || _valid19;
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 > 48 || isNaN(data49)){
+const err123 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data49 < 0 || isNaN(data49)){
+const err124 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+var _valid16 = _errs173 === errors;
+valid64 = valid64 || _valid16;
 const _errs176 = errors;
-if(typeof data44 === "string"){
-if(!pattern4.test(data44)){
-const err113 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data49 === "string"){
+if(!pattern4.test(data49)){
+const err125 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err125];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err125);
 }
 errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err126 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err126];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err126);
 }
 errors++;
 }
-var _valid19 = _errs176 === errors;
-valid66 = valid66 || _valid19;
-if(!valid66){
-const err115 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/4/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid16 = _errs176 === errors;
+valid64 = valid64 || _valid16;
+if(!valid64){
+const err127 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/3/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err127];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -4504,184 +4628,9 @@ vErrors = null;
 }
 }
 }
-if(data43.alt !== undefined){
-let data45 = data43.alt;
-const _errs180 = errors;
-let valid69 = false;
-const _errs181 = errors;
-if(typeof data45 !== "string"){
-const err116 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err116];
 }
 else {
-vErrors.push(err116);
-}
-errors++;
-}
-var _valid20 = _errs181 === errors;
-valid69 = valid69 || _valid20;
-const _errs184 = errors;
-if(typeof data45 === "string"){
-if(!pattern4.test(data45)){
-const err117 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-var _valid20 = _errs184 === errors;
-valid69 = valid69 || _valid20;
-if(!valid69){
-const err119 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/4/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-else {
-errors = _errs180;
-if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.width !== undefined){
-let data46 = data43.width;
-const _errs188 = errors;
-let valid72 = false;
-const _errs189 = errors;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err120 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 > 1200 || isNaN(data46)){
-const err121 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data46 < 1 || isNaN(data46)){
-const err122 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-var _valid21 = _errs189 === errors;
-valid72 = valid72 || _valid21;
-const _errs192 = errors;
-if(typeof data46 === "string"){
-if(!pattern4.test(data46)){
-const err123 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-var _valid21 = _errs192 === errors;
-valid72 = valid72 || _valid21;
-if(!valid72){
-const err125 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/4/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-else {
-errors = _errs188;
-if(vErrors !== null){
-if(_errs188){
-vErrors.length = _errs188;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.height !== undefined){
-let data47 = data43.height;
-const _errs196 = errors;
-let valid75 = false;
-const _errs197 = errors;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err126 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 1200 || isNaN(data47)){
-const err127 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-if(data47 < 1 || isNaN(data47)){
-const err128 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err128 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4691,12 +4640,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-var _valid22 = _errs197 === errors;
-valid75 = valid75 || _valid22;
-const _errs200 = errors;
-if(typeof data47 === "string"){
-if(!pattern4.test(data47)){
-const err129 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.on !== undefined){
+let data50 = data.on;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+for(const key12 in data50){
+const err129 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4707,7 +4655,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err130 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4716,10 +4664,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid22 = _errs200 === errors;
-valid75 = valid75 || _valid22;
-if(!valid75){
-const err131 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/4/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err131 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4728,25 +4675,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-else {
-errors = _errs196;
-if(vErrors !== null){
-if(_errs196){
-vErrors.length = _errs196;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.radius !== undefined){
-let data48 = data43.radius;
-const _errs204 = errors;
-let valid78 = false;
-const _errs205 = errors;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err132 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.bind !== undefined){
+const err132 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4755,266 +4685,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 > 48 || isNaN(data48)){
-const err133 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err133];
 }
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(data48 < 0 || isNaN(data48)){
-const err134 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-var _valid23 = _errs205 === errors;
-valid78 = valid78 || _valid23;
-const _errs208 = errors;
-if(typeof data48 === "string"){
-if(!pattern4.test(data48)){
-const err135 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-var _valid23 = _errs208 === errors;
-valid78 = valid78 || _valid23;
-if(!valid78){
-const err137 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/4/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-else {
-errors = _errs204;
-if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.fit !== undefined){
-let data49 = data43.fit;
-const _errs212 = errors;
-let valid81 = false;
-const _errs213 = errors;
-if(!((data49 === "cover") || (data49 === "contain"))){
-const err138 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-var _valid24 = _errs213 === errors;
-valid81 = valid81 || _valid24;
-const _errs215 = errors;
-if(typeof data49 === "string"){
-if(!pattern4.test(data49)){
-const err139 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-var _valid24 = _errs215 === errors;
-valid81 = valid81 || _valid24;
-if(!valid81){
-const err141 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/4/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-else {
-errors = _errs212;
-if(vErrors !== null){
-if(_errs212){
-vErrors.length = _errs212;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data43.zoomable !== undefined){
-let data50 = data43.zoomable;
-const _errs219 = errors;
-let valid84 = false;
-const _errs220 = errors;
-if(typeof data50 !== "boolean"){
-const err142 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-var _valid25 = _errs220 === errors;
-valid84 = valid84 || _valid25;
-const _errs223 = errors;
-if(typeof data50 === "string"){
-if(!pattern4.test(data50)){
-const err143 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-var _valid25 = _errs223 === errors;
-valid84 = valid84 || _valid25;
-if(!valid84){
-const err145 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/4/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-else {
-errors = _errs219;
-if(vErrors !== null){
-if(_errs219){
-vErrors.length = _errs219;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data51 = data.on;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key9 in data51){
-const err147 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err149 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err150 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-var _valid18 = _errs166 === errors;
-valid62 = _valid18;
-if(valid62){
+var _valid15 = _errs166 === errors;
+valid60 = _valid15;
+if(valid60){
 var props4 = {};
 props4.type = true;
 props4.props = true;
@@ -5023,13 +4697,13 @@ props4.children = true;
 props4.bind = true;
 }
 }
-if(!valid62){
-const err151 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid60){
+const err133 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err133];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -5042,13 +4716,301 @@ props0 = props0 || {};
 Object.assign(props0, props4);
 }
 }
-const _errs230 = errors;
-let valid87 = true;
-const _errs231 = errors;
+const _errs183 = errors;
+let valid67 = true;
+const _errs184 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.type === undefined) && (missing5 = "type")){
-const err152 = {};
+let missing4;
+if((data.type === undefined) && (missing4 = "type")){
+const err134 = {};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ErrorState" !== data.type){
+const err135 = {};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+}
+var _valid17 = _errs184 === errors;
+errors = _errs183;
+if(vErrors !== null){
+if(_errs183){
+vErrors.length = _errs183;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid17){
+const _errs186 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ErrorState" !== data.type){
+const err136 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data55 = data.props;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key13 in data55){
+if(!((((key13 === "title") || (key13 === "message")) || (key13 === "retryLabel")) || (key13 === "image"))){
+const err137 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data55.title !== undefined){
+let data56 = data55.title;
+const _errs192 = errors;
+let valid71 = false;
+const _errs193 = errors;
+if(typeof data56 !== "string"){
+const err138 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var _valid18 = _errs193 === errors;
+valid71 = valid71 || _valid18;
+const _errs196 = errors;
+if(typeof data56 === "string"){
+if(!pattern4.test(data56)){
+const err139 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var _valid18 = _errs196 === errors;
+valid71 = valid71 || _valid18;
+if(!valid71){
+const err141 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/4/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+else {
+errors = _errs192;
+if(vErrors !== null){
+if(_errs192){
+vErrors.length = _errs192;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data55.message !== undefined){
+let data57 = data55.message;
+const _errs200 = errors;
+let valid74 = false;
+const _errs201 = errors;
+if(typeof data57 !== "string"){
+const err142 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var _valid19 = _errs201 === errors;
+valid74 = valid74 || _valid19;
+const _errs204 = errors;
+if(typeof data57 === "string"){
+if(!pattern4.test(data57)){
+const err143 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+var _valid19 = _errs204 === errors;
+valid74 = valid74 || _valid19;
+if(!valid74){
+const err145 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/4/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+else {
+errors = _errs200;
+if(vErrors !== null){
+if(_errs200){
+vErrors.length = _errs200;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data55.retryLabel !== undefined){
+let data58 = data55.retryLabel;
+const _errs208 = errors;
+let valid77 = false;
+const _errs209 = errors;
+if(typeof data58 === "string"){
+if(func3(data58) < 1){
+const err146 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid20 = _errs209 === errors;
+valid77 = valid77 || _valid20;
+const _errs212 = errors;
+if(typeof data58 === "string"){
+if(!pattern4.test(data58)){
+const err148 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+var _valid20 = _errs212 === errors;
+valid77 = valid77 || _valid20;
+if(!valid77){
+const err150 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/4/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+else {
+errors = _errs208;
+if(vErrors !== null){
+if(_errs208){
+vErrors.length = _errs208;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data55.image !== undefined){
+let data59 = data55.image;
+const _errs216 = errors;
+let valid80 = false;
+const _errs217 = errors;
+if(typeof data59 !== "string"){
+const err151 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+var _valid21 = _errs217 === errors;
+valid80 = valid80 || _valid21;
+const _errs220 = errors;
+if(typeof data59 === "string"){
+if(!pattern4.test(data59)){
+const err152 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5057,10 +5019,9 @@ vErrors.push(err152);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err153 = {};
+const err153 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5069,25 +5030,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-}
-}
-var _valid26 = _errs231 === errors;
-errors = _errs230;
-if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid26){
-const _errs233 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err154 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+var _valid21 = _errs220 === errors;
+valid80 = valid80 || _valid21;
+if(!valid80){
+const err154 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/4/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5096,13 +5042,21 @@ vErrors.push(err154);
 }
 errors++;
 }
+else {
+errors = _errs216;
+if(vErrors !== null){
+if(_errs216){
+vErrors.length = _errs216;
 }
-if(data.props !== undefined){
-let data56 = data.props;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key10 in data56){
-if(!(func1.call(schema72.allOf[5].then.properties.props.properties, key10))){
-const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5112,13 +5066,12 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data56.max !== undefined){
-let data57 = data56.max;
-const _errs239 = errors;
-let valid91 = false;
-const _errs240 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err156 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.on !== undefined){
+let data60 = data.on;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key14 in data60){
+if(!(key14 === "retry")){
+const err156 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5127,9 +5080,16 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 > 30 || isNaN(data57)){
-const err157 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+}
+if(data60.retry !== undefined){
+if(!(validate63(data60.retry, {instancePath:instancePath+"/on/retry",parentData:data60,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5138,8 +5098,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data57 < 1 || isNaN(data57)){
-const err158 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.children !== undefined){
+const err158 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5148,13 +5109,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-var _valid27 = _errs240 === errors;
-valid91 = valid91 || _valid27;
-const _errs243 = errors;
-if(typeof data57 === "string"){
-if(!pattern4.test(data57)){
-const err159 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+const err159 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5164,819 +5120,24 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-var _valid27 = _errs243 === errors;
-valid91 = valid91 || _valid27;
-if(!valid91){
-const err161 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/5/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-else {
-errors = _errs239;
-if(vErrors !== null){
-if(_errs239){
-vErrors.length = _errs239;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.columns !== undefined){
-let data58 = data56.columns;
-const _errs247 = errors;
-let valid94 = false;
-const _errs248 = errors;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err162 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 > 6 || isNaN(data58)){
-const err163 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-if(data58 < 1 || isNaN(data58)){
-const err164 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-var _valid28 = _errs248 === errors;
-valid94 = valid94 || _valid28;
-const _errs251 = errors;
-if(typeof data58 === "string"){
-if(!pattern4.test(data58)){
-const err165 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-var _valid28 = _errs251 === errors;
-valid94 = valid94 || _valid28;
-if(!valid94){
-const err167 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/5/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-else {
-errors = _errs247;
-if(vErrors !== null){
-if(_errs247){
-vErrors.length = _errs247;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.maxBytes !== undefined){
-let data59 = data56.maxBytes;
-const _errs255 = errors;
-let valid97 = false;
-const _errs256 = errors;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err168 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 1 || isNaN(data59)){
-const err169 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-var _valid29 = _errs256 === errors;
-valid97 = valid97 || _valid29;
-const _errs259 = errors;
-if(typeof data59 === "string"){
-if(!pattern4.test(data59)){
-const err170 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-var _valid29 = _errs259 === errors;
-valid97 = valid97 || _valid29;
-if(!valid97){
-const err172 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/5/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-else {
-errors = _errs255;
-if(vErrors !== null){
-if(_errs255){
-vErrors.length = _errs255;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.accept !== undefined){
-let data60 = data56.accept;
-const _errs263 = errors;
-let valid100 = false;
-const _errs264 = errors;
-if(typeof data60 === "string"){
-if(func3(data60) < 1){
-const err173 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-var _valid30 = _errs264 === errors;
-valid100 = valid100 || _valid30;
-const _errs267 = errors;
-if(typeof data60 === "string"){
-if(!pattern4.test(data60)){
-const err175 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-var _valid30 = _errs267 === errors;
-valid100 = valid100 || _valid30;
-if(!valid100){
-const err177 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/5/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-else {
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.addLabel !== undefined){
-let data61 = data56.addLabel;
-const _errs271 = errors;
-let valid103 = false;
-const _errs272 = errors;
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err178 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-var _valid31 = _errs272 === errors;
-valid103 = valid103 || _valid31;
-const _errs275 = errors;
-if(typeof data61 === "string"){
-if(!pattern4.test(data61)){
-const err180 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-var _valid31 = _errs275 === errors;
-valid103 = valid103 || _valid31;
-if(!valid103){
-const err182 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/5/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-else {
-errors = _errs271;
-if(vErrors !== null){
-if(_errs271){
-vErrors.length = _errs271;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.tooLargeMessage !== undefined){
-let data62 = data56.tooLargeMessage;
-const _errs279 = errors;
-let valid106 = false;
-const _errs280 = errors;
-if(typeof data62 === "string"){
-if(func3(data62) < 1){
-const err183 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-var _valid32 = _errs280 === errors;
-valid106 = valid106 || _valid32;
-const _errs283 = errors;
-if(typeof data62 === "string"){
-if(!pattern4.test(data62)){
-const err185 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-var _valid32 = _errs283 === errors;
-valid106 = valid106 || _valid32;
-if(!valid106){
-const err187 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/5/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-else {
-errors = _errs279;
-if(vErrors !== null){
-if(_errs279){
-vErrors.length = _errs279;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.notImageMessage !== undefined){
-let data63 = data56.notImageMessage;
-const _errs287 = errors;
-let valid109 = false;
-const _errs288 = errors;
-if(typeof data63 === "string"){
-if(func3(data63) < 1){
-const err188 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-else {
-const err189 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-var _valid33 = _errs288 === errors;
-valid109 = valid109 || _valid33;
-const _errs291 = errors;
-if(typeof data63 === "string"){
-if(!pattern4.test(data63)){
-const err190 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-var _valid33 = _errs291 === errors;
-valid109 = valid109 || _valid33;
-if(!valid109){
-const err192 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/5/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-else {
-errors = _errs287;
-if(vErrors !== null){
-if(_errs287){
-vErrors.length = _errs287;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.fullMessage !== undefined){
-let data64 = data56.fullMessage;
-const _errs295 = errors;
-let valid112 = false;
-const _errs296 = errors;
-if(typeof data64 === "string"){
-if(func3(data64) < 1){
-const err193 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-var _valid34 = _errs296 === errors;
-valid112 = valid112 || _valid34;
-const _errs299 = errors;
-if(typeof data64 === "string"){
-if(!pattern4.test(data64)){
-const err195 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-else {
-const err196 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-var _valid34 = _errs299 === errors;
-valid112 = valid112 || _valid34;
-if(!valid112){
-const err197 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/5/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-else {
-errors = _errs295;
-if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.imageAlt !== undefined){
-let data65 = data56.imageAlt;
-const _errs303 = errors;
-let valid115 = false;
-const _errs304 = errors;
-if(typeof data65 === "string"){
-if(func3(data65) < 1){
-const err198 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-}
-else {
-const err199 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-var _valid35 = _errs304 === errors;
-valid115 = valid115 || _valid35;
-const _errs307 = errors;
-if(typeof data65 === "string"){
-if(!pattern4.test(data65)){
-const err200 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-}
-else {
-const err201 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-var _valid35 = _errs307 === errors;
-valid115 = valid115 || _valid35;
-if(!valid115){
-const err202 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/5/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-else {
-errors = _errs303;
-if(vErrors !== null){
-if(_errs303){
-vErrors.length = _errs303;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data56.removeLabel !== undefined){
-let data66 = data56.removeLabel;
-const _errs311 = errors;
-let valid118 = false;
-const _errs312 = errors;
-if(typeof data66 === "string"){
-if(func3(data66) < 1){
-const err203 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-var _valid36 = _errs312 === errors;
-valid118 = valid118 || _valid36;
-const _errs315 = errors;
-if(typeof data66 === "string"){
-if(!pattern4.test(data66)){
-const err205 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-var _valid36 = _errs315 === errors;
-valid118 = valid118 || _valid36;
-if(!valid118){
-const err207 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/5/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-else {
-errors = _errs311;
-if(vErrors !== null){
-if(_errs311){
-vErrors.length = _errs311;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data67 = data.on;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key11 in data67){
-if(!(((key11 === "change") || (key11 === "pick")) || (key11 === "reject"))){
-const err209 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-if(data67.change !== undefined){
-if(!(validate63(data67.change, {instancePath:instancePath+"/on/change",parentData:data67,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data67.pick !== undefined){
-if(!(validate63(data67.pick, {instancePath:instancePath+"/on/pick",parentData:data67,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data67.reject !== undefined){
-if(!(validate63(data67.reject, {instancePath:instancePath+"/on/reject",parentData:data67,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err211 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-}
-var _valid26 = _errs233 === errors;
-valid87 = _valid26;
-if(valid87){
+var _valid17 = _errs186 === errors;
+valid67 = _valid17;
+if(valid67){
 var props5 = {};
 props5.type = true;
 props5.props = true;
 props5.on = true;
 props5.children = true;
+props5.bind = true;
 }
 }
-if(!valid87){
-const err212 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid67){
+const err160 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err160];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err160);
 }
 errors++;
 }
@@ -5989,13 +5150,797 @@ props0 = props0 || {};
 Object.assign(props0, props5);
 }
 }
-const _errs325 = errors;
-let valid122 = true;
-const _errs326 = errors;
+const _errs228 = errors;
+let valid84 = true;
+const _errs229 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.type === undefined) && (missing5 = "type")){
+const err161 = {};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Grid" !== data.type){
+const err162 = {};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+}
+var _valid22 = _errs229 === errors;
+errors = _errs228;
+if(vErrors !== null){
+if(_errs228){
+vErrors.length = _errs228;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid22){
+const _errs231 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Grid" !== data.type){
+const err163 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "Grid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data66 = data.props;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+for(const key15 in data66){
+if(!(((key15 === "minColumnWidth") || (key15 === "gap")) || (key15 === "maxColumns"))){
+const err164 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data66.minColumnWidth !== undefined){
+let data67 = data66.minColumnWidth;
+const _errs237 = errors;
+let valid88 = false;
+const _errs238 = errors;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err165 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 > 640 || isNaN(data67)){
+const err166 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if(data67 < 120 || isNaN(data67)){
+const err167 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+var _valid23 = _errs238 === errors;
+valid88 = valid88 || _valid23;
+const _errs241 = errors;
+if(typeof data67 === "string"){
+if(!pattern4.test(data67)){
+const err168 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+var _valid23 = _errs241 === errors;
+valid88 = valid88 || _valid23;
+if(!valid88){
+const err170 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"#/allOf/5/then/properties/props/properties/minColumnWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+else {
+errors = _errs237;
+if(vErrors !== null){
+if(_errs237){
+vErrors.length = _errs237;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data66.gap !== undefined){
+let data68 = data66.gap;
+const _errs245 = errors;
+let valid91 = false;
+const _errs246 = errors;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err171 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 > 48 || isNaN(data68)){
+const err172 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(data68 < 0 || isNaN(data68)){
+const err173 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+var _valid24 = _errs246 === errors;
+valid91 = valid91 || _valid24;
+const _errs249 = errors;
+if(typeof data68 === "string"){
+if(!pattern4.test(data68)){
+const err174 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+var _valid24 = _errs249 === errors;
+valid91 = valid91 || _valid24;
+if(!valid91){
+const err176 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/5/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+else {
+errors = _errs245;
+if(vErrors !== null){
+if(_errs245){
+vErrors.length = _errs245;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data66.maxColumns !== undefined){
+let data69 = data66.maxColumns;
+const _errs253 = errors;
+let valid94 = false;
+const _errs254 = errors;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err177 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 > 6 || isNaN(data69)){
+const err178 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(data69 < 1 || isNaN(data69)){
+const err179 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+var _valid25 = _errs254 === errors;
+valid94 = valid94 || _valid25;
+const _errs257 = errors;
+if(typeof data69 === "string"){
+if(!pattern4.test(data69)){
+const err180 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+var _valid25 = _errs257 === errors;
+valid94 = valid94 || _valid25;
+if(!valid94){
+const err182 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"#/allOf/5/then/properties/props/properties/maxColumns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+else {
+errors = _errs253;
+if(vErrors !== null){
+if(_errs253){
+vErrors.length = _errs253;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data70 = data.on;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key16 in data70){
+const err184 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err186 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+var _valid22 = _errs231 === errors;
+valid84 = _valid22;
+if(valid84){
+var props6 = {};
+props6.type = true;
+props6.props = true;
+props6.on = true;
+props6.bind = true;
+}
+}
+if(!valid84){
+const err187 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if(props0 !== true && props6 !== undefined){
+if(props6 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props6);
+}
+}
+const _errs264 = errors;
+let valid97 = true;
+const _errs265 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.type === undefined) && (missing6 = "type")){
-const err213 = {};
+const err188 = {};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err189 = {};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+}
+var _valid26 = _errs265 === errors;
+errors = _errs264;
+if(vErrors !== null){
+if(_errs264){
+vErrors.length = _errs264;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid26){
+const _errs267 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err190 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err191 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data74 = data.props;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.title === undefined){
+const err192 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+for(const key17 in data74){
+if(!((((key17 === "eyebrow") || (key17 === "title")) || (key17 === "text")) || (key17 === "image"))){
+const err193 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data74.eyebrow !== undefined){
+let data75 = data74.eyebrow;
+const _errs273 = errors;
+let valid101 = false;
+const _errs274 = errors;
+if(typeof data75 !== "string"){
+const err194 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+var _valid27 = _errs274 === errors;
+valid101 = valid101 || _valid27;
+const _errs277 = errors;
+if(typeof data75 === "string"){
+if(!pattern4.test(data75)){
+const err195 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+var _valid27 = _errs277 === errors;
+valid101 = valid101 || _valid27;
+if(!valid101){
+const err197 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/6/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+else {
+errors = _errs273;
+if(vErrors !== null){
+if(_errs273){
+vErrors.length = _errs273;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.title !== undefined){
+let data76 = data74.title;
+const _errs281 = errors;
+let valid104 = false;
+const _errs282 = errors;
+if(typeof data76 === "string"){
+if(func3(data76) < 1){
+const err198 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+var _valid28 = _errs282 === errors;
+valid104 = valid104 || _valid28;
+const _errs285 = errors;
+if(typeof data76 === "string"){
+if(!pattern4.test(data76)){
+const err200 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+var _valid28 = _errs285 === errors;
+valid104 = valid104 || _valid28;
+if(!valid104){
+const err202 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/6/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+else {
+errors = _errs281;
+if(vErrors !== null){
+if(_errs281){
+vErrors.length = _errs281;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.text !== undefined){
+let data77 = data74.text;
+const _errs289 = errors;
+let valid107 = false;
+const _errs290 = errors;
+if(typeof data77 !== "string"){
+const err203 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+var _valid29 = _errs290 === errors;
+valid107 = valid107 || _valid29;
+const _errs293 = errors;
+if(typeof data77 === "string"){
+if(!pattern4.test(data77)){
+const err204 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+var _valid29 = _errs293 === errors;
+valid107 = valid107 || _valid29;
+if(!valid107){
+const err206 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/6/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+else {
+errors = _errs289;
+if(vErrors !== null){
+if(_errs289){
+vErrors.length = _errs289;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.image !== undefined){
+let data78 = data74.image;
+const _errs297 = errors;
+let valid110 = false;
+const _errs298 = errors;
+if(typeof data78 !== "string"){
+const err207 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+var _valid30 = _errs298 === errors;
+valid110 = valid110 || _valid30;
+const _errs301 = errors;
+if(typeof data78 === "string"){
+if(!pattern4.test(data78)){
+const err208 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+var _valid30 = _errs301 === errors;
+valid110 = valid110 || _valid30;
+if(!valid110){
+const err210 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/6/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+else {
+errors = _errs297;
+if(vErrors !== null){
+if(_errs297){
+vErrors.length = _errs297;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data79 = data.on;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key18 in data79){
+const err212 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -6004,10 +5949,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err214 = {};
+}
+if(data.bind !== undefined){
+const err214 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -6017,23 +5961,18 @@ vErrors.push(err214);
 errors++;
 }
 }
+var _valid26 = _errs267 === errors;
+valid97 = _valid26;
+if(valid97){
+var props7 = {};
+props7.type = true;
+props7.props = true;
+props7.on = true;
+props7.bind = true;
 }
 }
-var _valid37 = _errs326 === errors;
-errors = _errs325;
-if(vErrors !== null){
-if(_errs325){
-vErrors.length = _errs325;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid37){
-const _errs328 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err215 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid97){
+const err215 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -6042,9 +5981,22 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err216 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+if(props0 !== true && props7 !== undefined){
+if(props7 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props7);
+}
+}
+const _errs308 = errors;
+let valid113 = true;
+const _errs309 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.type === undefined) && (missing7 = "type")){
+const err216 = {};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -6053,12 +6005,10 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data74 = data.props;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.rows === undefined){
-const err217 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+else {
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err217 = {};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -6067,9 +6017,24 @@ vErrors.push(err217);
 }
 errors++;
 }
-for(const key12 in data74){
-if(!(func1.call(schema72.allOf[6].then.properties.props.properties, key12))){
-const err218 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid31 = _errs309 === errors;
+errors = _errs308;
+if(vErrors !== null){
+if(_errs308){
+vErrors.length = _errs308;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid31){
+const _errs311 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err218 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6078,14 +6043,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-if(data74.title !== undefined){
-let data75 = data74.title;
-const _errs334 = errors;
-let valid126 = false;
-const _errs335 = errors;
-if(typeof data75 !== "string"){
-const err219 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err219 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6094,12 +6054,12 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid38 = _errs335 === errors;
-valid126 = valid126 || _valid38;
-const _errs338 = errors;
-if(typeof data75 === "string"){
-if(!pattern4.test(data75)){
-const err220 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data83 = data.props;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.src === undefined){
+const err220 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6108,9 +6068,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-else {
-const err221 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data83.alt === undefined){
+const err221 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6119,10 +6078,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-var _valid38 = _errs338 === errors;
-valid126 = valid126 || _valid38;
-if(!valid126){
-const err222 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/6/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key19 in data83){
+if(!(((((((key19 === "src") || (key19 === "alt")) || (key19 === "width")) || (key19 === "height")) || (key19 === "radius")) || (key19 === "fit")) || (key19 === "zoomable"))){
+const err222 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6131,32 +6089,14 @@ vErrors.push(err222);
 }
 errors++;
 }
-else {
-errors = _errs334;
-if(vErrors !== null){
-if(_errs334){
-vErrors.length = _errs334;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.rows !== undefined){
-let data76 = data74.rows;
-const _errs342 = errors;
-let valid129 = false;
-const _errs343 = errors;
-if(Array.isArray(data76)){
-const len0 = data76.length;
-for(let i0=0; i0<len0; i0++){
-let data77 = data76[i0];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.text !== undefined){
-let data78 = data77.text;
-if((typeof data78 !== "string") && (!((typeof data78 == "number") && (isFinite(data78))))){
-const err223 = {instancePath:instancePath+"/props/rows/" + i0+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema145.items.properties.text.type},message:"must be string,number"};
+if(data83.src !== undefined){
+let data84 = data83.src;
+const _errs317 = errors;
+let valid117 = false;
+const _errs318 = errors;
+if(typeof data84 !== "string"){
+const err223 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6165,11 +6105,12 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-if(data77.value !== undefined){
-let data79 = data77.value;
-if((typeof data79 !== "string") && (!((typeof data79 == "number") && (isFinite(data79))))){
-const err224 = {instancePath:instancePath+"/props/rows/" + i0+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema145.items.properties.value.type},message:"must be string,number"};
+var _valid32 = _errs318 === errors;
+valid117 = valid117 || _valid32;
+const _errs321 = errors;
+if(typeof data84 === "string"){
+if(!pattern4.test(data84)){
+const err224 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6179,9 +6120,8 @@ vErrors.push(err224);
 errors++;
 }
 }
-}
 else {
-const err225 = {instancePath:instancePath+"/props/rows/" + i0,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err225 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6190,10 +6130,10 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid32 = _errs321 === errors;
+valid117 = valid117 || _valid32;
+if(!valid117){
+const err226 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/7/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6202,12 +6142,25 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid39 = _errs343 === errors;
-valid129 = valid129 || _valid39;
-const _errs352 = errors;
-if(typeof data76 === "string"){
-if(!pattern4.test(data76)){
-const err227 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs317;
+if(vErrors !== null){
+if(_errs317){
+vErrors.length = _errs317;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data83.alt !== undefined){
+let data85 = data83.alt;
+const _errs325 = errors;
+let valid120 = false;
+const _errs326 = errors;
+if(typeof data85 !== "string"){
+const err227 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6216,9 +6169,12 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-else {
-const err228 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid33 = _errs326 === errors;
+valid120 = valid120 || _valid33;
+const _errs329 = errors;
+if(typeof data85 === "string"){
+if(!pattern4.test(data85)){
+const err228 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6227,10 +6183,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-var _valid39 = _errs352 === errors;
-valid129 = valid129 || _valid39;
-if(!valid129){
-const err229 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/6/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err229 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6239,26 +6194,10 @@ vErrors.push(err229);
 }
 errors++;
 }
-else {
-errors = _errs342;
-if(vErrors !== null){
-if(_errs342){
-vErrors.length = _errs342;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.labelKey !== undefined){
-let data80 = data74.labelKey;
-const _errs356 = errors;
-let valid135 = false;
-const _errs357 = errors;
-if(typeof data80 === "string"){
-if(func3(data80) < 1){
-const err230 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid33 = _errs329 === errors;
+valid120 = valid120 || _valid33;
+if(!valid120){
+const err230 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/7/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6267,9 +6206,25 @@ vErrors.push(err230);
 }
 errors++;
 }
+else {
+errors = _errs325;
+if(vErrors !== null){
+if(_errs325){
+vErrors.length = _errs325;
 }
 else {
-const err231 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data83.width !== undefined){
+let data86 = data83.width;
+const _errs333 = errors;
+let valid123 = false;
+const _errs334 = errors;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err231 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6278,12 +6233,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-var _valid40 = _errs357 === errors;
-valid135 = valid135 || _valid40;
-const _errs360 = errors;
-if(typeof data80 === "string"){
-if(!pattern4.test(data80)){
-const err232 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 > 1200 || isNaN(data86)){
+const err232 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6292,9 +6244,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-else {
-const err233 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86 < 1 || isNaN(data86)){
+const err233 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6303,10 +6254,13 @@ vErrors.push(err233);
 }
 errors++;
 }
-var _valid40 = _errs360 === errors;
-valid135 = valid135 || _valid40;
-if(!valid135){
-const err234 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/6/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid34 = _errs334 === errors;
+valid123 = valid123 || _valid34;
+const _errs337 = errors;
+if(typeof data86 === "string"){
+if(!pattern4.test(data86)){
+const err234 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6315,26 +6269,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-else {
-errors = _errs356;
-if(vErrors !== null){
-if(_errs356){
-vErrors.length = _errs356;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.valueKey !== undefined){
-let data81 = data74.valueKey;
-const _errs364 = errors;
-let valid138 = false;
-const _errs365 = errors;
-if(typeof data81 === "string"){
-if(func3(data81) < 1){
-const err235 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err235 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6343,9 +6280,10 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-else {
-const err236 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid34 = _errs337 === errors;
+valid123 = valid123 || _valid34;
+if(!valid123){
+const err236 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/7/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6354,12 +6292,25 @@ vErrors.push(err236);
 }
 errors++;
 }
-var _valid41 = _errs365 === errors;
-valid138 = valid138 || _valid41;
-const _errs368 = errors;
-if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
-const err237 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs333;
+if(vErrors !== null){
+if(_errs333){
+vErrors.length = _errs333;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data83.height !== undefined){
+let data87 = data83.height;
+const _errs341 = errors;
+let valid126 = false;
+const _errs342 = errors;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const err237 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6368,9 +6319,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-else {
-const err238 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 > 1200 || isNaN(data87)){
+const err238 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6379,15 +6330,265 @@ vErrors.push(err238);
 }
 errors++;
 }
-var _valid41 = _errs368 === errors;
-valid138 = valid138 || _valid41;
-if(!valid138){
-const err239 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/6/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data87 < 1 || isNaN(data87)){
+const err239 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err239];
 }
 else {
 vErrors.push(err239);
+}
+errors++;
+}
+}
+var _valid35 = _errs342 === errors;
+valid126 = valid126 || _valid35;
+const _errs345 = errors;
+if(typeof data87 === "string"){
+if(!pattern4.test(data87)){
+const err240 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+var _valid35 = _errs345 === errors;
+valid126 = valid126 || _valid35;
+if(!valid126){
+const err242 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/7/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+else {
+errors = _errs341;
+if(vErrors !== null){
+if(_errs341){
+vErrors.length = _errs341;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data83.radius !== undefined){
+let data88 = data83.radius;
+const _errs349 = errors;
+let valid129 = false;
+const _errs350 = errors;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err243 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 > 48 || isNaN(data88)){
+const err244 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+if(data88 < 0 || isNaN(data88)){
+const err245 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+var _valid36 = _errs350 === errors;
+valid129 = valid129 || _valid36;
+const _errs353 = errors;
+if(typeof data88 === "string"){
+if(!pattern4.test(data88)){
+const err246 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+var _valid36 = _errs353 === errors;
+valid129 = valid129 || _valid36;
+if(!valid129){
+const err248 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/7/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+else {
+errors = _errs349;
+if(vErrors !== null){
+if(_errs349){
+vErrors.length = _errs349;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data83.fit !== undefined){
+let data89 = data83.fit;
+const _errs357 = errors;
+let valid132 = false;
+const _errs358 = errors;
+if(!((data89 === "cover") || (data89 === "contain"))){
+const err249 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+var _valid37 = _errs358 === errors;
+valid132 = valid132 || _valid37;
+const _errs360 = errors;
+if(typeof data89 === "string"){
+if(!pattern4.test(data89)){
+const err250 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+var _valid37 = _errs360 === errors;
+valid132 = valid132 || _valid37;
+if(!valid132){
+const err252 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/7/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+else {
+errors = _errs357;
+if(vErrors !== null){
+if(_errs357){
+vErrors.length = _errs357;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data83.zoomable !== undefined){
+let data90 = data83.zoomable;
+const _errs364 = errors;
+let valid135 = false;
+const _errs365 = errors;
+if(typeof data90 !== "boolean"){
+const err253 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+var _valid38 = _errs365 === errors;
+valid135 = valid135 || _valid38;
+const _errs368 = errors;
+if(typeof data90 === "string"){
+if(!pattern4.test(data90)){
+const err254 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+var _valid38 = _errs368 === errors;
+valid135 = valid135 || _valid38;
+if(!valid135){
+const err256 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/7/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
 }
 errors++;
 }
@@ -6403,266 +6604,9 @@ vErrors = null;
 }
 }
 }
-if(data74.collapsedRows !== undefined){
-let data82 = data74.collapsedRows;
-const _errs372 = errors;
-let valid141 = false;
-const _errs373 = errors;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err240 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err240];
 }
 else {
-vErrors.push(err240);
-}
-errors++;
-}
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 < 1 || isNaN(data82)){
-const err241 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-}
-var _valid42 = _errs373 === errors;
-valid141 = valid141 || _valid42;
-const _errs376 = errors;
-if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
-const err242 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-}
-else {
-const err243 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-var _valid42 = _errs376 === errors;
-valid141 = valid141 || _valid42;
-if(!valid141){
-const err244 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/6/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-else {
-errors = _errs372;
-if(vErrors !== null){
-if(_errs372){
-vErrors.length = _errs372;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.moreLabel !== undefined){
-let data83 = data74.moreLabel;
-const _errs380 = errors;
-let valid144 = false;
-const _errs381 = errors;
-if(typeof data83 === "string"){
-if(func3(data83) < 1){
-const err245 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-var _valid43 = _errs381 === errors;
-valid144 = valid144 || _valid43;
-const _errs384 = errors;
-if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
-const err247 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-var _valid43 = _errs384 === errors;
-valid144 = valid144 || _valid43;
-if(!valid144){
-const err249 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/6/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-else {
-errors = _errs380;
-if(vErrors !== null){
-if(_errs380){
-vErrors.length = _errs380;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.lessLabel !== undefined){
-let data84 = data74.lessLabel;
-const _errs388 = errors;
-let valid147 = false;
-const _errs389 = errors;
-if(typeof data84 === "string"){
-if(func3(data84) < 1){
-const err250 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-var _valid44 = _errs389 === errors;
-valid147 = valid147 || _valid44;
-const _errs392 = errors;
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
-const err252 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-var _valid44 = _errs392 === errors;
-valid147 = valid147 || _valid44;
-if(!valid147){
-const err254 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/6/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-else {
-errors = _errs388;
-if(vErrors !== null){
-if(_errs388){
-vErrors.length = _errs388;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.emptyText !== undefined){
-let data85 = data74.emptyText;
-const _errs396 = errors;
-let valid150 = false;
-const _errs397 = errors;
-if(typeof data85 !== "string"){
-const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-var _valid45 = _errs397 === errors;
-valid150 = valid150 || _valid45;
-const _errs400 = errors;
-if(typeof data85 === "string"){
-if(!pattern4.test(data85)){
-const err256 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-}
-else {
-const err257 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err257 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6671,10 +6615,12 @@ vErrors.push(err257);
 }
 errors++;
 }
-var _valid45 = _errs400 === errors;
-valid150 = valid150 || _valid45;
-if(!valid150){
-const err258 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/6/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.on !== undefined){
+let data91 = data.on;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+for(const key20 in data91){
+const err258 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6683,25 +6629,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-else {
-errors = _errs396;
-if(vErrors !== null){
-if(_errs396){
-vErrors.length = _errs396;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.surface !== undefined){
-let data86 = data74.surface;
-const _errs404 = errors;
-let valid153 = false;
-const _errs405 = errors;
-if(!((data86 === "card") || (data86 === "none"))){
-const err259 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
+const err259 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6710,12 +6640,9 @@ vErrors.push(err259);
 }
 errors++;
 }
-var _valid46 = _errs405 === errors;
-valid153 = valid153 || _valid46;
-const _errs407 = errors;
-if(typeof data86 === "string"){
-if(!pattern4.test(data86)){
-const err260 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err260 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6724,9 +6651,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-else {
-const err261 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err261 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6735,10 +6661,20 @@ vErrors.push(err261);
 }
 errors++;
 }
-var _valid46 = _errs407 === errors;
-valid153 = valid153 || _valid46;
-if(!valid153){
-const err262 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/6/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid31 = _errs311 === errors;
+valid113 = _valid31;
+if(valid113){
+var props8 = {};
+props8.type = true;
+props8.props = true;
+props8.on = true;
+props8.children = true;
+props8.bind = true;
+}
+}
+if(!valid113){
+const err262 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6747,21 +6683,22 @@ vErrors.push(err262);
 }
 errors++;
 }
-else {
-errors = _errs404;
-if(vErrors !== null){
-if(_errs404){
-vErrors.length = _errs404;
+if(props0 !== true && props8 !== undefined){
+if(props8 === true){
+props0 = true;
 }
 else {
-vErrors = null;
+props0 = props0 || {};
+Object.assign(props0, props8);
 }
 }
-}
-}
-}
-else {
-const err263 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs375 = errors;
+let valid138 = true;
+const _errs376 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.type === undefined) && (missing8 = "type")){
+const err263 = {};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6770,12 +6707,10 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data87 = data.on;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-for(const key13 in data87){
-const err264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err264 = {};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6785,8 +6720,24 @@ vErrors.push(err264);
 errors++;
 }
 }
+}
+}
+var _valid39 = _errs376 === errors;
+errors = _errs375;
+if(vErrors !== null){
+if(_errs375){
+vErrors.length = _errs375;
+}
 else {
-const err265 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid39){
+const _errs378 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err265 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6796,8 +6747,12 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err266 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data.props !== undefined){
+let data96 = data.props;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+for(const key21 in data96){
+if(!(func1.call(schema72.allOf[8].then.properties.props.properties, key21))){
+const err266 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6806,8 +6761,14 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err267 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data96.max !== undefined){
+let data97 = data96.max;
+const _errs384 = errors;
+let valid142 = false;
+const _errs385 = errors;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err267 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6816,20 +6777,9 @@ vErrors.push(err267);
 }
 errors++;
 }
-}
-var _valid37 = _errs328 === errors;
-valid122 = _valid37;
-if(valid122){
-var props6 = {};
-props6.type = true;
-props6.props = true;
-props6.on = true;
-props6.children = true;
-props6.bind = true;
-}
-}
-if(!valid122){
-const err268 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 > 30 || isNaN(data97)){
+const err268 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6838,22 +6788,8 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(props0 !== true && props6 !== undefined){
-if(props6 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props6);
-}
-}
-const _errs414 = errors;
-let valid156 = true;
-const _errs415 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((data.type === undefined) && (missing7 = "type")){
-const err269 = {};
+if(data97 < 1 || isNaN(data97)){
+const err269 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6862,10 +6798,13 @@ vErrors.push(err269);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err270 = {};
+}
+var _valid40 = _errs385 === errors;
+valid142 = valid142 || _valid40;
+const _errs388 = errors;
+if(typeof data97 === "string"){
+if(!pattern4.test(data97)){
+const err270 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6875,23 +6814,8 @@ vErrors.push(err270);
 errors++;
 }
 }
-}
-}
-var _valid47 = _errs415 === errors;
-errors = _errs414;
-if(vErrors !== null){
-if(_errs414){
-vErrors.length = _errs414;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid47){
-const _errs417 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err271 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err271 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6900,9 +6824,10 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err272 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+var _valid40 = _errs388 === errors;
+valid142 = valid142 || _valid40;
+if(!valid142){
+const err272 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/8/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6911,12 +6836,25 @@ vErrors.push(err272);
 }
 errors++;
 }
+else {
+errors = _errs384;
+if(vErrors !== null){
+if(_errs384){
+vErrors.length = _errs384;
 }
-if(data.props !== undefined){
-let data92 = data.props;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.title === undefined){
-const err273 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data96.columns !== undefined){
+let data98 = data96.columns;
+const _errs392 = errors;
+let valid145 = false;
+const _errs393 = errors;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
+const err273 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6925,9 +6863,9 @@ vErrors.push(err273);
 }
 errors++;
 }
-for(const key14 in data92){
-if(!((((((((key14 === "title") || (key14 === "subtitle")) || (key14 === "meta")) || (key14 === "body")) || (key14 === "image")) || (key14 === "chevron")) || (key14 === "selected")) || (key14 === "tappable"))){
-const err274 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 > 6 || isNaN(data98)){
+const err274 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6936,14 +6874,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data92.title !== undefined){
-let data93 = data92.title;
-const _errs423 = errors;
-let valid160 = false;
-const _errs424 = errors;
-if(typeof data93 !== "string"){
-const err275 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data98 < 1 || isNaN(data98)){
+const err275 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6952,12 +6884,13 @@ vErrors.push(err275);
 }
 errors++;
 }
-var _valid48 = _errs424 === errors;
-valid160 = valid160 || _valid48;
-const _errs427 = errors;
-if(typeof data93 === "string"){
-if(!pattern4.test(data93)){
-const err276 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+var _valid41 = _errs393 === errors;
+valid145 = valid145 || _valid41;
+const _errs396 = errors;
+if(typeof data98 === "string"){
+if(!pattern4.test(data98)){
+const err276 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6968,7 +6901,7 @@ errors++;
 }
 }
 else {
-const err277 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err277 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6977,10 +6910,10 @@ vErrors.push(err277);
 }
 errors++;
 }
-var _valid48 = _errs427 === errors;
-valid160 = valid160 || _valid48;
-if(!valid160){
-const err278 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/7/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid41 = _errs396 === errors;
+valid145 = valid145 || _valid41;
+if(!valid145){
+const err278 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/8/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6990,10 +6923,10 @@ vErrors.push(err278);
 errors++;
 }
 else {
-errors = _errs423;
+errors = _errs392;
 if(vErrors !== null){
-if(_errs423){
-vErrors.length = _errs423;
+if(_errs392){
+vErrors.length = _errs392;
 }
 else {
 vErrors = null;
@@ -7001,13 +6934,13 @@ vErrors = null;
 }
 }
 }
-if(data92.subtitle !== undefined){
-let data94 = data92.subtitle;
-const _errs431 = errors;
-let valid163 = false;
-const _errs432 = errors;
-if(typeof data94 !== "string"){
-const err279 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data96.maxBytes !== undefined){
+let data99 = data96.maxBytes;
+const _errs400 = errors;
+let valid148 = false;
+const _errs401 = errors;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const err279 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -7016,12 +6949,9 @@ vErrors.push(err279);
 }
 errors++;
 }
-var _valid49 = _errs432 === errors;
-valid163 = valid163 || _valid49;
-const _errs435 = errors;
-if(typeof data94 === "string"){
-if(!pattern4.test(data94)){
-const err280 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 < 1 || isNaN(data99)){
+const err280 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -7031,8 +6961,12 @@ vErrors.push(err280);
 errors++;
 }
 }
-else {
-const err281 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid42 = _errs401 === errors;
+valid148 = valid148 || _valid42;
+const _errs404 = errors;
+if(typeof data99 === "string"){
+if(!pattern4.test(data99)){
+const err281 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7041,10 +6975,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-var _valid49 = _errs435 === errors;
-valid163 = valid163 || _valid49;
-if(!valid163){
-const err282 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/7/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err282 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -7053,25 +6986,10 @@ vErrors.push(err282);
 }
 errors++;
 }
-else {
-errors = _errs431;
-if(vErrors !== null){
-if(_errs431){
-vErrors.length = _errs431;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.meta !== undefined){
-let data95 = data92.meta;
-const _errs439 = errors;
-let valid166 = false;
-const _errs440 = errors;
-if(typeof data95 !== "string"){
-const err283 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid42 = _errs404 === errors;
+valid148 = valid148 || _valid42;
+if(!valid148){
+const err283 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/8/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -7080,12 +6998,26 @@ vErrors.push(err283);
 }
 errors++;
 }
-var _valid50 = _errs440 === errors;
-valid166 = valid166 || _valid50;
-const _errs443 = errors;
-if(typeof data95 === "string"){
-if(!pattern4.test(data95)){
-const err284 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs400;
+if(vErrors !== null){
+if(_errs400){
+vErrors.length = _errs400;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data96.accept !== undefined){
+let data100 = data96.accept;
+const _errs408 = errors;
+let valid151 = false;
+const _errs409 = errors;
+if(typeof data100 === "string"){
+if(func3(data100) < 1){
+const err284 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -7096,7 +7028,7 @@ errors++;
 }
 }
 else {
-const err285 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err285 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -7105,10 +7037,12 @@ vErrors.push(err285);
 }
 errors++;
 }
-var _valid50 = _errs443 === errors;
-valid166 = valid166 || _valid50;
-if(!valid166){
-const err286 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/7/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid43 = _errs409 === errors;
+valid151 = valid151 || _valid43;
+const _errs412 = errors;
+if(typeof data100 === "string"){
+if(!pattern4.test(data100)){
+const err286 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7117,25 +7051,9 @@ vErrors.push(err286);
 }
 errors++;
 }
-else {
-errors = _errs439;
-if(vErrors !== null){
-if(_errs439){
-vErrors.length = _errs439;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.body !== undefined){
-let data96 = data92.body;
-const _errs447 = errors;
-let valid169 = false;
-const _errs448 = errors;
-if(typeof data96 !== "string"){
-const err287 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err287 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -7144,12 +7062,10 @@ vErrors.push(err287);
 }
 errors++;
 }
-var _valid51 = _errs448 === errors;
-valid169 = valid169 || _valid51;
-const _errs451 = errors;
-if(typeof data96 === "string"){
-if(!pattern4.test(data96)){
-const err288 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid43 = _errs412 === errors;
+valid151 = valid151 || _valid43;
+if(!valid151){
+const err288 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/8/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -7158,9 +7074,26 @@ vErrors.push(err288);
 }
 errors++;
 }
+else {
+errors = _errs408;
+if(vErrors !== null){
+if(_errs408){
+vErrors.length = _errs408;
 }
 else {
-const err289 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data96.addLabel !== undefined){
+let data101 = data96.addLabel;
+const _errs416 = errors;
+let valid154 = false;
+const _errs417 = errors;
+if(typeof data101 === "string"){
+if(func3(data101) < 1){
+const err289 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -7169,10 +7102,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-var _valid51 = _errs451 === errors;
-valid169 = valid169 || _valid51;
-if(!valid169){
-const err290 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/7/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err290 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7181,25 +7113,12 @@ vErrors.push(err290);
 }
 errors++;
 }
-else {
-errors = _errs447;
-if(vErrors !== null){
-if(_errs447){
-vErrors.length = _errs447;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.image !== undefined){
-let data97 = data92.image;
-const _errs455 = errors;
-let valid172 = false;
-const _errs456 = errors;
-if(typeof data97 !== "string"){
-const err291 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid44 = _errs417 === errors;
+valid154 = valid154 || _valid44;
+const _errs420 = errors;
+if(typeof data101 === "string"){
+if(!pattern4.test(data101)){
+const err291 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7208,12 +7127,9 @@ vErrors.push(err291);
 }
 errors++;
 }
-var _valid52 = _errs456 === errors;
-valid172 = valid172 || _valid52;
-const _errs459 = errors;
-if(typeof data97 === "string"){
-if(!pattern4.test(data97)){
-const err292 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err292 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -7222,9 +7138,10 @@ vErrors.push(err292);
 }
 errors++;
 }
-}
-else {
-const err293 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid44 = _errs420 === errors;
+valid154 = valid154 || _valid44;
+if(!valid154){
+const err293 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/8/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -7233,10 +7150,26 @@ vErrors.push(err293);
 }
 errors++;
 }
-var _valid52 = _errs459 === errors;
-valid172 = valid172 || _valid52;
-if(!valid172){
-const err294 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/7/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs416;
+if(vErrors !== null){
+if(_errs416){
+vErrors.length = _errs416;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data96.tooLargeMessage !== undefined){
+let data102 = data96.tooLargeMessage;
+const _errs424 = errors;
+let valid157 = false;
+const _errs425 = errors;
+if(typeof data102 === "string"){
+if(func3(data102) < 1){
+const err294 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7245,25 +7178,9 @@ vErrors.push(err294);
 }
 errors++;
 }
-else {
-errors = _errs455;
-if(vErrors !== null){
-if(_errs455){
-vErrors.length = _errs455;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.chevron !== undefined){
-let data98 = data92.chevron;
-const _errs463 = errors;
-let valid175 = false;
-const _errs464 = errors;
-if(typeof data98 !== "boolean"){
-const err295 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err295 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7272,12 +7189,12 @@ vErrors.push(err295);
 }
 errors++;
 }
-var _valid53 = _errs464 === errors;
-valid175 = valid175 || _valid53;
-const _errs467 = errors;
-if(typeof data98 === "string"){
-if(!pattern4.test(data98)){
-const err296 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid45 = _errs425 === errors;
+valid157 = valid157 || _valid45;
+const _errs428 = errors;
+if(typeof data102 === "string"){
+if(!pattern4.test(data102)){
+const err296 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7288,7 +7205,7 @@ errors++;
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err297 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7297,10 +7214,10 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid53 = _errs467 === errors;
-valid175 = valid175 || _valid53;
-if(!valid175){
-const err298 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/7/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid45 = _errs428 === errors;
+valid157 = valid157 || _valid45;
+if(!valid157){
+const err298 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/8/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7310,10 +7227,10 @@ vErrors.push(err298);
 errors++;
 }
 else {
-errors = _errs463;
+errors = _errs424;
 if(vErrors !== null){
-if(_errs463){
-vErrors.length = _errs463;
+if(_errs424){
+vErrors.length = _errs424;
 }
 else {
 vErrors = null;
@@ -7321,13 +7238,14 @@ vErrors = null;
 }
 }
 }
-if(data92.selected !== undefined){
-let data99 = data92.selected;
-const _errs471 = errors;
-let valid178 = false;
-const _errs472 = errors;
-if(typeof data99 !== "boolean"){
-const err299 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data96.notImageMessage !== undefined){
+let data103 = data96.notImageMessage;
+const _errs432 = errors;
+let valid160 = false;
+const _errs433 = errors;
+if(typeof data103 === "string"){
+if(func3(data103) < 1){
+const err299 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7336,12 +7254,9 @@ vErrors.push(err299);
 }
 errors++;
 }
-var _valid54 = _errs472 === errors;
-valid178 = valid178 || _valid54;
-const _errs475 = errors;
-if(typeof data99 === "string"){
-if(!pattern4.test(data99)){
-const err300 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err300 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7350,9 +7265,12 @@ vErrors.push(err300);
 }
 errors++;
 }
-}
-else {
-const err301 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid46 = _errs433 === errors;
+valid160 = valid160 || _valid46;
+const _errs436 = errors;
+if(typeof data103 === "string"){
+if(!pattern4.test(data103)){
+const err301 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7361,10 +7279,9 @@ vErrors.push(err301);
 }
 errors++;
 }
-var _valid54 = _errs475 === errors;
-valid178 = valid178 || _valid54;
-if(!valid178){
-const err302 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/7/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err302 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7373,25 +7290,10 @@ vErrors.push(err302);
 }
 errors++;
 }
-else {
-errors = _errs471;
-if(vErrors !== null){
-if(_errs471){
-vErrors.length = _errs471;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.tappable !== undefined){
-let data100 = data92.tappable;
-const _errs479 = errors;
-let valid181 = false;
-const _errs480 = errors;
-if(typeof data100 !== "boolean"){
-const err303 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid46 = _errs436 === errors;
+valid160 = valid160 || _valid46;
+if(!valid160){
+const err303 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/8/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7400,12 +7302,26 @@ vErrors.push(err303);
 }
 errors++;
 }
-var _valid55 = _errs480 === errors;
-valid181 = valid181 || _valid55;
-const _errs483 = errors;
-if(typeof data100 === "string"){
-if(!pattern4.test(data100)){
-const err304 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs432;
+if(vErrors !== null){
+if(_errs432){
+vErrors.length = _errs432;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data96.fullMessage !== undefined){
+let data104 = data96.fullMessage;
+const _errs440 = errors;
+let valid163 = false;
+const _errs441 = errors;
+if(typeof data104 === "string"){
+if(func3(data104) < 1){
+const err304 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7416,7 +7332,7 @@ errors++;
 }
 }
 else {
-const err305 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err305 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7425,15 +7341,443 @@ vErrors.push(err305);
 }
 errors++;
 }
-var _valid55 = _errs483 === errors;
-valid181 = valid181 || _valid55;
-if(!valid181){
-const err306 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/7/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid47 = _errs441 === errors;
+valid163 = valid163 || _valid47;
+const _errs444 = errors;
+if(typeof data104 === "string"){
+if(!pattern4.test(data104)){
+const err306 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err306];
 }
 else {
 vErrors.push(err306);
+}
+errors++;
+}
+}
+else {
+const err307 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+var _valid47 = _errs444 === errors;
+valid163 = valid163 || _valid47;
+if(!valid163){
+const err308 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/8/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+else {
+errors = _errs440;
+if(vErrors !== null){
+if(_errs440){
+vErrors.length = _errs440;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data96.imageAlt !== undefined){
+let data105 = data96.imageAlt;
+const _errs448 = errors;
+let valid166 = false;
+const _errs449 = errors;
+if(typeof data105 === "string"){
+if(func3(data105) < 1){
+const err309 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+var _valid48 = _errs449 === errors;
+valid166 = valid166 || _valid48;
+const _errs452 = errors;
+if(typeof data105 === "string"){
+if(!pattern4.test(data105)){
+const err311 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+else {
+const err312 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+var _valid48 = _errs452 === errors;
+valid166 = valid166 || _valid48;
+if(!valid166){
+const err313 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/8/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+else {
+errors = _errs448;
+if(vErrors !== null){
+if(_errs448){
+vErrors.length = _errs448;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data96.removeLabel !== undefined){
+let data106 = data96.removeLabel;
+const _errs456 = errors;
+let valid169 = false;
+const _errs457 = errors;
+if(typeof data106 === "string"){
+if(func3(data106) < 1){
+const err314 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+}
+else {
+const err315 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+var _valid49 = _errs457 === errors;
+valid169 = valid169 || _valid49;
+const _errs460 = errors;
+if(typeof data106 === "string"){
+if(!pattern4.test(data106)){
+const err316 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+else {
+const err317 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+var _valid49 = _errs460 === errors;
+valid169 = valid169 || _valid49;
+if(!valid169){
+const err318 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/8/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+else {
+errors = _errs456;
+if(vErrors !== null){
+if(_errs456){
+vErrors.length = _errs456;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err319 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data107 = data.on;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+for(const key22 in data107){
+if(!(((key22 === "change") || (key22 === "pick")) || (key22 === "reject"))){
+const err320 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+if(data107.change !== undefined){
+if(!(validate63(data107.change, {instancePath:instancePath+"/on/change",parentData:data107,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data107.pick !== undefined){
+if(!(validate63(data107.pick, {instancePath:instancePath+"/on/pick",parentData:data107,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data107.reject !== undefined){
+if(!(validate63(data107.reject, {instancePath:instancePath+"/on/reject",parentData:data107,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err322 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+var _valid39 = _errs378 === errors;
+valid138 = _valid39;
+if(valid138){
+var props9 = {};
+props9.type = true;
+props9.props = true;
+props9.on = true;
+props9.children = true;
+}
+}
+if(!valid138){
+const err323 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+if(props0 !== true && props9 !== undefined){
+if(props9 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props9);
+}
+}
+const _errs470 = errors;
+let valid173 = true;
+const _errs471 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data.type === undefined) && (missing9 = "type")){
+const err324 = {};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err325 = {};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+}
+}
+var _valid50 = _errs471 === errors;
+errors = _errs470;
+if(vErrors !== null){
+if(_errs470){
+vErrors.length = _errs470;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid50){
+const _errs473 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err326 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err327 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data114 = data.props;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.rows === undefined){
+const err328 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+for(const key23 in data114){
+if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key23))){
+const err329 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data114.title !== undefined){
+let data115 = data114.title;
+const _errs479 = errors;
+let valid177 = false;
+const _errs480 = errors;
+if(typeof data115 !== "string"){
+const err330 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+var _valid51 = _errs480 === errors;
+valid177 = valid177 || _valid51;
+const _errs483 = errors;
+if(typeof data115 === "string"){
+if(!pattern4.test(data115)){
+const err331 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+else {
+const err332 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+var _valid51 = _errs483 === errors;
+valid177 = valid177 || _valid51;
+if(!valid177){
+const err333 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
 }
 errors++;
 }
@@ -7449,427 +7793,20 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err307 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data101 = data.on;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-for(const key15 in data101){
-if(!(key15 === "tap")){
-const err308 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-}
-if(data101.tap !== undefined){
-if(!(validate63(data101.tap, {instancePath:instancePath+"/on/tap",parentData:data101,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err309 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err310 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err311 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-}
-var _valid47 = _errs417 === errors;
-valid156 = _valid47;
-if(valid156){
-var props7 = {};
-props7.type = true;
-props7.props = true;
-props7.on = true;
-props7.children = true;
-props7.bind = true;
-}
-}
-if(!valid156){
-const err312 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
-}
-errors++;
-}
-if(props0 !== true && props7 !== undefined){
-if(props7 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props7);
-}
-}
-const _errs491 = errors;
-let valid185 = true;
-const _errs492 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.type === undefined) && (missing8 = "type")){
-const err313 = {};
-if(vErrors === null){
-vErrors = [err313];
-}
-else {
-vErrors.push(err313);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err314 = {};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-}
-}
-}
-var _valid56 = _errs492 === errors;
-errors = _errs491;
-if(vErrors !== null){
-if(_errs491){
-vErrors.length = _errs491;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid56){
-const _errs494 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err315 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err316 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data107 = data.props;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.text === undefined){
-const err317 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
-}
-errors++;
-}
-for(const key16 in data107){
-if(!((key16 === "text") || (key16 === "tone"))){
-const err318 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
-}
-errors++;
-}
-}
-if(data107.text !== undefined){
-let data108 = data107.text;
-const _errs500 = errors;
-let valid189 = false;
-const _errs501 = errors;
-if(typeof data108 !== "string"){
-const err319 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err319];
-}
-else {
-vErrors.push(err319);
-}
-errors++;
-}
-var _valid57 = _errs501 === errors;
-valid189 = valid189 || _valid57;
-const _errs504 = errors;
-if(typeof data108 === "string"){
-if(!pattern4.test(data108)){
-const err320 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err320];
-}
-else {
-vErrors.push(err320);
-}
-errors++;
-}
-}
-else {
-const err321 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err321];
-}
-else {
-vErrors.push(err321);
-}
-errors++;
-}
-var _valid57 = _errs504 === errors;
-valid189 = valid189 || _valid57;
-if(!valid189){
-const err322 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/8/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err322];
-}
-else {
-vErrors.push(err322);
-}
-errors++;
-}
-else {
-errors = _errs500;
-if(vErrors !== null){
-if(_errs500){
-vErrors.length = _errs500;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data107.tone !== undefined){
-let data109 = data107.tone;
-const _errs508 = errors;
-let valid192 = false;
-const _errs509 = errors;
-if(!(((data109 === "info") || (data109 === "warning")) || (data109 === "success"))){
-const err323 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema181.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-var _valid58 = _errs509 === errors;
-valid192 = valid192 || _valid58;
-const _errs511 = errors;
-if(typeof data109 === "string"){
-if(!pattern4.test(data109)){
-const err324 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-}
-else {
-const err325 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-var _valid58 = _errs511 === errors;
-valid192 = valid192 || _valid58;
-if(!valid192){
-const err326 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/8/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-else {
-errors = _errs508;
-if(vErrors !== null){
-if(_errs508){
-vErrors.length = _errs508;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err327 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data110 = data.on;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-for(const key17 in data110){
-const err328 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-}
-else {
-const err329 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err330 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err331 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-var _valid56 = _errs494 === errors;
-valid185 = _valid56;
-if(valid185){
-var props8 = {};
-props8.type = true;
-props8.props = true;
-props8.on = true;
-props8.children = true;
-props8.bind = true;
-}
-}
-if(!valid185){
-const err332 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-if(props0 !== true && props8 !== undefined){
-if(props8 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props8);
-}
-}
-const _errs518 = errors;
-let valid195 = true;
-const _errs519 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if((data.type === undefined) && (missing9 = "type")){
-const err333 = {};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err334 = {};
+if(data114.rows !== undefined){
+let data116 = data114.rows;
+const _errs487 = errors;
+let valid180 = false;
+const _errs488 = errors;
+if(Array.isArray(data116)){
+const len3 = data116.length;
+for(let i3=0; i3<len3; i3++){
+let data117 = data116[i3];
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.text !== undefined){
+let data118 = data117.text;
+if((typeof data118 !== "string") && (!((typeof data118 == "number") && (isFinite(data118))))){
+const err334 = {instancePath:instancePath+"/props/rows/" + i3+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema166.items.properties.text.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7879,23 +7816,10 @@ vErrors.push(err334);
 errors++;
 }
 }
-}
-}
-var _valid59 = _errs519 === errors;
-errors = _errs518;
-if(vErrors !== null){
-if(_errs518){
-vErrors.length = _errs518;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid59){
-const _errs521 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err335 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data117.value !== undefined){
+let data119 = data117.value;
+if((typeof data119 !== "string") && (!((typeof data119 == "number") && (isFinite(data119))))){
+const err335 = {instancePath:instancePath+"/props/rows/" + i3+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema166.items.properties.value.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7904,9 +7828,10 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err336 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/props/rows/" + i3,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7916,11 +7841,9 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data115 = data.props;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.label === undefined){
-const err337 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err337 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7929,8 +7852,12 @@ vErrors.push(err337);
 }
 errors++;
 }
-if(data115.options === undefined){
-const err338 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+var _valid52 = _errs488 === errors;
+valid180 = valid180 || _valid52;
+const _errs497 = errors;
+if(typeof data116 === "string"){
+if(!pattern4.test(data116)){
+const err338 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7939,9 +7866,9 @@ vErrors.push(err338);
 }
 errors++;
 }
-for(const key18 in data115){
-if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key18))){
-const err339 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+else {
+const err339 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7950,15 +7877,10 @@ vErrors.push(err339);
 }
 errors++;
 }
-}
-if(data115.label !== undefined){
-let data116 = data115.label;
-const _errs527 = errors;
-let valid199 = false;
-const _errs528 = errors;
-if(typeof data116 === "string"){
-if(func3(data116) < 1){
-const err340 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid52 = _errs497 === errors;
+valid180 = valid180 || _valid52;
+if(!valid180){
+const err340 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/9/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7967,9 +7889,26 @@ vErrors.push(err340);
 }
 errors++;
 }
+else {
+errors = _errs487;
+if(vErrors !== null){
+if(_errs487){
+vErrors.length = _errs487;
 }
 else {
-const err341 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data114.labelKey !== undefined){
+let data120 = data114.labelKey;
+const _errs501 = errors;
+let valid186 = false;
+const _errs502 = errors;
+if(typeof data120 === "string"){
+if(func3(data120) < 1){
+const err341 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7978,12 +7917,9 @@ vErrors.push(err341);
 }
 errors++;
 }
-var _valid60 = _errs528 === errors;
-valid199 = valid199 || _valid60;
-const _errs531 = errors;
-if(typeof data116 === "string"){
-if(!pattern4.test(data116)){
-const err342 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err342 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7992,9 +7928,12 @@ vErrors.push(err342);
 }
 errors++;
 }
-}
-else {
-const err343 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid53 = _errs502 === errors;
+valid186 = valid186 || _valid53;
+const _errs505 = errors;
+if(typeof data120 === "string"){
+if(!pattern4.test(data120)){
+const err343 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -8003,10 +7942,9 @@ vErrors.push(err343);
 }
 errors++;
 }
-var _valid60 = _errs531 === errors;
-valid199 = valid199 || _valid60;
-if(!valid199){
-const err344 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err344 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -8015,25 +7953,10 @@ vErrors.push(err344);
 }
 errors++;
 }
-else {
-errors = _errs527;
-if(vErrors !== null){
-if(_errs527){
-vErrors.length = _errs527;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.placeholder !== undefined){
-let data117 = data115.placeholder;
-const _errs535 = errors;
-let valid202 = false;
-const _errs536 = errors;
-if(typeof data117 !== "string"){
-const err345 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid53 = _errs505 === errors;
+valid186 = valid186 || _valid53;
+if(!valid186){
+const err345 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/9/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -8042,12 +7965,26 @@ vErrors.push(err345);
 }
 errors++;
 }
-var _valid61 = _errs536 === errors;
-valid202 = valid202 || _valid61;
-const _errs539 = errors;
-if(typeof data117 === "string"){
-if(!pattern4.test(data117)){
-const err346 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs501;
+if(vErrors !== null){
+if(_errs501){
+vErrors.length = _errs501;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data114.valueKey !== undefined){
+let data121 = data114.valueKey;
+const _errs509 = errors;
+let valid189 = false;
+const _errs510 = errors;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err346 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -8058,7 +7995,7 @@ errors++;
 }
 }
 else {
-const err347 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err347 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -8067,10 +8004,12 @@ vErrors.push(err347);
 }
 errors++;
 }
-var _valid61 = _errs539 === errors;
-valid202 = valid202 || _valid61;
-if(!valid202){
-const err348 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/9/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid54 = _errs510 === errors;
+valid189 = valid189 || _valid54;
+const _errs513 = errors;
+if(typeof data121 === "string"){
+if(!pattern4.test(data121)){
+const err348 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -8079,25 +8018,9 @@ vErrors.push(err348);
 }
 errors++;
 }
-else {
-errors = _errs535;
-if(vErrors !== null){
-if(_errs535){
-vErrors.length = _errs535;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.hint !== undefined){
-let data118 = data115.hint;
-const _errs543 = errors;
-let valid205 = false;
-const _errs544 = errors;
-if(typeof data118 !== "string"){
-const err349 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err349 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -8106,12 +8029,10 @@ vErrors.push(err349);
 }
 errors++;
 }
-var _valid62 = _errs544 === errors;
-valid205 = valid205 || _valid62;
-const _errs547 = errors;
-if(typeof data118 === "string"){
-if(!pattern4.test(data118)){
-const err350 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid54 = _errs513 === errors;
+valid189 = valid189 || _valid54;
+if(!valid189){
+const err350 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/9/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8120,9 +8041,25 @@ vErrors.push(err350);
 }
 errors++;
 }
+else {
+errors = _errs509;
+if(vErrors !== null){
+if(_errs509){
+vErrors.length = _errs509;
 }
 else {
-const err351 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data114.collapsedRows !== undefined){
+let data122 = data114.collapsedRows;
+const _errs517 = errors;
+let valid192 = false;
+const _errs518 = errors;
+if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
+const err351 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -8131,10 +8068,9 @@ vErrors.push(err351);
 }
 errors++;
 }
-var _valid62 = _errs547 === errors;
-valid205 = valid205 || _valid62;
-if(!valid205){
-const err352 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/9/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data122 == "number") && (isFinite(data122))){
+if(data122 < 1 || isNaN(data122)){
+const err352 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -8143,31 +8079,13 @@ vErrors.push(err352);
 }
 errors++;
 }
-else {
-errors = _errs543;
-if(vErrors !== null){
-if(_errs543){
-vErrors.length = _errs543;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.options !== undefined){
-let data119 = data115.options;
-const _errs551 = errors;
-let valid208 = false;
-const _errs552 = errors;
-if(Array.isArray(data119)){
-const len1 = data119.length;
-for(let i1=0; i1<len1; i1++){
-let data120 = data119[i1];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-}
-else {
-const err353 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid55 = _errs518 === errors;
+valid192 = valid192 || _valid55;
+const _errs521 = errors;
+if(typeof data122 === "string"){
+if(!pattern4.test(data122)){
+const err353 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -8177,9 +8095,8 @@ vErrors.push(err353);
 errors++;
 }
 }
-}
 else {
-const err354 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err354 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8188,12 +8105,10 @@ vErrors.push(err354);
 }
 errors++;
 }
-var _valid63 = _errs552 === errors;
-valid208 = valid208 || _valid63;
-const _errs558 = errors;
-if(typeof data119 === "string"){
-if(!pattern4.test(data119)){
-const err355 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid55 = _errs521 === errors;
+valid192 = valid192 || _valid55;
+if(!valid192){
+const err355 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/9/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -8202,9 +8117,26 @@ vErrors.push(err355);
 }
 errors++;
 }
+else {
+errors = _errs517;
+if(vErrors !== null){
+if(_errs517){
+vErrors.length = _errs517;
 }
 else {
-const err356 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data114.moreLabel !== undefined){
+let data123 = data114.moreLabel;
+const _errs525 = errors;
+let valid195 = false;
+const _errs526 = errors;
+if(typeof data123 === "string"){
+if(func3(data123) < 1){
+const err356 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -8213,10 +8145,9 @@ vErrors.push(err356);
 }
 errors++;
 }
-var _valid63 = _errs558 === errors;
-valid208 = valid208 || _valid63;
-if(!valid208){
-const err357 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err357 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -8225,26 +8156,12 @@ vErrors.push(err357);
 }
 errors++;
 }
-else {
-errors = _errs551;
-if(vErrors !== null){
-if(_errs551){
-vErrors.length = _errs551;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionLabel !== undefined){
-let data121 = data115.optionLabel;
-const _errs562 = errors;
-let valid213 = false;
-const _errs563 = errors;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err358 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid56 = _errs526 === errors;
+valid195 = valid195 || _valid56;
+const _errs529 = errors;
+if(typeof data123 === "string"){
+if(!pattern4.test(data123)){
+const err358 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -8255,7 +8172,7 @@ errors++;
 }
 }
 else {
-const err359 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err359 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8264,12 +8181,10 @@ vErrors.push(err359);
 }
 errors++;
 }
-var _valid64 = _errs563 === errors;
-valid213 = valid213 || _valid64;
-const _errs566 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err360 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid56 = _errs529 === errors;
+valid195 = valid195 || _valid56;
+if(!valid195){
+const err360 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/9/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8278,9 +8193,26 @@ vErrors.push(err360);
 }
 errors++;
 }
+else {
+errors = _errs525;
+if(vErrors !== null){
+if(_errs525){
+vErrors.length = _errs525;
 }
 else {
-const err361 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data114.lessLabel !== undefined){
+let data124 = data114.lessLabel;
+const _errs533 = errors;
+let valid198 = false;
+const _errs534 = errors;
+if(typeof data124 === "string"){
+if(func3(data124) < 1){
+const err361 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8289,10 +8221,9 @@ vErrors.push(err361);
 }
 errors++;
 }
-var _valid64 = _errs566 === errors;
-valid213 = valid213 || _valid64;
-if(!valid213){
-const err362 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err362 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8301,26 +8232,12 @@ vErrors.push(err362);
 }
 errors++;
 }
-else {
-errors = _errs562;
-if(vErrors !== null){
-if(_errs562){
-vErrors.length = _errs562;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionValue !== undefined){
-let data122 = data115.optionValue;
-const _errs570 = errors;
-let valid216 = false;
-const _errs571 = errors;
-if(typeof data122 === "string"){
-if(func3(data122) < 1){
-const err363 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid57 = _errs534 === errors;
+valid198 = valid198 || _valid57;
+const _errs537 = errors;
+if(typeof data124 === "string"){
+if(!pattern4.test(data124)){
+const err363 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8331,7 +8248,7 @@ errors++;
 }
 }
 else {
-const err364 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err364 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8340,12 +8257,10 @@ vErrors.push(err364);
 }
 errors++;
 }
-var _valid65 = _errs571 === errors;
-valid216 = valid216 || _valid65;
-const _errs574 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err365 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid57 = _errs537 === errors;
+valid198 = valid198 || _valid57;
+if(!valid198){
+const err365 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/9/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8354,9 +8269,25 @@ vErrors.push(err365);
 }
 errors++;
 }
+else {
+errors = _errs533;
+if(vErrors !== null){
+if(_errs533){
+vErrors.length = _errs533;
 }
 else {
-const err366 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data114.emptyText !== undefined){
+let data125 = data114.emptyText;
+const _errs541 = errors;
+let valid201 = false;
+const _errs542 = errors;
+if(typeof data125 !== "string"){
+const err366 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8365,10 +8296,12 @@ vErrors.push(err366);
 }
 errors++;
 }
-var _valid65 = _errs574 === errors;
-valid216 = valid216 || _valid65;
-if(!valid216){
-const err367 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid58 = _errs542 === errors;
+valid201 = valid201 || _valid58;
+const _errs545 = errors;
+if(typeof data125 === "string"){
+if(!pattern4.test(data125)){
+const err367 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8377,26 +8310,9 @@ vErrors.push(err367);
 }
 errors++;
 }
-else {
-errors = _errs570;
-if(vErrors !== null){
-if(_errs570){
-vErrors.length = _errs570;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.title !== undefined){
-let data123 = data115.title;
-const _errs578 = errors;
-let valid219 = false;
-const _errs579 = errors;
-if(typeof data123 === "string"){
-if(func3(data123) < 1){
-const err368 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err368 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8405,9 +8321,10 @@ vErrors.push(err368);
 }
 errors++;
 }
-}
-else {
-const err369 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid58 = _errs545 === errors;
+valid201 = valid201 || _valid58;
+if(!valid201){
+const err369 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8416,12 +8333,25 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid66 = _errs579 === errors;
-valid219 = valid219 || _valid66;
-const _errs582 = errors;
-if(typeof data123 === "string"){
-if(!pattern4.test(data123)){
-const err370 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs541;
+if(vErrors !== null){
+if(_errs541){
+vErrors.length = _errs541;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data114.surface !== undefined){
+let data126 = data114.surface;
+const _errs549 = errors;
+let valid204 = false;
+const _errs550 = errors;
+if(!((data126 === "card") || (data126 === "none"))){
+const err370 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema180.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8430,9 +8360,12 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-else {
-const err371 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid59 = _errs550 === errors;
+valid204 = valid204 || _valid59;
+const _errs552 = errors;
+if(typeof data126 === "string"){
+if(!pattern4.test(data126)){
+const err371 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8441,10 +8374,9 @@ vErrors.push(err371);
 }
 errors++;
 }
-var _valid66 = _errs582 === errors;
-valid219 = valid219 || _valid66;
-if(!valid219){
-const err372 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err372 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8453,26 +8385,10 @@ vErrors.push(err372);
 }
 errors++;
 }
-else {
-errors = _errs578;
-if(vErrors !== null){
-if(_errs578){
-vErrors.length = _errs578;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.confirmLabel !== undefined){
-let data124 = data115.confirmLabel;
-const _errs586 = errors;
-let valid222 = false;
-const _errs587 = errors;
-if(typeof data124 === "string"){
-if(func3(data124) < 1){
-const err373 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid59 = _errs552 === errors;
+valid204 = valid204 || _valid59;
+if(!valid204){
+const err373 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/9/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8481,9 +8397,21 @@ vErrors.push(err373);
 }
 errors++;
 }
+else {
+errors = _errs549;
+if(vErrors !== null){
+if(_errs549){
+vErrors.length = _errs549;
 }
 else {
-const err374 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8492,12 +8420,12 @@ vErrors.push(err374);
 }
 errors++;
 }
-var _valid67 = _errs587 === errors;
-valid222 = valid222 || _valid67;
-const _errs590 = errors;
-if(typeof data124 === "string"){
-if(!pattern4.test(data124)){
-const err375 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.on !== undefined){
+let data127 = data.on;
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+for(const key24 in data127){
+const err375 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8508,7 +8436,7 @@ errors++;
 }
 }
 else {
-const err376 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err376 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8517,10 +8445,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-var _valid67 = _errs590 === errors;
-valid222 = valid222 || _valid67;
-if(!valid222){
-const err377 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err377 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8529,26 +8456,8 @@ vErrors.push(err377);
 }
 errors++;
 }
-else {
-errors = _errs586;
-if(vErrors !== null){
-if(_errs586){
-vErrors.length = _errs586;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.cancelLabel !== undefined){
-let data125 = data115.cancelLabel;
-const _errs594 = errors;
-let valid225 = false;
-const _errs595 = errors;
-if(typeof data125 === "string"){
-if(func3(data125) < 1){
-const err378 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.bind !== undefined){
+const err378 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8558,1062 +8467,9 @@ vErrors.push(err378);
 errors++;
 }
 }
-else {
-const err379 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err379];
-}
-else {
-vErrors.push(err379);
-}
-errors++;
-}
-var _valid68 = _errs595 === errors;
-valid225 = valid225 || _valid68;
-const _errs598 = errors;
-if(typeof data125 === "string"){
-if(!pattern4.test(data125)){
-const err380 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-}
-else {
-const err381 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-var _valid68 = _errs598 === errors;
-valid225 = valid225 || _valid68;
-if(!valid225){
-const err382 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
-}
-errors++;
-}
-else {
-errors = _errs594;
-if(vErrors !== null){
-if(_errs594){
-vErrors.length = _errs594;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.emptyText !== undefined){
-let data126 = data115.emptyText;
-const _errs602 = errors;
-let valid228 = false;
-const _errs603 = errors;
-if(typeof data126 === "string"){
-if(func3(data126) < 1){
-const err383 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-}
-else {
-const err384 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err384];
-}
-else {
-vErrors.push(err384);
-}
-errors++;
-}
-var _valid69 = _errs603 === errors;
-valid228 = valid228 || _valid69;
-const _errs606 = errors;
-if(typeof data126 === "string"){
-if(!pattern4.test(data126)){
-const err385 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err385];
-}
-else {
-vErrors.push(err385);
-}
-errors++;
-}
-}
-else {
-const err386 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-var _valid69 = _errs606 === errors;
-valid228 = valid228 || _valid69;
-if(!valid228){
-const err387 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
-}
-errors++;
-}
-else {
-errors = _errs602;
-if(vErrors !== null){
-if(_errs602){
-vErrors.length = _errs602;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.disabled !== undefined){
-let data127 = data115.disabled;
-const _errs610 = errors;
-let valid231 = false;
-const _errs611 = errors;
-if(typeof data127 !== "boolean"){
-const err388 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err388];
-}
-else {
-vErrors.push(err388);
-}
-errors++;
-}
-var _valid70 = _errs611 === errors;
-valid231 = valid231 || _valid70;
-const _errs614 = errors;
-if(typeof data127 === "string"){
-if(!pattern4.test(data127)){
-const err389 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err389];
-}
-else {
-vErrors.push(err389);
-}
-errors++;
-}
-}
-else {
-const err390 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err390];
-}
-else {
-vErrors.push(err390);
-}
-errors++;
-}
-var _valid70 = _errs614 === errors;
-valid231 = valid231 || _valid70;
-if(!valid231){
-const err391 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err391];
-}
-else {
-vErrors.push(err391);
-}
-errors++;
-}
-else {
-errors = _errs610;
-if(vErrors !== null){
-if(_errs610){
-vErrors.length = _errs610;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data128 = data.on;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-for(const key19 in data128){
-if(!(key19 === "change")){
-const err393 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
-}
-errors++;
-}
-}
-if(data128.change !== undefined){
-if(!(validate63(data128.change, {instancePath:instancePath+"/on/change",parentData:data128,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err394 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err395 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
-}
-errors++;
-}
-}
-var _valid59 = _errs521 === errors;
-valid195 = _valid59;
-if(valid195){
-var props9 = {};
-props9.type = true;
-props9.props = true;
-props9.on = true;
-props9.children = true;
-}
-}
-if(!valid195){
-const err396 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err396];
-}
-else {
-vErrors.push(err396);
-}
-errors++;
-}
-if(props0 !== true && props9 !== undefined){
-if(props9 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props9);
-}
-}
-const _errs622 = errors;
-let valid235 = true;
-const _errs623 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.type === undefined) && (missing10 = "type")){
-const err397 = {};
-if(vErrors === null){
-vErrors = [err397];
-}
-else {
-vErrors.push(err397);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err398 = {};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-}
-}
-}
-var _valid71 = _errs623 === errors;
-errors = _errs622;
-if(vErrors !== null){
-if(_errs622){
-vErrors.length = _errs622;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid71){
-const _errs625 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err399 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err399];
-}
-else {
-vErrors.push(err399);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err400 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err400];
-}
-else {
-vErrors.push(err400);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data133 = data.props;
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.name === undefined){
-const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err401];
-}
-else {
-vErrors.push(err401);
-}
-errors++;
-}
-if(data133.buttonText === undefined){
-const err402 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
-if(vErrors === null){
-vErrors = [err402];
-}
-else {
-vErrors.push(err402);
-}
-errors++;
-}
-for(const key20 in data133){
-if(!(func1.call(schema72.allOf[10].then.properties.props.properties, key20))){
-const err403 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err403];
-}
-else {
-vErrors.push(err403);
-}
-errors++;
-}
-}
-if(data133.logo !== undefined){
-let data134 = data133.logo;
-const _errs631 = errors;
-let valid239 = false;
-const _errs632 = errors;
-if(typeof data134 !== "string"){
-const err404 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err404];
-}
-else {
-vErrors.push(err404);
-}
-errors++;
-}
-var _valid72 = _errs632 === errors;
-valid239 = valid239 || _valid72;
-const _errs635 = errors;
-if(typeof data134 === "string"){
-if(!pattern4.test(data134)){
-const err405 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err405];
-}
-else {
-vErrors.push(err405);
-}
-errors++;
-}
-}
-else {
-const err406 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err406];
-}
-else {
-vErrors.push(err406);
-}
-errors++;
-}
-var _valid72 = _errs635 === errors;
-valid239 = valid239 || _valid72;
-if(!valid239){
-const err407 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err407];
-}
-else {
-vErrors.push(err407);
-}
-errors++;
-}
-else {
-errors = _errs631;
-if(vErrors !== null){
-if(_errs631){
-vErrors.length = _errs631;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.name !== undefined){
-let data135 = data133.name;
-const _errs639 = errors;
-let valid242 = false;
-const _errs640 = errors;
-if(typeof data135 !== "string"){
-const err408 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err408];
-}
-else {
-vErrors.push(err408);
-}
-errors++;
-}
-var _valid73 = _errs640 === errors;
-valid242 = valid242 || _valid73;
-const _errs643 = errors;
-if(typeof data135 === "string"){
-if(!pattern4.test(data135)){
-const err409 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err409];
-}
-else {
-vErrors.push(err409);
-}
-errors++;
-}
-}
-else {
-const err410 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err410];
-}
-else {
-vErrors.push(err410);
-}
-errors++;
-}
-var _valid73 = _errs643 === errors;
-valid242 = valid242 || _valid73;
-if(!valid242){
-const err411 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err411];
-}
-else {
-vErrors.push(err411);
-}
-errors++;
-}
-else {
-errors = _errs639;
-if(vErrors !== null){
-if(_errs639){
-vErrors.length = _errs639;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.buttonText !== undefined){
-let data136 = data133.buttonText;
-const _errs647 = errors;
-let valid245 = false;
-const _errs648 = errors;
-if(typeof data136 === "string"){
-if(func3(data136) < 1){
-const err412 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
-}
-errors++;
-}
-}
-else {
-const err413 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err413];
-}
-else {
-vErrors.push(err413);
-}
-errors++;
-}
-var _valid74 = _errs648 === errors;
-valid245 = valid245 || _valid74;
-const _errs651 = errors;
-if(typeof data136 === "string"){
-if(!pattern4.test(data136)){
-const err414 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err414];
-}
-else {
-vErrors.push(err414);
-}
-errors++;
-}
-}
-else {
-const err415 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-var _valid74 = _errs651 === errors;
-valid245 = valid245 || _valid74;
-if(!valid245){
-const err416 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-else {
-errors = _errs647;
-if(vErrors !== null){
-if(_errs647){
-vErrors.length = _errs647;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.enabled !== undefined){
-let data137 = data133.enabled;
-const _errs655 = errors;
-let valid248 = false;
-const _errs656 = errors;
-if(typeof data137 !== "boolean"){
-const err417 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err417];
-}
-else {
-vErrors.push(err417);
-}
-errors++;
-}
-var _valid75 = _errs656 === errors;
-valid248 = valid248 || _valid75;
-const _errs659 = errors;
-if(typeof data137 === "string"){
-if(!pattern4.test(data137)){
-const err418 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err418];
-}
-else {
-vErrors.push(err418);
-}
-errors++;
-}
-}
-else {
-const err419 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err419];
-}
-else {
-vErrors.push(err419);
-}
-errors++;
-}
-var _valid75 = _errs659 === errors;
-valid248 = valid248 || _valid75;
-if(!valid248){
-const err420 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err420];
-}
-else {
-vErrors.push(err420);
-}
-errors++;
-}
-else {
-errors = _errs655;
-if(vErrors !== null){
-if(_errs655){
-vErrors.length = _errs655;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.amountRange !== undefined){
-let data138 = data133.amountRange;
-const _errs663 = errors;
-let valid251 = false;
-const _errs664 = errors;
-if(typeof data138 !== "string"){
-const err421 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err421];
-}
-else {
-vErrors.push(err421);
-}
-errors++;
-}
-var _valid76 = _errs664 === errors;
-valid251 = valid251 || _valid76;
-const _errs667 = errors;
-if(typeof data138 === "string"){
-if(!pattern4.test(data138)){
-const err422 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err422];
-}
-else {
-vErrors.push(err422);
-}
-errors++;
-}
-}
-else {
-const err423 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err423];
-}
-else {
-vErrors.push(err423);
-}
-errors++;
-}
-var _valid76 = _errs667 === errors;
-valid251 = valid251 || _valid76;
-if(!valid251){
-const err424 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err424];
-}
-else {
-vErrors.push(err424);
-}
-errors++;
-}
-else {
-errors = _errs663;
-if(vErrors !== null){
-if(_errs663){
-vErrors.length = _errs663;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.rangeDesc !== undefined){
-let data139 = data133.rangeDesc;
-const _errs671 = errors;
-let valid254 = false;
-const _errs672 = errors;
-if(typeof data139 !== "string"){
-const err425 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
-}
-errors++;
-}
-var _valid77 = _errs672 === errors;
-valid254 = valid254 || _valid77;
-const _errs675 = errors;
-if(typeof data139 === "string"){
-if(!pattern4.test(data139)){
-const err426 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err426];
-}
-else {
-vErrors.push(err426);
-}
-errors++;
-}
-}
-else {
-const err427 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err427];
-}
-else {
-vErrors.push(err427);
-}
-errors++;
-}
-var _valid77 = _errs675 === errors;
-valid254 = valid254 || _valid77;
-if(!valid254){
-const err428 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err428];
-}
-else {
-vErrors.push(err428);
-}
-errors++;
-}
-else {
-errors = _errs671;
-if(vErrors !== null){
-if(_errs671){
-vErrors.length = _errs671;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.rate !== undefined){
-let data140 = data133.rate;
-const _errs679 = errors;
-let valid257 = false;
-const _errs680 = errors;
-if(typeof data140 !== "string"){
-const err429 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-var _valid78 = _errs680 === errors;
-valid257 = valid257 || _valid78;
-const _errs683 = errors;
-if(typeof data140 === "string"){
-if(!pattern4.test(data140)){
-const err430 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-}
-else {
-const err431 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
-}
-errors++;
-}
-var _valid78 = _errs683 === errors;
-valid257 = valid257 || _valid78;
-if(!valid257){
-const err432 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err432];
-}
-else {
-vErrors.push(err432);
-}
-errors++;
-}
-else {
-errors = _errs679;
-if(vErrors !== null){
-if(_errs679){
-vErrors.length = _errs679;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.description !== undefined){
-let data141 = data133.description;
-const _errs687 = errors;
-let valid260 = false;
-const _errs688 = errors;
-if(typeof data141 !== "string"){
-const err433 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err433];
-}
-else {
-vErrors.push(err433);
-}
-errors++;
-}
-var _valid79 = _errs688 === errors;
-valid260 = valid260 || _valid79;
-const _errs691 = errors;
-if(typeof data141 === "string"){
-if(!pattern4.test(data141)){
-const err434 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err434];
-}
-else {
-vErrors.push(err434);
-}
-errors++;
-}
-}
-else {
-const err435 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err435];
-}
-else {
-vErrors.push(err435);
-}
-errors++;
-}
-var _valid79 = _errs691 === errors;
-valid260 = valid260 || _valid79;
-if(!valid260){
-const err436 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
-}
-errors++;
-}
-else {
-errors = _errs687;
-if(vErrors !== null){
-if(_errs687){
-vErrors.length = _errs687;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.tags !== undefined){
-let data142 = data133.tags;
-const _errs695 = errors;
-let valid263 = false;
-const _errs696 = errors;
-if(Array.isArray(data142)){
-const len2 = data142.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data142[i2] !== "string"){
-const err437 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
-}
-errors++;
-}
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-var _valid80 = _errs696 === errors;
-valid263 = valid263 || _valid80;
-const _errs701 = errors;
-if(typeof data142 === "string"){
-if(!pattern4.test(data142)){
-const err439 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-}
-else {
-const err440 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-var _valid80 = _errs701 === errors;
-valid263 = valid263 || _valid80;
-if(!valid263){
-const err441 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-else {
-errors = _errs695;
-if(vErrors !== null){
-if(_errs695){
-vErrors.length = _errs695;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data144 = data.on;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-for(const key21 in data144){
-if(!(key21 === "tap")){
-const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err443];
-}
-else {
-vErrors.push(err443);
-}
-errors++;
-}
-}
-if(data144.tap !== undefined){
-if(!(validate63(data144.tap, {instancePath:instancePath+"/on/tap",parentData:data144,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err445 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err446 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-}
-var _valid71 = _errs625 === errors;
-valid235 = _valid71;
-if(valid235){
+var _valid50 = _errs473 === errors;
+valid173 = _valid50;
+if(valid173){
 var props10 = {};
 props10.type = true;
 props10.props = true;
@@ -9622,13 +8478,13 @@ props10.children = true;
 props10.bind = true;
 }
 }
-if(!valid235){
-const err447 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid173){
+const err379 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err447];
+vErrors = [err379];
 }
 else {
-vErrors.push(err447);
+vErrors.push(err379);
 }
 errors++;
 }
@@ -9641,13 +8497,1080 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs709 = errors;
-let valid269 = true;
-const _errs710 = errors;
+const _errs559 = errors;
+let valid207 = true;
+const _errs560 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.type === undefined) && (missing10 = "type")){
+const err380 = {};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err381 = {};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+}
+}
+var _valid60 = _errs560 === errors;
+errors = _errs559;
+if(vErrors !== null){
+if(_errs559){
+vErrors.length = _errs559;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid60){
+const _errs562 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err382 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err383 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data132 = data.props;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.title === undefined){
+const err384 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+for(const key25 in data132){
+if(!((((((((key25 === "title") || (key25 === "subtitle")) || (key25 === "meta")) || (key25 === "body")) || (key25 === "image")) || (key25 === "chevron")) || (key25 === "selected")) || (key25 === "tappable"))){
+const err385 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+if(data132.title !== undefined){
+let data133 = data132.title;
+const _errs568 = errors;
+let valid211 = false;
+const _errs569 = errors;
+if(typeof data133 !== "string"){
+const err386 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+var _valid61 = _errs569 === errors;
+valid211 = valid211 || _valid61;
+const _errs572 = errors;
+if(typeof data133 === "string"){
+if(!pattern4.test(data133)){
+const err387 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+var _valid61 = _errs572 === errors;
+valid211 = valid211 || _valid61;
+if(!valid211){
+const err389 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/10/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+else {
+errors = _errs568;
+if(vErrors !== null){
+if(_errs568){
+vErrors.length = _errs568;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.subtitle !== undefined){
+let data134 = data132.subtitle;
+const _errs576 = errors;
+let valid214 = false;
+const _errs577 = errors;
+if(typeof data134 !== "string"){
+const err390 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+var _valid62 = _errs577 === errors;
+valid214 = valid214 || _valid62;
+const _errs580 = errors;
+if(typeof data134 === "string"){
+if(!pattern4.test(data134)){
+const err391 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+var _valid62 = _errs580 === errors;
+valid214 = valid214 || _valid62;
+if(!valid214){
+const err393 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/10/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+else {
+errors = _errs576;
+if(vErrors !== null){
+if(_errs576){
+vErrors.length = _errs576;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.meta !== undefined){
+let data135 = data132.meta;
+const _errs584 = errors;
+let valid217 = false;
+const _errs585 = errors;
+if(typeof data135 !== "string"){
+const err394 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+var _valid63 = _errs585 === errors;
+valid217 = valid217 || _valid63;
+const _errs588 = errors;
+if(typeof data135 === "string"){
+if(!pattern4.test(data135)){
+const err395 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+}
+else {
+const err396 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+var _valid63 = _errs588 === errors;
+valid217 = valid217 || _valid63;
+if(!valid217){
+const err397 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/10/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+else {
+errors = _errs584;
+if(vErrors !== null){
+if(_errs584){
+vErrors.length = _errs584;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.body !== undefined){
+let data136 = data132.body;
+const _errs592 = errors;
+let valid220 = false;
+const _errs593 = errors;
+if(typeof data136 !== "string"){
+const err398 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+var _valid64 = _errs593 === errors;
+valid220 = valid220 || _valid64;
+const _errs596 = errors;
+if(typeof data136 === "string"){
+if(!pattern4.test(data136)){
+const err399 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+}
+else {
+const err400 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+var _valid64 = _errs596 === errors;
+valid220 = valid220 || _valid64;
+if(!valid220){
+const err401 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/10/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+else {
+errors = _errs592;
+if(vErrors !== null){
+if(_errs592){
+vErrors.length = _errs592;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.image !== undefined){
+let data137 = data132.image;
+const _errs600 = errors;
+let valid223 = false;
+const _errs601 = errors;
+if(typeof data137 !== "string"){
+const err402 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+var _valid65 = _errs601 === errors;
+valid223 = valid223 || _valid65;
+const _errs604 = errors;
+if(typeof data137 === "string"){
+if(!pattern4.test(data137)){
+const err403 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+else {
+const err404 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+var _valid65 = _errs604 === errors;
+valid223 = valid223 || _valid65;
+if(!valid223){
+const err405 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+else {
+errors = _errs600;
+if(vErrors !== null){
+if(_errs600){
+vErrors.length = _errs600;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.chevron !== undefined){
+let data138 = data132.chevron;
+const _errs608 = errors;
+let valid226 = false;
+const _errs609 = errors;
+if(typeof data138 !== "boolean"){
+const err406 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+var _valid66 = _errs609 === errors;
+valid226 = valid226 || _valid66;
+const _errs612 = errors;
+if(typeof data138 === "string"){
+if(!pattern4.test(data138)){
+const err407 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+else {
+const err408 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+var _valid66 = _errs612 === errors;
+valid226 = valid226 || _valid66;
+if(!valid226){
+const err409 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/10/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+else {
+errors = _errs608;
+if(vErrors !== null){
+if(_errs608){
+vErrors.length = _errs608;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.selected !== undefined){
+let data139 = data132.selected;
+const _errs616 = errors;
+let valid229 = false;
+const _errs617 = errors;
+if(typeof data139 !== "boolean"){
+const err410 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+var _valid67 = _errs617 === errors;
+valid229 = valid229 || _valid67;
+const _errs620 = errors;
+if(typeof data139 === "string"){
+if(!pattern4.test(data139)){
+const err411 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+var _valid67 = _errs620 === errors;
+valid229 = valid229 || _valid67;
+if(!valid229){
+const err413 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/10/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+else {
+errors = _errs616;
+if(vErrors !== null){
+if(_errs616){
+vErrors.length = _errs616;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.tappable !== undefined){
+let data140 = data132.tappable;
+const _errs624 = errors;
+let valid232 = false;
+const _errs625 = errors;
+if(typeof data140 !== "boolean"){
+const err414 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+var _valid68 = _errs625 === errors;
+valid232 = valid232 || _valid68;
+const _errs628 = errors;
+if(typeof data140 === "string"){
+if(!pattern4.test(data140)){
+const err415 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+else {
+const err416 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+var _valid68 = _errs628 === errors;
+valid232 = valid232 || _valid68;
+if(!valid232){
+const err417 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/10/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+else {
+errors = _errs624;
+if(vErrors !== null){
+if(_errs624){
+vErrors.length = _errs624;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err418 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data141 = data.on;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+for(const key26 in data141){
+if(!(key26 === "tap")){
+const err419 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+}
+if(data141.tap !== undefined){
+if(!(validate63(data141.tap, {instancePath:instancePath+"/on/tap",parentData:data141,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err420 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err421 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err422 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+}
+var _valid60 = _errs562 === errors;
+valid207 = _valid60;
+if(valid207){
+var props11 = {};
+props11.type = true;
+props11.props = true;
+props11.on = true;
+props11.children = true;
+props11.bind = true;
+}
+}
+if(!valid207){
+const err423 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+if(props0 !== true && props11 !== undefined){
+if(props11 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props11);
+}
+}
+const _errs636 = errors;
+let valid236 = true;
+const _errs637 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
-const err448 = {};
+const err424 = {};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err425 = {};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+}
+}
+var _valid69 = _errs637 === errors;
+errors = _errs636;
+if(vErrors !== null){
+if(_errs636){
+vErrors.length = _errs636;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid69){
+const _errs639 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err426 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err427 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data147 = data.props;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.text === undefined){
+const err428 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+for(const key27 in data147){
+if(!((key27 === "text") || (key27 === "tone"))){
+const err429 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+if(data147.text !== undefined){
+let data148 = data147.text;
+const _errs645 = errors;
+let valid240 = false;
+const _errs646 = errors;
+if(typeof data148 !== "string"){
+const err430 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+var _valid70 = _errs646 === errors;
+valid240 = valid240 || _valid70;
+const _errs649 = errors;
+if(typeof data148 === "string"){
+if(!pattern4.test(data148)){
+const err431 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+var _valid70 = _errs649 === errors;
+valid240 = valid240 || _valid70;
+if(!valid240){
+const err433 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/11/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+else {
+errors = _errs645;
+if(vErrors !== null){
+if(_errs645){
+vErrors.length = _errs645;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.tone !== undefined){
+let data149 = data147.tone;
+const _errs653 = errors;
+let valid243 = false;
+const _errs654 = errors;
+if(!(((data149 === "info") || (data149 === "warning")) || (data149 === "success"))){
+const err434 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema202.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+var _valid71 = _errs654 === errors;
+valid243 = valid243 || _valid71;
+const _errs656 = errors;
+if(typeof data149 === "string"){
+if(!pattern4.test(data149)){
+const err435 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+else {
+const err436 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+var _valid71 = _errs656 === errors;
+valid243 = valid243 || _valid71;
+if(!valid243){
+const err437 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/11/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+else {
+errors = _errs653;
+if(vErrors !== null){
+if(_errs653){
+vErrors.length = _errs653;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err438 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data150 = data.on;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+for(const key28 in data150){
+const err439 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+else {
+const err440 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err441 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err442 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+var _valid69 = _errs639 === errors;
+valid236 = _valid69;
+if(valid236){
+var props12 = {};
+props12.type = true;
+props12.props = true;
+props12.on = true;
+props12.children = true;
+props12.bind = true;
+}
+}
+if(!valid236){
+const err443 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+if(props0 !== true && props12 !== undefined){
+if(props12 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props12);
+}
+}
+const _errs663 = errors;
+let valid246 = true;
+const _errs664 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((data.type === undefined) && (missing12 = "type")){
+const err444 = {};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err445 = {};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+}
+}
+}
+var _valid72 = _errs664 === errors;
+errors = _errs663;
+if(vErrors !== null){
+if(_errs663){
+vErrors.length = _errs663;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid72){
+const _errs666 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err446 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err447 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data155 = data.props;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.label === undefined){
+const err448 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9656,10 +9579,8 @@ vErrors.push(err448);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err449 = {};
+if(data155.options === undefined){
+const err449 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9668,25 +9589,9 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-}
-}
-var _valid81 = _errs710 === errors;
-errors = _errs709;
-if(vErrors !== null){
-if(_errs709){
-vErrors.length = _errs709;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid81){
-const _errs712 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+for(const key29 in data155){
+if(!(func1.call(schema72.allOf[12].then.properties.props.properties, key29))){
+const err450 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9696,12 +9601,14 @@ vErrors.push(err450);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data150 = data.props;
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-for(const key22 in data150){
-if(!(((((((key22 === "direction") || (key22 === "gap")) || (key22 === "padding")) || (key22 === "align")) || (key22 === "justify")) || (key22 === "wrap")) || (key22 === "surface"))){
-const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(data155.label !== undefined){
+let data156 = data155.label;
+const _errs672 = errors;
+let valid250 = false;
+const _errs673 = errors;
+if(typeof data156 === "string"){
+if(func3(data156) < 1){
+const err451 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9711,13 +9618,8 @@ vErrors.push(err451);
 errors++;
 }
 }
-if(data150.direction !== undefined){
-let data151 = data150.direction;
-const _errs718 = errors;
-let valid273 = false;
-const _errs719 = errors;
-if(!((data151 === "column") || (data151 === "row"))){
-const err452 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema226.enum},message:"must be equal to one of the allowed values"};
+else {
+const err452 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9726,12 +9628,12 @@ vErrors.push(err452);
 }
 errors++;
 }
-var _valid82 = _errs719 === errors;
-valid273 = valid273 || _valid82;
-const _errs721 = errors;
-if(typeof data151 === "string"){
-if(!pattern4.test(data151)){
-const err453 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid73 = _errs673 === errors;
+valid250 = valid250 || _valid73;
+const _errs676 = errors;
+if(typeof data156 === "string"){
+if(!pattern4.test(data156)){
+const err453 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9742,7 +9644,7 @@ errors++;
 }
 }
 else {
-const err454 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err454 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9751,10 +9653,10 @@ vErrors.push(err454);
 }
 errors++;
 }
-var _valid82 = _errs721 === errors;
-valid273 = valid273 || _valid82;
-if(!valid273){
-const err455 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid73 = _errs676 === errors;
+valid250 = valid250 || _valid73;
+if(!valid250){
+const err455 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9764,10 +9666,10 @@ vErrors.push(err455);
 errors++;
 }
 else {
-errors = _errs718;
+errors = _errs672;
 if(vErrors !== null){
-if(_errs718){
-vErrors.length = _errs718;
+if(_errs672){
+vErrors.length = _errs672;
 }
 else {
 vErrors = null;
@@ -9775,13 +9677,13 @@ vErrors = null;
 }
 }
 }
-if(data150.gap !== undefined){
-let data152 = data150.gap;
-const _errs725 = errors;
-let valid276 = false;
-const _errs726 = errors;
-if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
-const err456 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data155.placeholder !== undefined){
+let data157 = data155.placeholder;
+const _errs680 = errors;
+let valid253 = false;
+const _errs681 = errors;
+if(typeof data157 !== "string"){
+const err456 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9790,9 +9692,12 @@ vErrors.push(err456);
 }
 errors++;
 }
-if((typeof data152 == "number") && (isFinite(data152))){
-if(data152 > 48 || isNaN(data152)){
-const err457 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid74 = _errs681 === errors;
+valid253 = valid253 || _valid74;
+const _errs684 = errors;
+if(typeof data157 === "string"){
+if(!pattern4.test(data157)){
+const err457 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9801,8 +9706,9 @@ vErrors.push(err457);
 }
 errors++;
 }
-if(data152 < 0 || isNaN(data152)){
-const err458 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err458 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9811,13 +9717,10 @@ vErrors.push(err458);
 }
 errors++;
 }
-}
-var _valid83 = _errs726 === errors;
-valid276 = valid276 || _valid83;
-const _errs729 = errors;
-if(typeof data152 === "string"){
-if(!pattern4.test(data152)){
-const err459 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid74 = _errs684 === errors;
+valid253 = valid253 || _valid74;
+if(!valid253){
+const err459 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/12/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9826,9 +9729,25 @@ vErrors.push(err459);
 }
 errors++;
 }
+else {
+errors = _errs680;
+if(vErrors !== null){
+if(_errs680){
+vErrors.length = _errs680;
 }
 else {
-const err460 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data155.hint !== undefined){
+let data158 = data155.hint;
+const _errs688 = errors;
+let valid256 = false;
+const _errs689 = errors;
+if(typeof data158 !== "string"){
+const err460 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9837,10 +9756,12 @@ vErrors.push(err460);
 }
 errors++;
 }
-var _valid83 = _errs729 === errors;
-valid276 = valid276 || _valid83;
-if(!valid276){
-const err461 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid75 = _errs689 === errors;
+valid256 = valid256 || _valid75;
+const _errs692 = errors;
+if(typeof data158 === "string"){
+if(!pattern4.test(data158)){
+const err461 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9849,25 +9770,9 @@ vErrors.push(err461);
 }
 errors++;
 }
-else {
-errors = _errs725;
-if(vErrors !== null){
-if(_errs725){
-vErrors.length = _errs725;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.padding !== undefined){
-let data153 = data150.padding;
-const _errs733 = errors;
-let valid279 = false;
-const _errs734 = errors;
-if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
-const err462 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err462 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9876,9 +9781,10 @@ vErrors.push(err462);
 }
 errors++;
 }
-if((typeof data153 == "number") && (isFinite(data153))){
-if(data153 > 48 || isNaN(data153)){
-const err463 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid75 = _errs692 === errors;
+valid256 = valid256 || _valid75;
+if(!valid256){
+const err463 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/12/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9887,8 +9793,31 @@ vErrors.push(err463);
 }
 errors++;
 }
-if(data153 < 0 || isNaN(data153)){
-const err464 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs688;
+if(vErrors !== null){
+if(_errs688){
+vErrors.length = _errs688;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data155.options !== undefined){
+let data159 = data155.options;
+const _errs696 = errors;
+let valid259 = false;
+const _errs697 = errors;
+if(Array.isArray(data159)){
+const len4 = data159.length;
+for(let i4=0; i4<len4; i4++){
+let data160 = data159[i4];
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+}
+else {
+const err464 = {instancePath:instancePath+"/props/options/" + i4,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9898,12 +9827,9 @@ vErrors.push(err464);
 errors++;
 }
 }
-var _valid84 = _errs734 === errors;
-valid279 = valid279 || _valid84;
-const _errs737 = errors;
-if(typeof data153 === "string"){
-if(!pattern4.test(data153)){
-const err465 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err465 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9912,9 +9838,12 @@ vErrors.push(err465);
 }
 errors++;
 }
-}
-else {
-const err466 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid76 = _errs697 === errors;
+valid259 = valid259 || _valid76;
+const _errs703 = errors;
+if(typeof data159 === "string"){
+if(!pattern4.test(data159)){
+const err466 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9923,10 +9852,9 @@ vErrors.push(err466);
 }
 errors++;
 }
-var _valid84 = _errs737 === errors;
-valid279 = valid279 || _valid84;
-if(!valid279){
-const err467 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err467 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9935,25 +9863,10 @@ vErrors.push(err467);
 }
 errors++;
 }
-else {
-errors = _errs733;
-if(vErrors !== null){
-if(_errs733){
-vErrors.length = _errs733;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.align !== undefined){
-let data154 = data150.align;
-const _errs741 = errors;
-let valid282 = false;
-const _errs742 = errors;
-if(!((((data154 === "start") || (data154 === "center")) || (data154 === "end")) || (data154 === "stretch"))){
-const err468 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
+var _valid76 = _errs703 === errors;
+valid259 = valid259 || _valid76;
+if(!valid259){
+const err468 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/12/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9962,12 +9875,26 @@ vErrors.push(err468);
 }
 errors++;
 }
-var _valid85 = _errs742 === errors;
-valid282 = valid282 || _valid85;
-const _errs744 = errors;
-if(typeof data154 === "string"){
-if(!pattern4.test(data154)){
-const err469 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs696;
+if(vErrors !== null){
+if(_errs696){
+vErrors.length = _errs696;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data155.optionLabel !== undefined){
+let data161 = data155.optionLabel;
+const _errs707 = errors;
+let valid264 = false;
+const _errs708 = errors;
+if(typeof data161 === "string"){
+if(func3(data161) < 1){
+const err469 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9978,7 +9905,7 @@ errors++;
 }
 }
 else {
-const err470 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err470 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9987,10 +9914,12 @@ vErrors.push(err470);
 }
 errors++;
 }
-var _valid85 = _errs744 === errors;
-valid282 = valid282 || _valid85;
-if(!valid282){
-const err471 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid77 = _errs708 === errors;
+valid264 = valid264 || _valid77;
+const _errs711 = errors;
+if(typeof data161 === "string"){
+if(!pattern4.test(data161)){
+const err471 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9999,25 +9928,9 @@ vErrors.push(err471);
 }
 errors++;
 }
-else {
-errors = _errs741;
-if(vErrors !== null){
-if(_errs741){
-vErrors.length = _errs741;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.justify !== undefined){
-let data155 = data150.justify;
-const _errs748 = errors;
-let valid285 = false;
-const _errs749 = errors;
-if(!((((data155 === "start") || (data155 === "center")) || (data155 === "end")) || (data155 === "between"))){
-const err472 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+const err472 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -10026,12 +9939,10 @@ vErrors.push(err472);
 }
 errors++;
 }
-var _valid86 = _errs749 === errors;
-valid285 = valid285 || _valid86;
-const _errs751 = errors;
-if(typeof data155 === "string"){
-if(!pattern4.test(data155)){
-const err473 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid77 = _errs711 === errors;
+valid264 = valid264 || _valid77;
+if(!valid264){
+const err473 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/12/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -10040,9 +9951,26 @@ vErrors.push(err473);
 }
 errors++;
 }
+else {
+errors = _errs707;
+if(vErrors !== null){
+if(_errs707){
+vErrors.length = _errs707;
 }
 else {
-const err474 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data155.optionValue !== undefined){
+let data162 = data155.optionValue;
+const _errs715 = errors;
+let valid267 = false;
+const _errs716 = errors;
+if(typeof data162 === "string"){
+if(func3(data162) < 1){
+const err474 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -10051,10 +9979,9 @@ vErrors.push(err474);
 }
 errors++;
 }
-var _valid86 = _errs751 === errors;
-valid285 = valid285 || _valid86;
-if(!valid285){
-const err475 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err475 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -10063,25 +9990,12 @@ vErrors.push(err475);
 }
 errors++;
 }
-else {
-errors = _errs748;
-if(vErrors !== null){
-if(_errs748){
-vErrors.length = _errs748;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.wrap !== undefined){
-let data156 = data150.wrap;
-const _errs755 = errors;
-let valid288 = false;
-const _errs756 = errors;
-if(typeof data156 !== "boolean"){
-const err476 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid78 = _errs716 === errors;
+valid267 = valid267 || _valid78;
+const _errs719 = errors;
+if(typeof data162 === "string"){
+if(!pattern4.test(data162)){
+const err476 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -10090,12 +10004,9 @@ vErrors.push(err476);
 }
 errors++;
 }
-var _valid87 = _errs756 === errors;
-valid288 = valid288 || _valid87;
-const _errs759 = errors;
-if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
-const err477 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err477 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -10104,9 +10015,10 @@ vErrors.push(err477);
 }
 errors++;
 }
-}
-else {
-const err478 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid78 = _errs719 === errors;
+valid267 = valid267 || _valid78;
+if(!valid267){
+const err478 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/12/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -10115,15 +10027,371 @@ vErrors.push(err478);
 }
 errors++;
 }
-var _valid87 = _errs759 === errors;
-valid288 = valid288 || _valid87;
-if(!valid288){
-const err479 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs715;
+if(vErrors !== null){
+if(_errs715){
+vErrors.length = _errs715;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data155.title !== undefined){
+let data163 = data155.title;
+const _errs723 = errors;
+let valid270 = false;
+const _errs724 = errors;
+if(typeof data163 === "string"){
+if(func3(data163) < 1){
+const err479 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err479];
 }
 else {
 vErrors.push(err479);
+}
+errors++;
+}
+}
+else {
+const err480 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+var _valid79 = _errs724 === errors;
+valid270 = valid270 || _valid79;
+const _errs727 = errors;
+if(typeof data163 === "string"){
+if(!pattern4.test(data163)){
+const err481 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+var _valid79 = _errs727 === errors;
+valid270 = valid270 || _valid79;
+if(!valid270){
+const err483 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/12/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+else {
+errors = _errs723;
+if(vErrors !== null){
+if(_errs723){
+vErrors.length = _errs723;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data155.confirmLabel !== undefined){
+let data164 = data155.confirmLabel;
+const _errs731 = errors;
+let valid273 = false;
+const _errs732 = errors;
+if(typeof data164 === "string"){
+if(func3(data164) < 1){
+const err484 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+else {
+const err485 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+var _valid80 = _errs732 === errors;
+valid273 = valid273 || _valid80;
+const _errs735 = errors;
+if(typeof data164 === "string"){
+if(!pattern4.test(data164)){
+const err486 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+}
+else {
+const err487 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+var _valid80 = _errs735 === errors;
+valid273 = valid273 || _valid80;
+if(!valid273){
+const err488 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/12/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+else {
+errors = _errs731;
+if(vErrors !== null){
+if(_errs731){
+vErrors.length = _errs731;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data155.cancelLabel !== undefined){
+let data165 = data155.cancelLabel;
+const _errs739 = errors;
+let valid276 = false;
+const _errs740 = errors;
+if(typeof data165 === "string"){
+if(func3(data165) < 1){
+const err489 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+}
+else {
+const err490 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+var _valid81 = _errs740 === errors;
+valid276 = valid276 || _valid81;
+const _errs743 = errors;
+if(typeof data165 === "string"){
+if(!pattern4.test(data165)){
+const err491 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+}
+else {
+const err492 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+var _valid81 = _errs743 === errors;
+valid276 = valid276 || _valid81;
+if(!valid276){
+const err493 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/12/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+else {
+errors = _errs739;
+if(vErrors !== null){
+if(_errs739){
+vErrors.length = _errs739;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data155.emptyText !== undefined){
+let data166 = data155.emptyText;
+const _errs747 = errors;
+let valid279 = false;
+const _errs748 = errors;
+if(typeof data166 === "string"){
+if(func3(data166) < 1){
+const err494 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+else {
+const err495 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+var _valid82 = _errs748 === errors;
+valid279 = valid279 || _valid82;
+const _errs751 = errors;
+if(typeof data166 === "string"){
+if(!pattern4.test(data166)){
+const err496 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+}
+else {
+const err497 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+var _valid82 = _errs751 === errors;
+valid279 = valid279 || _valid82;
+if(!valid279){
+const err498 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/12/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+else {
+errors = _errs747;
+if(vErrors !== null){
+if(_errs747){
+vErrors.length = _errs747;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data155.disabled !== undefined){
+let data167 = data155.disabled;
+const _errs755 = errors;
+let valid282 = false;
+const _errs756 = errors;
+if(typeof data167 !== "boolean"){
+const err499 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+var _valid83 = _errs756 === errors;
+valid282 = valid282 || _valid83;
+const _errs759 = errors;
+if(typeof data167 === "string"){
+if(!pattern4.test(data167)){
+const err500 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+}
+else {
+const err501 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+var _valid83 = _errs759 === errors;
+valid282 = valid282 || _valid83;
+if(!valid282){
+const err502 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/12/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
 }
 errors++;
 }
@@ -10139,356 +10407,9 @@ vErrors = null;
 }
 }
 }
-if(data150.surface !== undefined){
-let data157 = data150.surface;
-const _errs763 = errors;
-let valid291 = false;
-const _errs764 = errors;
-if(!(((data157 === "none") || (data157 === "card")) || (data157 === "page"))){
-const err480 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema238.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err480];
 }
 else {
-vErrors.push(err480);
-}
-errors++;
-}
-var _valid88 = _errs764 === errors;
-valid291 = valid291 || _valid88;
-const _errs766 = errors;
-if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
-const err481 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err481];
-}
-else {
-vErrors.push(err481);
-}
-errors++;
-}
-}
-else {
-const err482 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err482];
-}
-else {
-vErrors.push(err482);
-}
-errors++;
-}
-var _valid88 = _errs766 === errors;
-valid291 = valid291 || _valid88;
-if(!valid291){
-const err483 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err483];
-}
-else {
-vErrors.push(err483);
-}
-errors++;
-}
-else {
-errors = _errs763;
-if(vErrors !== null){
-if(_errs763){
-vErrors.length = _errs763;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err484 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err484];
-}
-else {
-vErrors.push(err484);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data158 = data.on;
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-for(const key23 in data158){
-const err485 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-}
-else {
-const err486 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err486];
-}
-else {
-vErrors.push(err486);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err487 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-}
-var _valid81 = _errs712 === errors;
-valid269 = _valid81;
-if(valid269){
-var props11 = {};
-props11.type = true;
-props11.props = true;
-props11.on = true;
-props11.bind = true;
-}
-}
-if(!valid269){
-const err488 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err488];
-}
-else {
-vErrors.push(err488);
-}
-errors++;
-}
-if(props0 !== true && props11 !== undefined){
-if(props11 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props11);
-}
-}
-const _errs773 = errors;
-let valid294 = true;
-const _errs774 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((data.type === undefined) && (missing12 = "type")){
-const err489 = {};
-if(vErrors === null){
-vErrors = [err489];
-}
-else {
-vErrors.push(err489);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err490 = {};
-if(vErrors === null){
-vErrors = [err490];
-}
-else {
-vErrors.push(err490);
-}
-errors++;
-}
-}
-}
-}
-var _valid89 = _errs774 === errors;
-errors = _errs773;
-if(vErrors !== null){
-if(_errs773){
-vErrors.length = _errs773;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid89){
-const _errs776 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err491 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err491];
-}
-else {
-vErrors.push(err491);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err492 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err492];
-}
-else {
-vErrors.push(err492);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data162 = data.props;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.label === undefined){
-const err493 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err493];
-}
-else {
-vErrors.push(err493);
-}
-errors++;
-}
-for(const key24 in data162){
-if(!(((key24 === "label") || (key24 === "max")) || (key24 === "size"))){
-const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err494];
-}
-else {
-vErrors.push(err494);
-}
-errors++;
-}
-}
-if(data162.label !== undefined){
-let data163 = data162.label;
-const _errs782 = errors;
-let valid298 = false;
-const _errs783 = errors;
-if(typeof data163 === "string"){
-if(func3(data163) < 1){
-const err495 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err495];
-}
-else {
-vErrors.push(err495);
-}
-errors++;
-}
-}
-else {
-const err496 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err496];
-}
-else {
-vErrors.push(err496);
-}
-errors++;
-}
-var _valid90 = _errs783 === errors;
-valid298 = valid298 || _valid90;
-const _errs786 = errors;
-if(typeof data163 === "string"){
-if(!pattern4.test(data163)){
-const err497 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err497];
-}
-else {
-vErrors.push(err497);
-}
-errors++;
-}
-}
-else {
-const err498 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err498];
-}
-else {
-vErrors.push(err498);
-}
-errors++;
-}
-var _valid90 = _errs786 === errors;
-valid298 = valid298 || _valid90;
-if(!valid298){
-const err499 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err499];
-}
-else {
-vErrors.push(err499);
-}
-errors++;
-}
-else {
-errors = _errs782;
-if(vErrors !== null){
-if(_errs782){
-vErrors.length = _errs782;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data162.max !== undefined){
-let data164 = data162.max;
-const _errs790 = errors;
-let valid301 = false;
-const _errs791 = errors;
-if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err500 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err500];
-}
-else {
-vErrors.push(err500);
-}
-errors++;
-}
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 > 10 || isNaN(data164)){
-const err501 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
-if(vErrors === null){
-vErrors = [err501];
-}
-else {
-vErrors.push(err501);
-}
-errors++;
-}
-if(data164 < 1 || isNaN(data164)){
-const err502 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err502];
-}
-else {
-vErrors.push(err502);
-}
-errors++;
-}
-}
-var _valid91 = _errs791 === errors;
-valid301 = valid301 || _valid91;
-const _errs794 = errors;
-if(typeof data164 === "string"){
-if(!pattern4.test(data164)){
-const err503 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err503 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10498,8 +10419,12 @@ vErrors.push(err503);
 errors++;
 }
 }
-else {
-const err504 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data168 = data.on;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+for(const key30 in data168){
+if(!(key30 === "change")){
+const err504 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10508,10 +10433,16 @@ vErrors.push(err504);
 }
 errors++;
 }
-var _valid91 = _errs794 === errors;
-valid301 = valid301 || _valid91;
-if(!valid301){
-const err505 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data168.change !== undefined){
+if(!(validate63(data168.change, {instancePath:instancePath+"/on/change",parentData:data168,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err505 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10520,25 +10451,9 @@ vErrors.push(err505);
 }
 errors++;
 }
-else {
-errors = _errs790;
-if(vErrors !== null){
-if(_errs790){
-vErrors.length = _errs790;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data162.size !== undefined){
-let data165 = data162.size;
-const _errs798 = errors;
-let valid304 = false;
-const _errs799 = errors;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err506 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.children !== undefined){
+const err506 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10547,584 +10462,24 @@ vErrors.push(err506);
 }
 errors++;
 }
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 > 64 || isNaN(data165)){
-const err507 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
-if(vErrors === null){
-vErrors = [err507];
 }
-else {
-vErrors.push(err507);
-}
-errors++;
-}
-if(data165 < 16 || isNaN(data165)){
-const err508 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
-if(vErrors === null){
-vErrors = [err508];
-}
-else {
-vErrors.push(err508);
-}
-errors++;
-}
-}
-var _valid92 = _errs799 === errors;
-valid304 = valid304 || _valid92;
-const _errs802 = errors;
-if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
-const err509 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
-}
-errors++;
-}
-}
-else {
-const err510 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err510];
-}
-else {
-vErrors.push(err510);
-}
-errors++;
-}
-var _valid92 = _errs802 === errors;
-valid304 = valid304 || _valid92;
-if(!valid304){
-const err511 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err511];
-}
-else {
-vErrors.push(err511);
-}
-errors++;
-}
-else {
-errors = _errs798;
-if(vErrors !== null){
-if(_errs798){
-vErrors.length = _errs798;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err512 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err512];
-}
-else {
-vErrors.push(err512);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data166 = data.on;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-for(const key25 in data166){
-if(!(key25 === "change")){
-const err513 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err513];
-}
-else {
-vErrors.push(err513);
-}
-errors++;
-}
-}
-if(data166.change !== undefined){
-if(!(validate63(data166.change, {instancePath:instancePath+"/on/change",parentData:data166,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err514 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err514];
-}
-else {
-vErrors.push(err514);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err515 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err515];
-}
-else {
-vErrors.push(err515);
-}
-errors++;
-}
-}
-var _valid89 = _errs776 === errors;
-valid294 = _valid89;
-if(valid294){
-var props12 = {};
-props12.type = true;
-props12.props = true;
-props12.on = true;
-props12.children = true;
-}
-}
-if(!valid294){
-const err516 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err516];
-}
-else {
-vErrors.push(err516);
-}
-errors++;
-}
-if(props0 !== true && props12 !== undefined){
-if(props12 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props12);
-}
-}
-const _errs810 = errors;
-let valid308 = true;
-const _errs811 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if((data.type === undefined) && (missing13 = "type")){
-const err517 = {};
-if(vErrors === null){
-vErrors = [err517];
-}
-else {
-vErrors.push(err517);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err518 = {};
-if(vErrors === null){
-vErrors = [err518];
-}
-else {
-vErrors.push(err518);
-}
-errors++;
-}
-}
-}
-}
-var _valid93 = _errs811 === errors;
-errors = _errs810;
-if(vErrors !== null){
-if(_errs810){
-vErrors.length = _errs810;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid93){
-const _errs813 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err519 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err519];
-}
-else {
-vErrors.push(err519);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err520 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err520];
-}
-else {
-vErrors.push(err520);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data171 = data.props;
-if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
-if(data171.title === undefined){
-const err521 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err521];
-}
-else {
-vErrors.push(err521);
-}
-errors++;
-}
-for(const key26 in data171){
-if(!((((key26 === "image") || (key26 === "title")) || (key26 === "description")) || (key26 === "tone"))){
-const err522 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err522];
-}
-else {
-vErrors.push(err522);
-}
-errors++;
-}
-}
-if(data171.image !== undefined){
-let data172 = data171.image;
-const _errs819 = errors;
-let valid312 = false;
-const _errs820 = errors;
-if(typeof data172 !== "string"){
-const err523 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err523];
-}
-else {
-vErrors.push(err523);
-}
-errors++;
-}
-var _valid94 = _errs820 === errors;
-valid312 = valid312 || _valid94;
-const _errs823 = errors;
-if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
-const err524 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err524];
-}
-else {
-vErrors.push(err524);
-}
-errors++;
-}
-}
-else {
-const err525 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err525];
-}
-else {
-vErrors.push(err525);
-}
-errors++;
-}
-var _valid94 = _errs823 === errors;
-valid312 = valid312 || _valid94;
-if(!valid312){
-const err526 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err526];
-}
-else {
-vErrors.push(err526);
-}
-errors++;
-}
-else {
-errors = _errs819;
-if(vErrors !== null){
-if(_errs819){
-vErrors.length = _errs819;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.title !== undefined){
-let data173 = data171.title;
-const _errs827 = errors;
-let valid315 = false;
-const _errs828 = errors;
-if(typeof data173 !== "string"){
-const err527 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err527];
-}
-else {
-vErrors.push(err527);
-}
-errors++;
-}
-var _valid95 = _errs828 === errors;
-valid315 = valid315 || _valid95;
-const _errs831 = errors;
-if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
-const err528 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err528];
-}
-else {
-vErrors.push(err528);
-}
-errors++;
-}
-}
-else {
-const err529 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err529];
-}
-else {
-vErrors.push(err529);
-}
-errors++;
-}
-var _valid95 = _errs831 === errors;
-valid315 = valid315 || _valid95;
-if(!valid315){
-const err530 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err530];
-}
-else {
-vErrors.push(err530);
-}
-errors++;
-}
-else {
-errors = _errs827;
-if(vErrors !== null){
-if(_errs827){
-vErrors.length = _errs827;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.description !== undefined){
-let data174 = data171.description;
-const _errs835 = errors;
-let valid318 = false;
-const _errs836 = errors;
-if(typeof data174 !== "string"){
-const err531 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err531];
-}
-else {
-vErrors.push(err531);
-}
-errors++;
-}
-var _valid96 = _errs836 === errors;
-valid318 = valid318 || _valid96;
-const _errs839 = errors;
-if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
-const err532 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err532];
-}
-else {
-vErrors.push(err532);
-}
-errors++;
-}
-}
-else {
-const err533 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err533];
-}
-else {
-vErrors.push(err533);
-}
-errors++;
-}
-var _valid96 = _errs839 === errors;
-valid318 = valid318 || _valid96;
-if(!valid318){
-const err534 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err534];
-}
-else {
-vErrors.push(err534);
-}
-errors++;
-}
-else {
-errors = _errs835;
-if(vErrors !== null){
-if(_errs835){
-vErrors.length = _errs835;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.tone !== undefined){
-let data175 = data171.tone;
-const _errs843 = errors;
-let valid321 = false;
-const _errs844 = errors;
-if(!((data175 === "brand") || (data175 === "accent"))){
-const err535 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema254.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err535];
-}
-else {
-vErrors.push(err535);
-}
-errors++;
-}
-var _valid97 = _errs844 === errors;
-valid321 = valid321 || _valid97;
-const _errs846 = errors;
-if(typeof data175 === "string"){
-if(!pattern4.test(data175)){
-const err536 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err536];
-}
-else {
-vErrors.push(err536);
-}
-errors++;
-}
-}
-else {
-const err537 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err537];
-}
-else {
-vErrors.push(err537);
-}
-errors++;
-}
-var _valid97 = _errs846 === errors;
-valid321 = valid321 || _valid97;
-if(!valid321){
-const err538 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err538];
-}
-else {
-vErrors.push(err538);
-}
-errors++;
-}
-else {
-errors = _errs843;
-if(vErrors !== null){
-if(_errs843){
-vErrors.length = _errs843;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err539 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err539];
-}
-else {
-vErrors.push(err539);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data176 = data.on;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-for(const key27 in data176){
-const err540 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err540];
-}
-else {
-vErrors.push(err540);
-}
-errors++;
-}
-}
-else {
-const err541 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err541];
-}
-else {
-vErrors.push(err541);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err542 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err542];
-}
-else {
-vErrors.push(err542);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err543 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err543];
-}
-else {
-vErrors.push(err543);
-}
-errors++;
-}
-}
-var _valid93 = _errs813 === errors;
-valid308 = _valid93;
-if(valid308){
+var _valid72 = _errs666 === errors;
+valid246 = _valid72;
+if(valid246){
 var props13 = {};
 props13.type = true;
 props13.props = true;
 props13.on = true;
 props13.children = true;
-props13.bind = true;
 }
 }
-if(!valid308){
-const err544 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid246){
+const err507 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err544];
+vErrors = [err507];
 }
 else {
-vErrors.push(err544);
+vErrors.push(err507);
 }
 errors++;
 }
@@ -11137,13 +10492,587 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs853 = errors;
-let valid324 = true;
-const _errs854 = errors;
+const _errs767 = errors;
+let valid286 = true;
+const _errs768 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if((data.type === undefined) && (missing14 = "type")){
-const err545 = {};
+let missing13;
+if((data.type === undefined) && (missing13 = "type")){
+const err508 = {};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err509 = {};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+}
+}
+}
+var _valid84 = _errs768 === errors;
+errors = _errs767;
+if(vErrors !== null){
+if(_errs767){
+vErrors.length = _errs767;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid84){
+const _errs770 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err510 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err511 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data173 = data.props;
+if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
+if(data173.name === undefined){
+const err512 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+if(data173.buttonText === undefined){
+const err513 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+for(const key31 in data173){
+if(!(func1.call(schema72.allOf[13].then.properties.props.properties, key31))){
+const err514 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+}
+if(data173.logo !== undefined){
+let data174 = data173.logo;
+const _errs776 = errors;
+let valid290 = false;
+const _errs777 = errors;
+if(typeof data174 !== "string"){
+const err515 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+var _valid85 = _errs777 === errors;
+valid290 = valid290 || _valid85;
+const _errs780 = errors;
+if(typeof data174 === "string"){
+if(!pattern4.test(data174)){
+const err516 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+}
+else {
+const err517 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+var _valid85 = _errs780 === errors;
+valid290 = valid290 || _valid85;
+if(!valid290){
+const err518 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/13/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+else {
+errors = _errs776;
+if(vErrors !== null){
+if(_errs776){
+vErrors.length = _errs776;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data173.name !== undefined){
+let data175 = data173.name;
+const _errs784 = errors;
+let valid293 = false;
+const _errs785 = errors;
+if(typeof data175 !== "string"){
+const err519 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+var _valid86 = _errs785 === errors;
+valid293 = valid293 || _valid86;
+const _errs788 = errors;
+if(typeof data175 === "string"){
+if(!pattern4.test(data175)){
+const err520 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+}
+else {
+const err521 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+var _valid86 = _errs788 === errors;
+valid293 = valid293 || _valid86;
+if(!valid293){
+const err522 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/13/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+else {
+errors = _errs784;
+if(vErrors !== null){
+if(_errs784){
+vErrors.length = _errs784;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data173.buttonText !== undefined){
+let data176 = data173.buttonText;
+const _errs792 = errors;
+let valid296 = false;
+const _errs793 = errors;
+if(typeof data176 === "string"){
+if(func3(data176) < 1){
+const err523 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+}
+else {
+const err524 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+var _valid87 = _errs793 === errors;
+valid296 = valid296 || _valid87;
+const _errs796 = errors;
+if(typeof data176 === "string"){
+if(!pattern4.test(data176)){
+const err525 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+else {
+const err526 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+var _valid87 = _errs796 === errors;
+valid296 = valid296 || _valid87;
+if(!valid296){
+const err527 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/13/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+else {
+errors = _errs792;
+if(vErrors !== null){
+if(_errs792){
+vErrors.length = _errs792;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data173.enabled !== undefined){
+let data177 = data173.enabled;
+const _errs800 = errors;
+let valid299 = false;
+const _errs801 = errors;
+if(typeof data177 !== "boolean"){
+const err528 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+var _valid88 = _errs801 === errors;
+valid299 = valid299 || _valid88;
+const _errs804 = errors;
+if(typeof data177 === "string"){
+if(!pattern4.test(data177)){
+const err529 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+else {
+const err530 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+var _valid88 = _errs804 === errors;
+valid299 = valid299 || _valid88;
+if(!valid299){
+const err531 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/13/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+else {
+errors = _errs800;
+if(vErrors !== null){
+if(_errs800){
+vErrors.length = _errs800;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data173.amountRange !== undefined){
+let data178 = data173.amountRange;
+const _errs808 = errors;
+let valid302 = false;
+const _errs809 = errors;
+if(typeof data178 !== "string"){
+const err532 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+var _valid89 = _errs809 === errors;
+valid302 = valid302 || _valid89;
+const _errs812 = errors;
+if(typeof data178 === "string"){
+if(!pattern4.test(data178)){
+const err533 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+}
+else {
+const err534 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+var _valid89 = _errs812 === errors;
+valid302 = valid302 || _valid89;
+if(!valid302){
+const err535 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/13/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+else {
+errors = _errs808;
+if(vErrors !== null){
+if(_errs808){
+vErrors.length = _errs808;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data173.rangeDesc !== undefined){
+let data179 = data173.rangeDesc;
+const _errs816 = errors;
+let valid305 = false;
+const _errs817 = errors;
+if(typeof data179 !== "string"){
+const err536 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+var _valid90 = _errs817 === errors;
+valid305 = valid305 || _valid90;
+const _errs820 = errors;
+if(typeof data179 === "string"){
+if(!pattern4.test(data179)){
+const err537 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+else {
+const err538 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+var _valid90 = _errs820 === errors;
+valid305 = valid305 || _valid90;
+if(!valid305){
+const err539 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/13/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+else {
+errors = _errs816;
+if(vErrors !== null){
+if(_errs816){
+vErrors.length = _errs816;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data173.rate !== undefined){
+let data180 = data173.rate;
+const _errs824 = errors;
+let valid308 = false;
+const _errs825 = errors;
+if(typeof data180 !== "string"){
+const err540 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+var _valid91 = _errs825 === errors;
+valid308 = valid308 || _valid91;
+const _errs828 = errors;
+if(typeof data180 === "string"){
+if(!pattern4.test(data180)){
+const err541 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+}
+else {
+const err542 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+var _valid91 = _errs828 === errors;
+valid308 = valid308 || _valid91;
+if(!valid308){
+const err543 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/13/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+else {
+errors = _errs824;
+if(vErrors !== null){
+if(_errs824){
+vErrors.length = _errs824;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data173.description !== undefined){
+let data181 = data173.description;
+const _errs832 = errors;
+let valid311 = false;
+const _errs833 = errors;
+if(typeof data181 !== "string"){
+const err544 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+var _valid92 = _errs833 === errors;
+valid311 = valid311 || _valid92;
+const _errs836 = errors;
+if(typeof data181 === "string"){
+if(!pattern4.test(data181)){
+const err545 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11152,10 +11081,9 @@ vErrors.push(err545);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err546 = {};
+const err546 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11164,24 +11092,10 @@ vErrors.push(err546);
 }
 errors++;
 }
-}
-}
-}
-var _valid98 = _errs854 === errors;
-errors = _errs853;
-if(vErrors !== null){
-if(_errs853){
-vErrors.length = _errs853;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid98){
-const _errs856 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err547 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid92 = _errs836 === errors;
+valid311 = valid311 || _valid92;
+if(!valid311){
+const err547 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11190,9 +11104,28 @@ vErrors.push(err547);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err548 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+else {
+errors = _errs832;
+if(vErrors !== null){
+if(_errs832){
+vErrors.length = _errs832;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data173.tags !== undefined){
+let data182 = data173.tags;
+const _errs840 = errors;
+let valid314 = false;
+const _errs841 = errors;
+if(Array.isArray(data182)){
+const len5 = data182.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data182[i5] !== "string"){
+const err548 = {instancePath:instancePath+"/props/tags/" + i5,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11202,11 +11135,9 @@ vErrors.push(err548);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data181 = data.props;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.text === undefined){
-const err549 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+else {
+const err549 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11215,9 +11146,12 @@ vErrors.push(err549);
 }
 errors++;
 }
-for(const key28 in data181){
-if(!((key28 === "text") || (key28 === "tone"))){
-const err550 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+var _valid93 = _errs841 === errors;
+valid314 = valid314 || _valid93;
+const _errs846 = errors;
+if(typeof data182 === "string"){
+if(!pattern4.test(data182)){
+const err550 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11227,14 +11161,8 @@ vErrors.push(err550);
 errors++;
 }
 }
-if(data181.text !== undefined){
-let data182 = data181.text;
-const _errs862 = errors;
-let valid328 = false;
-const _errs863 = errors;
-if(typeof data182 === "string"){
-if(func3(data182) < 1){
-const err551 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err551 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11243,9 +11171,10 @@ vErrors.push(err551);
 }
 errors++;
 }
-}
-else {
-const err552 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid93 = _errs846 === errors;
+valid314 = valid314 || _valid93;
+if(!valid314){
+const err552 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/13/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11254,12 +11183,21 @@ vErrors.push(err552);
 }
 errors++;
 }
-var _valid99 = _errs863 === errors;
-valid328 = valid328 || _valid99;
-const _errs866 = errors;
-if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
-const err553 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs840;
+if(vErrors !== null){
+if(_errs840){
+vErrors.length = _errs840;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err553 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11269,8 +11207,12 @@ vErrors.push(err553);
 errors++;
 }
 }
-else {
-const err554 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data184 = data.on;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+for(const key32 in data184){
+if(!(key32 === "tap")){
+const err554 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11279,10 +11221,16 @@ vErrors.push(err554);
 }
 errors++;
 }
-var _valid99 = _errs866 === errors;
-valid328 = valid328 || _valid99;
-if(!valid328){
-const err555 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data184.tap !== undefined){
+if(!(validate63(data184.tap, {instancePath:instancePath+"/on/tap",parentData:data184,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err555 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11291,25 +11239,9 @@ vErrors.push(err555);
 }
 errors++;
 }
-else {
-errors = _errs862;
-if(vErrors !== null){
-if(_errs862){
-vErrors.length = _errs862;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data181.tone !== undefined){
-let data183 = data181.tone;
-const _errs870 = errors;
-let valid331 = false;
-const _errs871 = errors;
-if(!((data183 === "success") || (data183 === "info"))){
-const err556 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+if(data.children !== undefined){
+const err556 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11318,12 +11250,8 @@ vErrors.push(err556);
 }
 errors++;
 }
-var _valid100 = _errs871 === errors;
-valid331 = valid331 || _valid100;
-const _errs873 = errors;
-if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
-const err557 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+const err557 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11333,101 +11261,9 @@ vErrors.push(err557);
 errors++;
 }
 }
-else {
-const err558 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err558];
-}
-else {
-vErrors.push(err558);
-}
-errors++;
-}
-var _valid100 = _errs873 === errors;
-valid331 = valid331 || _valid100;
-if(!valid331){
-const err559 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err559];
-}
-else {
-vErrors.push(err559);
-}
-errors++;
-}
-else {
-errors = _errs870;
-if(vErrors !== null){
-if(_errs870){
-vErrors.length = _errs870;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err560];
-}
-else {
-vErrors.push(err560);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data184 = data.on;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-for(const key29 in data184){
-const err561 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err561];
-}
-else {
-vErrors.push(err561);
-}
-errors++;
-}
-}
-else {
-const err562 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err562];
-}
-else {
-vErrors.push(err562);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err563 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err563];
-}
-else {
-vErrors.push(err563);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err564 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err564];
-}
-else {
-vErrors.push(err564);
-}
-errors++;
-}
-}
-var _valid98 = _errs856 === errors;
-valid324 = _valid98;
-if(valid324){
+var _valid84 = _errs770 === errors;
+valid286 = _valid84;
+if(valid286){
 var props14 = {};
 props14.type = true;
 props14.props = true;
@@ -11436,13 +11272,13 @@ props14.children = true;
 props14.bind = true;
 }
 }
-if(!valid324){
-const err565 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid286){
+const err558 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err565];
+vErrors = [err558];
 }
 else {
-vErrors.push(err565);
+vErrors.push(err558);
 }
 errors++;
 }
@@ -11455,13 +11291,114 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs880 = errors;
-let valid334 = true;
-const _errs881 = errors;
+const _errs854 = errors;
+let valid320 = true;
+const _errs855 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing15;
-if((data.type === undefined) && (missing15 = "type")){
-const err566 = {};
+let missing14;
+if((data.type === undefined) && (missing14 = "type")){
+const err559 = {};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err560 = {};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+}
+}
+var _valid94 = _errs855 === errors;
+errors = _errs854;
+if(vErrors !== null){
+if(_errs854){
+vErrors.length = _errs854;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid94){
+const _errs857 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err561 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err562 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data190 = data.props;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.brand === undefined){
+const err563 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+if(data190.items === undefined){
+const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+for(const key33 in data190){
+if(!(((((key33 === "brand") || (key33 === "items")) || (key33 === "navLabel")) || (key33 === "menuLabel")) || (key33 === "footer"))){
+const err565 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+}
+if(data190.brand !== undefined){
+let data191 = data190.brand;
+const _errs863 = errors;
+let valid324 = false;
+const _errs864 = errors;
+if(typeof data191 === "string"){
+if(func3(data191) < 1){
+const err566 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11470,10 +11407,9 @@ vErrors.push(err566);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err567 = {};
+const err567 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11482,24 +11418,12 @@ vErrors.push(err567);
 }
 errors++;
 }
-}
-}
-}
-var _valid101 = _errs881 === errors;
-errors = _errs880;
-if(vErrors !== null){
-if(_errs880){
-vErrors.length = _errs880;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid101){
-const _errs883 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err568 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid95 = _errs864 === errors;
+valid324 = valid324 || _valid95;
+const _errs867 = errors;
+if(typeof data191 === "string"){
+if(!pattern4.test(data191)){
+const err568 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11508,9 +11432,9 @@ vErrors.push(err568);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err569 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+}
+else {
+const err569 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11519,12 +11443,10 @@ vErrors.push(err569);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data189 = data.props;
-if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
-if(data189.tabs === undefined){
-const err570 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+var _valid95 = _errs867 === errors;
+valid324 = valid324 || _valid95;
+if(!valid324){
+const err570 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/14/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11533,9 +11455,26 @@ vErrors.push(err570);
 }
 errors++;
 }
-for(const key30 in data189){
-if(!(((((key30 === "tabs") || (key30 === "labelKey")) || (key30 === "valueKey")) || (key30 === "label")) || (key30 === "stretch"))){
-const err571 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+else {
+errors = _errs863;
+if(vErrors !== null){
+if(_errs863){
+vErrors.length = _errs863;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.items !== undefined){
+let data192 = data190.items;
+const _errs871 = errors;
+let valid327 = false;
+const _errs872 = errors;
+if(Array.isArray(data192)){
+if(data192.length < 1){
+const err571 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11544,20 +11483,12 @@ vErrors.push(err571);
 }
 errors++;
 }
-}
-if(data189.tabs !== undefined){
-let data190 = data189.tabs;
-const _errs889 = errors;
-let valid338 = false;
-const _errs890 = errors;
-if(Array.isArray(data190)){
-const len3 = data190.length;
-for(let i3=0; i3<len3; i3++){
-let data191 = data190[i3];
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-}
-else {
-const err572 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len6 = data192.length;
+for(let i6=0; i6<len6; i6++){
+let data193 = data192[i6];
+if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
+if(data193.label === undefined){
+const err572 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11566,10 +11497,8 @@ vErrors.push(err572);
 }
 errors++;
 }
-}
-}
-else {
-const err573 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data193.value === undefined){
+const err573 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11578,12 +11507,9 @@ vErrors.push(err573);
 }
 errors++;
 }
-var _valid102 = _errs890 === errors;
-valid338 = valid338 || _valid102;
-const _errs896 = errors;
-if(typeof data190 === "string"){
-if(!pattern4.test(data190)){
-const err574 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key34 in data193){
+if(!((key34 === "label") || (key34 === "value"))){
+const err574 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11593,8 +11519,11 @@ vErrors.push(err574);
 errors++;
 }
 }
-else {
-const err575 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data193.label !== undefined){
+let data194 = data193.label;
+if(typeof data194 === "string"){
+if(func3(data194) < 1){
+const err575 = {instancePath:instancePath+"/props/items/" + i6+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11603,10 +11532,9 @@ vErrors.push(err575);
 }
 errors++;
 }
-var _valid102 = _errs896 === errors;
-valid338 = valid338 || _valid102;
-if(!valid338){
-const err576 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err576 = {instancePath:instancePath+"/props/items/" + i6+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11615,26 +11543,12 @@ vErrors.push(err576);
 }
 errors++;
 }
-else {
-errors = _errs889;
-if(vErrors !== null){
-if(_errs889){
-vErrors.length = _errs889;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.labelKey !== undefined){
-let data192 = data189.labelKey;
-const _errs900 = errors;
-let valid343 = false;
-const _errs901 = errors;
-if(typeof data192 === "string"){
-if(func3(data192) < 1){
-const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data193.value !== undefined){
+let data195 = data193.value;
+if(typeof data195 === "string"){
+if(func3(data195) < 1){
+const err577 = {instancePath:instancePath+"/props/items/" + i6+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11645,7 +11559,7 @@ errors++;
 }
 }
 else {
-const err578 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err578 = {instancePath:instancePath+"/props/items/" + i6+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11654,12 +11568,10 @@ vErrors.push(err578);
 }
 errors++;
 }
-var _valid103 = _errs901 === errors;
-valid343 = valid343 || _valid103;
-const _errs904 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err579 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+else {
+const err579 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11669,8 +11581,9 @@ vErrors.push(err579);
 errors++;
 }
 }
+}
 else {
-const err580 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err580 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11679,10 +11592,12 @@ vErrors.push(err580);
 }
 errors++;
 }
-var _valid103 = _errs904 === errors;
-valid343 = valid343 || _valid103;
-if(!valid343){
-const err581 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid96 = _errs872 === errors;
+valid327 = valid327 || _valid96;
+const _errs882 = errors;
+if(typeof data192 === "string"){
+if(!pattern4.test(data192)){
+const err581 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11691,26 +11606,9 @@ vErrors.push(err581);
 }
 errors++;
 }
-else {
-errors = _errs900;
-if(vErrors !== null){
-if(_errs900){
-vErrors.length = _errs900;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.valueKey !== undefined){
-let data193 = data189.valueKey;
-const _errs908 = errors;
-let valid346 = false;
-const _errs909 = errors;
-if(typeof data193 === "string"){
-if(func3(data193) < 1){
-const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err582 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11719,9 +11617,10 @@ vErrors.push(err582);
 }
 errors++;
 }
-}
-else {
-const err583 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid96 = _errs882 === errors;
+valid327 = valid327 || _valid96;
+if(!valid327){
+const err583 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/14/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11730,12 +11629,26 @@ vErrors.push(err583);
 }
 errors++;
 }
-var _valid104 = _errs909 === errors;
-valid346 = valid346 || _valid104;
-const _errs912 = errors;
-if(typeof data193 === "string"){
-if(!pattern4.test(data193)){
-const err584 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs871;
+if(vErrors !== null){
+if(_errs871){
+vErrors.length = _errs871;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.navLabel !== undefined){
+let data196 = data190.navLabel;
+const _errs886 = errors;
+let valid333 = false;
+const _errs887 = errors;
+if(typeof data196 === "string"){
+if(func3(data196) < 1){
+const err584 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11746,7 +11659,7 @@ errors++;
 }
 }
 else {
-const err585 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err585 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11755,10 +11668,12 @@ vErrors.push(err585);
 }
 errors++;
 }
-var _valid104 = _errs912 === errors;
-valid346 = valid346 || _valid104;
-if(!valid346){
-const err586 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid97 = _errs887 === errors;
+valid333 = valid333 || _valid97;
+const _errs890 = errors;
+if(typeof data196 === "string"){
+if(!pattern4.test(data196)){
+const err586 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -11767,26 +11682,9 @@ vErrors.push(err586);
 }
 errors++;
 }
-else {
-errors = _errs908;
-if(vErrors !== null){
-if(_errs908){
-vErrors.length = _errs908;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.label !== undefined){
-let data194 = data189.label;
-const _errs916 = errors;
-let valid349 = false;
-const _errs917 = errors;
-if(typeof data194 === "string"){
-if(func3(data194) < 1){
-const err587 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err587 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -11795,9 +11693,10 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-else {
-const err588 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid97 = _errs890 === errors;
+valid333 = valid333 || _valid97;
+if(!valid333){
+const err588 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/14/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -11806,12 +11705,26 @@ vErrors.push(err588);
 }
 errors++;
 }
-var _valid105 = _errs917 === errors;
-valid349 = valid349 || _valid105;
-const _errs920 = errors;
-if(typeof data194 === "string"){
-if(!pattern4.test(data194)){
-const err589 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs886;
+if(vErrors !== null){
+if(_errs886){
+vErrors.length = _errs886;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.menuLabel !== undefined){
+let data197 = data190.menuLabel;
+const _errs894 = errors;
+let valid336 = false;
+const _errs895 = errors;
+if(typeof data197 === "string"){
+if(func3(data197) < 1){
+const err589 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -11822,7 +11735,7 @@ errors++;
 }
 }
 else {
-const err590 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err590 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11831,10 +11744,12 @@ vErrors.push(err590);
 }
 errors++;
 }
-var _valid105 = _errs920 === errors;
-valid349 = valid349 || _valid105;
-if(!valid349){
-const err591 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid98 = _errs895 === errors;
+valid336 = valid336 || _valid98;
+const _errs898 = errors;
+if(typeof data197 === "string"){
+if(!pattern4.test(data197)){
+const err591 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11843,25 +11758,9 @@ vErrors.push(err591);
 }
 errors++;
 }
-else {
-errors = _errs916;
-if(vErrors !== null){
-if(_errs916){
-vErrors.length = _errs916;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.stretch !== undefined){
-let data195 = data189.stretch;
-const _errs924 = errors;
-let valid352 = false;
-const _errs925 = errors;
-if(typeof data195 !== "boolean"){
-const err592 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err592 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11870,12 +11769,10 @@ vErrors.push(err592);
 }
 errors++;
 }
-var _valid106 = _errs925 === errors;
-valid352 = valid352 || _valid106;
-const _errs928 = errors;
-if(typeof data195 === "string"){
-if(!pattern4.test(data195)){
-const err593 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid98 = _errs898 === errors;
+valid336 = valid336 || _valid98;
+if(!valid336){
+const err593 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/14/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11884,9 +11781,28 @@ vErrors.push(err593);
 }
 errors++;
 }
+else {
+errors = _errs894;
+if(vErrors !== null){
+if(_errs894){
+vErrors.length = _errs894;
 }
 else {
-const err594 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data190.footer !== undefined){
+let data198 = data190.footer;
+const _errs902 = errors;
+let valid339 = false;
+const _errs903 = errors;
+if(Array.isArray(data198)){
+const len7 = data198.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data198[i7] !== "string"){
+const err594 = {instancePath:instancePath+"/props/footer/" + i7,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11895,10 +11811,10 @@ vErrors.push(err594);
 }
 errors++;
 }
-var _valid106 = _errs928 === errors;
-valid352 = valid352 || _valid106;
-if(!valid352){
-const err595 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err595 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11907,21 +11823,12 @@ vErrors.push(err595);
 }
 errors++;
 }
-else {
-errors = _errs924;
-if(vErrors !== null){
-if(_errs924){
-vErrors.length = _errs924;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err596 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid99 = _errs903 === errors;
+valid339 = valid339 || _valid99;
+const _errs908 = errors;
+if(typeof data198 === "string"){
+if(!pattern4.test(data198)){
+const err596 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11931,12 +11838,8 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data196 = data.on;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-for(const key31 in data196){
-if(!(key31 === "change")){
-const err597 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+else {
+const err597 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11945,16 +11848,10 @@ vErrors.push(err597);
 }
 errors++;
 }
-}
-if(data196.change !== undefined){
-if(!(validate63(data196.change, {instancePath:instancePath+"/on/change",parentData:data196,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err598 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid99 = _errs908 === errors;
+valid339 = valid339 || _valid99;
+if(!valid339){
+const err598 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/14/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11963,9 +11860,21 @@ vErrors.push(err598);
 }
 errors++;
 }
+else {
+errors = _errs902;
+if(vErrors !== null){
+if(_errs902){
+vErrors.length = _errs902;
 }
-if(data.children !== undefined){
-const err599 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err599 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11975,23 +11884,56 @@ vErrors.push(err599);
 errors++;
 }
 }
-var _valid101 = _errs883 === errors;
-valid334 = _valid101;
-if(valid334){
-var props15 = {};
-props15.type = true;
-props15.props = true;
-props15.on = true;
-props15.children = true;
-}
-}
-if(!valid334){
-const err600 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.on !== undefined){
+let data200 = data.on;
+if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
+for(const key35 in data200){
+if(!(key35 === "change")){
+const err600 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err600];
 }
 else {
 vErrors.push(err600);
+}
+errors++;
+}
+}
+if(data200.change !== undefined){
+if(!(validate63(data200.change, {instancePath:instancePath+"/on/change",parentData:data200,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err601 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+}
+}
+var _valid94 = _errs857 === errors;
+valid320 = _valid94;
+if(valid320){
+var props15 = {};
+props15.type = true;
+props15.props = true;
+props15.on = true;
+}
+}
+if(!valid320){
+const err602 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
 }
 errors++;
 }
@@ -12004,51 +11946,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs936 = errors;
-let valid356 = true;
-const _errs937 = errors;
+const _errs916 = errors;
+let valid345 = true;
+const _errs917 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing16;
-if((data.type === undefined) && (missing16 = "type")){
-const err601 = {};
-if(vErrors === null){
-vErrors = [err601];
-}
-else {
-vErrors.push(err601);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err602 = {};
-if(vErrors === null){
-vErrors = [err602];
-}
-else {
-vErrors.push(err602);
-}
-errors++;
-}
-}
-}
-}
-var _valid107 = _errs937 === errors;
-errors = _errs936;
-if(vErrors !== null){
-if(_errs936){
-vErrors.length = _errs936;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid107){
-const _errs939 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err603 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+let missing15;
+if((data.type === undefined) && (missing15 = "type")){
+const err603 = {};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12057,9 +11961,10 @@ vErrors.push(err603);
 }
 errors++;
 }
+else {
 if(data.type !== undefined){
-if("Tag" !== data.type){
-const err604 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+if("Stack" !== data.type){
+const err604 = {};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12069,11 +11974,24 @@ vErrors.push(err604);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data201 = data.props;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.text === undefined){
-const err605 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+}
+var _valid100 = _errs917 === errors;
+errors = _errs916;
+if(vErrors !== null){
+if(_errs916){
+vErrors.length = _errs916;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid100){
+const _errs919 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err605 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12082,9 +12000,13 @@ vErrors.push(err605);
 }
 errors++;
 }
-for(const key32 in data201){
-if(!(((key32 === "text") || (key32 === "tone")) || (key32 === "selected"))){
-const err606 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+}
+if(data.props !== undefined){
+let data204 = data.props;
+if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
+for(const key36 in data204){
+if(!(((((((key36 === "direction") || (key36 === "gap")) || (key36 === "padding")) || (key36 === "align")) || (key36 === "justify")) || (key36 === "wrap")) || (key36 === "surface"))){
+const err606 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12094,13 +12016,13 @@ vErrors.push(err606);
 errors++;
 }
 }
-if(data201.text !== undefined){
-let data202 = data201.text;
-const _errs945 = errors;
-let valid360 = false;
-const _errs946 = errors;
-if(typeof data202 !== "string"){
-const err607 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data204.direction !== undefined){
+let data205 = data204.direction;
+const _errs925 = errors;
+let valid349 = false;
+const _errs926 = errors;
+if(!((data205 === "column") || (data205 === "row"))){
+const err607 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema258.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12109,12 +12031,12 @@ vErrors.push(err607);
 }
 errors++;
 }
-var _valid108 = _errs946 === errors;
-valid360 = valid360 || _valid108;
-const _errs949 = errors;
-if(typeof data202 === "string"){
-if(!pattern4.test(data202)){
-const err608 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid101 = _errs926 === errors;
+valid349 = valid349 || _valid101;
+const _errs928 = errors;
+if(typeof data205 === "string"){
+if(!pattern4.test(data205)){
+const err608 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12125,7 +12047,7 @@ errors++;
 }
 }
 else {
-const err609 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err609 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12134,10 +12056,10 @@ vErrors.push(err609);
 }
 errors++;
 }
-var _valid108 = _errs949 === errors;
-valid360 = valid360 || _valid108;
-if(!valid360){
-const err610 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid101 = _errs928 === errors;
+valid349 = valid349 || _valid101;
+if(!valid349){
+const err610 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/15/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12147,10 +12069,10 @@ vErrors.push(err610);
 errors++;
 }
 else {
-errors = _errs945;
+errors = _errs925;
 if(vErrors !== null){
-if(_errs945){
-vErrors.length = _errs945;
+if(_errs925){
+vErrors.length = _errs925;
 }
 else {
 vErrors = null;
@@ -12158,13 +12080,13 @@ vErrors = null;
 }
 }
 }
-if(data201.tone !== undefined){
-let data203 = data201.tone;
-const _errs953 = errors;
-let valid363 = false;
-const _errs954 = errors;
-if(!(((data203 === "neutral") || (data203 === "brand")) || (data203 === "accent"))){
-const err611 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
+if(data204.gap !== undefined){
+let data206 = data204.gap;
+const _errs932 = errors;
+let valid352 = false;
+const _errs933 = errors;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err611 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12173,12 +12095,9 @@ vErrors.push(err611);
 }
 errors++;
 }
-var _valid109 = _errs954 === errors;
-valid363 = valid363 || _valid109;
-const _errs956 = errors;
-if(typeof data203 === "string"){
-if(!pattern4.test(data203)){
-const err612 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 > 48 || isNaN(data206)){
+const err612 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12187,9 +12106,8 @@ vErrors.push(err612);
 }
 errors++;
 }
-}
-else {
-const err613 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data206 < 0 || isNaN(data206)){
+const err613 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12198,10 +12116,13 @@ vErrors.push(err613);
 }
 errors++;
 }
-var _valid109 = _errs956 === errors;
-valid363 = valid363 || _valid109;
-if(!valid363){
-const err614 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid102 = _errs933 === errors;
+valid352 = valid352 || _valid102;
+const _errs936 = errors;
+if(typeof data206 === "string"){
+if(!pattern4.test(data206)){
+const err614 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12210,25 +12131,9 @@ vErrors.push(err614);
 }
 errors++;
 }
-else {
-errors = _errs953;
-if(vErrors !== null){
-if(_errs953){
-vErrors.length = _errs953;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.selected !== undefined){
-let data204 = data201.selected;
-const _errs960 = errors;
-let valid366 = false;
-const _errs961 = errors;
-if(typeof data204 !== "boolean"){
-const err615 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err615 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12237,12 +12142,10 @@ vErrors.push(err615);
 }
 errors++;
 }
-var _valid110 = _errs961 === errors;
-valid366 = valid366 || _valid110;
-const _errs964 = errors;
-if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
-const err616 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid102 = _errs936 === errors;
+valid352 = valid352 || _valid102;
+if(!valid352){
+const err616 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/15/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12251,9 +12154,25 @@ vErrors.push(err616);
 }
 errors++;
 }
+else {
+errors = _errs932;
+if(vErrors !== null){
+if(_errs932){
+vErrors.length = _errs932;
 }
 else {
-const err617 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data204.padding !== undefined){
+let data207 = data204.padding;
+const _errs940 = errors;
+let valid355 = false;
+const _errs941 = errors;
+if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
+const err617 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12262,10 +12181,9 @@ vErrors.push(err617);
 }
 errors++;
 }
-var _valid110 = _errs964 === errors;
-valid366 = valid366 || _valid110;
-if(!valid366){
-const err618 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data207 == "number") && (isFinite(data207))){
+if(data207 > 48 || isNaN(data207)){
+const err618 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12274,21 +12192,8 @@ vErrors.push(err618);
 }
 errors++;
 }
-else {
-errors = _errs960;
-if(vErrors !== null){
-if(_errs960){
-vErrors.length = _errs960;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data207 < 0 || isNaN(data207)){
+const err619 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12298,11 +12203,12 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data205 = data.on;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-for(const key33 in data205){
-const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+var _valid103 = _errs941 === errors;
+valid355 = valid355 || _valid103;
+const _errs944 = errors;
+if(typeof data207 === "string"){
+if(!pattern4.test(data207)){
+const err620 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12313,7 +12219,7 @@ errors++;
 }
 }
 else {
-const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err621 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12322,9 +12228,10 @@ vErrors.push(err621);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid103 = _errs944 === errors;
+valid355 = valid355 || _valid103;
+if(!valid355){
+const err622 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/15/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12333,8 +12240,25 @@ vErrors.push(err622);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs940;
+if(vErrors !== null){
+if(_errs940){
+vErrors.length = _errs940;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data204.align !== undefined){
+let data208 = data204.align;
+const _errs948 = errors;
+let valid358 = false;
+const _errs949 = errors;
+if(!((((data208 === "start") || (data208 === "center")) || (data208 === "end")) || (data208 === "stretch"))){
+const err623 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12343,25 +12267,312 @@ vErrors.push(err623);
 }
 errors++;
 }
-}
-var _valid107 = _errs939 === errors;
-valid356 = _valid107;
-if(valid356){
-var props16 = {};
-props16.type = true;
-props16.props = true;
-props16.on = true;
-props16.children = true;
-props16.bind = true;
-}
-}
-if(!valid356){
-const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid104 = _errs949 === errors;
+valid358 = valid358 || _valid104;
+const _errs951 = errors;
+if(typeof data208 === "string"){
+if(!pattern4.test(data208)){
+const err624 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err624];
 }
 else {
 vErrors.push(err624);
+}
+errors++;
+}
+}
+else {
+const err625 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+var _valid104 = _errs951 === errors;
+valid358 = valid358 || _valid104;
+if(!valid358){
+const err626 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/15/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+else {
+errors = _errs948;
+if(vErrors !== null){
+if(_errs948){
+vErrors.length = _errs948;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data204.justify !== undefined){
+let data209 = data204.justify;
+const _errs955 = errors;
+let valid361 = false;
+const _errs956 = errors;
+if(!((((data209 === "start") || (data209 === "center")) || (data209 === "end")) || (data209 === "between"))){
+const err627 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+var _valid105 = _errs956 === errors;
+valid361 = valid361 || _valid105;
+const _errs958 = errors;
+if(typeof data209 === "string"){
+if(!pattern4.test(data209)){
+const err628 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+}
+else {
+const err629 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+var _valid105 = _errs958 === errors;
+valid361 = valid361 || _valid105;
+if(!valid361){
+const err630 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/15/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+else {
+errors = _errs955;
+if(vErrors !== null){
+if(_errs955){
+vErrors.length = _errs955;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data204.wrap !== undefined){
+let data210 = data204.wrap;
+const _errs962 = errors;
+let valid364 = false;
+const _errs963 = errors;
+if(typeof data210 !== "boolean"){
+const err631 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+var _valid106 = _errs963 === errors;
+valid364 = valid364 || _valid106;
+const _errs966 = errors;
+if(typeof data210 === "string"){
+if(!pattern4.test(data210)){
+const err632 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+}
+else {
+const err633 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+var _valid106 = _errs966 === errors;
+valid364 = valid364 || _valid106;
+if(!valid364){
+const err634 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/15/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+else {
+errors = _errs962;
+if(vErrors !== null){
+if(_errs962){
+vErrors.length = _errs962;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data204.surface !== undefined){
+let data211 = data204.surface;
+const _errs970 = errors;
+let valid367 = false;
+const _errs971 = errors;
+if(!(((data211 === "none") || (data211 === "card")) || (data211 === "page"))){
+const err635 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+var _valid107 = _errs971 === errors;
+valid367 = valid367 || _valid107;
+const _errs973 = errors;
+if(typeof data211 === "string"){
+if(!pattern4.test(data211)){
+const err636 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+}
+else {
+const err637 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+var _valid107 = _errs973 === errors;
+valid367 = valid367 || _valid107;
+if(!valid367){
+const err638 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+else {
+errors = _errs970;
+if(vErrors !== null){
+if(_errs970){
+vErrors.length = _errs970;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err639 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data212 = data.on;
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+for(const key37 in data212){
+const err640 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+}
+else {
+const err641 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err642 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+}
+var _valid100 = _errs919 === errors;
+valid345 = _valid100;
+if(valid345){
+var props16 = {};
+props16.type = true;
+props16.props = true;
+props16.on = true;
+props16.bind = true;
+}
+}
+if(!valid345){
+const err643 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
 }
 errors++;
 }
@@ -12374,149 +12585,37 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs971 = errors;
-let valid369 = true;
-const _errs972 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if((data.type === undefined) && (missing17 = "type")){
-const err625 = {};
-if(vErrors === null){
-vErrors = [err625];
-}
-else {
-vErrors.push(err625);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err626 = {};
-if(vErrors === null){
-vErrors = [err626];
-}
-else {
-vErrors.push(err626);
-}
-errors++;
-}
-}
-}
-}
-var _valid111 = _errs972 === errors;
-errors = _errs971;
-if(vErrors !== null){
-if(_errs971){
-vErrors.length = _errs971;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid111){
-const _errs974 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err627];
-}
-else {
-vErrors.push(err627);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err628];
-}
-else {
-vErrors.push(err628);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data210 = data.props;
-if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-if(data210.text === undefined){
-const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err629];
-}
-else {
-vErrors.push(err629);
-}
-errors++;
-}
-for(const key34 in data210){
-if(!(((((key34 === "text") || (key34 === "variant")) || (key34 === "align")) || (key34 === "tone")) || (key34 === "weight"))){
-const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err630];
-}
-else {
-vErrors.push(err630);
-}
-errors++;
-}
-}
-if(data210.text !== undefined){
-let data211 = data210.text;
 const _errs980 = errors;
-let valid373 = false;
+let valid370 = true;
 const _errs981 = errors;
-if(typeof data211 !== "string"){
-const err631 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing16;
+if((data.type === undefined) && (missing16 = "type")){
+const err644 = {};
 if(vErrors === null){
-vErrors = [err631];
+vErrors = [err644];
 }
 else {
-vErrors.push(err631);
-}
-errors++;
-}
-var _valid112 = _errs981 === errors;
-valid373 = valid373 || _valid112;
-const _errs984 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err632 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err632];
-}
-else {
-vErrors.push(err632);
-}
-errors++;
-}
-}
-else {
-const err633 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err633];
-}
-else {
-vErrors.push(err633);
-}
-errors++;
-}
-var _valid112 = _errs984 === errors;
-valid373 = valid373 || _valid112;
-if(!valid373){
-const err634 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err634];
-}
-else {
-vErrors.push(err634);
+vErrors.push(err644);
 }
 errors++;
 }
 else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err645 = {};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+}
+}
+}
+var _valid108 = _errs981 === errors;
 errors = _errs980;
 if(vErrors !== null){
 if(_errs980){
@@ -12526,180 +12625,11 @@ else {
 vErrors = null;
 }
 }
-}
-}
-if(data210.variant !== undefined){
-let data212 = data210.variant;
-const _errs988 = errors;
-let valid376 = false;
-const _errs989 = errors;
-if(!(((((((data212 === "title") || (data212 === "subtitle")) || (data212 === "body")) || (data212 === "caption")) || (data212 === "hint")) || (data212 === "error")) || (data212 === "hero"))){
-const err635 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err635];
-}
-else {
-vErrors.push(err635);
-}
-errors++;
-}
-var _valid113 = _errs989 === errors;
-valid376 = valid376 || _valid113;
-const _errs991 = errors;
-if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err636 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err636];
-}
-else {
-vErrors.push(err636);
-}
-errors++;
-}
-}
-else {
-const err637 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err637];
-}
-else {
-vErrors.push(err637);
-}
-errors++;
-}
-var _valid113 = _errs991 === errors;
-valid376 = valid376 || _valid113;
-if(!valid376){
-const err638 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err638];
-}
-else {
-vErrors.push(err638);
-}
-errors++;
-}
-else {
-errors = _errs988;
-if(vErrors !== null){
-if(_errs988){
-vErrors.length = _errs988;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.align !== undefined){
-let data213 = data210.align;
-const _errs995 = errors;
-let valid379 = false;
-const _errs996 = errors;
-if(!(((data213 === "start") || (data213 === "center")) || (data213 === "end"))){
-const err639 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err639];
-}
-else {
-vErrors.push(err639);
-}
-errors++;
-}
-var _valid114 = _errs996 === errors;
-valid379 = valid379 || _valid114;
-const _errs998 = errors;
-if(typeof data213 === "string"){
-if(!pattern4.test(data213)){
-const err640 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err640];
-}
-else {
-vErrors.push(err640);
-}
-errors++;
-}
-}
-else {
-const err641 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err641];
-}
-else {
-vErrors.push(err641);
-}
-errors++;
-}
-var _valid114 = _errs998 === errors;
-valid379 = valid379 || _valid114;
-if(!valid379){
-const err642 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err642];
-}
-else {
-vErrors.push(err642);
-}
-errors++;
-}
-else {
-errors = _errs995;
-if(vErrors !== null){
-if(_errs995){
-vErrors.length = _errs995;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.tone !== undefined){
-let data214 = data210.tone;
-const _errs1002 = errors;
-let valid382 = false;
-const _errs1003 = errors;
-if(!(((((data214 === "default") || (data214 === "muted")) || (data214 === "onBrand")) || (data214 === "accent")) || (data214 === "danger"))){
-const err643 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err643];
-}
-else {
-vErrors.push(err643);
-}
-errors++;
-}
-var _valid115 = _errs1003 === errors;
-valid382 = valid382 || _valid115;
-const _errs1005 = errors;
-if(typeof data214 === "string"){
-if(!pattern4.test(data214)){
-const err644 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err644];
-}
-else {
-vErrors.push(err644);
-}
-errors++;
-}
-}
-else {
-const err645 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err645];
-}
-else {
-vErrors.push(err645);
-}
-errors++;
-}
-var _valid115 = _errs1005 === errors;
-valid382 = valid382 || _valid115;
-if(!valid382){
-const err646 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(_valid108){
+const _errs983 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err646 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12708,25 +12638,9 @@ vErrors.push(err646);
 }
 errors++;
 }
-else {
-errors = _errs1002;
-if(vErrors !== null){
-if(_errs1002){
-vErrors.length = _errs1002;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.weight !== undefined){
-let data215 = data210.weight;
-const _errs1009 = errors;
-let valid385 = false;
-const _errs1010 = errors;
-if(!(((data215 === "regular") || (data215 === "medium")) || (data215 === "bold"))){
-const err647 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err647 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12735,12 +12649,12 @@ vErrors.push(err647);
 }
 errors++;
 }
-var _valid116 = _errs1010 === errors;
-valid385 = valid385 || _valid116;
-const _errs1012 = errors;
-if(typeof data215 === "string"){
-if(!pattern4.test(data215)){
-const err648 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data216 = data.props;
+if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
+if(data216.label === undefined){
+const err648 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12749,9 +12663,9 @@ vErrors.push(err648);
 }
 errors++;
 }
-}
-else {
-const err649 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key38 in data216){
+if(!(((key38 === "label") || (key38 === "max")) || (key38 === "size"))){
+const err649 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12760,10 +12674,15 @@ vErrors.push(err649);
 }
 errors++;
 }
-var _valid116 = _errs1012 === errors;
-valid385 = valid385 || _valid116;
-if(!valid385){
-const err650 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data216.label !== undefined){
+let data217 = data216.label;
+const _errs989 = errors;
+let valid374 = false;
+const _errs990 = errors;
+if(typeof data217 === "string"){
+if(func3(data217) < 1){
+const err650 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12772,21 +12691,9 @@ vErrors.push(err650);
 }
 errors++;
 }
-else {
-errors = _errs1009;
-if(vErrors !== null){
-if(_errs1009){
-vErrors.length = _errs1009;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err651 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12795,12 +12702,12 @@ vErrors.push(err651);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data216 = data.on;
-if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
-for(const key35 in data216){
-const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+var _valid109 = _errs990 === errors;
+valid374 = valid374 || _valid109;
+const _errs993 = errors;
+if(typeof data217 === "string"){
+if(!pattern4.test(data217)){
+const err652 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12811,7 +12718,7 @@ errors++;
 }
 }
 else {
-const err653 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err653 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12820,9 +12727,10 @@ vErrors.push(err653);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err654 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid109 = _errs993 === errors;
+valid374 = valid374 || _valid109;
+if(!valid374){
+const err654 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/16/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12831,8 +12739,25 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err655 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs989;
+if(vErrors !== null){
+if(_errs989){
+vErrors.length = _errs989;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data216.max !== undefined){
+let data218 = data216.max;
+const _errs997 = errors;
+let valid377 = false;
+const _errs998 = errors;
+if(!(((typeof data218 == "number") && (!(data218 % 1) && !isNaN(data218))) && (isFinite(data218)))){
+const err655 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -12841,25 +12766,236 @@ vErrors.push(err655);
 }
 errors++;
 }
-}
-var _valid111 = _errs974 === errors;
-valid369 = _valid111;
-if(valid369){
-var props17 = {};
-props17.type = true;
-props17.props = true;
-props17.on = true;
-props17.children = true;
-props17.bind = true;
-}
-}
-if(!valid369){
-const err656 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if((typeof data218 == "number") && (isFinite(data218))){
+if(data218 > 10 || isNaN(data218)){
+const err656 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err656];
 }
 else {
 vErrors.push(err656);
+}
+errors++;
+}
+if(data218 < 1 || isNaN(data218)){
+const err657 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+}
+var _valid110 = _errs998 === errors;
+valid377 = valid377 || _valid110;
+const _errs1001 = errors;
+if(typeof data218 === "string"){
+if(!pattern4.test(data218)){
+const err658 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+}
+else {
+const err659 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+var _valid110 = _errs1001 === errors;
+valid377 = valid377 || _valid110;
+if(!valid377){
+const err660 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/16/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err660];
+}
+else {
+vErrors.push(err660);
+}
+errors++;
+}
+else {
+errors = _errs997;
+if(vErrors !== null){
+if(_errs997){
+vErrors.length = _errs997;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data216.size !== undefined){
+let data219 = data216.size;
+const _errs1005 = errors;
+let valid380 = false;
+const _errs1006 = errors;
+if(!(((typeof data219 == "number") && (!(data219 % 1) && !isNaN(data219))) && (isFinite(data219)))){
+const err661 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err661];
+}
+else {
+vErrors.push(err661);
+}
+errors++;
+}
+if((typeof data219 == "number") && (isFinite(data219))){
+if(data219 > 64 || isNaN(data219)){
+const err662 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err662];
+}
+else {
+vErrors.push(err662);
+}
+errors++;
+}
+if(data219 < 16 || isNaN(data219)){
+const err663 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+}
+var _valid111 = _errs1006 === errors;
+valid380 = valid380 || _valid111;
+const _errs1009 = errors;
+if(typeof data219 === "string"){
+if(!pattern4.test(data219)){
+const err664 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+}
+else {
+const err665 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+var _valid111 = _errs1009 === errors;
+valid380 = valid380 || _valid111;
+if(!valid380){
+const err666 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/16/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+else {
+errors = _errs1005;
+if(vErrors !== null){
+if(_errs1005){
+vErrors.length = _errs1005;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err667 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data220 = data.on;
+if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
+for(const key39 in data220){
+if(!(key39 === "change")){
+const err668 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+}
+if(data220.change !== undefined){
+if(!(validate63(data220.change, {instancePath:instancePath+"/on/change",parentData:data220,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err669 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err670 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+}
+var _valid108 = _errs983 === errors;
+valid370 = _valid108;
+if(valid370){
+var props17 = {};
+props17.type = true;
+props17.props = true;
+props17.on = true;
+props17.children = true;
+}
+}
+if(!valid370){
+const err671 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
 }
 errors++;
 }
@@ -12872,243 +13008,13 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs1019 = errors;
-let valid388 = true;
-const _errs1020 = errors;
+const _errs1017 = errors;
+let valid384 = true;
+const _errs1018 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if((data.type === undefined) && (missing18 = "type")){
-const err657 = {};
-if(vErrors === null){
-vErrors = [err657];
-}
-else {
-vErrors.push(err657);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err658 = {};
-if(vErrors === null){
-vErrors = [err658];
-}
-else {
-vErrors.push(err658);
-}
-errors++;
-}
-}
-}
-}
-var _valid117 = _errs1020 === errors;
-errors = _errs1019;
-if(vErrors !== null){
-if(_errs1019){
-vErrors.length = _errs1019;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid117){
-const _errs1022 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err659 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err659];
-}
-else {
-vErrors.push(err659);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err660 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err660];
-}
-else {
-vErrors.push(err660);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data221 = data.props;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.label === undefined){
-const err661 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err661];
-}
-else {
-vErrors.push(err661);
-}
-errors++;
-}
-for(const key36 in data221){
-if(!((((((((key36 === "label") || (key36 === "placeholder")) || (key36 === "maxLength")) || (key36 === "counter")) || (key36 === "rows")) || (key36 === "hint")) || (key36 === "disabled")) || (key36 === "error"))){
-const err662 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err662];
-}
-else {
-vErrors.push(err662);
-}
-errors++;
-}
-}
-if(data221.label !== undefined){
-let data222 = data221.label;
-const _errs1028 = errors;
-let valid392 = false;
-const _errs1029 = errors;
-if(typeof data222 === "string"){
-if(func3(data222) < 1){
-const err663 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err663];
-}
-else {
-vErrors.push(err663);
-}
-errors++;
-}
-}
-else {
-const err664 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err664];
-}
-else {
-vErrors.push(err664);
-}
-errors++;
-}
-var _valid118 = _errs1029 === errors;
-valid392 = valid392 || _valid118;
-const _errs1032 = errors;
-if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
-const err665 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err665];
-}
-else {
-vErrors.push(err665);
-}
-errors++;
-}
-}
-else {
-const err666 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err666];
-}
-else {
-vErrors.push(err666);
-}
-errors++;
-}
-var _valid118 = _errs1032 === errors;
-valid392 = valid392 || _valid118;
-if(!valid392){
-const err667 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err667];
-}
-else {
-vErrors.push(err667);
-}
-errors++;
-}
-else {
-errors = _errs1028;
-if(vErrors !== null){
-if(_errs1028){
-vErrors.length = _errs1028;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.placeholder !== undefined){
-let data223 = data221.placeholder;
-const _errs1036 = errors;
-let valid395 = false;
-const _errs1037 = errors;
-if(typeof data223 !== "string"){
-const err668 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err668];
-}
-else {
-vErrors.push(err668);
-}
-errors++;
-}
-var _valid119 = _errs1037 === errors;
-valid395 = valid395 || _valid119;
-const _errs1040 = errors;
-if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
-const err669 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err669];
-}
-else {
-vErrors.push(err669);
-}
-errors++;
-}
-}
-else {
-const err670 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err670];
-}
-else {
-vErrors.push(err670);
-}
-errors++;
-}
-var _valid119 = _errs1040 === errors;
-valid395 = valid395 || _valid119;
-if(!valid395){
-const err671 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err671];
-}
-else {
-vErrors.push(err671);
-}
-errors++;
-}
-else {
-errors = _errs1036;
-if(vErrors !== null){
-if(_errs1036){
-vErrors.length = _errs1036;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.maxLength !== undefined){
-let data224 = data221.maxLength;
-const _errs1044 = errors;
-let valid398 = false;
-const _errs1045 = errors;
-if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
-const err672 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let missing17;
+if((data.type === undefined) && (missing17 = "type")){
+const err672 = {};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -13117,9 +13023,10 @@ vErrors.push(err672);
 }
 errors++;
 }
-if((typeof data224 == "number") && (isFinite(data224))){
-if(data224 < 1 || isNaN(data224)){
-const err673 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err673 = {};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13129,12 +13036,23 @@ vErrors.push(err673);
 errors++;
 }
 }
-var _valid120 = _errs1045 === errors;
-valid398 = valid398 || _valid120;
-const _errs1048 = errors;
-if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
-const err674 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+var _valid112 = _errs1018 === errors;
+errors = _errs1017;
+if(vErrors !== null){
+if(_errs1017){
+vErrors.length = _errs1017;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid112){
+const _errs1020 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err674 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -13143,9 +13061,9 @@ vErrors.push(err674);
 }
 errors++;
 }
-}
-else {
-const err675 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err675 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13154,10 +13072,12 @@ vErrors.push(err675);
 }
 errors++;
 }
-var _valid120 = _errs1048 === errors;
-valid398 = valid398 || _valid120;
-if(!valid398){
-const err676 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data225 = data.props;
+if(data225 && typeof data225 == "object" && !Array.isArray(data225)){
+if(data225.title === undefined){
+const err676 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13166,25 +13086,9 @@ vErrors.push(err676);
 }
 errors++;
 }
-else {
-errors = _errs1044;
-if(vErrors !== null){
-if(_errs1044){
-vErrors.length = _errs1044;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.counter !== undefined){
-let data225 = data221.counter;
-const _errs1052 = errors;
-let valid401 = false;
-const _errs1053 = errors;
-if(typeof data225 !== "boolean"){
-const err677 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key40 in data225){
+if(!((((key40 === "image") || (key40 === "title")) || (key40 === "description")) || (key40 === "tone"))){
+const err677 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13193,12 +13097,14 @@ vErrors.push(err677);
 }
 errors++;
 }
-var _valid121 = _errs1053 === errors;
-valid401 = valid401 || _valid121;
-const _errs1056 = errors;
-if(typeof data225 === "string"){
-if(!pattern4.test(data225)){
-const err678 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data225.image !== undefined){
+let data226 = data225.image;
+const _errs1026 = errors;
+let valid388 = false;
+const _errs1027 = errors;
+if(typeof data226 !== "string"){
+const err678 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13207,9 +13113,12 @@ vErrors.push(err678);
 }
 errors++;
 }
-}
-else {
-const err679 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid113 = _errs1027 === errors;
+valid388 = valid388 || _valid113;
+const _errs1030 = errors;
+if(typeof data226 === "string"){
+if(!pattern4.test(data226)){
+const err679 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13218,10 +13127,9 @@ vErrors.push(err679);
 }
 errors++;
 }
-var _valid121 = _errs1056 === errors;
-valid401 = valid401 || _valid121;
-if(!valid401){
-const err680 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err680 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13230,25 +13138,10 @@ vErrors.push(err680);
 }
 errors++;
 }
-else {
-errors = _errs1052;
-if(vErrors !== null){
-if(_errs1052){
-vErrors.length = _errs1052;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.rows !== undefined){
-let data226 = data221.rows;
-const _errs1060 = errors;
-let valid404 = false;
-const _errs1061 = errors;
-if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
-const err681 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid113 = _errs1030 === errors;
+valid388 = valid388 || _valid113;
+if(!valid388){
+const err681 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13257,9 +13150,25 @@ vErrors.push(err681);
 }
 errors++;
 }
-if((typeof data226 == "number") && (isFinite(data226))){
-if(data226 > 20 || isNaN(data226)){
-const err682 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+else {
+errors = _errs1026;
+if(vErrors !== null){
+if(_errs1026){
+vErrors.length = _errs1026;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data225.title !== undefined){
+let data227 = data225.title;
+const _errs1034 = errors;
+let valid391 = false;
+const _errs1035 = errors;
+if(typeof data227 !== "string"){
+const err682 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13268,8 +13177,12 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data226 < 2 || isNaN(data226)){
-const err683 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+var _valid114 = _errs1035 === errors;
+valid391 = valid391 || _valid114;
+const _errs1038 = errors;
+if(typeof data227 === "string"){
+if(!pattern4.test(data227)){
+const err683 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13279,12 +13192,8 @@ vErrors.push(err683);
 errors++;
 }
 }
-var _valid122 = _errs1061 === errors;
-valid404 = valid404 || _valid122;
-const _errs1064 = errors;
-if(typeof data226 === "string"){
-if(!pattern4.test(data226)){
-const err684 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err684 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13293,9 +13202,10 @@ vErrors.push(err684);
 }
 errors++;
 }
-}
-else {
-const err685 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid114 = _errs1038 === errors;
+valid391 = valid391 || _valid114;
+if(!valid391){
+const err685 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13304,10 +13214,25 @@ vErrors.push(err685);
 }
 errors++;
 }
-var _valid122 = _errs1064 === errors;
-valid404 = valid404 || _valid122;
-if(!valid404){
-const err686 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1034;
+if(vErrors !== null){
+if(_errs1034){
+vErrors.length = _errs1034;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data225.description !== undefined){
+let data228 = data225.description;
+const _errs1042 = errors;
+let valid394 = false;
+const _errs1043 = errors;
+if(typeof data228 !== "string"){
+const err686 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13316,25 +13241,12 @@ vErrors.push(err686);
 }
 errors++;
 }
-else {
-errors = _errs1060;
-if(vErrors !== null){
-if(_errs1060){
-vErrors.length = _errs1060;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.hint !== undefined){
-let data227 = data221.hint;
-const _errs1068 = errors;
-let valid407 = false;
-const _errs1069 = errors;
-if(typeof data227 !== "string"){
-const err687 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid115 = _errs1043 === errors;
+valid394 = valid394 || _valid115;
+const _errs1046 = errors;
+if(typeof data228 === "string"){
+if(!pattern4.test(data228)){
+const err687 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13343,12 +13255,9 @@ vErrors.push(err687);
 }
 errors++;
 }
-var _valid123 = _errs1069 === errors;
-valid407 = valid407 || _valid123;
-const _errs1072 = errors;
-if(typeof data227 === "string"){
-if(!pattern4.test(data227)){
-const err688 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err688 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13357,9 +13266,10 @@ vErrors.push(err688);
 }
 errors++;
 }
-}
-else {
-const err689 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid115 = _errs1046 === errors;
+valid394 = valid394 || _valid115;
+if(!valid394){
+const err689 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/17/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13368,10 +13278,25 @@ vErrors.push(err689);
 }
 errors++;
 }
-var _valid123 = _errs1072 === errors;
-valid407 = valid407 || _valid123;
-if(!valid407){
-const err690 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1042;
+if(vErrors !== null){
+if(_errs1042){
+vErrors.length = _errs1042;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data225.tone !== undefined){
+let data229 = data225.tone;
+const _errs1050 = errors;
+let valid397 = false;
+const _errs1051 = errors;
+if(!((data229 === "brand") || (data229 === "accent"))){
+const err690 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13380,25 +13305,12 @@ vErrors.push(err690);
 }
 errors++;
 }
-else {
-errors = _errs1068;
-if(vErrors !== null){
-if(_errs1068){
-vErrors.length = _errs1068;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.disabled !== undefined){
-let data228 = data221.disabled;
-const _errs1076 = errors;
-let valid410 = false;
-const _errs1077 = errors;
-if(typeof data228 !== "boolean"){
-const err691 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid116 = _errs1051 === errors;
+valid397 = valid397 || _valid116;
+const _errs1053 = errors;
+if(typeof data229 === "string"){
+if(!pattern4.test(data229)){
+const err691 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13407,12 +13319,9 @@ vErrors.push(err691);
 }
 errors++;
 }
-var _valid124 = _errs1077 === errors;
-valid410 = valid410 || _valid124;
-const _errs1080 = errors;
-if(typeof data228 === "string"){
-if(!pattern4.test(data228)){
-const err692 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err692 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13421,9 +13330,10 @@ vErrors.push(err692);
 }
 errors++;
 }
-}
-else {
-const err693 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid116 = _errs1053 === errors;
+valid397 = valid397 || _valid116;
+if(!valid397){
+const err693 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13432,10 +13342,21 @@ vErrors.push(err693);
 }
 errors++;
 }
-var _valid124 = _errs1080 === errors;
-valid410 = valid410 || _valid124;
-if(!valid410){
-const err694 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1050;
+if(vErrors !== null){
+if(_errs1050){
+vErrors.length = _errs1050;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err694 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13444,25 +13365,12 @@ vErrors.push(err694);
 }
 errors++;
 }
-else {
-errors = _errs1076;
-if(vErrors !== null){
-if(_errs1076){
-vErrors.length = _errs1076;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.error !== undefined){
-let data229 = data221.error;
-const _errs1084 = errors;
-let valid413 = false;
-const _errs1085 = errors;
-if(typeof data229 !== "string"){
-const err695 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data230 = data.on;
+if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
+for(const key41 in data230){
+const err695 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13471,12 +13379,9 @@ vErrors.push(err695);
 }
 errors++;
 }
-var _valid125 = _errs1085 === errors;
-valid413 = valid413 || _valid125;
-const _errs1088 = errors;
-if(typeof data229 === "string"){
-if(!pattern4.test(data229)){
-const err696 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err696 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13486,8 +13391,8 @@ vErrors.push(err696);
 errors++;
 }
 }
-else {
-const err697 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err697 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13496,10 +13401,8 @@ vErrors.push(err697);
 }
 errors++;
 }
-var _valid125 = _errs1088 === errors;
-valid413 = valid413 || _valid125;
-if(!valid413){
-const err698 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.bind !== undefined){
+const err698 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13508,91 +13411,25 @@ vErrors.push(err698);
 }
 errors++;
 }
-else {
-errors = _errs1084;
-if(vErrors !== null){
-if(_errs1084){
-vErrors.length = _errs1084;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err699 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err699];
-}
-else {
-vErrors.push(err699);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data230 = data.on;
-if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
-for(const key37 in data230){
-if(!(key37 === "change")){
-const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err700];
-}
-else {
-vErrors.push(err700);
-}
-errors++;
-}
-}
-if(data230.change !== undefined){
-if(!(validate63(data230.change, {instancePath:instancePath+"/on/change",parentData:data230,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err701 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err701];
-}
-else {
-vErrors.push(err701);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err702 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err702];
-}
-else {
-vErrors.push(err702);
-}
-errors++;
-}
-}
-var _valid117 = _errs1022 === errors;
-valid388 = _valid117;
-if(valid388){
+var _valid112 = _errs1020 === errors;
+valid384 = _valid112;
+if(valid384){
 var props18 = {};
 props18.type = true;
 props18.props = true;
 props18.on = true;
 props18.children = true;
+props18.bind = true;
 }
 }
-if(!valid388){
-const err703 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid384){
+const err699 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err703];
+vErrors = [err699];
 }
 else {
-vErrors.push(err703);
+vErrors.push(err699);
 }
 errors++;
 }
@@ -13605,13 +13442,76 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs1096 = errors;
-let valid417 = true;
-const _errs1097 = errors;
+const _errs1060 = errors;
+let valid400 = true;
+const _errs1061 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.type === undefined) && (missing19 = "type")){
-const err704 = {};
+let missing18;
+if((data.type === undefined) && (missing18 = "type")){
+const err700 = {};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err701 = {};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+}
+}
+}
+var _valid117 = _errs1061 === errors;
+errors = _errs1060;
+if(vErrors !== null){
+if(_errs1060){
+vErrors.length = _errs1060;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid117){
+const _errs1063 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err702 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err703 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err703];
+}
+else {
+vErrors.push(err703);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data235 = data.props;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.text === undefined){
+const err704 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13620,10 +13520,9 @@ vErrors.push(err704);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err705 = {};
+for(const key42 in data235){
+if(!((key42 === "text") || (key42 === "tone"))){
+const err705 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13633,23 +13532,14 @@ vErrors.push(err705);
 errors++;
 }
 }
-}
-}
-var _valid126 = _errs1097 === errors;
-errors = _errs1096;
-if(vErrors !== null){
-if(_errs1096){
-vErrors.length = _errs1096;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid126){
-const _errs1099 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err706 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data235.text !== undefined){
+let data236 = data235.text;
+const _errs1069 = errors;
+let valid404 = false;
+const _errs1070 = errors;
+if(typeof data236 === "string"){
+if(func3(data236) < 1){
+const err706 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13658,9 +13548,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+}
+else {
+const err707 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13669,12 +13559,12 @@ vErrors.push(err707);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data235 = data.props;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-if(data235.label === undefined){
-const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid118 = _errs1070 === errors;
+valid404 = valid404 || _valid118;
+const _errs1073 = errors;
+if(typeof data236 === "string"){
+if(!pattern4.test(data236)){
+const err708 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13683,9 +13573,9 @@ vErrors.push(err708);
 }
 errors++;
 }
-for(const key38 in data235){
-if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "inputMode")) || (key38 === "filter")) || (key38 === "maxLength")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
-const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+else {
+const err709 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13694,15 +13584,10 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-if(data235.label !== undefined){
-let data236 = data235.label;
-const _errs1105 = errors;
-let valid421 = false;
-const _errs1106 = errors;
-if(typeof data236 === "string"){
-if(func3(data236) < 1){
-const err710 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid118 = _errs1073 === errors;
+valid404 = valid404 || _valid118;
+if(!valid404){
+const err710 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13711,9 +13596,25 @@ vErrors.push(err710);
 }
 errors++;
 }
+else {
+errors = _errs1069;
+if(vErrors !== null){
+if(_errs1069){
+vErrors.length = _errs1069;
 }
 else {
-const err711 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data235.tone !== undefined){
+let data237 = data235.tone;
+const _errs1077 = errors;
+let valid407 = false;
+const _errs1078 = errors;
+if(!((data237 === "success") || (data237 === "info"))){
+const err711 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema291.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13722,12 +13623,12 @@ vErrors.push(err711);
 }
 errors++;
 }
-var _valid127 = _errs1106 === errors;
-valid421 = valid421 || _valid127;
-const _errs1109 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err712 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid119 = _errs1078 === errors;
+valid407 = valid407 || _valid119;
+const _errs1080 = errors;
+if(typeof data237 === "string"){
+if(!pattern4.test(data237)){
+const err712 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13738,7 +13639,7 @@ errors++;
 }
 }
 else {
-const err713 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err713 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13747,10 +13648,10 @@ vErrors.push(err713);
 }
 errors++;
 }
-var _valid127 = _errs1109 === errors;
-valid421 = valid421 || _valid127;
-if(!valid421){
-const err714 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid119 = _errs1080 === errors;
+valid407 = valid407 || _valid119;
+if(!valid407){
+const err714 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13760,10 +13661,10 @@ vErrors.push(err714);
 errors++;
 }
 else {
-errors = _errs1105;
+errors = _errs1077;
 if(vErrors !== null){
-if(_errs1105){
-vErrors.length = _errs1105;
+if(_errs1077){
+vErrors.length = _errs1077;
 }
 else {
 vErrors = null;
@@ -13771,13 +13672,9 @@ vErrors = null;
 }
 }
 }
-if(data235.placeholder !== undefined){
-let data237 = data235.placeholder;
-const _errs1113 = errors;
-let valid424 = false;
-const _errs1114 = errors;
-if(typeof data237 !== "string"){
-const err715 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err715 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13786,12 +13683,12 @@ vErrors.push(err715);
 }
 errors++;
 }
-var _valid128 = _errs1114 === errors;
-valid424 = valid424 || _valid128;
-const _errs1117 = errors;
-if(typeof data237 === "string"){
-if(!pattern4.test(data237)){
-const err716 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.on !== undefined){
+let data238 = data.on;
+if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
+for(const key43 in data238){
+const err716 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13802,7 +13699,7 @@ errors++;
 }
 }
 else {
-const err717 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err717 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13811,10 +13708,9 @@ vErrors.push(err717);
 }
 errors++;
 }
-var _valid128 = _errs1117 === errors;
-valid424 = valid424 || _valid128;
-if(!valid424){
-const err718 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err718 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13823,25 +13719,8 @@ vErrors.push(err718);
 }
 errors++;
 }
-else {
-errors = _errs1113;
-if(vErrors !== null){
-if(_errs1113){
-vErrors.length = _errs1113;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.inputMode !== undefined){
-let data238 = data235.inputMode;
-const _errs1121 = errors;
-let valid427 = false;
-const _errs1122 = errors;
-if(!(((((data238 === "text") || (data238 === "numeric")) || (data238 === "tel")) || (data238 === "email")) || (data238 === "decimal"))){
-const err719 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema312.enum},message:"must be equal to one of the allowed values"};
+if(data.bind !== undefined){
+const err719 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13850,460 +13729,25 @@ vErrors.push(err719);
 }
 errors++;
 }
-var _valid129 = _errs1122 === errors;
-valid427 = valid427 || _valid129;
-const _errs1124 = errors;
-if(typeof data238 === "string"){
-if(!pattern4.test(data238)){
-const err720 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err720];
 }
-else {
-vErrors.push(err720);
-}
-errors++;
-}
-}
-else {
-const err721 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err721];
-}
-else {
-vErrors.push(err721);
-}
-errors++;
-}
-var _valid129 = _errs1124 === errors;
-valid427 = valid427 || _valid129;
-if(!valid427){
-const err722 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err722];
-}
-else {
-vErrors.push(err722);
-}
-errors++;
-}
-else {
-errors = _errs1121;
-if(vErrors !== null){
-if(_errs1121){
-vErrors.length = _errs1121;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.filter !== undefined){
-let data239 = data235.filter;
-const _errs1128 = errors;
-let valid430 = false;
-const _errs1129 = errors;
-if(!((data239 === "none") || (data239 === "digits"))){
-const err723 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-var _valid130 = _errs1129 === errors;
-valid430 = valid430 || _valid130;
-const _errs1131 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err724 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err724];
-}
-else {
-vErrors.push(err724);
-}
-errors++;
-}
-}
-else {
-const err725 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err725];
-}
-else {
-vErrors.push(err725);
-}
-errors++;
-}
-var _valid130 = _errs1131 === errors;
-valid430 = valid430 || _valid130;
-if(!valid430){
-const err726 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err726];
-}
-else {
-vErrors.push(err726);
-}
-errors++;
-}
-else {
-errors = _errs1128;
-if(vErrors !== null){
-if(_errs1128){
-vErrors.length = _errs1128;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.maxLength !== undefined){
-let data240 = data235.maxLength;
-const _errs1135 = errors;
-let valid433 = false;
-const _errs1136 = errors;
-if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
-const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err727];
-}
-else {
-vErrors.push(err727);
-}
-errors++;
-}
-if((typeof data240 == "number") && (isFinite(data240))){
-if(data240 < 1 || isNaN(data240)){
-const err728 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err728];
-}
-else {
-vErrors.push(err728);
-}
-errors++;
-}
-}
-var _valid131 = _errs1136 === errors;
-valid433 = valid433 || _valid131;
-const _errs1139 = errors;
-if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
-const err729 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err729];
-}
-else {
-vErrors.push(err729);
-}
-errors++;
-}
-}
-else {
-const err730 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err730];
-}
-else {
-vErrors.push(err730);
-}
-errors++;
-}
-var _valid131 = _errs1139 === errors;
-valid433 = valid433 || _valid131;
-if(!valid433){
-const err731 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err731];
-}
-else {
-vErrors.push(err731);
-}
-errors++;
-}
-else {
-errors = _errs1135;
-if(vErrors !== null){
-if(_errs1135){
-vErrors.length = _errs1135;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.hint !== undefined){
-let data241 = data235.hint;
-const _errs1143 = errors;
-let valid436 = false;
-const _errs1144 = errors;
-if(typeof data241 !== "string"){
-const err732 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err732];
-}
-else {
-vErrors.push(err732);
-}
-errors++;
-}
-var _valid132 = _errs1144 === errors;
-valid436 = valid436 || _valid132;
-const _errs1147 = errors;
-if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
-const err733 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err733];
-}
-else {
-vErrors.push(err733);
-}
-errors++;
-}
-}
-else {
-const err734 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err734];
-}
-else {
-vErrors.push(err734);
-}
-errors++;
-}
-var _valid132 = _errs1147 === errors;
-valid436 = valid436 || _valid132;
-if(!valid436){
-const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err735];
-}
-else {
-vErrors.push(err735);
-}
-errors++;
-}
-else {
-errors = _errs1143;
-if(vErrors !== null){
-if(_errs1143){
-vErrors.length = _errs1143;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.disabled !== undefined){
-let data242 = data235.disabled;
-const _errs1151 = errors;
-let valid439 = false;
-const _errs1152 = errors;
-if(typeof data242 !== "boolean"){
-const err736 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err736];
-}
-else {
-vErrors.push(err736);
-}
-errors++;
-}
-var _valid133 = _errs1152 === errors;
-valid439 = valid439 || _valid133;
-const _errs1155 = errors;
-if(typeof data242 === "string"){
-if(!pattern4.test(data242)){
-const err737 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err737];
-}
-else {
-vErrors.push(err737);
-}
-errors++;
-}
-}
-else {
-const err738 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err738];
-}
-else {
-vErrors.push(err738);
-}
-errors++;
-}
-var _valid133 = _errs1155 === errors;
-valid439 = valid439 || _valid133;
-if(!valid439){
-const err739 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err739];
-}
-else {
-vErrors.push(err739);
-}
-errors++;
-}
-else {
-errors = _errs1151;
-if(vErrors !== null){
-if(_errs1151){
-vErrors.length = _errs1151;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.error !== undefined){
-let data243 = data235.error;
-const _errs1159 = errors;
-let valid442 = false;
-const _errs1160 = errors;
-if(typeof data243 !== "string"){
-const err740 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err740];
-}
-else {
-vErrors.push(err740);
-}
-errors++;
-}
-var _valid134 = _errs1160 === errors;
-valid442 = valid442 || _valid134;
-const _errs1163 = errors;
-if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
-const err741 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err741];
-}
-else {
-vErrors.push(err741);
-}
-errors++;
-}
-}
-else {
-const err742 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err742];
-}
-else {
-vErrors.push(err742);
-}
-errors++;
-}
-var _valid134 = _errs1163 === errors;
-valid442 = valid442 || _valid134;
-if(!valid442){
-const err743 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err743];
-}
-else {
-vErrors.push(err743);
-}
-errors++;
-}
-else {
-errors = _errs1159;
-if(vErrors !== null){
-if(_errs1159){
-vErrors.length = _errs1159;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err744 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err744];
-}
-else {
-vErrors.push(err744);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data244 = data.on;
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-for(const key39 in data244){
-if(!(key39 === "change")){
-const err745 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err745];
-}
-else {
-vErrors.push(err745);
-}
-errors++;
-}
-}
-if(data244.change !== undefined){
-if(!(validate63(data244.change, {instancePath:instancePath+"/on/change",parentData:data244,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err746];
-}
-else {
-vErrors.push(err746);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err747 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err747];
-}
-else {
-vErrors.push(err747);
-}
-errors++;
-}
-}
-var _valid126 = _errs1099 === errors;
-valid417 = _valid126;
-if(valid417){
+var _valid117 = _errs1063 === errors;
+valid400 = _valid117;
+if(valid400){
 var props19 = {};
 props19.type = true;
 props19.props = true;
 props19.on = true;
 props19.children = true;
+props19.bind = true;
 }
 }
-if(!valid417){
-const err748 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid400){
+const err720 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err748];
+vErrors = [err720];
 }
 else {
-vErrors.push(err748);
+vErrors.push(err720);
 }
 errors++;
 }
@@ -14316,9 +13760,438 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
+const _errs1087 = errors;
+let valid410 = true;
+const _errs1088 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err749 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+let missing19;
+if((data.type === undefined) && (missing19 = "type")){
+const err721 = {};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err722 = {};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+}
+}
+}
+var _valid120 = _errs1088 === errors;
+errors = _errs1087;
+if(vErrors !== null){
+if(_errs1087){
+vErrors.length = _errs1087;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid120){
+const _errs1090 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err723 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err724 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data243 = data.props;
+if(data243 && typeof data243 == "object" && !Array.isArray(data243)){
+if(data243.tabs === undefined){
+const err725 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+for(const key44 in data243){
+if(!(((((key44 === "tabs") || (key44 === "labelKey")) || (key44 === "valueKey")) || (key44 === "label")) || (key44 === "stretch"))){
+const err726 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+}
+if(data243.tabs !== undefined){
+let data244 = data243.tabs;
+const _errs1096 = errors;
+let valid414 = false;
+const _errs1097 = errors;
+if(Array.isArray(data244)){
+const len8 = data244.length;
+for(let i8=0; i8<len8; i8++){
+let data245 = data244[i8];
+if(data245 && typeof data245 == "object" && !Array.isArray(data245)){
+}
+else {
+const err727 = {instancePath:instancePath+"/props/tabs/" + i8,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err727];
+}
+else {
+vErrors.push(err727);
+}
+errors++;
+}
+}
+}
+else {
+const err728 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err728];
+}
+else {
+vErrors.push(err728);
+}
+errors++;
+}
+var _valid121 = _errs1097 === errors;
+valid414 = valid414 || _valid121;
+const _errs1103 = errors;
+if(typeof data244 === "string"){
+if(!pattern4.test(data244)){
+const err729 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err729];
+}
+else {
+vErrors.push(err729);
+}
+errors++;
+}
+}
+else {
+const err730 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err730];
+}
+else {
+vErrors.push(err730);
+}
+errors++;
+}
+var _valid121 = _errs1103 === errors;
+valid414 = valid414 || _valid121;
+if(!valid414){
+const err731 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/19/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
+}
+errors++;
+}
+else {
+errors = _errs1096;
+if(vErrors !== null){
+if(_errs1096){
+vErrors.length = _errs1096;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data243.labelKey !== undefined){
+let data246 = data243.labelKey;
+const _errs1107 = errors;
+let valid419 = false;
+const _errs1108 = errors;
+if(typeof data246 === "string"){
+if(func3(data246) < 1){
+const err732 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err732];
+}
+else {
+vErrors.push(err732);
+}
+errors++;
+}
+}
+else {
+const err733 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err733];
+}
+else {
+vErrors.push(err733);
+}
+errors++;
+}
+var _valid122 = _errs1108 === errors;
+valid419 = valid419 || _valid122;
+const _errs1111 = errors;
+if(typeof data246 === "string"){
+if(!pattern4.test(data246)){
+const err734 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err734];
+}
+else {
+vErrors.push(err734);
+}
+errors++;
+}
+}
+else {
+const err735 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err735];
+}
+else {
+vErrors.push(err735);
+}
+errors++;
+}
+var _valid122 = _errs1111 === errors;
+valid419 = valid419 || _valid122;
+if(!valid419){
+const err736 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/19/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err736];
+}
+else {
+vErrors.push(err736);
+}
+errors++;
+}
+else {
+errors = _errs1107;
+if(vErrors !== null){
+if(_errs1107){
+vErrors.length = _errs1107;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data243.valueKey !== undefined){
+let data247 = data243.valueKey;
+const _errs1115 = errors;
+let valid422 = false;
+const _errs1116 = errors;
+if(typeof data247 === "string"){
+if(func3(data247) < 1){
+const err737 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+}
+else {
+const err738 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+var _valid123 = _errs1116 === errors;
+valid422 = valid422 || _valid123;
+const _errs1119 = errors;
+if(typeof data247 === "string"){
+if(!pattern4.test(data247)){
+const err739 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+}
+else {
+const err740 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+var _valid123 = _errs1119 === errors;
+valid422 = valid422 || _valid123;
+if(!valid422){
+const err741 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/19/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+else {
+errors = _errs1115;
+if(vErrors !== null){
+if(_errs1115){
+vErrors.length = _errs1115;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data243.label !== undefined){
+let data248 = data243.label;
+const _errs1123 = errors;
+let valid425 = false;
+const _errs1124 = errors;
+if(typeof data248 === "string"){
+if(func3(data248) < 1){
+const err742 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+}
+else {
+const err743 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
+}
+errors++;
+}
+var _valid124 = _errs1124 === errors;
+valid425 = valid425 || _valid124;
+const _errs1127 = errors;
+if(typeof data248 === "string"){
+if(!pattern4.test(data248)){
+const err744 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err744];
+}
+else {
+vErrors.push(err744);
+}
+errors++;
+}
+}
+else {
+const err745 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err745];
+}
+else {
+vErrors.push(err745);
+}
+errors++;
+}
+var _valid124 = _errs1127 === errors;
+valid425 = valid425 || _valid124;
+if(!valid425){
+const err746 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err746];
+}
+else {
+vErrors.push(err746);
+}
+errors++;
+}
+else {
+errors = _errs1123;
+if(vErrors !== null){
+if(_errs1123){
+vErrors.length = _errs1123;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data243.stretch !== undefined){
+let data249 = data243.stretch;
+const _errs1131 = errors;
+let valid428 = false;
+const _errs1132 = errors;
+if(typeof data249 !== "boolean"){
+const err747 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err747];
+}
+else {
+vErrors.push(err747);
+}
+errors++;
+}
+var _valid125 = _errs1132 === errors;
+valid428 = valid428 || _valid125;
+const _errs1135 = errors;
+if(typeof data249 === "string"){
+if(!pattern4.test(data249)){
+const err748 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err748];
+}
+else {
+vErrors.push(err748);
+}
+errors++;
+}
+}
+else {
+const err749 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14327,9 +14200,10 @@ vErrors.push(err749);
 }
 errors++;
 }
-for(const key40 in data){
-if(!(func1.call(schema72.properties, key40))){
-const err750 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+var _valid125 = _errs1135 === errors;
+valid428 = valid428 || _valid125;
+if(!valid428){
+const err750 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/19/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14338,11 +14212,21 @@ vErrors.push(err750);
 }
 errors++;
 }
+else {
+errors = _errs1131;
+if(vErrors !== null){
+if(_errs1131){
+vErrors.length = _errs1131;
 }
-if(data.type !== undefined){
-let data247 = data.type;
-if(!((((((((((((((((((((data247 === "ActionRow") || (data247 === "Button")) || (data247 === "Divider")) || (data247 === "ErrorState")) || (data247 === "Image")) || (data247 === "ImagePicker")) || (data247 === "InfoList")) || (data247 === "ListItem")) || (data247 === "Notice")) || (data247 === "Picker")) || (data247 === "ProductCard")) || (data247 === "Stack")) || (data247 === "StarRating")) || (data247 === "StatusBanner")) || (data247 === "SuccessMark")) || (data247 === "Tabs")) || (data247 === "Tag")) || (data247 === "Text")) || (data247 === "TextArea")) || (data247 === "TextField"))){
-const err751 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err751 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14352,9 +14236,12 @@ vErrors.push(err751);
 errors++;
 }
 }
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err752 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data250 = data.on;
+if(data250 && typeof data250 == "object" && !Array.isArray(data250)){
+for(const key45 in data250){
+if(!(key45 === "change")){
+const err752 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14364,16 +14251,15 @@ vErrors.push(err752);
 errors++;
 }
 }
-if(data.visible !== undefined){
-if(!(validate97(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(data250.change !== undefined){
+if(!(validate63(data250.change, {instancePath:instancePath+"/on/change",parentData:data250,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
-if(data.props !== undefined){
-let data250 = data.props;
-if(!(data250 && typeof data250 == "object" && !Array.isArray(data250))){
-const err753 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err753 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14383,11 +14269,8 @@ vErrors.push(err753);
 errors++;
 }
 }
-if(data.bind !== undefined){
-let data251 = data.bind;
-if(typeof data251 === "string"){
-if(!pattern6.test(data251)){
-const err754 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.children !== undefined){
+const err754 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14397,8 +14280,18 @@ vErrors.push(err754);
 errors++;
 }
 }
-else {
-const err755 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid120 = _errs1090 === errors;
+valid410 = _valid120;
+if(valid410){
+var props20 = {};
+props20.type = true;
+props20.props = true;
+props20.on = true;
+props20.children = true;
+}
+}
+if(!valid410){
+const err755 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14407,19 +14300,22 @@ vErrors.push(err755);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data252 = data.on;
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-for(const key41 in data252){
-if(!(validate63(data252[key41], {instancePath:instancePath+"/on/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data252,parentDataProperty:key41,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
+if(props0 !== true && props20 !== undefined){
+if(props20 === true){
+props0 = true;
 }
 else {
-const err756 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+props0 = props0 || {};
+Object.assign(props0, props20);
+}
+}
+const _errs1143 = errors;
+let valid432 = true;
+const _errs1144 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if((data.type === undefined) && (missing20 = "type")){
+const err756 = {};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14428,20 +14324,10 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-let data254 = data.children;
-if(Array.isArray(data254)){
-const len4 = data254.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate61(data254[i4], {instancePath:instancePath+"/children/" + i4,parentData:data254,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err757 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err757 = {};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14451,11 +14337,23 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data256 = data.each;
-if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
-const err758 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+var _valid126 = _errs1144 === errors;
+errors = _errs1143;
+if(vErrors !== null){
+if(_errs1143){
+vErrors.length = _errs1143;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid126){
+const _errs1146 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err758 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14464,9 +14362,9 @@ vErrors.push(err758);
 }
 errors++;
 }
-}
-else {
-const err759 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err759 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14476,9 +14374,11 @@ vErrors.push(err759);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err760 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data255 = data.props;
+if(data255 && typeof data255 == "object" && !Array.isArray(data255)){
+if(data255.text === undefined){
+const err760 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14487,15 +14387,2420 @@ vErrors.push(err760);
 }
 errors++;
 }
-}
-}
-else {
-const err761 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key46 in data255){
+if(!(((key46 === "text") || (key46 === "tone")) || (key46 === "selected"))){
+const err761 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err761];
 }
 else {
 vErrors.push(err761);
+}
+errors++;
+}
+}
+if(data255.text !== undefined){
+let data256 = data255.text;
+const _errs1152 = errors;
+let valid436 = false;
+const _errs1153 = errors;
+if(typeof data256 !== "string"){
+const err762 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err762];
+}
+else {
+vErrors.push(err762);
+}
+errors++;
+}
+var _valid127 = _errs1153 === errors;
+valid436 = valid436 || _valid127;
+const _errs1156 = errors;
+if(typeof data256 === "string"){
+if(!pattern4.test(data256)){
+const err763 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err763];
+}
+else {
+vErrors.push(err763);
+}
+errors++;
+}
+}
+else {
+const err764 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err764];
+}
+else {
+vErrors.push(err764);
+}
+errors++;
+}
+var _valid127 = _errs1156 === errors;
+valid436 = valid436 || _valid127;
+if(!valid436){
+const err765 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/20/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err765];
+}
+else {
+vErrors.push(err765);
+}
+errors++;
+}
+else {
+errors = _errs1152;
+if(vErrors !== null){
+if(_errs1152){
+vErrors.length = _errs1152;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data255.tone !== undefined){
+let data257 = data255.tone;
+const _errs1160 = errors;
+let valid439 = false;
+const _errs1161 = errors;
+if(!(((data257 === "neutral") || (data257 === "brand")) || (data257 === "accent"))){
+const err766 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema307.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err766];
+}
+else {
+vErrors.push(err766);
+}
+errors++;
+}
+var _valid128 = _errs1161 === errors;
+valid439 = valid439 || _valid128;
+const _errs1163 = errors;
+if(typeof data257 === "string"){
+if(!pattern4.test(data257)){
+const err767 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err767];
+}
+else {
+vErrors.push(err767);
+}
+errors++;
+}
+}
+else {
+const err768 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err768];
+}
+else {
+vErrors.push(err768);
+}
+errors++;
+}
+var _valid128 = _errs1163 === errors;
+valid439 = valid439 || _valid128;
+if(!valid439){
+const err769 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/20/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err769];
+}
+else {
+vErrors.push(err769);
+}
+errors++;
+}
+else {
+errors = _errs1160;
+if(vErrors !== null){
+if(_errs1160){
+vErrors.length = _errs1160;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data255.selected !== undefined){
+let data258 = data255.selected;
+const _errs1167 = errors;
+let valid442 = false;
+const _errs1168 = errors;
+if(typeof data258 !== "boolean"){
+const err770 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err770];
+}
+else {
+vErrors.push(err770);
+}
+errors++;
+}
+var _valid129 = _errs1168 === errors;
+valid442 = valid442 || _valid129;
+const _errs1171 = errors;
+if(typeof data258 === "string"){
+if(!pattern4.test(data258)){
+const err771 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err771];
+}
+else {
+vErrors.push(err771);
+}
+errors++;
+}
+}
+else {
+const err772 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err772];
+}
+else {
+vErrors.push(err772);
+}
+errors++;
+}
+var _valid129 = _errs1171 === errors;
+valid442 = valid442 || _valid129;
+if(!valid442){
+const err773 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/20/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err773];
+}
+else {
+vErrors.push(err773);
+}
+errors++;
+}
+else {
+errors = _errs1167;
+if(vErrors !== null){
+if(_errs1167){
+vErrors.length = _errs1167;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err774 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err774];
+}
+else {
+vErrors.push(err774);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data259 = data.on;
+if(data259 && typeof data259 == "object" && !Array.isArray(data259)){
+for(const key47 in data259){
+const err775 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err775];
+}
+else {
+vErrors.push(err775);
+}
+errors++;
+}
+}
+else {
+const err776 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err776];
+}
+else {
+vErrors.push(err776);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err777 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err777];
+}
+else {
+vErrors.push(err777);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err778 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err778];
+}
+else {
+vErrors.push(err778);
+}
+errors++;
+}
+}
+var _valid126 = _errs1146 === errors;
+valid432 = _valid126;
+if(valid432){
+var props21 = {};
+props21.type = true;
+props21.props = true;
+props21.on = true;
+props21.children = true;
+props21.bind = true;
+}
+}
+if(!valid432){
+const err779 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err779];
+}
+else {
+vErrors.push(err779);
+}
+errors++;
+}
+if(props0 !== true && props21 !== undefined){
+if(props21 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props21);
+}
+}
+const _errs1178 = errors;
+let valid445 = true;
+const _errs1179 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.type === undefined) && (missing21 = "type")){
+const err780 = {};
+if(vErrors === null){
+vErrors = [err780];
+}
+else {
+vErrors.push(err780);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err781 = {};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+}
+}
+}
+var _valid130 = _errs1179 === errors;
+errors = _errs1178;
+if(vErrors !== null){
+if(_errs1178){
+vErrors.length = _errs1178;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid130){
+const _errs1181 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err782 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err783 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data264 = data.props;
+if(data264 && typeof data264 == "object" && !Array.isArray(data264)){
+if(data264.text === undefined){
+const err784 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+for(const key48 in data264){
+if(!(((((key48 === "text") || (key48 === "variant")) || (key48 === "align")) || (key48 === "tone")) || (key48 === "weight"))){
+const err785 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+}
+if(data264.text !== undefined){
+let data265 = data264.text;
+const _errs1187 = errors;
+let valid449 = false;
+const _errs1188 = errors;
+if(typeof data265 !== "string"){
+const err786 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+var _valid131 = _errs1188 === errors;
+valid449 = valid449 || _valid131;
+const _errs1191 = errors;
+if(typeof data265 === "string"){
+if(!pattern4.test(data265)){
+const err787 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+}
+else {
+const err788 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+var _valid131 = _errs1191 === errors;
+valid449 = valid449 || _valid131;
+if(!valid449){
+const err789 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/21/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+else {
+errors = _errs1187;
+if(vErrors !== null){
+if(_errs1187){
+vErrors.length = _errs1187;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data264.variant !== undefined){
+let data266 = data264.variant;
+const _errs1195 = errors;
+let valid452 = false;
+const _errs1196 = errors;
+if(!(((((((data266 === "title") || (data266 === "subtitle")) || (data266 === "body")) || (data266 === "caption")) || (data266 === "hint")) || (data266 === "error")) || (data266 === "hero"))){
+const err790 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+var _valid132 = _errs1196 === errors;
+valid452 = valid452 || _valid132;
+const _errs1198 = errors;
+if(typeof data266 === "string"){
+if(!pattern4.test(data266)){
+const err791 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err791];
+}
+else {
+vErrors.push(err791);
+}
+errors++;
+}
+}
+else {
+const err792 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err792];
+}
+else {
+vErrors.push(err792);
+}
+errors++;
+}
+var _valid132 = _errs1198 === errors;
+valid452 = valid452 || _valid132;
+if(!valid452){
+const err793 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/21/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err793];
+}
+else {
+vErrors.push(err793);
+}
+errors++;
+}
+else {
+errors = _errs1195;
+if(vErrors !== null){
+if(_errs1195){
+vErrors.length = _errs1195;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data264.align !== undefined){
+let data267 = data264.align;
+const _errs1202 = errors;
+let valid455 = false;
+const _errs1203 = errors;
+if(!(((data267 === "start") || (data267 === "center")) || (data267 === "end"))){
+const err794 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema316.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err794];
+}
+else {
+vErrors.push(err794);
+}
+errors++;
+}
+var _valid133 = _errs1203 === errors;
+valid455 = valid455 || _valid133;
+const _errs1205 = errors;
+if(typeof data267 === "string"){
+if(!pattern4.test(data267)){
+const err795 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err795];
+}
+else {
+vErrors.push(err795);
+}
+errors++;
+}
+}
+else {
+const err796 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err796];
+}
+else {
+vErrors.push(err796);
+}
+errors++;
+}
+var _valid133 = _errs1205 === errors;
+valid455 = valid455 || _valid133;
+if(!valid455){
+const err797 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/21/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err797];
+}
+else {
+vErrors.push(err797);
+}
+errors++;
+}
+else {
+errors = _errs1202;
+if(vErrors !== null){
+if(_errs1202){
+vErrors.length = _errs1202;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data264.tone !== undefined){
+let data268 = data264.tone;
+const _errs1209 = errors;
+let valid458 = false;
+const _errs1210 = errors;
+if(!(((((data268 === "default") || (data268 === "muted")) || (data268 === "onBrand")) || (data268 === "accent")) || (data268 === "danger"))){
+const err798 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema318.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err798];
+}
+else {
+vErrors.push(err798);
+}
+errors++;
+}
+var _valid134 = _errs1210 === errors;
+valid458 = valid458 || _valid134;
+const _errs1212 = errors;
+if(typeof data268 === "string"){
+if(!pattern4.test(data268)){
+const err799 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err799];
+}
+else {
+vErrors.push(err799);
+}
+errors++;
+}
+}
+else {
+const err800 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err800];
+}
+else {
+vErrors.push(err800);
+}
+errors++;
+}
+var _valid134 = _errs1212 === errors;
+valid458 = valid458 || _valid134;
+if(!valid458){
+const err801 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/21/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+else {
+errors = _errs1209;
+if(vErrors !== null){
+if(_errs1209){
+vErrors.length = _errs1209;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data264.weight !== undefined){
+let data269 = data264.weight;
+const _errs1216 = errors;
+let valid461 = false;
+const _errs1217 = errors;
+if(!(((data269 === "regular") || (data269 === "medium")) || (data269 === "bold"))){
+const err802 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+var _valid135 = _errs1217 === errors;
+valid461 = valid461 || _valid135;
+const _errs1219 = errors;
+if(typeof data269 === "string"){
+if(!pattern4.test(data269)){
+const err803 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err803];
+}
+else {
+vErrors.push(err803);
+}
+errors++;
+}
+}
+else {
+const err804 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err804];
+}
+else {
+vErrors.push(err804);
+}
+errors++;
+}
+var _valid135 = _errs1219 === errors;
+valid461 = valid461 || _valid135;
+if(!valid461){
+const err805 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/21/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err805];
+}
+else {
+vErrors.push(err805);
+}
+errors++;
+}
+else {
+errors = _errs1216;
+if(vErrors !== null){
+if(_errs1216){
+vErrors.length = _errs1216;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err806 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err806];
+}
+else {
+vErrors.push(err806);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data270 = data.on;
+if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
+for(const key49 in data270){
+const err807 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err807];
+}
+else {
+vErrors.push(err807);
+}
+errors++;
+}
+}
+else {
+const err808 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err808];
+}
+else {
+vErrors.push(err808);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err809 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err809];
+}
+else {
+vErrors.push(err809);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err810 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err810];
+}
+else {
+vErrors.push(err810);
+}
+errors++;
+}
+}
+var _valid130 = _errs1181 === errors;
+valid445 = _valid130;
+if(valid445){
+var props22 = {};
+props22.type = true;
+props22.props = true;
+props22.on = true;
+props22.children = true;
+props22.bind = true;
+}
+}
+if(!valid445){
+const err811 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err811];
+}
+else {
+vErrors.push(err811);
+}
+errors++;
+}
+if(props0 !== true && props22 !== undefined){
+if(props22 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props22);
+}
+}
+const _errs1226 = errors;
+let valid464 = true;
+const _errs1227 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing22;
+if((data.type === undefined) && (missing22 = "type")){
+const err812 = {};
+if(vErrors === null){
+vErrors = [err812];
+}
+else {
+vErrors.push(err812);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err813 = {};
+if(vErrors === null){
+vErrors = [err813];
+}
+else {
+vErrors.push(err813);
+}
+errors++;
+}
+}
+}
+}
+var _valid136 = _errs1227 === errors;
+errors = _errs1226;
+if(vErrors !== null){
+if(_errs1226){
+vErrors.length = _errs1226;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid136){
+const _errs1229 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err814 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err814];
+}
+else {
+vErrors.push(err814);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err815 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err815];
+}
+else {
+vErrors.push(err815);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data275 = data.props;
+if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
+if(data275.label === undefined){
+const err816 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err816];
+}
+else {
+vErrors.push(err816);
+}
+errors++;
+}
+for(const key50 in data275){
+if(!((((((((key50 === "label") || (key50 === "placeholder")) || (key50 === "maxLength")) || (key50 === "counter")) || (key50 === "rows")) || (key50 === "hint")) || (key50 === "disabled")) || (key50 === "error"))){
+const err817 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err817];
+}
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+}
+if(data275.label !== undefined){
+let data276 = data275.label;
+const _errs1235 = errors;
+let valid468 = false;
+const _errs1236 = errors;
+if(typeof data276 === "string"){
+if(func3(data276) < 1){
+const err818 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+}
+else {
+const err819 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err819];
+}
+else {
+vErrors.push(err819);
+}
+errors++;
+}
+var _valid137 = _errs1236 === errors;
+valid468 = valid468 || _valid137;
+const _errs1239 = errors;
+if(typeof data276 === "string"){
+if(!pattern4.test(data276)){
+const err820 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err820];
+}
+else {
+vErrors.push(err820);
+}
+errors++;
+}
+}
+else {
+const err821 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err821];
+}
+else {
+vErrors.push(err821);
+}
+errors++;
+}
+var _valid137 = _errs1239 === errors;
+valid468 = valid468 || _valid137;
+if(!valid468){
+const err822 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err822];
+}
+else {
+vErrors.push(err822);
+}
+errors++;
+}
+else {
+errors = _errs1235;
+if(vErrors !== null){
+if(_errs1235){
+vErrors.length = _errs1235;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data275.placeholder !== undefined){
+let data277 = data275.placeholder;
+const _errs1243 = errors;
+let valid471 = false;
+const _errs1244 = errors;
+if(typeof data277 !== "string"){
+const err823 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err823];
+}
+else {
+vErrors.push(err823);
+}
+errors++;
+}
+var _valid138 = _errs1244 === errors;
+valid471 = valid471 || _valid138;
+const _errs1247 = errors;
+if(typeof data277 === "string"){
+if(!pattern4.test(data277)){
+const err824 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err824];
+}
+else {
+vErrors.push(err824);
+}
+errors++;
+}
+}
+else {
+const err825 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err825];
+}
+else {
+vErrors.push(err825);
+}
+errors++;
+}
+var _valid138 = _errs1247 === errors;
+valid471 = valid471 || _valid138;
+if(!valid471){
+const err826 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/22/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err826];
+}
+else {
+vErrors.push(err826);
+}
+errors++;
+}
+else {
+errors = _errs1243;
+if(vErrors !== null){
+if(_errs1243){
+vErrors.length = _errs1243;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data275.maxLength !== undefined){
+let data278 = data275.maxLength;
+const _errs1251 = errors;
+let valid474 = false;
+const _errs1252 = errors;
+if(!(((typeof data278 == "number") && (!(data278 % 1) && !isNaN(data278))) && (isFinite(data278)))){
+const err827 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err827];
+}
+else {
+vErrors.push(err827);
+}
+errors++;
+}
+if((typeof data278 == "number") && (isFinite(data278))){
+if(data278 < 1 || isNaN(data278)){
+const err828 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err828];
+}
+else {
+vErrors.push(err828);
+}
+errors++;
+}
+}
+var _valid139 = _errs1252 === errors;
+valid474 = valid474 || _valid139;
+const _errs1255 = errors;
+if(typeof data278 === "string"){
+if(!pattern4.test(data278)){
+const err829 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err829];
+}
+else {
+vErrors.push(err829);
+}
+errors++;
+}
+}
+else {
+const err830 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err830];
+}
+else {
+vErrors.push(err830);
+}
+errors++;
+}
+var _valid139 = _errs1255 === errors;
+valid474 = valid474 || _valid139;
+if(!valid474){
+const err831 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/22/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err831];
+}
+else {
+vErrors.push(err831);
+}
+errors++;
+}
+else {
+errors = _errs1251;
+if(vErrors !== null){
+if(_errs1251){
+vErrors.length = _errs1251;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data275.counter !== undefined){
+let data279 = data275.counter;
+const _errs1259 = errors;
+let valid477 = false;
+const _errs1260 = errors;
+if(typeof data279 !== "boolean"){
+const err832 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err832];
+}
+else {
+vErrors.push(err832);
+}
+errors++;
+}
+var _valid140 = _errs1260 === errors;
+valid477 = valid477 || _valid140;
+const _errs1263 = errors;
+if(typeof data279 === "string"){
+if(!pattern4.test(data279)){
+const err833 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err833];
+}
+else {
+vErrors.push(err833);
+}
+errors++;
+}
+}
+else {
+const err834 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err834];
+}
+else {
+vErrors.push(err834);
+}
+errors++;
+}
+var _valid140 = _errs1263 === errors;
+valid477 = valid477 || _valid140;
+if(!valid477){
+const err835 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/22/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err835];
+}
+else {
+vErrors.push(err835);
+}
+errors++;
+}
+else {
+errors = _errs1259;
+if(vErrors !== null){
+if(_errs1259){
+vErrors.length = _errs1259;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data275.rows !== undefined){
+let data280 = data275.rows;
+const _errs1267 = errors;
+let valid480 = false;
+const _errs1268 = errors;
+if(!(((typeof data280 == "number") && (!(data280 % 1) && !isNaN(data280))) && (isFinite(data280)))){
+const err836 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err836];
+}
+else {
+vErrors.push(err836);
+}
+errors++;
+}
+if((typeof data280 == "number") && (isFinite(data280))){
+if(data280 > 20 || isNaN(data280)){
+const err837 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err837];
+}
+else {
+vErrors.push(err837);
+}
+errors++;
+}
+if(data280 < 2 || isNaN(data280)){
+const err838 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err838];
+}
+else {
+vErrors.push(err838);
+}
+errors++;
+}
+}
+var _valid141 = _errs1268 === errors;
+valid480 = valid480 || _valid141;
+const _errs1271 = errors;
+if(typeof data280 === "string"){
+if(!pattern4.test(data280)){
+const err839 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
+}
+errors++;
+}
+}
+else {
+const err840 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err840];
+}
+else {
+vErrors.push(err840);
+}
+errors++;
+}
+var _valid141 = _errs1271 === errors;
+valid480 = valid480 || _valid141;
+if(!valid480){
+const err841 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/22/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err841];
+}
+else {
+vErrors.push(err841);
+}
+errors++;
+}
+else {
+errors = _errs1267;
+if(vErrors !== null){
+if(_errs1267){
+vErrors.length = _errs1267;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data275.hint !== undefined){
+let data281 = data275.hint;
+const _errs1275 = errors;
+let valid483 = false;
+const _errs1276 = errors;
+if(typeof data281 !== "string"){
+const err842 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err842];
+}
+else {
+vErrors.push(err842);
+}
+errors++;
+}
+var _valid142 = _errs1276 === errors;
+valid483 = valid483 || _valid142;
+const _errs1279 = errors;
+if(typeof data281 === "string"){
+if(!pattern4.test(data281)){
+const err843 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err843];
+}
+else {
+vErrors.push(err843);
+}
+errors++;
+}
+}
+else {
+const err844 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err844];
+}
+else {
+vErrors.push(err844);
+}
+errors++;
+}
+var _valid142 = _errs1279 === errors;
+valid483 = valid483 || _valid142;
+if(!valid483){
+const err845 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/22/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
+}
+errors++;
+}
+else {
+errors = _errs1275;
+if(vErrors !== null){
+if(_errs1275){
+vErrors.length = _errs1275;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data275.disabled !== undefined){
+let data282 = data275.disabled;
+const _errs1283 = errors;
+let valid486 = false;
+const _errs1284 = errors;
+if(typeof data282 !== "boolean"){
+const err846 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err846];
+}
+else {
+vErrors.push(err846);
+}
+errors++;
+}
+var _valid143 = _errs1284 === errors;
+valid486 = valid486 || _valid143;
+const _errs1287 = errors;
+if(typeof data282 === "string"){
+if(!pattern4.test(data282)){
+const err847 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err847];
+}
+else {
+vErrors.push(err847);
+}
+errors++;
+}
+}
+else {
+const err848 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err848];
+}
+else {
+vErrors.push(err848);
+}
+errors++;
+}
+var _valid143 = _errs1287 === errors;
+valid486 = valid486 || _valid143;
+if(!valid486){
+const err849 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/22/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err849];
+}
+else {
+vErrors.push(err849);
+}
+errors++;
+}
+else {
+errors = _errs1283;
+if(vErrors !== null){
+if(_errs1283){
+vErrors.length = _errs1283;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data275.error !== undefined){
+let data283 = data275.error;
+const _errs1291 = errors;
+let valid489 = false;
+const _errs1292 = errors;
+if(typeof data283 !== "string"){
+const err850 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
+}
+errors++;
+}
+var _valid144 = _errs1292 === errors;
+valid489 = valid489 || _valid144;
+const _errs1295 = errors;
+if(typeof data283 === "string"){
+if(!pattern4.test(data283)){
+const err851 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err851];
+}
+else {
+vErrors.push(err851);
+}
+errors++;
+}
+}
+else {
+const err852 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+var _valid144 = _errs1295 === errors;
+valid489 = valid489 || _valid144;
+if(!valid489){
+const err853 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/22/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err853];
+}
+else {
+vErrors.push(err853);
+}
+errors++;
+}
+else {
+errors = _errs1291;
+if(vErrors !== null){
+if(_errs1291){
+vErrors.length = _errs1291;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err854 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err854];
+}
+else {
+vErrors.push(err854);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data284 = data.on;
+if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
+for(const key51 in data284){
+if(!(key51 === "change")){
+const err855 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err855];
+}
+else {
+vErrors.push(err855);
+}
+errors++;
+}
+}
+if(data284.change !== undefined){
+if(!(validate63(data284.change, {instancePath:instancePath+"/on/change",parentData:data284,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err856 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err856];
+}
+else {
+vErrors.push(err856);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err857 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err857];
+}
+else {
+vErrors.push(err857);
+}
+errors++;
+}
+}
+var _valid136 = _errs1229 === errors;
+valid464 = _valid136;
+if(valid464){
+var props23 = {};
+props23.type = true;
+props23.props = true;
+props23.on = true;
+props23.children = true;
+}
+}
+if(!valid464){
+const err858 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err858];
+}
+else {
+vErrors.push(err858);
+}
+errors++;
+}
+if(props0 !== true && props23 !== undefined){
+if(props23 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props23);
+}
+}
+const _errs1303 = errors;
+let valid493 = true;
+const _errs1304 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing23;
+if((data.type === undefined) && (missing23 = "type")){
+const err859 = {};
+if(vErrors === null){
+vErrors = [err859];
+}
+else {
+vErrors.push(err859);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err860 = {};
+if(vErrors === null){
+vErrors = [err860];
+}
+else {
+vErrors.push(err860);
+}
+errors++;
+}
+}
+}
+}
+var _valid145 = _errs1304 === errors;
+errors = _errs1303;
+if(vErrors !== null){
+if(_errs1303){
+vErrors.length = _errs1303;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid145){
+const _errs1306 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err861 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err861];
+}
+else {
+vErrors.push(err861);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err862 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data289 = data.props;
+if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
+if(data289.label === undefined){
+const err863 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+for(const key52 in data289){
+if(!((((((((key52 === "label") || (key52 === "placeholder")) || (key52 === "inputMode")) || (key52 === "filter")) || (key52 === "maxLength")) || (key52 === "hint")) || (key52 === "disabled")) || (key52 === "error"))){
+const err864 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+}
+if(data289.label !== undefined){
+let data290 = data289.label;
+const _errs1312 = errors;
+let valid497 = false;
+const _errs1313 = errors;
+if(typeof data290 === "string"){
+if(func3(data290) < 1){
+const err865 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+}
+else {
+const err866 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+var _valid146 = _errs1313 === errors;
+valid497 = valid497 || _valid146;
+const _errs1316 = errors;
+if(typeof data290 === "string"){
+if(!pattern4.test(data290)){
+const err867 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+}
+else {
+const err868 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+var _valid146 = _errs1316 === errors;
+valid497 = valid497 || _valid146;
+if(!valid497){
+const err869 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+else {
+errors = _errs1312;
+if(vErrors !== null){
+if(_errs1312){
+vErrors.length = _errs1312;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.placeholder !== undefined){
+let data291 = data289.placeholder;
+const _errs1320 = errors;
+let valid500 = false;
+const _errs1321 = errors;
+if(typeof data291 !== "string"){
+const err870 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+var _valid147 = _errs1321 === errors;
+valid500 = valid500 || _valid147;
+const _errs1324 = errors;
+if(typeof data291 === "string"){
+if(!pattern4.test(data291)){
+const err871 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+}
+else {
+const err872 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+var _valid147 = _errs1324 === errors;
+valid500 = valid500 || _valid147;
+if(!valid500){
+const err873 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/23/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+else {
+errors = _errs1320;
+if(vErrors !== null){
+if(_errs1320){
+vErrors.length = _errs1320;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.inputMode !== undefined){
+let data292 = data289.inputMode;
+const _errs1328 = errors;
+let valid503 = false;
+const _errs1329 = errors;
+if(!(((((data292 === "text") || (data292 === "numeric")) || (data292 === "tel")) || (data292 === "email")) || (data292 === "decimal"))){
+const err874 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema344.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+var _valid148 = _errs1329 === errors;
+valid503 = valid503 || _valid148;
+const _errs1331 = errors;
+if(typeof data292 === "string"){
+if(!pattern4.test(data292)){
+const err875 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+}
+else {
+const err876 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+var _valid148 = _errs1331 === errors;
+valid503 = valid503 || _valid148;
+if(!valid503){
+const err877 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/23/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
+}
+errors++;
+}
+else {
+errors = _errs1328;
+if(vErrors !== null){
+if(_errs1328){
+vErrors.length = _errs1328;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.filter !== undefined){
+let data293 = data289.filter;
+const _errs1335 = errors;
+let valid506 = false;
+const _errs1336 = errors;
+if(!((data293 === "none") || (data293 === "digits"))){
+const err878 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema346.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+var _valid149 = _errs1336 === errors;
+valid506 = valid506 || _valid149;
+const _errs1338 = errors;
+if(typeof data293 === "string"){
+if(!pattern4.test(data293)){
+const err879 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+}
+else {
+const err880 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+var _valid149 = _errs1338 === errors;
+valid506 = valid506 || _valid149;
+if(!valid506){
+const err881 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/23/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+else {
+errors = _errs1335;
+if(vErrors !== null){
+if(_errs1335){
+vErrors.length = _errs1335;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.maxLength !== undefined){
+let data294 = data289.maxLength;
+const _errs1342 = errors;
+let valid509 = false;
+const _errs1343 = errors;
+if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
+const err882 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+if((typeof data294 == "number") && (isFinite(data294))){
+if(data294 < 1 || isNaN(data294)){
+const err883 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+}
+var _valid150 = _errs1343 === errors;
+valid509 = valid509 || _valid150;
+const _errs1346 = errors;
+if(typeof data294 === "string"){
+if(!pattern4.test(data294)){
+const err884 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+}
+else {
+const err885 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+var _valid150 = _errs1346 === errors;
+valid509 = valid509 || _valid150;
+if(!valid509){
+const err886 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/23/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+else {
+errors = _errs1342;
+if(vErrors !== null){
+if(_errs1342){
+vErrors.length = _errs1342;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.hint !== undefined){
+let data295 = data289.hint;
+const _errs1350 = errors;
+let valid512 = false;
+const _errs1351 = errors;
+if(typeof data295 !== "string"){
+const err887 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+var _valid151 = _errs1351 === errors;
+valid512 = valid512 || _valid151;
+const _errs1354 = errors;
+if(typeof data295 === "string"){
+if(!pattern4.test(data295)){
+const err888 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err888];
+}
+else {
+vErrors.push(err888);
+}
+errors++;
+}
+}
+else {
+const err889 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+var _valid151 = _errs1354 === errors;
+valid512 = valid512 || _valid151;
+if(!valid512){
+const err890 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/23/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+else {
+errors = _errs1350;
+if(vErrors !== null){
+if(_errs1350){
+vErrors.length = _errs1350;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.disabled !== undefined){
+let data296 = data289.disabled;
+const _errs1358 = errors;
+let valid515 = false;
+const _errs1359 = errors;
+if(typeof data296 !== "boolean"){
+const err891 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+var _valid152 = _errs1359 === errors;
+valid515 = valid515 || _valid152;
+const _errs1362 = errors;
+if(typeof data296 === "string"){
+if(!pattern4.test(data296)){
+const err892 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
+}
+errors++;
+}
+}
+else {
+const err893 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err893];
+}
+else {
+vErrors.push(err893);
+}
+errors++;
+}
+var _valid152 = _errs1362 === errors;
+valid515 = valid515 || _valid152;
+if(!valid515){
+const err894 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/23/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+else {
+errors = _errs1358;
+if(vErrors !== null){
+if(_errs1358){
+vErrors.length = _errs1358;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.error !== undefined){
+let data297 = data289.error;
+const _errs1366 = errors;
+let valid518 = false;
+const _errs1367 = errors;
+if(typeof data297 !== "string"){
+const err895 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+var _valid153 = _errs1367 === errors;
+valid518 = valid518 || _valid153;
+const _errs1370 = errors;
+if(typeof data297 === "string"){
+if(!pattern4.test(data297)){
+const err896 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+}
+else {
+const err897 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+var _valid153 = _errs1370 === errors;
+valid518 = valid518 || _valid153;
+if(!valid518){
+const err898 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/23/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+else {
+errors = _errs1366;
+if(vErrors !== null){
+if(_errs1366){
+vErrors.length = _errs1366;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err899 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data298 = data.on;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+for(const key53 in data298){
+if(!(key53 === "change")){
+const err900 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+if(data298.change !== undefined){
+if(!(validate63(data298.change, {instancePath:instancePath+"/on/change",parentData:data298,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err901 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err902 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+}
+var _valid145 = _errs1306 === errors;
+valid493 = _valid145;
+if(valid493){
+var props24 = {};
+props24.type = true;
+props24.props = true;
+props24.on = true;
+props24.children = true;
+}
+}
+if(!valid493){
+const err903 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+if(props0 !== true && props24 !== undefined){
+if(props24 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props24);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err904 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+for(const key54 in data){
+if(!(func1.call(schema72.properties, key54))){
+const err905 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data301 = data.type;
+if(!((((((((((((((((((((((((data301 === "ActionRow") || (data301 === "Article")) || (data301 === "Button")) || (data301 === "Divider")) || (data301 === "ErrorState")) || (data301 === "Grid")) || (data301 === "Hero")) || (data301 === "Image")) || (data301 === "ImagePicker")) || (data301 === "InfoList")) || (data301 === "ListItem")) || (data301 === "Notice")) || (data301 === "Picker")) || (data301 === "ProductCard")) || (data301 === "SiteLayout")) || (data301 === "Stack")) || (data301 === "StarRating")) || (data301 === "StatusBanner")) || (data301 === "SuccessMark")) || (data301 === "Tabs")) || (data301 === "Tag")) || (data301 === "Text")) || (data301 === "TextArea")) || (data301 === "TextField"))){
+const err906 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err907 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+}
+if(data.visible !== undefined){
+if(!(validate102(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+errors = vErrors.length;
+}
+}
+if(data.props !== undefined){
+let data304 = data.props;
+if(!(data304 && typeof data304 == "object" && !Array.isArray(data304))){
+const err908 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+let data305 = data.bind;
+if(typeof data305 === "string"){
+if(!pattern6.test(data305)){
+const err909 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+}
+else {
+const err910 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data306 = data.on;
+if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
+for(const key55 in data306){
+if(!(validate63(data306[key55], {instancePath:instancePath+"/on/" + key55.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data306,parentDataProperty:key55,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err911 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data308 = data.children;
+if(Array.isArray(data308)){
+const len9 = data308.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate61(data308[i9], {instancePath:instancePath+"/children/" + i9,parentData:data308,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err912 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data310 = data.each;
+if(typeof data310 === "string"){
+if(!pattern4.test(data310)){
+const err913 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+}
+else {
+const err914 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err915 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+}
+}
+else {
+const err916 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
 }
 errors++;
 }
@@ -14604,12 +16909,12 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema329 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema361 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14724,10 +17029,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern10 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
@@ -15049,8 +17354,8 @@ if(data.dialogs !== undefined){
 let data18 = data.dialogs;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key4 in data18){
-if(!(validate102(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate107(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }

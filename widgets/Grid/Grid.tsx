@@ -1,0 +1,25 @@
+import { css } from '@emotion/react';
+import type { GridProps, WidgetRenderProps } from '../../renderer/public';
+import { clampInt } from '../shared/values';
+
+export function Grid({ props, children }: WidgetRenderProps<GridProps>) {
+  const minColumnWidth = clampInt(props.minColumnWidth, 120, 640, 240);
+  const gap = clampInt(props.gap, 0, 48, 16);
+  const maxColumns = props.maxColumns === undefined ? undefined : clampInt(props.maxColumns, 1, 6, 1);
+  // A column is at least minColumnWidth (or the whole row on a narrower screen) and, with maxColumns,
+  // at least its share of the row, so no more than maxColumns fit.
+  const share = maxColumns ? `max(${minColumnWidth}px, calc((100% - ${(maxColumns - 1) * gap}px) / ${maxColumns}))` : `${minColumnWidth}px`;
+  return (
+    <div
+      css={css({
+        display: 'grid',
+        gap,
+        gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${share}), 1fr))`,
+        alignItems: 'stretch',
+        minWidth: 0,
+      })}
+    >
+      {children}
+    </div>
+  );
+}
