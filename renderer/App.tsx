@@ -109,7 +109,11 @@ function RoutedPage(props: RoutedPageProps) {
   }, [loadPage, pageName, attempt]);
 
   const query = useMemo(() => mirrorQuery(search), [search]);
-  const device = useMemo(() => props.commonParams.update(search), [props.commonParams, search]);
+  // device.inApp lets a page offer app-only ways out ("Back to the app") only where they work.
+  const device = useMemo(
+    () => ({ ...props.commonParams.update(search), inApp: props.services.inApp?.() === true }),
+    [props.commonParams, props.services, search],
+  );
 
   if (load.status === 'loading') return <PageLoading />;
   if (load.status === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;

@@ -19,7 +19,8 @@ import { DialogHost } from './DialogHost';
 export interface PageViewProps {
   page: PageDefinition;
   query: Record<string, string>;
-  device: Record<string, string | undefined>;
+  /** The common params, plus inApp: whether the native app shell is present. */
+  device: Record<string, string | boolean | undefined>;
   env: unknown;
   services: Services;
   toaster: Toaster;

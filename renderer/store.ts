@@ -3,7 +3,7 @@ import { produce, type Draft } from 'immer';
 /** Everything a page's expressions can see, plus the renderer's own bookkeeping (open dialogs). */
 export interface PageSnapshot {
   query: Readonly<Record<string, string>>;
-  device: Readonly<Record<string, string | undefined>>;
+  device: Readonly<Record<string, string | boolean | undefined>>;
   env: unknown;
   data: Record<string, unknown>;
   state: Record<string, unknown>;

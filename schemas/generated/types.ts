@@ -1285,6 +1285,10 @@ export interface SiteLayoutProps {
    */
   menuLabel?: string;
   footer?: Footer;
+  /**
+   * site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar.
+   */
+  frame?: 'site' | 'none';
 }
 /**
  * One navigation item.

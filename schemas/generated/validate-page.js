@@ -2458,7 +2458,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Button","Divider","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Button","Divider","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
 const schema74 = {"enum":["phone","mail","chat","info","none"]};
 const schema76 = {"type":"string","minLength":1};
 const schema78 = {"type":"string"};
@@ -2543,51 +2543,52 @@ const schema249 = {"type":"array","minItems":1,"items":{"type":"object","additio
 const schema251 = {"type":"string","minLength":1};
 const schema253 = {"type":"string","minLength":1};
 const schema255 = {"type":"array","items":{"type":"string"}};
-const schema258 = {"enum":["column","row"]};
-const schema260 = {"type":"integer","minimum":0,"maximum":48};
+const schema257 = {"enum":["site","none"]};
+const schema260 = {"enum":["column","row"]};
 const schema262 = {"type":"integer","minimum":0,"maximum":48};
-const schema264 = {"enum":["start","center","end","stretch"]};
-const schema266 = {"enum":["start","center","end","between"]};
-const schema268 = {"type":"boolean"};
-const schema270 = {"enum":["none","card","page"]};
-const schema273 = {"type":"string","minLength":1};
-const schema275 = {"type":"integer","minimum":1,"maximum":10};
-const schema277 = {"type":"integer","minimum":16,"maximum":64};
-const schema280 = {"type":"string"};
+const schema264 = {"type":"integer","minimum":0,"maximum":48};
+const schema266 = {"enum":["start","center","end","stretch"]};
+const schema268 = {"enum":["start","center","end","between"]};
+const schema270 = {"type":"boolean"};
+const schema272 = {"enum":["none","card","page"]};
+const schema275 = {"type":"string","minLength":1};
+const schema277 = {"type":"integer","minimum":1,"maximum":10};
+const schema279 = {"type":"integer","minimum":16,"maximum":64};
 const schema282 = {"type":"string"};
 const schema284 = {"type":"string"};
-const schema286 = {"enum":["brand","accent"]};
-const schema289 = {"type":"string","minLength":1};
-const schema291 = {"enum":["success","info"]};
-const schema294 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema296 = {"type":"string","minLength":1};
+const schema286 = {"type":"string"};
+const schema288 = {"enum":["brand","accent"]};
+const schema291 = {"type":"string","minLength":1};
+const schema293 = {"enum":["success","info"]};
+const schema296 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema298 = {"type":"string","minLength":1};
 const schema300 = {"type":"string","minLength":1};
-const schema302 = {"type":"boolean"};
-const schema305 = {"type":"string"};
-const schema307 = {"enum":["neutral","brand","accent"]};
-const schema309 = {"type":"boolean"};
-const schema312 = {"type":"string"};
-const schema314 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema316 = {"enum":["start","center","end"]};
-const schema318 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema320 = {"enum":["regular","medium","bold"]};
-const schema323 = {"type":"string","minLength":1};
-const schema325 = {"type":"string"};
-const schema327 = {"type":"integer","minimum":1};
-const schema329 = {"type":"boolean"};
-const schema331 = {"type":"integer","minimum":2,"maximum":20};
-const schema333 = {"type":"string"};
-const schema335 = {"type":"boolean"};
-const schema337 = {"type":"string"};
-const schema340 = {"type":"string","minLength":1};
-const schema342 = {"type":"string"};
-const schema344 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema346 = {"enum":["none","digits"]};
-const schema348 = {"type":"integer","minimum":1};
-const schema350 = {"type":"string"};
-const schema352 = {"type":"boolean"};
-const schema354 = {"type":"string"};
+const schema302 = {"type":"string","minLength":1};
+const schema304 = {"type":"boolean"};
+const schema307 = {"type":"string"};
+const schema309 = {"enum":["neutral","brand","accent"]};
+const schema311 = {"type":"boolean"};
+const schema314 = {"type":"string"};
+const schema316 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema318 = {"enum":["start","center","end"]};
+const schema320 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema322 = {"enum":["regular","medium","bold"]};
+const schema325 = {"type":"string","minLength":1};
+const schema327 = {"type":"string"};
+const schema329 = {"type":"integer","minimum":1};
+const schema331 = {"type":"boolean"};
+const schema333 = {"type":"integer","minimum":2,"maximum":20};
+const schema335 = {"type":"string"};
+const schema337 = {"type":"boolean"};
+const schema339 = {"type":"string"};
+const schema342 = {"type":"string","minLength":1};
+const schema344 = {"type":"string"};
+const schema346 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema348 = {"enum":["none","digits"]};
+const schema350 = {"type":"integer","minimum":1};
+const schema352 = {"type":"string"};
+const schema354 = {"type":"boolean"};
+const schema356 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11380,7 +11381,7 @@ vErrors.push(err564);
 errors++;
 }
 for(const key33 in data190){
-if(!(((((key33 === "brand") || (key33 === "items")) || (key33 === "navLabel")) || (key33 === "menuLabel")) || (key33 === "footer"))){
+if(!((((((key33 === "brand") || (key33 === "items")) || (key33 === "navLabel")) || (key33 === "menuLabel")) || (key33 === "footer")) || (key33 === "frame"))){
 const err565 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err565];
@@ -11872,9 +11873,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err599 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data190.frame !== undefined){
+let data200 = data190.frame;
+const _errs912 = errors;
+let valid344 = false;
+const _errs913 = errors;
+if(!((data200 === "site") || (data200 === "none"))){
+const err599 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11883,13 +11888,12 @@ vErrors.push(err599);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data200 = data.on;
-if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
-for(const key35 in data200){
-if(!(key35 === "change")){
-const err600 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+var _valid100 = _errs913 === errors;
+valid344 = valid344 || _valid100;
+const _errs915 = errors;
+if(typeof data200 === "string"){
+if(!pattern4.test(data200)){
+const err600 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11899,20 +11903,81 @@ vErrors.push(err600);
 errors++;
 }
 }
-if(data200.change !== undefined){
-if(!(validate63(data200.change, {instancePath:instancePath+"/on/change",parentData:data200,parentDataProperty:"change",rootData,dynamicAnchors}))){
+else {
+const err601 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+var _valid100 = _errs915 === errors;
+valid344 = valid344 || _valid100;
+if(!valid344){
+const err602 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/14/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+else {
+errors = _errs912;
+if(vErrors !== null){
+if(_errs912){
+vErrors.length = _errs912;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err603 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data201 = data.on;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+for(const key35 in data201){
+if(!(key35 === "change")){
+const err604 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err604];
+}
+else {
+vErrors.push(err604);
+}
+errors++;
+}
+}
+if(data201.change !== undefined){
+if(!(validate63(data201.change, {instancePath:instancePath+"/on/change",parentData:data201,parentDataProperty:"change",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err601 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err605 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err601];
+vErrors = [err605];
 }
 else {
-vErrors.push(err601);
+vErrors.push(err605);
 }
 errors++;
 }
@@ -11928,12 +11993,12 @@ props15.on = true;
 }
 }
 if(!valid320){
-const err602 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err606 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err602];
+vErrors = [err606];
 }
 else {
-vErrors.push(err602);
+vErrors.push(err606);
 }
 errors++;
 }
@@ -11946,83 +12011,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs916 = errors;
-let valid345 = true;
-const _errs917 = errors;
+const _errs923 = errors;
+let valid348 = true;
+const _errs924 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err603 = {};
-if(vErrors === null){
-vErrors = [err603];
-}
-else {
-vErrors.push(err603);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err604 = {};
-if(vErrors === null){
-vErrors = [err604];
-}
-else {
-vErrors.push(err604);
-}
-errors++;
-}
-}
-}
-}
-var _valid100 = _errs917 === errors;
-errors = _errs916;
-if(vErrors !== null){
-if(_errs916){
-vErrors.length = _errs916;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid100){
-const _errs919 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err605 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err605];
-}
-else {
-vErrors.push(err605);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data204 = data.props;
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-for(const key36 in data204){
-if(!(((((((key36 === "direction") || (key36 === "gap")) || (key36 === "padding")) || (key36 === "align")) || (key36 === "justify")) || (key36 === "wrap")) || (key36 === "surface"))){
-const err606 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err606];
-}
-else {
-vErrors.push(err606);
-}
-errors++;
-}
-}
-if(data204.direction !== undefined){
-let data205 = data204.direction;
-const _errs925 = errors;
-let valid349 = false;
-const _errs926 = errors;
-if(!((data205 === "column") || (data205 === "row"))){
-const err607 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema258.enum},message:"must be equal to one of the allowed values"};
+const err607 = {};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12031,12 +12026,10 @@ vErrors.push(err607);
 }
 errors++;
 }
-var _valid101 = _errs926 === errors;
-valid349 = valid349 || _valid101;
-const _errs928 = errors;
-if(typeof data205 === "string"){
-if(!pattern4.test(data205)){
-const err608 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err608 = {};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12046,8 +12039,24 @@ vErrors.push(err608);
 errors++;
 }
 }
+}
+}
+var _valid101 = _errs924 === errors;
+errors = _errs923;
+if(vErrors !== null){
+if(_errs923){
+vErrors.length = _errs923;
+}
 else {
-const err609 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid101){
+const _errs926 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err609 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12056,10 +12065,13 @@ vErrors.push(err609);
 }
 errors++;
 }
-var _valid101 = _errs928 === errors;
-valid349 = valid349 || _valid101;
-if(!valid349){
-const err610 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/15/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data205 = data.props;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+for(const key36 in data205){
+if(!(((((((key36 === "direction") || (key36 === "gap")) || (key36 === "padding")) || (key36 === "align")) || (key36 === "justify")) || (key36 === "wrap")) || (key36 === "surface"))){
+const err610 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12068,25 +12080,14 @@ vErrors.push(err610);
 }
 errors++;
 }
-else {
-errors = _errs925;
-if(vErrors !== null){
-if(_errs925){
-vErrors.length = _errs925;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data204.gap !== undefined){
-let data206 = data204.gap;
+if(data205.direction !== undefined){
+let data206 = data205.direction;
 const _errs932 = errors;
 let valid352 = false;
 const _errs933 = errors;
-if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
-const err611 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data206 === "column") || (data206 === "row"))){
+const err611 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema260.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12095,9 +12096,12 @@ vErrors.push(err611);
 }
 errors++;
 }
-if((typeof data206 == "number") && (isFinite(data206))){
-if(data206 > 48 || isNaN(data206)){
-const err612 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid102 = _errs933 === errors;
+valid352 = valid352 || _valid102;
+const _errs935 = errors;
+if(typeof data206 === "string"){
+if(!pattern4.test(data206)){
+const err612 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12106,8 +12110,9 @@ vErrors.push(err612);
 }
 errors++;
 }
-if(data206 < 0 || isNaN(data206)){
-const err613 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err613 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12116,41 +12121,15 @@ vErrors.push(err613);
 }
 errors++;
 }
-}
-var _valid102 = _errs933 === errors;
+var _valid102 = _errs935 === errors;
 valid352 = valid352 || _valid102;
-const _errs936 = errors;
-if(typeof data206 === "string"){
-if(!pattern4.test(data206)){
-const err614 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid352){
+const err614 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/15/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err614];
 }
 else {
 vErrors.push(err614);
-}
-errors++;
-}
-}
-else {
-const err615 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err615];
-}
-else {
-vErrors.push(err615);
-}
-errors++;
-}
-var _valid102 = _errs936 === errors;
-valid352 = valid352 || _valid102;
-if(!valid352){
-const err616 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/15/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err616];
-}
-else {
-vErrors.push(err616);
 }
 errors++;
 }
@@ -12166,13 +12145,34 @@ vErrors = null;
 }
 }
 }
-if(data204.padding !== undefined){
-let data207 = data204.padding;
-const _errs940 = errors;
+if(data205.gap !== undefined){
+let data207 = data205.gap;
+const _errs939 = errors;
 let valid355 = false;
-const _errs941 = errors;
+const _errs940 = errors;
 if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
-const err617 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err615 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+if((typeof data207 == "number") && (isFinite(data207))){
+if(data207 > 48 || isNaN(data207)){
+const err616 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+if(data207 < 0 || isNaN(data207)){
+const err617 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12181,9 +12181,13 @@ vErrors.push(err617);
 }
 errors++;
 }
-if((typeof data207 == "number") && (isFinite(data207))){
-if(data207 > 48 || isNaN(data207)){
-const err618 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+}
+var _valid103 = _errs940 === errors;
+valid355 = valid355 || _valid103;
+const _errs943 = errors;
+if(typeof data207 === "string"){
+if(!pattern4.test(data207)){
+const err618 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12192,8 +12196,9 @@ vErrors.push(err618);
 }
 errors++;
 }
-if(data207 < 0 || isNaN(data207)){
-const err619 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err619 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12202,13 +12207,10 @@ vErrors.push(err619);
 }
 errors++;
 }
-}
-var _valid103 = _errs941 === errors;
+var _valid103 = _errs943 === errors;
 valid355 = valid355 || _valid103;
-const _errs944 = errors;
-if(typeof data207 === "string"){
-if(!pattern4.test(data207)){
-const err620 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid355){
+const err620 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/15/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12217,9 +12219,25 @@ vErrors.push(err620);
 }
 errors++;
 }
+else {
+errors = _errs939;
+if(vErrors !== null){
+if(_errs939){
+vErrors.length = _errs939;
 }
 else {
-const err621 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data205.padding !== undefined){
+let data208 = data205.padding;
+const _errs947 = errors;
+let valid358 = false;
+const _errs948 = errors;
+if(!(((typeof data208 == "number") && (!(data208 % 1) && !isNaN(data208))) && (isFinite(data208)))){
+const err621 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12228,10 +12246,9 @@ vErrors.push(err621);
 }
 errors++;
 }
-var _valid103 = _errs944 === errors;
-valid355 = valid355 || _valid103;
-if(!valid355){
-const err622 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/15/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data208 == "number") && (isFinite(data208))){
+if(data208 > 48 || isNaN(data208)){
+const err622 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12240,25 +12257,8 @@ vErrors.push(err622);
 }
 errors++;
 }
-else {
-errors = _errs940;
-if(vErrors !== null){
-if(_errs940){
-vErrors.length = _errs940;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data204.align !== undefined){
-let data208 = data204.align;
-const _errs948 = errors;
-let valid358 = false;
-const _errs949 = errors;
-if(!((((data208 === "start") || (data208 === "center")) || (data208 === "end")) || (data208 === "stretch"))){
-const err623 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"};
+if(data208 < 0 || isNaN(data208)){
+const err623 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12267,12 +12267,13 @@ vErrors.push(err623);
 }
 errors++;
 }
-var _valid104 = _errs949 === errors;
+}
+var _valid104 = _errs948 === errors;
 valid358 = valid358 || _valid104;
 const _errs951 = errors;
 if(typeof data208 === "string"){
 if(!pattern4.test(data208)){
-const err624 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err624 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12283,7 +12284,7 @@ errors++;
 }
 }
 else {
-const err625 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err625 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12295,7 +12296,7 @@ errors++;
 var _valid104 = _errs951 === errors;
 valid358 = valid358 || _valid104;
 if(!valid358){
-const err626 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/15/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err626 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/15/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12305,10 +12306,10 @@ vErrors.push(err626);
 errors++;
 }
 else {
-errors = _errs948;
+errors = _errs947;
 if(vErrors !== null){
-if(_errs948){
-vErrors.length = _errs948;
+if(_errs947){
+vErrors.length = _errs947;
 }
 else {
 vErrors = null;
@@ -12316,13 +12317,13 @@ vErrors = null;
 }
 }
 }
-if(data204.justify !== undefined){
-let data209 = data204.justify;
+if(data205.align !== undefined){
+let data209 = data205.align;
 const _errs955 = errors;
 let valid361 = false;
 const _errs956 = errors;
-if(!((((data209 === "start") || (data209 === "center")) || (data209 === "end")) || (data209 === "between"))){
-const err627 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
+if(!((((data209 === "start") || (data209 === "center")) || (data209 === "end")) || (data209 === "stretch"))){
+const err627 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12336,7 +12337,7 @@ valid361 = valid361 || _valid105;
 const _errs958 = errors;
 if(typeof data209 === "string"){
 if(!pattern4.test(data209)){
-const err628 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err628 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12347,7 +12348,7 @@ errors++;
 }
 }
 else {
-const err629 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err629 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12359,7 +12360,7 @@ errors++;
 var _valid105 = _errs958 === errors;
 valid361 = valid361 || _valid105;
 if(!valid361){
-const err630 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/15/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err630 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/15/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12380,13 +12381,13 @@ vErrors = null;
 }
 }
 }
-if(data204.wrap !== undefined){
-let data210 = data204.wrap;
+if(data205.justify !== undefined){
+let data210 = data205.justify;
 const _errs962 = errors;
 let valid364 = false;
 const _errs963 = errors;
-if(typeof data210 !== "boolean"){
-const err631 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((((data210 === "start") || (data210 === "center")) || (data210 === "end")) || (data210 === "between"))){
+const err631 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12397,10 +12398,10 @@ errors++;
 }
 var _valid106 = _errs963 === errors;
 valid364 = valid364 || _valid106;
-const _errs966 = errors;
+const _errs965 = errors;
 if(typeof data210 === "string"){
 if(!pattern4.test(data210)){
-const err632 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err632 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12411,7 +12412,7 @@ errors++;
 }
 }
 else {
-const err633 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err633 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12420,10 +12421,10 @@ vErrors.push(err633);
 }
 errors++;
 }
-var _valid106 = _errs966 === errors;
+var _valid106 = _errs965 === errors;
 valid364 = valid364 || _valid106;
 if(!valid364){
-const err634 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/15/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err634 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/15/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12444,13 +12445,13 @@ vErrors = null;
 }
 }
 }
-if(data204.surface !== undefined){
-let data211 = data204.surface;
-const _errs970 = errors;
+if(data205.wrap !== undefined){
+let data211 = data205.wrap;
+const _errs969 = errors;
 let valid367 = false;
-const _errs971 = errors;
-if(!(((data211 === "none") || (data211 === "card")) || (data211 === "page"))){
-const err635 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
+const _errs970 = errors;
+if(typeof data211 !== "boolean"){
+const err635 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12459,12 +12460,12 @@ vErrors.push(err635);
 }
 errors++;
 }
-var _valid107 = _errs971 === errors;
+var _valid107 = _errs970 === errors;
 valid367 = valid367 || _valid107;
 const _errs973 = errors;
 if(typeof data211 === "string"){
 if(!pattern4.test(data211)){
-const err636 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err636 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12475,7 +12476,7 @@ errors++;
 }
 }
 else {
-const err637 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err637 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12487,7 +12488,7 @@ errors++;
 var _valid107 = _errs973 === errors;
 valid367 = valid367 || _valid107;
 if(!valid367){
-const err638 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err638 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/15/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12497,10 +12498,10 @@ vErrors.push(err638);
 errors++;
 }
 else {
-errors = _errs970;
+errors = _errs969;
 if(vErrors !== null){
-if(_errs970){
-vErrors.length = _errs970;
+if(_errs969){
+vErrors.length = _errs969;
 }
 else {
 vErrors = null;
@@ -12508,9 +12509,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err639 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data205.surface !== undefined){
+let data212 = data205.surface;
+const _errs977 = errors;
+let valid370 = false;
+const _errs978 = errors;
+if(!(((data212 === "none") || (data212 === "card")) || (data212 === "page"))){
+const err639 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema272.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12519,12 +12524,12 @@ vErrors.push(err639);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data212 = data.on;
-if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
-for(const key37 in data212){
-const err640 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+var _valid108 = _errs978 === errors;
+valid370 = valid370 || _valid108;
+const _errs980 = errors;
+if(typeof data212 === "string"){
+if(!pattern4.test(data212)){
+const err640 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12535,7 +12540,7 @@ errors++;
 }
 }
 else {
-const err641 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err641 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12544,9 +12549,10 @@ vErrors.push(err641);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err642 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid108 = _errs980 === errors;
+valid370 = valid370 || _valid108;
+if(!valid370){
+const err642 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12555,10 +12561,69 @@ vErrors.push(err642);
 }
 errors++;
 }
+else {
+errors = _errs977;
+if(vErrors !== null){
+if(_errs977){
+vErrors.length = _errs977;
 }
-var _valid100 = _errs919 === errors;
-valid345 = _valid100;
-if(valid345){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err643 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data213 = data.on;
+if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
+for(const key37 in data213){
+const err644 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+}
+else {
+const err645 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err646 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+}
+var _valid101 = _errs926 === errors;
+valid348 = _valid101;
+if(valid348){
 var props16 = {};
 props16.type = true;
 props16.props = true;
@@ -12566,13 +12631,13 @@ props16.on = true;
 props16.bind = true;
 }
 }
-if(!valid345){
-const err643 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid348){
+const err647 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err643];
+vErrors = [err647];
 }
 else {
-vErrors.push(err643);
+vErrors.push(err647);
 }
 errors++;
 }
@@ -12585,76 +12650,13 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs980 = errors;
-let valid370 = true;
-const _errs981 = errors;
+const _errs987 = errors;
+let valid373 = true;
+const _errs988 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err644 = {};
-if(vErrors === null){
-vErrors = [err644];
-}
-else {
-vErrors.push(err644);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err645 = {};
-if(vErrors === null){
-vErrors = [err645];
-}
-else {
-vErrors.push(err645);
-}
-errors++;
-}
-}
-}
-}
-var _valid108 = _errs981 === errors;
-errors = _errs980;
-if(vErrors !== null){
-if(_errs980){
-vErrors.length = _errs980;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid108){
-const _errs983 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err646 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err646];
-}
-else {
-vErrors.push(err646);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err647 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err647];
-}
-else {
-vErrors.push(err647);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data216 = data.props;
-if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
-if(data216.label === undefined){
-const err648 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err648 = {};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12663,9 +12665,10 @@ vErrors.push(err648);
 }
 errors++;
 }
-for(const key38 in data216){
-if(!(((key38 === "label") || (key38 === "max")) || (key38 === "size"))){
-const err649 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err649 = {};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12675,14 +12678,23 @@ vErrors.push(err649);
 errors++;
 }
 }
-if(data216.label !== undefined){
-let data217 = data216.label;
-const _errs989 = errors;
-let valid374 = false;
+}
+}
+var _valid109 = _errs988 === errors;
+errors = _errs987;
+if(vErrors !== null){
+if(_errs987){
+vErrors.length = _errs987;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid109){
 const _errs990 = errors;
-if(typeof data217 === "string"){
-if(func3(data217) < 1){
-const err650 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err650 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12691,9 +12703,9 @@ vErrors.push(err650);
 }
 errors++;
 }
-}
-else {
-const err651 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err651 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12702,12 +12714,12 @@ vErrors.push(err651);
 }
 errors++;
 }
-var _valid109 = _errs990 === errors;
-valid374 = valid374 || _valid109;
-const _errs993 = errors;
-if(typeof data217 === "string"){
-if(!pattern4.test(data217)){
-const err652 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data217 = data.props;
+if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
+if(data217.label === undefined){
+const err652 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12716,9 +12728,9 @@ vErrors.push(err652);
 }
 errors++;
 }
-}
-else {
-const err653 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key38 in data217){
+if(!(((key38 === "label") || (key38 === "max")) || (key38 === "size"))){
+const err653 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12727,10 +12739,15 @@ vErrors.push(err653);
 }
 errors++;
 }
-var _valid109 = _errs993 === errors;
-valid374 = valid374 || _valid109;
-if(!valid374){
-const err654 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/16/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data217.label !== undefined){
+let data218 = data217.label;
+const _errs996 = errors;
+let valid377 = false;
+const _errs997 = errors;
+if(typeof data218 === "string"){
+if(func3(data218) < 1){
+const err654 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12739,25 +12756,9 @@ vErrors.push(err654);
 }
 errors++;
 }
-else {
-errors = _errs989;
-if(vErrors !== null){
-if(_errs989){
-vErrors.length = _errs989;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data216.max !== undefined){
-let data218 = data216.max;
-const _errs997 = errors;
-let valid377 = false;
-const _errs998 = errors;
-if(!(((typeof data218 == "number") && (!(data218 % 1) && !isNaN(data218))) && (isFinite(data218)))){
-const err655 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err655 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -12766,9 +12767,12 @@ vErrors.push(err655);
 }
 errors++;
 }
-if((typeof data218 == "number") && (isFinite(data218))){
-if(data218 > 10 || isNaN(data218)){
-const err656 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+var _valid110 = _errs997 === errors;
+valid377 = valid377 || _valid110;
+const _errs1000 = errors;
+if(typeof data218 === "string"){
+if(!pattern4.test(data218)){
+const err656 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -12777,8 +12781,9 @@ vErrors.push(err656);
 }
 errors++;
 }
-if(data218 < 1 || isNaN(data218)){
-const err657 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err657 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12787,13 +12792,10 @@ vErrors.push(err657);
 }
 errors++;
 }
-}
-var _valid110 = _errs998 === errors;
+var _valid110 = _errs1000 === errors;
 valid377 = valid377 || _valid110;
-const _errs1001 = errors;
-if(typeof data218 === "string"){
-if(!pattern4.test(data218)){
-const err658 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid377){
+const err658 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/16/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12802,9 +12804,25 @@ vErrors.push(err658);
 }
 errors++;
 }
+else {
+errors = _errs996;
+if(vErrors !== null){
+if(_errs996){
+vErrors.length = _errs996;
 }
 else {
-const err659 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data217.max !== undefined){
+let data219 = data217.max;
+const _errs1004 = errors;
+let valid380 = false;
+const _errs1005 = errors;
+if(!(((typeof data219 == "number") && (!(data219 % 1) && !isNaN(data219))) && (isFinite(data219)))){
+const err659 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12813,10 +12831,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-var _valid110 = _errs1001 === errors;
-valid377 = valid377 || _valid110;
-if(!valid377){
-const err660 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/16/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data219 == "number") && (isFinite(data219))){
+if(data219 > 10 || isNaN(data219)){
+const err660 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12825,25 +12842,8 @@ vErrors.push(err660);
 }
 errors++;
 }
-else {
-errors = _errs997;
-if(vErrors !== null){
-if(_errs997){
-vErrors.length = _errs997;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data216.size !== undefined){
-let data219 = data216.size;
-const _errs1005 = errors;
-let valid380 = false;
-const _errs1006 = errors;
-if(!(((typeof data219 == "number") && (!(data219 % 1) && !isNaN(data219))) && (isFinite(data219)))){
-const err661 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data219 < 1 || isNaN(data219)){
+const err661 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12852,9 +12852,13 @@ vErrors.push(err661);
 }
 errors++;
 }
-if((typeof data219 == "number") && (isFinite(data219))){
-if(data219 > 64 || isNaN(data219)){
-const err662 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+}
+var _valid111 = _errs1005 === errors;
+valid380 = valid380 || _valid111;
+const _errs1008 = errors;
+if(typeof data219 === "string"){
+if(!pattern4.test(data219)){
+const err662 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12863,8 +12867,9 @@ vErrors.push(err662);
 }
 errors++;
 }
-if(data219 < 16 || isNaN(data219)){
-const err663 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+}
+else {
+const err663 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12873,13 +12878,10 @@ vErrors.push(err663);
 }
 errors++;
 }
-}
-var _valid111 = _errs1006 === errors;
+var _valid111 = _errs1008 === errors;
 valid380 = valid380 || _valid111;
-const _errs1009 = errors;
-if(typeof data219 === "string"){
-if(!pattern4.test(data219)){
-const err664 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid380){
+const err664 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/16/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12888,9 +12890,25 @@ vErrors.push(err664);
 }
 errors++;
 }
+else {
+errors = _errs1004;
+if(vErrors !== null){
+if(_errs1004){
+vErrors.length = _errs1004;
 }
 else {
-const err665 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data217.size !== undefined){
+let data220 = data217.size;
+const _errs1012 = errors;
+let valid383 = false;
+const _errs1013 = errors;
+if(!(((typeof data220 == "number") && (!(data220 % 1) && !isNaN(data220))) && (isFinite(data220)))){
+const err665 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12899,10 +12917,9 @@ vErrors.push(err665);
 }
 errors++;
 }
-var _valid111 = _errs1009 === errors;
-valid380 = valid380 || _valid111;
-if(!valid380){
-const err666 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/16/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data220 == "number") && (isFinite(data220))){
+if(data220 > 64 || isNaN(data220)){
+const err666 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12911,21 +12928,8 @@ vErrors.push(err666);
 }
 errors++;
 }
-else {
-errors = _errs1005;
-if(vErrors !== null){
-if(_errs1005){
-vErrors.length = _errs1005;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err667 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data220 < 16 || isNaN(data220)){
+const err667 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12935,12 +12939,12 @@ vErrors.push(err667);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data220 = data.on;
-if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
-for(const key39 in data220){
-if(!(key39 === "change")){
-const err668 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+var _valid112 = _errs1013 === errors;
+valid383 = valid383 || _valid112;
+const _errs1016 = errors;
+if(typeof data220 === "string"){
+if(!pattern4.test(data220)){
+const err668 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12950,15 +12954,8 @@ vErrors.push(err668);
 errors++;
 }
 }
-if(data220.change !== undefined){
-if(!(validate63(data220.change, {instancePath:instancePath+"/on/change",parentData:data220,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err669 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err669 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12967,9 +12964,10 @@ vErrors.push(err669);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err670 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid112 = _errs1016 === errors;
+valid383 = valid383 || _valid112;
+if(!valid383){
+const err670 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/16/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12978,10 +12976,77 @@ vErrors.push(err670);
 }
 errors++;
 }
+else {
+errors = _errs1012;
+if(vErrors !== null){
+if(_errs1012){
+vErrors.length = _errs1012;
 }
-var _valid108 = _errs983 === errors;
-valid370 = _valid108;
-if(valid370){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err671 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data221 = data.on;
+if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
+for(const key39 in data221){
+if(!(key39 === "change")){
+const err672 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+}
+if(data221.change !== undefined){
+if(!(validate63(data221.change, {instancePath:instancePath+"/on/change",parentData:data221,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err673 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err674 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+}
+var _valid109 = _errs990 === errors;
+valid373 = _valid109;
+if(valid373){
 var props17 = {};
 props17.type = true;
 props17.props = true;
@@ -12989,13 +13054,13 @@ props17.on = true;
 props17.children = true;
 }
 }
-if(!valid370){
-const err671 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid373){
+const err675 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err671];
+vErrors = [err675];
 }
 else {
-vErrors.push(err671);
+vErrors.push(err675);
 }
 errors++;
 }
@@ -13008,76 +13073,13 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs1017 = errors;
-let valid384 = true;
-const _errs1018 = errors;
+const _errs1024 = errors;
+let valid387 = true;
+const _errs1025 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err672 = {};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err673 = {};
-if(vErrors === null){
-vErrors = [err673];
-}
-else {
-vErrors.push(err673);
-}
-errors++;
-}
-}
-}
-}
-var _valid112 = _errs1018 === errors;
-errors = _errs1017;
-if(vErrors !== null){
-if(_errs1017){
-vErrors.length = _errs1017;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid112){
-const _errs1020 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err674 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err674];
-}
-else {
-vErrors.push(err674);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err675 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err675];
-}
-else {
-vErrors.push(err675);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data225 = data.props;
-if(data225 && typeof data225 == "object" && !Array.isArray(data225)){
-if(data225.title === undefined){
-const err676 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err676 = {};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13086,9 +13088,10 @@ vErrors.push(err676);
 }
 errors++;
 }
-for(const key40 in data225){
-if(!((((key40 === "image") || (key40 === "title")) || (key40 === "description")) || (key40 === "tone"))){
-const err677 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err677 = {};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13098,13 +13101,23 @@ vErrors.push(err677);
 errors++;
 }
 }
-if(data225.image !== undefined){
-let data226 = data225.image;
-const _errs1026 = errors;
-let valid388 = false;
+}
+}
+var _valid113 = _errs1025 === errors;
+errors = _errs1024;
+if(vErrors !== null){
+if(_errs1024){
+vErrors.length = _errs1024;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid113){
 const _errs1027 = errors;
-if(typeof data226 !== "string"){
-const err678 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err678 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13113,12 +13126,9 @@ vErrors.push(err678);
 }
 errors++;
 }
-var _valid113 = _errs1027 === errors;
-valid388 = valid388 || _valid113;
-const _errs1030 = errors;
-if(typeof data226 === "string"){
-if(!pattern4.test(data226)){
-const err679 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err679 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13128,8 +13138,11 @@ vErrors.push(err679);
 errors++;
 }
 }
-else {
-const err680 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data226 = data.props;
+if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
+if(data226.title === undefined){
+const err680 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13138,10 +13151,9 @@ vErrors.push(err680);
 }
 errors++;
 }
-var _valid113 = _errs1030 === errors;
-valid388 = valid388 || _valid113;
-if(!valid388){
-const err681 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key40 in data226){
+if(!((((key40 === "image") || (key40 === "title")) || (key40 === "description")) || (key40 === "tone"))){
+const err681 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13150,25 +13162,14 @@ vErrors.push(err681);
 }
 errors++;
 }
-else {
-errors = _errs1026;
-if(vErrors !== null){
-if(_errs1026){
-vErrors.length = _errs1026;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data225.title !== undefined){
-let data227 = data225.title;
-const _errs1034 = errors;
+if(data226.image !== undefined){
+let data227 = data226.image;
+const _errs1033 = errors;
 let valid391 = false;
-const _errs1035 = errors;
+const _errs1034 = errors;
 if(typeof data227 !== "string"){
-const err682 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err682 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13177,12 +13178,12 @@ vErrors.push(err682);
 }
 errors++;
 }
-var _valid114 = _errs1035 === errors;
+var _valid114 = _errs1034 === errors;
 valid391 = valid391 || _valid114;
-const _errs1038 = errors;
+const _errs1037 = errors;
 if(typeof data227 === "string"){
 if(!pattern4.test(data227)){
-const err683 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err683 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13193,7 +13194,7 @@ errors++;
 }
 }
 else {
-const err684 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err684 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13202,10 +13203,10 @@ vErrors.push(err684);
 }
 errors++;
 }
-var _valid114 = _errs1038 === errors;
+var _valid114 = _errs1037 === errors;
 valid391 = valid391 || _valid114;
 if(!valid391){
-const err685 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err685 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13215,10 +13216,10 @@ vErrors.push(err685);
 errors++;
 }
 else {
-errors = _errs1034;
+errors = _errs1033;
 if(vErrors !== null){
-if(_errs1034){
-vErrors.length = _errs1034;
+if(_errs1033){
+vErrors.length = _errs1033;
 }
 else {
 vErrors = null;
@@ -13226,13 +13227,13 @@ vErrors = null;
 }
 }
 }
-if(data225.description !== undefined){
-let data228 = data225.description;
-const _errs1042 = errors;
+if(data226.title !== undefined){
+let data228 = data226.title;
+const _errs1041 = errors;
 let valid394 = false;
-const _errs1043 = errors;
+const _errs1042 = errors;
 if(typeof data228 !== "string"){
-const err686 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err686 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13241,12 +13242,12 @@ vErrors.push(err686);
 }
 errors++;
 }
-var _valid115 = _errs1043 === errors;
+var _valid115 = _errs1042 === errors;
 valid394 = valid394 || _valid115;
-const _errs1046 = errors;
+const _errs1045 = errors;
 if(typeof data228 === "string"){
 if(!pattern4.test(data228)){
-const err687 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err687 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13257,7 +13258,7 @@ errors++;
 }
 }
 else {
-const err688 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err688 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13266,10 +13267,10 @@ vErrors.push(err688);
 }
 errors++;
 }
-var _valid115 = _errs1046 === errors;
+var _valid115 = _errs1045 === errors;
 valid394 = valid394 || _valid115;
 if(!valid394){
-const err689 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/17/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err689 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13279,10 +13280,10 @@ vErrors.push(err689);
 errors++;
 }
 else {
-errors = _errs1042;
+errors = _errs1041;
 if(vErrors !== null){
-if(_errs1042){
-vErrors.length = _errs1042;
+if(_errs1041){
+vErrors.length = _errs1041;
 }
 else {
 vErrors = null;
@@ -13290,13 +13291,13 @@ vErrors = null;
 }
 }
 }
-if(data225.tone !== undefined){
-let data229 = data225.tone;
-const _errs1050 = errors;
+if(data226.description !== undefined){
+let data229 = data226.description;
+const _errs1049 = errors;
 let valid397 = false;
-const _errs1051 = errors;
-if(!((data229 === "brand") || (data229 === "accent"))){
-const err690 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
+const _errs1050 = errors;
+if(typeof data229 !== "string"){
+const err690 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13305,12 +13306,12 @@ vErrors.push(err690);
 }
 errors++;
 }
-var _valid116 = _errs1051 === errors;
+var _valid116 = _errs1050 === errors;
 valid397 = valid397 || _valid116;
 const _errs1053 = errors;
 if(typeof data229 === "string"){
 if(!pattern4.test(data229)){
-const err691 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err691 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13321,7 +13322,7 @@ errors++;
 }
 }
 else {
-const err692 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err692 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13333,7 +13334,7 @@ errors++;
 var _valid116 = _errs1053 === errors;
 valid397 = valid397 || _valid116;
 if(!valid397){
-const err693 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err693 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/17/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13343,10 +13344,10 @@ vErrors.push(err693);
 errors++;
 }
 else {
-errors = _errs1050;
+errors = _errs1049;
 if(vErrors !== null){
-if(_errs1050){
-vErrors.length = _errs1050;
+if(_errs1049){
+vErrors.length = _errs1049;
 }
 else {
 vErrors = null;
@@ -13354,9 +13355,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err694 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data226.tone !== undefined){
+let data230 = data226.tone;
+const _errs1057 = errors;
+let valid400 = false;
+const _errs1058 = errors;
+if(!((data230 === "brand") || (data230 === "accent"))){
+const err694 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13365,12 +13370,12 @@ vErrors.push(err694);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data230 = data.on;
-if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
-for(const key41 in data230){
-const err695 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+var _valid117 = _errs1058 === errors;
+valid400 = valid400 || _valid117;
+const _errs1060 = errors;
+if(typeof data230 === "string"){
+if(!pattern4.test(data230)){
+const err695 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13381,7 +13386,7 @@ errors++;
 }
 }
 else {
-const err696 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err696 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13390,9 +13395,10 @@ vErrors.push(err696);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err697 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid117 = _errs1060 === errors;
+valid400 = valid400 || _valid117;
+if(!valid400){
+const err697 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13401,8 +13407,21 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err698 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1057;
+if(vErrors !== null){
+if(_errs1057){
+vErrors.length = _errs1057;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err698 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13412,9 +13431,55 @@ vErrors.push(err698);
 errors++;
 }
 }
-var _valid112 = _errs1020 === errors;
-valid384 = _valid112;
-if(valid384){
+if(data.on !== undefined){
+let data231 = data.on;
+if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
+for(const key41 in data231){
+const err699 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err699];
+}
+else {
+vErrors.push(err699);
+}
+errors++;
+}
+}
+else {
+const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err701 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err702 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+}
+var _valid113 = _errs1027 === errors;
+valid387 = _valid113;
+if(valid387){
 var props18 = {};
 props18.type = true;
 props18.props = true;
@@ -13423,13 +13488,13 @@ props18.children = true;
 props18.bind = true;
 }
 }
-if(!valid384){
-const err699 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid387){
+const err703 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err699];
+vErrors = [err703];
 }
 else {
-vErrors.push(err699);
+vErrors.push(err703);
 }
 errors++;
 }
@@ -13442,76 +13507,13 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs1060 = errors;
-let valid400 = true;
-const _errs1061 = errors;
+const _errs1067 = errors;
+let valid403 = true;
+const _errs1068 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err700 = {};
-if(vErrors === null){
-vErrors = [err700];
-}
-else {
-vErrors.push(err700);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err701 = {};
-if(vErrors === null){
-vErrors = [err701];
-}
-else {
-vErrors.push(err701);
-}
-errors++;
-}
-}
-}
-}
-var _valid117 = _errs1061 === errors;
-errors = _errs1060;
-if(vErrors !== null){
-if(_errs1060){
-vErrors.length = _errs1060;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid117){
-const _errs1063 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err702 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err702];
-}
-else {
-vErrors.push(err702);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err703 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err703];
-}
-else {
-vErrors.push(err703);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data235 = data.props;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-if(data235.text === undefined){
-const err704 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err704 = {};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13520,9 +13522,10 @@ vErrors.push(err704);
 }
 errors++;
 }
-for(const key42 in data235){
-if(!((key42 === "text") || (key42 === "tone"))){
-const err705 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err705 = {};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13532,14 +13535,23 @@ vErrors.push(err705);
 errors++;
 }
 }
-if(data235.text !== undefined){
-let data236 = data235.text;
-const _errs1069 = errors;
-let valid404 = false;
+}
+}
+var _valid118 = _errs1068 === errors;
+errors = _errs1067;
+if(vErrors !== null){
+if(_errs1067){
+vErrors.length = _errs1067;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid118){
 const _errs1070 = errors;
-if(typeof data236 === "string"){
-if(func3(data236) < 1){
-const err706 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err706 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13548,9 +13560,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-}
-else {
-const err707 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13559,12 +13571,12 @@ vErrors.push(err707);
 }
 errors++;
 }
-var _valid118 = _errs1070 === errors;
-valid404 = valid404 || _valid118;
-const _errs1073 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err708 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data236 = data.props;
+if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
+if(data236.text === undefined){
+const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13573,9 +13585,9 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-else {
-const err709 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key42 in data236){
+if(!((key42 === "text") || (key42 === "tone"))){
+const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13584,10 +13596,15 @@ vErrors.push(err709);
 }
 errors++;
 }
-var _valid118 = _errs1073 === errors;
-valid404 = valid404 || _valid118;
-if(!valid404){
-const err710 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data236.text !== undefined){
+let data237 = data236.text;
+const _errs1076 = errors;
+let valid407 = false;
+const _errs1077 = errors;
+if(typeof data237 === "string"){
+if(func3(data237) < 1){
+const err710 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13596,25 +13613,9 @@ vErrors.push(err710);
 }
 errors++;
 }
-else {
-errors = _errs1069;
-if(vErrors !== null){
-if(_errs1069){
-vErrors.length = _errs1069;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.tone !== undefined){
-let data237 = data235.tone;
-const _errs1077 = errors;
-let valid407 = false;
-const _errs1078 = errors;
-if(!((data237 === "success") || (data237 === "info"))){
-const err711 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema291.enum},message:"must be equal to one of the allowed values"};
+const err711 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13623,12 +13624,12 @@ vErrors.push(err711);
 }
 errors++;
 }
-var _valid119 = _errs1078 === errors;
+var _valid119 = _errs1077 === errors;
 valid407 = valid407 || _valid119;
 const _errs1080 = errors;
 if(typeof data237 === "string"){
 if(!pattern4.test(data237)){
-const err712 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err712 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13639,7 +13640,7 @@ errors++;
 }
 }
 else {
-const err713 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err713 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13651,7 +13652,7 @@ errors++;
 var _valid119 = _errs1080 === errors;
 valid407 = valid407 || _valid119;
 if(!valid407){
-const err714 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err714 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13661,10 +13662,10 @@ vErrors.push(err714);
 errors++;
 }
 else {
-errors = _errs1077;
+errors = _errs1076;
 if(vErrors !== null){
-if(_errs1077){
-vErrors.length = _errs1077;
+if(_errs1076){
+vErrors.length = _errs1076;
 }
 else {
 vErrors = null;
@@ -13672,9 +13673,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err715 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data236.tone !== undefined){
+let data238 = data236.tone;
+const _errs1084 = errors;
+let valid410 = false;
+const _errs1085 = errors;
+if(!((data238 === "success") || (data238 === "info"))){
+const err715 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema293.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13683,12 +13688,12 @@ vErrors.push(err715);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data238 = data.on;
-if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
-for(const key43 in data238){
-const err716 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+var _valid120 = _errs1085 === errors;
+valid410 = valid410 || _valid120;
+const _errs1087 = errors;
+if(typeof data238 === "string"){
+if(!pattern4.test(data238)){
+const err716 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13699,7 +13704,7 @@ errors++;
 }
 }
 else {
-const err717 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err717 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13708,9 +13713,10 @@ vErrors.push(err717);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err718 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid120 = _errs1087 === errors;
+valid410 = valid410 || _valid120;
+if(!valid410){
+const err718 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13719,8 +13725,21 @@ vErrors.push(err718);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err719 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1084;
+if(vErrors !== null){
+if(_errs1084){
+vErrors.length = _errs1084;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err719 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13730,9 +13749,55 @@ vErrors.push(err719);
 errors++;
 }
 }
-var _valid117 = _errs1063 === errors;
-valid400 = _valid117;
-if(valid400){
+if(data.on !== undefined){
+let data239 = data.on;
+if(data239 && typeof data239 == "object" && !Array.isArray(data239)){
+for(const key43 in data239){
+const err720 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err720];
+}
+else {
+vErrors.push(err720);
+}
+errors++;
+}
+}
+else {
+const err721 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err722 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err723 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+}
+var _valid118 = _errs1070 === errors;
+valid403 = _valid118;
+if(valid403){
 var props19 = {};
 props19.type = true;
 props19.props = true;
@@ -13741,13 +13806,13 @@ props19.children = true;
 props19.bind = true;
 }
 }
-if(!valid400){
-const err720 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid403){
+const err724 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err720];
+vErrors = [err724];
 }
 else {
-vErrors.push(err720);
+vErrors.push(err724);
 }
 errors++;
 }
@@ -13760,76 +13825,13 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
-const _errs1087 = errors;
-let valid410 = true;
-const _errs1088 = errors;
+const _errs1094 = errors;
+let valid413 = true;
+const _errs1095 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
-const err721 = {};
-if(vErrors === null){
-vErrors = [err721];
-}
-else {
-vErrors.push(err721);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err722 = {};
-if(vErrors === null){
-vErrors = [err722];
-}
-else {
-vErrors.push(err722);
-}
-errors++;
-}
-}
-}
-}
-var _valid120 = _errs1088 === errors;
-errors = _errs1087;
-if(vErrors !== null){
-if(_errs1087){
-vErrors.length = _errs1087;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid120){
-const _errs1090 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err723 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err724 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err724];
-}
-else {
-vErrors.push(err724);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data243 = data.props;
-if(data243 && typeof data243 == "object" && !Array.isArray(data243)){
-if(data243.tabs === undefined){
-const err725 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+const err725 = {};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13838,9 +13840,10 @@ vErrors.push(err725);
 }
 errors++;
 }
-for(const key44 in data243){
-if(!(((((key44 === "tabs") || (key44 === "labelKey")) || (key44 === "valueKey")) || (key44 === "label")) || (key44 === "stretch"))){
-const err726 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err726 = {};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13850,19 +13853,23 @@ vErrors.push(err726);
 errors++;
 }
 }
-if(data243.tabs !== undefined){
-let data244 = data243.tabs;
-const _errs1096 = errors;
-let valid414 = false;
-const _errs1097 = errors;
-if(Array.isArray(data244)){
-const len8 = data244.length;
-for(let i8=0; i8<len8; i8++){
-let data245 = data244[i8];
-if(data245 && typeof data245 == "object" && !Array.isArray(data245)){
+}
+}
+var _valid121 = _errs1095 === errors;
+errors = _errs1094;
+if(vErrors !== null){
+if(_errs1094){
+vErrors.length = _errs1094;
 }
 else {
-const err727 = {instancePath:instancePath+"/props/tabs/" + i8,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid121){
+const _errs1097 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err727 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13871,10 +13878,9 @@ vErrors.push(err727);
 }
 errors++;
 }
-}
-}
-else {
-const err728 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err728 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13883,12 +13889,12 @@ vErrors.push(err728);
 }
 errors++;
 }
-var _valid121 = _errs1097 === errors;
-valid414 = valid414 || _valid121;
-const _errs1103 = errors;
-if(typeof data244 === "string"){
-if(!pattern4.test(data244)){
-const err729 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data244 = data.props;
+if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
+if(data244.tabs === undefined){
+const err729 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -13897,9 +13903,9 @@ vErrors.push(err729);
 }
 errors++;
 }
-}
-else {
-const err730 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key44 in data244){
+if(!(((((key44 === "tabs") || (key44 === "labelKey")) || (key44 === "valueKey")) || (key44 === "label")) || (key44 === "stretch"))){
+const err730 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -13908,10 +13914,20 @@ vErrors.push(err730);
 }
 errors++;
 }
-var _valid121 = _errs1103 === errors;
-valid414 = valid414 || _valid121;
-if(!valid414){
-const err731 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/19/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data244.tabs !== undefined){
+let data245 = data244.tabs;
+const _errs1103 = errors;
+let valid417 = false;
+const _errs1104 = errors;
+if(Array.isArray(data245)){
+const len8 = data245.length;
+for(let i8=0; i8<len8; i8++){
+let data246 = data245[i8];
+if(data246 && typeof data246 == "object" && !Array.isArray(data246)){
+}
+else {
+const err731 = {instancePath:instancePath+"/props/tabs/" + i8,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -13920,26 +13936,10 @@ vErrors.push(err731);
 }
 errors++;
 }
-else {
-errors = _errs1096;
-if(vErrors !== null){
-if(_errs1096){
-vErrors.length = _errs1096;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data243.labelKey !== undefined){
-let data246 = data243.labelKey;
-const _errs1107 = errors;
-let valid419 = false;
-const _errs1108 = errors;
-if(typeof data246 === "string"){
-if(func3(data246) < 1){
-const err732 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err732 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -13948,9 +13948,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-}
-else {
-const err733 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid122 = _errs1104 === errors;
+valid417 = valid417 || _valid122;
+const _errs1110 = errors;
+if(typeof data245 === "string"){
+if(!pattern4.test(data245)){
+const err733 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -13959,12 +13962,9 @@ vErrors.push(err733);
 }
 errors++;
 }
-var _valid122 = _errs1108 === errors;
-valid419 = valid419 || _valid122;
-const _errs1111 = errors;
-if(typeof data246 === "string"){
-if(!pattern4.test(data246)){
-const err734 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err734 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -13973,9 +13973,10 @@ vErrors.push(err734);
 }
 errors++;
 }
-}
-else {
-const err735 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid122 = _errs1110 === errors;
+valid417 = valid417 || _valid122;
+if(!valid417){
+const err735 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/19/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -13984,10 +13985,26 @@ vErrors.push(err735);
 }
 errors++;
 }
-var _valid122 = _errs1111 === errors;
-valid419 = valid419 || _valid122;
-if(!valid419){
-const err736 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/19/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1103;
+if(vErrors !== null){
+if(_errs1103){
+vErrors.length = _errs1103;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data244.labelKey !== undefined){
+let data247 = data244.labelKey;
+const _errs1114 = errors;
+let valid422 = false;
+const _errs1115 = errors;
+if(typeof data247 === "string"){
+if(func3(data247) < 1){
+const err736 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -13996,26 +14013,9 @@ vErrors.push(err736);
 }
 errors++;
 }
-else {
-errors = _errs1107;
-if(vErrors !== null){
-if(_errs1107){
-vErrors.length = _errs1107;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data243.valueKey !== undefined){
-let data247 = data243.valueKey;
-const _errs1115 = errors;
-let valid422 = false;
-const _errs1116 = errors;
-if(typeof data247 === "string"){
-if(func3(data247) < 1){
-const err737 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err737 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -14024,9 +14024,12 @@ vErrors.push(err737);
 }
 errors++;
 }
-}
-else {
-const err738 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid123 = _errs1115 === errors;
+valid422 = valid422 || _valid123;
+const _errs1118 = errors;
+if(typeof data247 === "string"){
+if(!pattern4.test(data247)){
+const err738 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -14035,12 +14038,9 @@ vErrors.push(err738);
 }
 errors++;
 }
-var _valid123 = _errs1116 === errors;
-valid422 = valid422 || _valid123;
-const _errs1119 = errors;
-if(typeof data247 === "string"){
-if(!pattern4.test(data247)){
-const err739 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err739 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -14049,9 +14049,10 @@ vErrors.push(err739);
 }
 errors++;
 }
-}
-else {
-const err740 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid123 = _errs1118 === errors;
+valid422 = valid422 || _valid123;
+if(!valid422){
+const err740 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/19/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -14060,10 +14061,26 @@ vErrors.push(err740);
 }
 errors++;
 }
-var _valid123 = _errs1119 === errors;
-valid422 = valid422 || _valid123;
-if(!valid422){
-const err741 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/19/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1114;
+if(vErrors !== null){
+if(_errs1114){
+vErrors.length = _errs1114;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data244.valueKey !== undefined){
+let data248 = data244.valueKey;
+const _errs1122 = errors;
+let valid425 = false;
+const _errs1123 = errors;
+if(typeof data248 === "string"){
+if(func3(data248) < 1){
+const err741 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14072,26 +14089,9 @@ vErrors.push(err741);
 }
 errors++;
 }
-else {
-errors = _errs1115;
-if(vErrors !== null){
-if(_errs1115){
-vErrors.length = _errs1115;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data243.label !== undefined){
-let data248 = data243.label;
-const _errs1123 = errors;
-let valid425 = false;
-const _errs1124 = errors;
-if(typeof data248 === "string"){
-if(func3(data248) < 1){
-const err742 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err742 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -14100,9 +14100,12 @@ vErrors.push(err742);
 }
 errors++;
 }
-}
-else {
-const err743 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid124 = _errs1123 === errors;
+valid425 = valid425 || _valid124;
+const _errs1126 = errors;
+if(typeof data248 === "string"){
+if(!pattern4.test(data248)){
+const err743 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14111,12 +14114,9 @@ vErrors.push(err743);
 }
 errors++;
 }
-var _valid124 = _errs1124 === errors;
-valid425 = valid425 || _valid124;
-const _errs1127 = errors;
-if(typeof data248 === "string"){
-if(!pattern4.test(data248)){
-const err744 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err744 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14125,9 +14125,10 @@ vErrors.push(err744);
 }
 errors++;
 }
-}
-else {
-const err745 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid124 = _errs1126 === errors;
+valid425 = valid425 || _valid124;
+if(!valid425){
+const err745 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/19/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14136,10 +14137,26 @@ vErrors.push(err745);
 }
 errors++;
 }
-var _valid124 = _errs1127 === errors;
-valid425 = valid425 || _valid124;
-if(!valid425){
-const err746 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1122;
+if(vErrors !== null){
+if(_errs1122){
+vErrors.length = _errs1122;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data244.label !== undefined){
+let data249 = data244.label;
+const _errs1130 = errors;
+let valid428 = false;
+const _errs1131 = errors;
+if(typeof data249 === "string"){
+if(func3(data249) < 1){
+const err746 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14148,25 +14165,9 @@ vErrors.push(err746);
 }
 errors++;
 }
-else {
-errors = _errs1123;
-if(vErrors !== null){
-if(_errs1123){
-vErrors.length = _errs1123;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data243.stretch !== undefined){
-let data249 = data243.stretch;
-const _errs1131 = errors;
-let valid428 = false;
-const _errs1132 = errors;
-if(typeof data249 !== "boolean"){
-const err747 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err747 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14175,12 +14176,12 @@ vErrors.push(err747);
 }
 errors++;
 }
-var _valid125 = _errs1132 === errors;
+var _valid125 = _errs1131 === errors;
 valid428 = valid428 || _valid125;
-const _errs1135 = errors;
+const _errs1134 = errors;
 if(typeof data249 === "string"){
 if(!pattern4.test(data249)){
-const err748 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err748 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14191,7 +14192,7 @@ errors++;
 }
 }
 else {
-const err749 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err749 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14200,10 +14201,10 @@ vErrors.push(err749);
 }
 errors++;
 }
-var _valid125 = _errs1135 === errors;
+var _valid125 = _errs1134 === errors;
 valid428 = valid428 || _valid125;
 if(!valid428){
-const err750 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/19/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err750 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14213,10 +14214,10 @@ vErrors.push(err750);
 errors++;
 }
 else {
-errors = _errs1131;
+errors = _errs1130;
 if(vErrors !== null){
-if(_errs1131){
-vErrors.length = _errs1131;
+if(_errs1130){
+vErrors.length = _errs1130;
 }
 else {
 vErrors = null;
@@ -14224,9 +14225,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err751 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data244.stretch !== undefined){
+let data250 = data244.stretch;
+const _errs1138 = errors;
+let valid431 = false;
+const _errs1139 = errors;
+if(typeof data250 !== "boolean"){
+const err751 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14235,13 +14240,12 @@ vErrors.push(err751);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data250 = data.on;
-if(data250 && typeof data250 == "object" && !Array.isArray(data250)){
-for(const key45 in data250){
-if(!(key45 === "change")){
-const err752 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+var _valid126 = _errs1139 === errors;
+valid431 = valid431 || _valid126;
+const _errs1142 = errors;
+if(typeof data250 === "string"){
+if(!pattern4.test(data250)){
+const err752 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14251,15 +14255,8 @@ vErrors.push(err752);
 errors++;
 }
 }
-if(data250.change !== undefined){
-if(!(validate63(data250.change, {instancePath:instancePath+"/on/change",parentData:data250,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err753 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err753 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14268,9 +14265,10 @@ vErrors.push(err753);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err754 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid126 = _errs1142 === errors;
+valid431 = valid431 || _valid126;
+if(!valid431){
+const err754 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/19/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14279,10 +14277,77 @@ vErrors.push(err754);
 }
 errors++;
 }
+else {
+errors = _errs1138;
+if(vErrors !== null){
+if(_errs1138){
+vErrors.length = _errs1138;
 }
-var _valid120 = _errs1090 === errors;
-valid410 = _valid120;
-if(valid410){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err755 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err755];
+}
+else {
+vErrors.push(err755);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data251 = data.on;
+if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
+for(const key45 in data251){
+if(!(key45 === "change")){
+const err756 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err756];
+}
+else {
+vErrors.push(err756);
+}
+errors++;
+}
+}
+if(data251.change !== undefined){
+if(!(validate63(data251.change, {instancePath:instancePath+"/on/change",parentData:data251,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err757 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err757];
+}
+else {
+vErrors.push(err757);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err758 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err758];
+}
+else {
+vErrors.push(err758);
+}
+errors++;
+}
+}
+var _valid121 = _errs1097 === errors;
+valid413 = _valid121;
+if(valid413){
 var props20 = {};
 props20.type = true;
 props20.props = true;
@@ -14290,13 +14355,13 @@ props20.on = true;
 props20.children = true;
 }
 }
-if(!valid410){
-const err755 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid413){
+const err759 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err755];
+vErrors = [err759];
 }
 else {
-vErrors.push(err755);
+vErrors.push(err759);
 }
 errors++;
 }
@@ -14309,76 +14374,13 @@ props0 = props0 || {};
 Object.assign(props0, props20);
 }
 }
-const _errs1143 = errors;
-let valid432 = true;
-const _errs1144 = errors;
+const _errs1150 = errors;
+let valid435 = true;
+const _errs1151 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.type === undefined) && (missing20 = "type")){
-const err756 = {};
-if(vErrors === null){
-vErrors = [err756];
-}
-else {
-vErrors.push(err756);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err757 = {};
-if(vErrors === null){
-vErrors = [err757];
-}
-else {
-vErrors.push(err757);
-}
-errors++;
-}
-}
-}
-}
-var _valid126 = _errs1144 === errors;
-errors = _errs1143;
-if(vErrors !== null){
-if(_errs1143){
-vErrors.length = _errs1143;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid126){
-const _errs1146 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err758 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err758];
-}
-else {
-vErrors.push(err758);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err759 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err759];
-}
-else {
-vErrors.push(err759);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data255 = data.props;
-if(data255 && typeof data255 == "object" && !Array.isArray(data255)){
-if(data255.text === undefined){
-const err760 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err760 = {};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14387,9 +14389,10 @@ vErrors.push(err760);
 }
 errors++;
 }
-for(const key46 in data255){
-if(!(((key46 === "text") || (key46 === "tone")) || (key46 === "selected"))){
-const err761 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err761 = {};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14399,13 +14402,23 @@ vErrors.push(err761);
 errors++;
 }
 }
-if(data255.text !== undefined){
-let data256 = data255.text;
-const _errs1152 = errors;
-let valid436 = false;
+}
+}
+var _valid127 = _errs1151 === errors;
+errors = _errs1150;
+if(vErrors !== null){
+if(_errs1150){
+vErrors.length = _errs1150;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid127){
 const _errs1153 = errors;
-if(typeof data256 !== "string"){
-const err762 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err762 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14414,12 +14427,9 @@ vErrors.push(err762);
 }
 errors++;
 }
-var _valid127 = _errs1153 === errors;
-valid436 = valid436 || _valid127;
-const _errs1156 = errors;
-if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
-const err763 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err763 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14429,8 +14439,11 @@ vErrors.push(err763);
 errors++;
 }
 }
-else {
-const err764 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data256 = data.props;
+if(data256 && typeof data256 == "object" && !Array.isArray(data256)){
+if(data256.text === undefined){
+const err764 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -14439,10 +14452,9 @@ vErrors.push(err764);
 }
 errors++;
 }
-var _valid127 = _errs1156 === errors;
-valid436 = valid436 || _valid127;
-if(!valid436){
-const err765 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/20/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key46 in data256){
+if(!(((key46 === "text") || (key46 === "tone")) || (key46 === "selected"))){
+const err765 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -14451,25 +14463,14 @@ vErrors.push(err765);
 }
 errors++;
 }
-else {
-errors = _errs1152;
-if(vErrors !== null){
-if(_errs1152){
-vErrors.length = _errs1152;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data255.tone !== undefined){
-let data257 = data255.tone;
-const _errs1160 = errors;
+if(data256.text !== undefined){
+let data257 = data256.text;
+const _errs1159 = errors;
 let valid439 = false;
-const _errs1161 = errors;
-if(!(((data257 === "neutral") || (data257 === "brand")) || (data257 === "accent"))){
-const err766 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema307.enum},message:"must be equal to one of the allowed values"};
+const _errs1160 = errors;
+if(typeof data257 !== "string"){
+const err766 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14478,12 +14479,12 @@ vErrors.push(err766);
 }
 errors++;
 }
-var _valid128 = _errs1161 === errors;
+var _valid128 = _errs1160 === errors;
 valid439 = valid439 || _valid128;
 const _errs1163 = errors;
 if(typeof data257 === "string"){
 if(!pattern4.test(data257)){
-const err767 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err767 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14494,7 +14495,7 @@ errors++;
 }
 }
 else {
-const err768 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err768 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14506,7 +14507,7 @@ errors++;
 var _valid128 = _errs1163 === errors;
 valid439 = valid439 || _valid128;
 if(!valid439){
-const err769 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/20/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err769 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/20/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14516,10 +14517,10 @@ vErrors.push(err769);
 errors++;
 }
 else {
-errors = _errs1160;
+errors = _errs1159;
 if(vErrors !== null){
-if(_errs1160){
-vErrors.length = _errs1160;
+if(_errs1159){
+vErrors.length = _errs1159;
 }
 else {
 vErrors = null;
@@ -14527,13 +14528,13 @@ vErrors = null;
 }
 }
 }
-if(data255.selected !== undefined){
-let data258 = data255.selected;
+if(data256.tone !== undefined){
+let data258 = data256.tone;
 const _errs1167 = errors;
 let valid442 = false;
 const _errs1168 = errors;
-if(typeof data258 !== "boolean"){
-const err770 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((data258 === "neutral") || (data258 === "brand")) || (data258 === "accent"))){
+const err770 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -14544,10 +14545,10 @@ errors++;
 }
 var _valid129 = _errs1168 === errors;
 valid442 = valid442 || _valid129;
-const _errs1171 = errors;
+const _errs1170 = errors;
 if(typeof data258 === "string"){
 if(!pattern4.test(data258)){
-const err771 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err771 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14558,7 +14559,7 @@ errors++;
 }
 }
 else {
-const err772 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err772 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14567,10 +14568,10 @@ vErrors.push(err772);
 }
 errors++;
 }
-var _valid129 = _errs1171 === errors;
+var _valid129 = _errs1170 === errors;
 valid442 = valid442 || _valid129;
 if(!valid442){
-const err773 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/20/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err773 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/20/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14591,9 +14592,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err774 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data256.selected !== undefined){
+let data259 = data256.selected;
+const _errs1174 = errors;
+let valid445 = false;
+const _errs1175 = errors;
+if(typeof data259 !== "boolean"){
+const err774 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14602,12 +14607,12 @@ vErrors.push(err774);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data259 = data.on;
-if(data259 && typeof data259 == "object" && !Array.isArray(data259)){
-for(const key47 in data259){
-const err775 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+var _valid130 = _errs1175 === errors;
+valid445 = valid445 || _valid130;
+const _errs1178 = errors;
+if(typeof data259 === "string"){
+if(!pattern4.test(data259)){
+const err775 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -14618,7 +14623,7 @@ errors++;
 }
 }
 else {
-const err776 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err776 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -14627,9 +14632,10 @@ vErrors.push(err776);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err777 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid130 = _errs1178 === errors;
+valid445 = valid445 || _valid130;
+if(!valid445){
+const err777 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/20/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -14638,8 +14644,21 @@ vErrors.push(err777);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err778 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1174;
+if(vErrors !== null){
+if(_errs1174){
+vErrors.length = _errs1174;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err778 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -14649,9 +14668,55 @@ vErrors.push(err778);
 errors++;
 }
 }
-var _valid126 = _errs1146 === errors;
-valid432 = _valid126;
-if(valid432){
+if(data.on !== undefined){
+let data260 = data.on;
+if(data260 && typeof data260 == "object" && !Array.isArray(data260)){
+for(const key47 in data260){
+const err779 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err779];
+}
+else {
+vErrors.push(err779);
+}
+errors++;
+}
+}
+else {
+const err780 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err780];
+}
+else {
+vErrors.push(err780);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err781 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err782 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+}
+var _valid127 = _errs1153 === errors;
+valid435 = _valid127;
+if(valid435){
 var props21 = {};
 props21.type = true;
 props21.props = true;
@@ -14660,13 +14725,13 @@ props21.children = true;
 props21.bind = true;
 }
 }
-if(!valid432){
-const err779 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid435){
+const err783 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err779];
+vErrors = [err783];
 }
 else {
-vErrors.push(err779);
+vErrors.push(err783);
 }
 errors++;
 }
@@ -14679,76 +14744,13 @@ props0 = props0 || {};
 Object.assign(props0, props21);
 }
 }
-const _errs1178 = errors;
-let valid445 = true;
-const _errs1179 = errors;
+const _errs1185 = errors;
+let valid448 = true;
+const _errs1186 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.type === undefined) && (missing21 = "type")){
-const err780 = {};
-if(vErrors === null){
-vErrors = [err780];
-}
-else {
-vErrors.push(err780);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err781 = {};
-if(vErrors === null){
-vErrors = [err781];
-}
-else {
-vErrors.push(err781);
-}
-errors++;
-}
-}
-}
-}
-var _valid130 = _errs1179 === errors;
-errors = _errs1178;
-if(vErrors !== null){
-if(_errs1178){
-vErrors.length = _errs1178;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid130){
-const _errs1181 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err782 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err782];
-}
-else {
-vErrors.push(err782);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err783 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err783];
-}
-else {
-vErrors.push(err783);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data264 = data.props;
-if(data264 && typeof data264 == "object" && !Array.isArray(data264)){
-if(data264.text === undefined){
-const err784 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err784 = {};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -14757,9 +14759,10 @@ vErrors.push(err784);
 }
 errors++;
 }
-for(const key48 in data264){
-if(!(((((key48 === "text") || (key48 === "variant")) || (key48 === "align")) || (key48 === "tone")) || (key48 === "weight"))){
-const err785 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err785 = {};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -14769,13 +14772,23 @@ vErrors.push(err785);
 errors++;
 }
 }
-if(data264.text !== undefined){
-let data265 = data264.text;
-const _errs1187 = errors;
-let valid449 = false;
+}
+}
+var _valid131 = _errs1186 === errors;
+errors = _errs1185;
+if(vErrors !== null){
+if(_errs1185){
+vErrors.length = _errs1185;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid131){
 const _errs1188 = errors;
-if(typeof data265 !== "string"){
-const err786 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err786 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -14784,12 +14797,9 @@ vErrors.push(err786);
 }
 errors++;
 }
-var _valid131 = _errs1188 === errors;
-valid449 = valid449 || _valid131;
-const _errs1191 = errors;
-if(typeof data265 === "string"){
-if(!pattern4.test(data265)){
-const err787 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err787 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -14799,8 +14809,11 @@ vErrors.push(err787);
 errors++;
 }
 }
-else {
-const err788 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data265 = data.props;
+if(data265 && typeof data265 == "object" && !Array.isArray(data265)){
+if(data265.text === undefined){
+const err788 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -14809,10 +14822,9 @@ vErrors.push(err788);
 }
 errors++;
 }
-var _valid131 = _errs1191 === errors;
-valid449 = valid449 || _valid131;
-if(!valid449){
-const err789 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/21/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key48 in data265){
+if(!(((((key48 === "text") || (key48 === "variant")) || (key48 === "align")) || (key48 === "tone")) || (key48 === "weight"))){
+const err789 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -14821,25 +14833,14 @@ vErrors.push(err789);
 }
 errors++;
 }
-else {
-errors = _errs1187;
-if(vErrors !== null){
-if(_errs1187){
-vErrors.length = _errs1187;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data264.variant !== undefined){
-let data266 = data264.variant;
-const _errs1195 = errors;
+if(data265.text !== undefined){
+let data266 = data265.text;
+const _errs1194 = errors;
 let valid452 = false;
-const _errs1196 = errors;
-if(!(((((((data266 === "title") || (data266 === "subtitle")) || (data266 === "body")) || (data266 === "caption")) || (data266 === "hint")) || (data266 === "error")) || (data266 === "hero"))){
-const err790 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
+const _errs1195 = errors;
+if(typeof data266 !== "string"){
+const err790 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -14848,12 +14849,12 @@ vErrors.push(err790);
 }
 errors++;
 }
-var _valid132 = _errs1196 === errors;
+var _valid132 = _errs1195 === errors;
 valid452 = valid452 || _valid132;
 const _errs1198 = errors;
 if(typeof data266 === "string"){
 if(!pattern4.test(data266)){
-const err791 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err791 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -14864,7 +14865,7 @@ errors++;
 }
 }
 else {
-const err792 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err792 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -14876,7 +14877,7 @@ errors++;
 var _valid132 = _errs1198 === errors;
 valid452 = valid452 || _valid132;
 if(!valid452){
-const err793 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/21/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err793 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/21/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -14886,10 +14887,10 @@ vErrors.push(err793);
 errors++;
 }
 else {
-errors = _errs1195;
+errors = _errs1194;
 if(vErrors !== null){
-if(_errs1195){
-vErrors.length = _errs1195;
+if(_errs1194){
+vErrors.length = _errs1194;
 }
 else {
 vErrors = null;
@@ -14897,13 +14898,13 @@ vErrors = null;
 }
 }
 }
-if(data264.align !== undefined){
-let data267 = data264.align;
+if(data265.variant !== undefined){
+let data267 = data265.variant;
 const _errs1202 = errors;
 let valid455 = false;
 const _errs1203 = errors;
-if(!(((data267 === "start") || (data267 === "center")) || (data267 === "end"))){
-const err794 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema316.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((data267 === "title") || (data267 === "subtitle")) || (data267 === "body")) || (data267 === "caption")) || (data267 === "hint")) || (data267 === "error")) || (data267 === "hero"))){
+const err794 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema316.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -14917,7 +14918,7 @@ valid455 = valid455 || _valid133;
 const _errs1205 = errors;
 if(typeof data267 === "string"){
 if(!pattern4.test(data267)){
-const err795 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err795 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -14928,7 +14929,7 @@ errors++;
 }
 }
 else {
-const err796 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err796 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -14940,7 +14941,7 @@ errors++;
 var _valid133 = _errs1205 === errors;
 valid455 = valid455 || _valid133;
 if(!valid455){
-const err797 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/21/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err797 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/21/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -14961,13 +14962,13 @@ vErrors = null;
 }
 }
 }
-if(data264.tone !== undefined){
-let data268 = data264.tone;
+if(data265.align !== undefined){
+let data268 = data265.align;
 const _errs1209 = errors;
 let valid458 = false;
 const _errs1210 = errors;
-if(!(((((data268 === "default") || (data268 === "muted")) || (data268 === "onBrand")) || (data268 === "accent")) || (data268 === "danger"))){
-const err798 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema318.enum},message:"must be equal to one of the allowed values"};
+if(!(((data268 === "start") || (data268 === "center")) || (data268 === "end"))){
+const err798 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema318.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -14981,7 +14982,7 @@ valid458 = valid458 || _valid134;
 const _errs1212 = errors;
 if(typeof data268 === "string"){
 if(!pattern4.test(data268)){
-const err799 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err799 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -14992,7 +14993,7 @@ errors++;
 }
 }
 else {
-const err800 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err800 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -15004,7 +15005,7 @@ errors++;
 var _valid134 = _errs1212 === errors;
 valid458 = valid458 || _valid134;
 if(!valid458){
-const err801 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/21/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err801 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/21/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -15025,13 +15026,13 @@ vErrors = null;
 }
 }
 }
-if(data264.weight !== undefined){
-let data269 = data264.weight;
+if(data265.tone !== undefined){
+let data269 = data265.tone;
 const _errs1216 = errors;
 let valid461 = false;
 const _errs1217 = errors;
-if(!(((data269 === "regular") || (data269 === "medium")) || (data269 === "bold"))){
-const err802 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data269 === "default") || (data269 === "muted")) || (data269 === "onBrand")) || (data269 === "accent")) || (data269 === "danger"))){
+const err802 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -15045,7 +15046,7 @@ valid461 = valid461 || _valid135;
 const _errs1219 = errors;
 if(typeof data269 === "string"){
 if(!pattern4.test(data269)){
-const err803 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err803 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -15056,7 +15057,7 @@ errors++;
 }
 }
 else {
-const err804 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err804 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -15068,7 +15069,7 @@ errors++;
 var _valid135 = _errs1219 === errors;
 valid461 = valid461 || _valid135;
 if(!valid461){
-const err805 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/21/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err805 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/21/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15089,9 +15090,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err806 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data265.weight !== undefined){
+let data270 = data265.weight;
+const _errs1223 = errors;
+let valid464 = false;
+const _errs1224 = errors;
+if(!(((data270 === "regular") || (data270 === "medium")) || (data270 === "bold"))){
+const err806 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema322.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15100,12 +15105,12 @@ vErrors.push(err806);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data270 = data.on;
-if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
-for(const key49 in data270){
-const err807 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+var _valid136 = _errs1224 === errors;
+valid464 = valid464 || _valid136;
+const _errs1226 = errors;
+if(typeof data270 === "string"){
+if(!pattern4.test(data270)){
+const err807 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15116,7 +15121,7 @@ errors++;
 }
 }
 else {
-const err808 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err808 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15125,9 +15130,10 @@ vErrors.push(err808);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err809 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid136 = _errs1226 === errors;
+valid464 = valid464 || _valid136;
+if(!valid464){
+const err809 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/21/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15136,8 +15142,21 @@ vErrors.push(err809);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err810 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1223;
+if(vErrors !== null){
+if(_errs1223){
+vErrors.length = _errs1223;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err810 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15147,9 +15166,55 @@ vErrors.push(err810);
 errors++;
 }
 }
-var _valid130 = _errs1181 === errors;
-valid445 = _valid130;
-if(valid445){
+if(data.on !== undefined){
+let data271 = data.on;
+if(data271 && typeof data271 == "object" && !Array.isArray(data271)){
+for(const key49 in data271){
+const err811 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err811];
+}
+else {
+vErrors.push(err811);
+}
+errors++;
+}
+}
+else {
+const err812 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err812];
+}
+else {
+vErrors.push(err812);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err813 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err813];
+}
+else {
+vErrors.push(err813);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err814 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err814];
+}
+else {
+vErrors.push(err814);
+}
+errors++;
+}
+}
+var _valid131 = _errs1188 === errors;
+valid448 = _valid131;
+if(valid448){
 var props22 = {};
 props22.type = true;
 props22.props = true;
@@ -15158,13 +15223,13 @@ props22.children = true;
 props22.bind = true;
 }
 }
-if(!valid445){
-const err811 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid448){
+const err815 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err811];
+vErrors = [err815];
 }
 else {
-vErrors.push(err811);
+vErrors.push(err815);
 }
 errors++;
 }
@@ -15177,76 +15242,13 @@ props0 = props0 || {};
 Object.assign(props0, props22);
 }
 }
-const _errs1226 = errors;
-let valid464 = true;
-const _errs1227 = errors;
+const _errs1233 = errors;
+let valid467 = true;
+const _errs1234 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.type === undefined) && (missing22 = "type")){
-const err812 = {};
-if(vErrors === null){
-vErrors = [err812];
-}
-else {
-vErrors.push(err812);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err813 = {};
-if(vErrors === null){
-vErrors = [err813];
-}
-else {
-vErrors.push(err813);
-}
-errors++;
-}
-}
-}
-}
-var _valid136 = _errs1227 === errors;
-errors = _errs1226;
-if(vErrors !== null){
-if(_errs1226){
-vErrors.length = _errs1226;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid136){
-const _errs1229 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err814 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err814];
-}
-else {
-vErrors.push(err814);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err815 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err815];
-}
-else {
-vErrors.push(err815);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data275 = data.props;
-if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
-if(data275.label === undefined){
-const err816 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err816 = {};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -15255,9 +15257,10 @@ vErrors.push(err816);
 }
 errors++;
 }
-for(const key50 in data275){
-if(!((((((((key50 === "label") || (key50 === "placeholder")) || (key50 === "maxLength")) || (key50 === "counter")) || (key50 === "rows")) || (key50 === "hint")) || (key50 === "disabled")) || (key50 === "error"))){
-const err817 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err817 = {};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -15267,14 +15270,23 @@ vErrors.push(err817);
 errors++;
 }
 }
-if(data275.label !== undefined){
-let data276 = data275.label;
-const _errs1235 = errors;
-let valid468 = false;
+}
+}
+var _valid137 = _errs1234 === errors;
+errors = _errs1233;
+if(vErrors !== null){
+if(_errs1233){
+vErrors.length = _errs1233;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid137){
 const _errs1236 = errors;
-if(typeof data276 === "string"){
-if(func3(data276) < 1){
-const err818 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err818 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -15283,9 +15295,9 @@ vErrors.push(err818);
 }
 errors++;
 }
-}
-else {
-const err819 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err819 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -15294,12 +15306,12 @@ vErrors.push(err819);
 }
 errors++;
 }
-var _valid137 = _errs1236 === errors;
-valid468 = valid468 || _valid137;
-const _errs1239 = errors;
-if(typeof data276 === "string"){
-if(!pattern4.test(data276)){
-const err820 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data276 = data.props;
+if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
+if(data276.label === undefined){
+const err820 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -15308,9 +15320,9 @@ vErrors.push(err820);
 }
 errors++;
 }
-}
-else {
-const err821 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key50 in data276){
+if(!((((((((key50 === "label") || (key50 === "placeholder")) || (key50 === "maxLength")) || (key50 === "counter")) || (key50 === "rows")) || (key50 === "hint")) || (key50 === "disabled")) || (key50 === "error"))){
+const err821 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -15319,10 +15331,15 @@ vErrors.push(err821);
 }
 errors++;
 }
-var _valid137 = _errs1239 === errors;
-valid468 = valid468 || _valid137;
-if(!valid468){
-const err822 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data276.label !== undefined){
+let data277 = data276.label;
+const _errs1242 = errors;
+let valid471 = false;
+const _errs1243 = errors;
+if(typeof data277 === "string"){
+if(func3(data277) < 1){
+const err822 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -15331,25 +15348,9 @@ vErrors.push(err822);
 }
 errors++;
 }
-else {
-errors = _errs1235;
-if(vErrors !== null){
-if(_errs1235){
-vErrors.length = _errs1235;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data275.placeholder !== undefined){
-let data277 = data275.placeholder;
-const _errs1243 = errors;
-let valid471 = false;
-const _errs1244 = errors;
-if(typeof data277 !== "string"){
-const err823 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err823 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -15358,12 +15359,12 @@ vErrors.push(err823);
 }
 errors++;
 }
-var _valid138 = _errs1244 === errors;
+var _valid138 = _errs1243 === errors;
 valid471 = valid471 || _valid138;
-const _errs1247 = errors;
+const _errs1246 = errors;
 if(typeof data277 === "string"){
 if(!pattern4.test(data277)){
-const err824 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err824 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -15374,7 +15375,7 @@ errors++;
 }
 }
 else {
-const err825 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err825 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -15383,10 +15384,10 @@ vErrors.push(err825);
 }
 errors++;
 }
-var _valid138 = _errs1247 === errors;
+var _valid138 = _errs1246 === errors;
 valid471 = valid471 || _valid138;
 if(!valid471){
-const err826 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/22/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err826 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15396,10 +15397,10 @@ vErrors.push(err826);
 errors++;
 }
 else {
-errors = _errs1243;
+errors = _errs1242;
 if(vErrors !== null){
-if(_errs1243){
-vErrors.length = _errs1243;
+if(_errs1242){
+vErrors.length = _errs1242;
 }
 else {
 vErrors = null;
@@ -15407,13 +15408,13 @@ vErrors = null;
 }
 }
 }
-if(data275.maxLength !== undefined){
-let data278 = data275.maxLength;
-const _errs1251 = errors;
+if(data276.placeholder !== undefined){
+let data278 = data276.placeholder;
+const _errs1250 = errors;
 let valid474 = false;
-const _errs1252 = errors;
-if(!(((typeof data278 == "number") && (!(data278 % 1) && !isNaN(data278))) && (isFinite(data278)))){
-const err827 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs1251 = errors;
+if(typeof data278 !== "string"){
+const err827 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15422,9 +15423,12 @@ vErrors.push(err827);
 }
 errors++;
 }
-if((typeof data278 == "number") && (isFinite(data278))){
-if(data278 < 1 || isNaN(data278)){
-const err828 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid139 = _errs1251 === errors;
+valid474 = valid474 || _valid139;
+const _errs1254 = errors;
+if(typeof data278 === "string"){
+if(!pattern4.test(data278)){
+const err828 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -15434,12 +15438,8 @@ vErrors.push(err828);
 errors++;
 }
 }
-var _valid139 = _errs1252 === errors;
-valid474 = valid474 || _valid139;
-const _errs1255 = errors;
-if(typeof data278 === "string"){
-if(!pattern4.test(data278)){
-const err829 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err829 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -15448,9 +15448,10 @@ vErrors.push(err829);
 }
 errors++;
 }
-}
-else {
-const err830 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid139 = _errs1254 === errors;
+valid474 = valid474 || _valid139;
+if(!valid474){
+const err830 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/22/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15459,10 +15460,25 @@ vErrors.push(err830);
 }
 errors++;
 }
-var _valid139 = _errs1255 === errors;
-valid474 = valid474 || _valid139;
-if(!valid474){
-const err831 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/22/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1250;
+if(vErrors !== null){
+if(_errs1250){
+vErrors.length = _errs1250;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data276.maxLength !== undefined){
+let data279 = data276.maxLength;
+const _errs1258 = errors;
+let valid477 = false;
+const _errs1259 = errors;
+if(!(((typeof data279 == "number") && (!(data279 % 1) && !isNaN(data279))) && (isFinite(data279)))){
+const err831 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15471,25 +15487,9 @@ vErrors.push(err831);
 }
 errors++;
 }
-else {
-errors = _errs1251;
-if(vErrors !== null){
-if(_errs1251){
-vErrors.length = _errs1251;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data275.counter !== undefined){
-let data279 = data275.counter;
-const _errs1259 = errors;
-let valid477 = false;
-const _errs1260 = errors;
-if(typeof data279 !== "boolean"){
-const err832 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data279 == "number") && (isFinite(data279))){
+if(data279 < 1 || isNaN(data279)){
+const err832 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -15498,12 +15498,13 @@ vErrors.push(err832);
 }
 errors++;
 }
-var _valid140 = _errs1260 === errors;
+}
+var _valid140 = _errs1259 === errors;
 valid477 = valid477 || _valid140;
-const _errs1263 = errors;
+const _errs1262 = errors;
 if(typeof data279 === "string"){
 if(!pattern4.test(data279)){
-const err833 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err833 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -15514,7 +15515,7 @@ errors++;
 }
 }
 else {
-const err834 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err834 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -15523,10 +15524,10 @@ vErrors.push(err834);
 }
 errors++;
 }
-var _valid140 = _errs1263 === errors;
+var _valid140 = _errs1262 === errors;
 valid477 = valid477 || _valid140;
 if(!valid477){
-const err835 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/22/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err835 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/22/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15536,10 +15537,10 @@ vErrors.push(err835);
 errors++;
 }
 else {
-errors = _errs1259;
+errors = _errs1258;
 if(vErrors !== null){
-if(_errs1259){
-vErrors.length = _errs1259;
+if(_errs1258){
+vErrors.length = _errs1258;
 }
 else {
 vErrors = null;
@@ -15547,13 +15548,13 @@ vErrors = null;
 }
 }
 }
-if(data275.rows !== undefined){
-let data280 = data275.rows;
-const _errs1267 = errors;
+if(data276.counter !== undefined){
+let data280 = data276.counter;
+const _errs1266 = errors;
 let valid480 = false;
-const _errs1268 = errors;
-if(!(((typeof data280 == "number") && (!(data280 % 1) && !isNaN(data280))) && (isFinite(data280)))){
-const err836 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs1267 = errors;
+if(typeof data280 !== "boolean"){
+const err836 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15562,9 +15563,12 @@ vErrors.push(err836);
 }
 errors++;
 }
-if((typeof data280 == "number") && (isFinite(data280))){
-if(data280 > 20 || isNaN(data280)){
-const err837 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+var _valid141 = _errs1267 === errors;
+valid480 = valid480 || _valid141;
+const _errs1270 = errors;
+if(typeof data280 === "string"){
+if(!pattern4.test(data280)){
+const err837 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -15573,8 +15577,9 @@ vErrors.push(err837);
 }
 errors++;
 }
-if(data280 < 2 || isNaN(data280)){
-const err838 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err838 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -15583,13 +15588,10 @@ vErrors.push(err838);
 }
 errors++;
 }
-}
-var _valid141 = _errs1268 === errors;
+var _valid141 = _errs1270 === errors;
 valid480 = valid480 || _valid141;
-const _errs1271 = errors;
-if(typeof data280 === "string"){
-if(!pattern4.test(data280)){
-const err839 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid480){
+const err839 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/22/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -15598,9 +15600,25 @@ vErrors.push(err839);
 }
 errors++;
 }
+else {
+errors = _errs1266;
+if(vErrors !== null){
+if(_errs1266){
+vErrors.length = _errs1266;
 }
 else {
-const err840 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data276.rows !== undefined){
+let data281 = data276.rows;
+const _errs1274 = errors;
+let valid483 = false;
+const _errs1275 = errors;
+if(!(((typeof data281 == "number") && (!(data281 % 1) && !isNaN(data281))) && (isFinite(data281)))){
+const err840 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -15609,10 +15627,9 @@ vErrors.push(err840);
 }
 errors++;
 }
-var _valid141 = _errs1271 === errors;
-valid480 = valid480 || _valid141;
-if(!valid480){
-const err841 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/22/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data281 == "number") && (isFinite(data281))){
+if(data281 > 20 || isNaN(data281)){
+const err841 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -15621,25 +15638,8 @@ vErrors.push(err841);
 }
 errors++;
 }
-else {
-errors = _errs1267;
-if(vErrors !== null){
-if(_errs1267){
-vErrors.length = _errs1267;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data275.hint !== undefined){
-let data281 = data275.hint;
-const _errs1275 = errors;
-let valid483 = false;
-const _errs1276 = errors;
-if(typeof data281 !== "string"){
-const err842 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data281 < 2 || isNaN(data281)){
+const err842 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -15648,12 +15648,13 @@ vErrors.push(err842);
 }
 errors++;
 }
-var _valid142 = _errs1276 === errors;
+}
+var _valid142 = _errs1275 === errors;
 valid483 = valid483 || _valid142;
-const _errs1279 = errors;
+const _errs1278 = errors;
 if(typeof data281 === "string"){
 if(!pattern4.test(data281)){
-const err843 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err843 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -15664,7 +15665,7 @@ errors++;
 }
 }
 else {
-const err844 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err844 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -15673,10 +15674,10 @@ vErrors.push(err844);
 }
 errors++;
 }
-var _valid142 = _errs1279 === errors;
+var _valid142 = _errs1278 === errors;
 valid483 = valid483 || _valid142;
 if(!valid483){
-const err845 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/22/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err845 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/22/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -15686,10 +15687,10 @@ vErrors.push(err845);
 errors++;
 }
 else {
-errors = _errs1275;
+errors = _errs1274;
 if(vErrors !== null){
-if(_errs1275){
-vErrors.length = _errs1275;
+if(_errs1274){
+vErrors.length = _errs1274;
 }
 else {
 vErrors = null;
@@ -15697,13 +15698,13 @@ vErrors = null;
 }
 }
 }
-if(data275.disabled !== undefined){
-let data282 = data275.disabled;
-const _errs1283 = errors;
+if(data276.hint !== undefined){
+let data282 = data276.hint;
+const _errs1282 = errors;
 let valid486 = false;
-const _errs1284 = errors;
-if(typeof data282 !== "boolean"){
-const err846 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs1283 = errors;
+if(typeof data282 !== "string"){
+const err846 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -15712,12 +15713,12 @@ vErrors.push(err846);
 }
 errors++;
 }
-var _valid143 = _errs1284 === errors;
+var _valid143 = _errs1283 === errors;
 valid486 = valid486 || _valid143;
-const _errs1287 = errors;
+const _errs1286 = errors;
 if(typeof data282 === "string"){
 if(!pattern4.test(data282)){
-const err847 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err847 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -15728,7 +15729,7 @@ errors++;
 }
 }
 else {
-const err848 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err848 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -15737,10 +15738,10 @@ vErrors.push(err848);
 }
 errors++;
 }
-var _valid143 = _errs1287 === errors;
+var _valid143 = _errs1286 === errors;
 valid486 = valid486 || _valid143;
 if(!valid486){
-const err849 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/22/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err849 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/22/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -15750,10 +15751,10 @@ vErrors.push(err849);
 errors++;
 }
 else {
-errors = _errs1283;
+errors = _errs1282;
 if(vErrors !== null){
-if(_errs1283){
-vErrors.length = _errs1283;
+if(_errs1282){
+vErrors.length = _errs1282;
 }
 else {
 vErrors = null;
@@ -15761,13 +15762,13 @@ vErrors = null;
 }
 }
 }
-if(data275.error !== undefined){
-let data283 = data275.error;
-const _errs1291 = errors;
+if(data276.disabled !== undefined){
+let data283 = data276.disabled;
+const _errs1290 = errors;
 let valid489 = false;
-const _errs1292 = errors;
-if(typeof data283 !== "string"){
-const err850 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1291 = errors;
+if(typeof data283 !== "boolean"){
+const err850 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -15776,12 +15777,12 @@ vErrors.push(err850);
 }
 errors++;
 }
-var _valid144 = _errs1292 === errors;
+var _valid144 = _errs1291 === errors;
 valid489 = valid489 || _valid144;
-const _errs1295 = errors;
+const _errs1294 = errors;
 if(typeof data283 === "string"){
 if(!pattern4.test(data283)){
-const err851 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err851 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -15792,7 +15793,7 @@ errors++;
 }
 }
 else {
-const err852 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err852 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -15801,10 +15802,10 @@ vErrors.push(err852);
 }
 errors++;
 }
-var _valid144 = _errs1295 === errors;
+var _valid144 = _errs1294 === errors;
 valid489 = valid489 || _valid144;
 if(!valid489){
-const err853 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/22/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err853 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/22/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -15814,10 +15815,10 @@ vErrors.push(err853);
 errors++;
 }
 else {
-errors = _errs1291;
+errors = _errs1290;
 if(vErrors !== null){
-if(_errs1291){
-vErrors.length = _errs1291;
+if(_errs1290){
+vErrors.length = _errs1290;
 }
 else {
 vErrors = null;
@@ -15825,9 +15826,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err854 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data276.error !== undefined){
+let data284 = data276.error;
+const _errs1298 = errors;
+let valid492 = false;
+const _errs1299 = errors;
+if(typeof data284 !== "string"){
+const err854 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -15836,13 +15841,12 @@ vErrors.push(err854);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data284 = data.on;
-if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
-for(const key51 in data284){
-if(!(key51 === "change")){
-const err855 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+var _valid145 = _errs1299 === errors;
+valid492 = valid492 || _valid145;
+const _errs1302 = errors;
+if(typeof data284 === "string"){
+if(!pattern4.test(data284)){
+const err855 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -15852,15 +15856,8 @@ vErrors.push(err855);
 errors++;
 }
 }
-if(data284.change !== undefined){
-if(!(validate63(data284.change, {instancePath:instancePath+"/on/change",parentData:data284,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err856 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err856 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -15869,9 +15866,10 @@ vErrors.push(err856);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err857 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid145 = _errs1302 === errors;
+valid492 = valid492 || _valid145;
+if(!valid492){
+const err857 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/22/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -15880,10 +15878,77 @@ vErrors.push(err857);
 }
 errors++;
 }
+else {
+errors = _errs1298;
+if(vErrors !== null){
+if(_errs1298){
+vErrors.length = _errs1298;
 }
-var _valid136 = _errs1229 === errors;
-valid464 = _valid136;
-if(valid464){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err858 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err858];
+}
+else {
+vErrors.push(err858);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data285 = data.on;
+if(data285 && typeof data285 == "object" && !Array.isArray(data285)){
+for(const key51 in data285){
+if(!(key51 === "change")){
+const err859 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err859];
+}
+else {
+vErrors.push(err859);
+}
+errors++;
+}
+}
+if(data285.change !== undefined){
+if(!(validate63(data285.change, {instancePath:instancePath+"/on/change",parentData:data285,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err860 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err860];
+}
+else {
+vErrors.push(err860);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err861 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err861];
+}
+else {
+vErrors.push(err861);
+}
+errors++;
+}
+}
+var _valid137 = _errs1236 === errors;
+valid467 = _valid137;
+if(valid467){
 var props23 = {};
 props23.type = true;
 props23.props = true;
@@ -15891,13 +15956,13 @@ props23.on = true;
 props23.children = true;
 }
 }
-if(!valid464){
-const err858 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid467){
+const err862 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err858];
+vErrors = [err862];
 }
 else {
-vErrors.push(err858);
+vErrors.push(err862);
 }
 errors++;
 }
@@ -15910,76 +15975,13 @@ props0 = props0 || {};
 Object.assign(props0, props23);
 }
 }
-const _errs1303 = errors;
-let valid493 = true;
-const _errs1304 = errors;
+const _errs1310 = errors;
+let valid496 = true;
+const _errs1311 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.type === undefined) && (missing23 = "type")){
-const err859 = {};
-if(vErrors === null){
-vErrors = [err859];
-}
-else {
-vErrors.push(err859);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err860 = {};
-if(vErrors === null){
-vErrors = [err860];
-}
-else {
-vErrors.push(err860);
-}
-errors++;
-}
-}
-}
-}
-var _valid145 = _errs1304 === errors;
-errors = _errs1303;
-if(vErrors !== null){
-if(_errs1303){
-vErrors.length = _errs1303;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid145){
-const _errs1306 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err861 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err861];
-}
-else {
-vErrors.push(err861);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err862 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err862];
-}
-else {
-vErrors.push(err862);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data289 = data.props;
-if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
-if(data289.label === undefined){
-const err863 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err863 = {};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -15988,9 +15990,10 @@ vErrors.push(err863);
 }
 errors++;
 }
-for(const key52 in data289){
-if(!((((((((key52 === "label") || (key52 === "placeholder")) || (key52 === "inputMode")) || (key52 === "filter")) || (key52 === "maxLength")) || (key52 === "hint")) || (key52 === "disabled")) || (key52 === "error"))){
-const err864 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err864 = {};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -16000,14 +16003,23 @@ vErrors.push(err864);
 errors++;
 }
 }
-if(data289.label !== undefined){
-let data290 = data289.label;
-const _errs1312 = errors;
-let valid497 = false;
+}
+}
+var _valid146 = _errs1311 === errors;
+errors = _errs1310;
+if(vErrors !== null){
+if(_errs1310){
+vErrors.length = _errs1310;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid146){
 const _errs1313 = errors;
-if(typeof data290 === "string"){
-if(func3(data290) < 1){
-const err865 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err865 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -16016,9 +16028,9 @@ vErrors.push(err865);
 }
 errors++;
 }
-}
-else {
-const err866 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err866 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -16027,12 +16039,12 @@ vErrors.push(err866);
 }
 errors++;
 }
-var _valid146 = _errs1313 === errors;
-valid497 = valid497 || _valid146;
-const _errs1316 = errors;
-if(typeof data290 === "string"){
-if(!pattern4.test(data290)){
-const err867 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data290 = data.props;
+if(data290 && typeof data290 == "object" && !Array.isArray(data290)){
+if(data290.label === undefined){
+const err867 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -16041,9 +16053,9 @@ vErrors.push(err867);
 }
 errors++;
 }
-}
-else {
-const err868 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key52 in data290){
+if(!((((((((key52 === "label") || (key52 === "placeholder")) || (key52 === "inputMode")) || (key52 === "filter")) || (key52 === "maxLength")) || (key52 === "hint")) || (key52 === "disabled")) || (key52 === "error"))){
+const err868 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -16052,10 +16064,15 @@ vErrors.push(err868);
 }
 errors++;
 }
-var _valid146 = _errs1316 === errors;
-valid497 = valid497 || _valid146;
-if(!valid497){
-const err869 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data290.label !== undefined){
+let data291 = data290.label;
+const _errs1319 = errors;
+let valid500 = false;
+const _errs1320 = errors;
+if(typeof data291 === "string"){
+if(func3(data291) < 1){
+const err869 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -16064,25 +16081,9 @@ vErrors.push(err869);
 }
 errors++;
 }
-else {
-errors = _errs1312;
-if(vErrors !== null){
-if(_errs1312){
-vErrors.length = _errs1312;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data289.placeholder !== undefined){
-let data291 = data289.placeholder;
-const _errs1320 = errors;
-let valid500 = false;
-const _errs1321 = errors;
-if(typeof data291 !== "string"){
-const err870 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err870 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -16091,12 +16092,12 @@ vErrors.push(err870);
 }
 errors++;
 }
-var _valid147 = _errs1321 === errors;
+var _valid147 = _errs1320 === errors;
 valid500 = valid500 || _valid147;
-const _errs1324 = errors;
+const _errs1323 = errors;
 if(typeof data291 === "string"){
 if(!pattern4.test(data291)){
-const err871 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err871 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -16107,7 +16108,7 @@ errors++;
 }
 }
 else {
-const err872 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err872 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -16116,10 +16117,10 @@ vErrors.push(err872);
 }
 errors++;
 }
-var _valid147 = _errs1324 === errors;
+var _valid147 = _errs1323 === errors;
 valid500 = valid500 || _valid147;
 if(!valid500){
-const err873 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/23/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err873 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -16129,10 +16130,10 @@ vErrors.push(err873);
 errors++;
 }
 else {
-errors = _errs1320;
+errors = _errs1319;
 if(vErrors !== null){
-if(_errs1320){
-vErrors.length = _errs1320;
+if(_errs1319){
+vErrors.length = _errs1319;
 }
 else {
 vErrors = null;
@@ -16140,13 +16141,13 @@ vErrors = null;
 }
 }
 }
-if(data289.inputMode !== undefined){
-let data292 = data289.inputMode;
-const _errs1328 = errors;
+if(data290.placeholder !== undefined){
+let data292 = data290.placeholder;
+const _errs1327 = errors;
 let valid503 = false;
-const _errs1329 = errors;
-if(!(((((data292 === "text") || (data292 === "numeric")) || (data292 === "tel")) || (data292 === "email")) || (data292 === "decimal"))){
-const err874 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema344.enum},message:"must be equal to one of the allowed values"};
+const _errs1328 = errors;
+if(typeof data292 !== "string"){
+const err874 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -16155,12 +16156,12 @@ vErrors.push(err874);
 }
 errors++;
 }
-var _valid148 = _errs1329 === errors;
+var _valid148 = _errs1328 === errors;
 valid503 = valid503 || _valid148;
 const _errs1331 = errors;
 if(typeof data292 === "string"){
 if(!pattern4.test(data292)){
-const err875 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err875 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -16171,7 +16172,7 @@ errors++;
 }
 }
 else {
-const err876 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err876 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -16183,7 +16184,7 @@ errors++;
 var _valid148 = _errs1331 === errors;
 valid503 = valid503 || _valid148;
 if(!valid503){
-const err877 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/23/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err877 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/23/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -16193,10 +16194,10 @@ vErrors.push(err877);
 errors++;
 }
 else {
-errors = _errs1328;
+errors = _errs1327;
 if(vErrors !== null){
-if(_errs1328){
-vErrors.length = _errs1328;
+if(_errs1327){
+vErrors.length = _errs1327;
 }
 else {
 vErrors = null;
@@ -16204,13 +16205,13 @@ vErrors = null;
 }
 }
 }
-if(data289.filter !== undefined){
-let data293 = data289.filter;
+if(data290.inputMode !== undefined){
+let data293 = data290.inputMode;
 const _errs1335 = errors;
 let valid506 = false;
 const _errs1336 = errors;
-if(!((data293 === "none") || (data293 === "digits"))){
-const err878 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema346.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data293 === "text") || (data293 === "numeric")) || (data293 === "tel")) || (data293 === "email")) || (data293 === "decimal"))){
+const err878 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema346.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -16224,7 +16225,7 @@ valid506 = valid506 || _valid149;
 const _errs1338 = errors;
 if(typeof data293 === "string"){
 if(!pattern4.test(data293)){
-const err879 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err879 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -16235,7 +16236,7 @@ errors++;
 }
 }
 else {
-const err880 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err880 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -16247,7 +16248,7 @@ errors++;
 var _valid149 = _errs1338 === errors;
 valid506 = valid506 || _valid149;
 if(!valid506){
-const err881 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/23/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err881 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/23/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -16268,13 +16269,13 @@ vErrors = null;
 }
 }
 }
-if(data289.maxLength !== undefined){
-let data294 = data289.maxLength;
+if(data290.filter !== undefined){
+let data294 = data290.filter;
 const _errs1342 = errors;
 let valid509 = false;
 const _errs1343 = errors;
-if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
-const err882 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data294 === "none") || (data294 === "digits"))){
+const err882 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema348.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -16283,9 +16284,12 @@ vErrors.push(err882);
 }
 errors++;
 }
-if((typeof data294 == "number") && (isFinite(data294))){
-if(data294 < 1 || isNaN(data294)){
-const err883 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid150 = _errs1343 === errors;
+valid509 = valid509 || _valid150;
+const _errs1345 = errors;
+if(typeof data294 === "string"){
+if(!pattern4.test(data294)){
+const err883 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -16295,12 +16299,8 @@ vErrors.push(err883);
 errors++;
 }
 }
-var _valid150 = _errs1343 === errors;
-valid509 = valid509 || _valid150;
-const _errs1346 = errors;
-if(typeof data294 === "string"){
-if(!pattern4.test(data294)){
-const err884 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err884 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -16309,26 +16309,15 @@ vErrors.push(err884);
 }
 errors++;
 }
-}
-else {
-const err885 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid150 = _errs1345 === errors;
+valid509 = valid509 || _valid150;
+if(!valid509){
+const err885 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/23/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err885];
 }
 else {
 vErrors.push(err885);
-}
-errors++;
-}
-var _valid150 = _errs1346 === errors;
-valid509 = valid509 || _valid150;
-if(!valid509){
-const err886 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/23/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err886];
-}
-else {
-vErrors.push(err886);
 }
 errors++;
 }
@@ -16344,13 +16333,24 @@ vErrors = null;
 }
 }
 }
-if(data289.hint !== undefined){
-let data295 = data289.hint;
-const _errs1350 = errors;
+if(data290.maxLength !== undefined){
+let data295 = data290.maxLength;
+const _errs1349 = errors;
 let valid512 = false;
-const _errs1351 = errors;
-if(typeof data295 !== "string"){
-const err887 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1350 = errors;
+if(!(((typeof data295 == "number") && (!(data295 % 1) && !isNaN(data295))) && (isFinite(data295)))){
+const err886 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+if((typeof data295 == "number") && (isFinite(data295))){
+if(data295 < 1 || isNaN(data295)){
+const err887 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -16359,12 +16359,13 @@ vErrors.push(err887);
 }
 errors++;
 }
-var _valid151 = _errs1351 === errors;
+}
+var _valid151 = _errs1350 === errors;
 valid512 = valid512 || _valid151;
-const _errs1354 = errors;
+const _errs1353 = errors;
 if(typeof data295 === "string"){
 if(!pattern4.test(data295)){
-const err888 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err888 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -16375,7 +16376,7 @@ errors++;
 }
 }
 else {
-const err889 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err889 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -16384,10 +16385,10 @@ vErrors.push(err889);
 }
 errors++;
 }
-var _valid151 = _errs1354 === errors;
+var _valid151 = _errs1353 === errors;
 valid512 = valid512 || _valid151;
 if(!valid512){
-const err890 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/23/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err890 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/23/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -16397,10 +16398,10 @@ vErrors.push(err890);
 errors++;
 }
 else {
-errors = _errs1350;
+errors = _errs1349;
 if(vErrors !== null){
-if(_errs1350){
-vErrors.length = _errs1350;
+if(_errs1349){
+vErrors.length = _errs1349;
 }
 else {
 vErrors = null;
@@ -16408,13 +16409,13 @@ vErrors = null;
 }
 }
 }
-if(data289.disabled !== undefined){
-let data296 = data289.disabled;
-const _errs1358 = errors;
+if(data290.hint !== undefined){
+let data296 = data290.hint;
+const _errs1357 = errors;
 let valid515 = false;
-const _errs1359 = errors;
-if(typeof data296 !== "boolean"){
-const err891 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs1358 = errors;
+if(typeof data296 !== "string"){
+const err891 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -16423,12 +16424,12 @@ vErrors.push(err891);
 }
 errors++;
 }
-var _valid152 = _errs1359 === errors;
+var _valid152 = _errs1358 === errors;
 valid515 = valid515 || _valid152;
-const _errs1362 = errors;
+const _errs1361 = errors;
 if(typeof data296 === "string"){
 if(!pattern4.test(data296)){
-const err892 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err892 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -16439,7 +16440,7 @@ errors++;
 }
 }
 else {
-const err893 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err893 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -16448,10 +16449,10 @@ vErrors.push(err893);
 }
 errors++;
 }
-var _valid152 = _errs1362 === errors;
+var _valid152 = _errs1361 === errors;
 valid515 = valid515 || _valid152;
 if(!valid515){
-const err894 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/23/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err894 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/23/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -16461,10 +16462,10 @@ vErrors.push(err894);
 errors++;
 }
 else {
-errors = _errs1358;
+errors = _errs1357;
 if(vErrors !== null){
-if(_errs1358){
-vErrors.length = _errs1358;
+if(_errs1357){
+vErrors.length = _errs1357;
 }
 else {
 vErrors = null;
@@ -16472,13 +16473,13 @@ vErrors = null;
 }
 }
 }
-if(data289.error !== undefined){
-let data297 = data289.error;
-const _errs1366 = errors;
+if(data290.disabled !== undefined){
+let data297 = data290.disabled;
+const _errs1365 = errors;
 let valid518 = false;
-const _errs1367 = errors;
-if(typeof data297 !== "string"){
-const err895 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1366 = errors;
+if(typeof data297 !== "boolean"){
+const err895 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -16487,12 +16488,12 @@ vErrors.push(err895);
 }
 errors++;
 }
-var _valid153 = _errs1367 === errors;
+var _valid153 = _errs1366 === errors;
 valid518 = valid518 || _valid153;
-const _errs1370 = errors;
+const _errs1369 = errors;
 if(typeof data297 === "string"){
 if(!pattern4.test(data297)){
-const err896 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err896 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err896];
 }
@@ -16503,7 +16504,7 @@ errors++;
 }
 }
 else {
-const err897 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err897 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -16512,10 +16513,10 @@ vErrors.push(err897);
 }
 errors++;
 }
-var _valid153 = _errs1370 === errors;
+var _valid153 = _errs1369 === errors;
 valid518 = valid518 || _valid153;
 if(!valid518){
-const err898 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/23/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err898 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/23/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -16525,10 +16526,10 @@ vErrors.push(err898);
 errors++;
 }
 else {
-errors = _errs1366;
+errors = _errs1365;
 if(vErrors !== null){
-if(_errs1366){
-vErrors.length = _errs1366;
+if(_errs1365){
+vErrors.length = _errs1365;
 }
 else {
 vErrors = null;
@@ -16536,9 +16537,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err899 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data290.error !== undefined){
+let data298 = data290.error;
+const _errs1373 = errors;
+let valid521 = false;
+const _errs1374 = errors;
+if(typeof data298 !== "string"){
+const err899 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -16547,13 +16552,12 @@ vErrors.push(err899);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data298 = data.on;
-if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
-for(const key53 in data298){
-if(!(key53 === "change")){
-const err900 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+var _valid154 = _errs1374 === errors;
+valid521 = valid521 || _valid154;
+const _errs1377 = errors;
+if(typeof data298 === "string"){
+if(!pattern4.test(data298)){
+const err900 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err900];
 }
@@ -16563,15 +16567,8 @@ vErrors.push(err900);
 errors++;
 }
 }
-if(data298.change !== undefined){
-if(!(validate63(data298.change, {instancePath:instancePath+"/on/change",parentData:data298,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err901 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err901 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err901];
 }
@@ -16580,9 +16577,10 @@ vErrors.push(err901);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err902 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid154 = _errs1377 === errors;
+valid521 = valid521 || _valid154;
+if(!valid521){
+const err902 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/23/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -16591,10 +16589,77 @@ vErrors.push(err902);
 }
 errors++;
 }
+else {
+errors = _errs1373;
+if(vErrors !== null){
+if(_errs1373){
+vErrors.length = _errs1373;
 }
-var _valid145 = _errs1306 === errors;
-valid493 = _valid145;
-if(valid493){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err903 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data299 = data.on;
+if(data299 && typeof data299 == "object" && !Array.isArray(data299)){
+for(const key53 in data299){
+if(!(key53 === "change")){
+const err904 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+}
+if(data299.change !== undefined){
+if(!(validate63(data299.change, {instancePath:instancePath+"/on/change",parentData:data299,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err905 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err906 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+}
+var _valid146 = _errs1313 === errors;
+valid496 = _valid146;
+if(valid496){
 var props24 = {};
 props24.type = true;
 props24.props = true;
@@ -16602,13 +16667,13 @@ props24.on = true;
 props24.children = true;
 }
 }
-if(!valid493){
-const err903 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid496){
+const err907 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err903];
+vErrors = [err907];
 }
 else {
-vErrors.push(err903);
+vErrors.push(err907);
 }
 errors++;
 }
@@ -16623,48 +16688,48 @@ Object.assign(props0, props24);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err904 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err908 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err904];
+vErrors = [err908];
 }
 else {
-vErrors.push(err904);
+vErrors.push(err908);
 }
 errors++;
 }
 for(const key54 in data){
 if(!(func1.call(schema72.properties, key54))){
-const err905 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+const err909 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err905];
+vErrors = [err909];
 }
 else {
-vErrors.push(err905);
+vErrors.push(err909);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
-let data301 = data.type;
-if(!((((((((((((((((((((((((data301 === "ActionRow") || (data301 === "Article")) || (data301 === "Button")) || (data301 === "Divider")) || (data301 === "ErrorState")) || (data301 === "Grid")) || (data301 === "Hero")) || (data301 === "Image")) || (data301 === "ImagePicker")) || (data301 === "InfoList")) || (data301 === "ListItem")) || (data301 === "Notice")) || (data301 === "Picker")) || (data301 === "ProductCard")) || (data301 === "SiteLayout")) || (data301 === "Stack")) || (data301 === "StarRating")) || (data301 === "StatusBanner")) || (data301 === "SuccessMark")) || (data301 === "Tabs")) || (data301 === "Tag")) || (data301 === "Text")) || (data301 === "TextArea")) || (data301 === "TextField"))){
-const err906 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+let data302 = data.type;
+if(!((((((((((((((((((((((((data302 === "ActionRow") || (data302 === "Article")) || (data302 === "Button")) || (data302 === "Divider")) || (data302 === "ErrorState")) || (data302 === "Grid")) || (data302 === "Hero")) || (data302 === "Image")) || (data302 === "ImagePicker")) || (data302 === "InfoList")) || (data302 === "ListItem")) || (data302 === "Notice")) || (data302 === "Picker")) || (data302 === "ProductCard")) || (data302 === "SiteLayout")) || (data302 === "Stack")) || (data302 === "StarRating")) || (data302 === "StatusBanner")) || (data302 === "SuccessMark")) || (data302 === "Tabs")) || (data302 === "Tag")) || (data302 === "Text")) || (data302 === "TextArea")) || (data302 === "TextField"))){
+const err910 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err906];
+vErrors = [err910];
 }
 else {
-vErrors.push(err906);
+vErrors.push(err910);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err907 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err911 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err907];
+vErrors = [err911];
 }
 else {
-vErrors.push(err907);
+vErrors.push(err911);
 }
 errors++;
 }
@@ -16676,77 +16741,9 @@ errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data304 = data.props;
-if(!(data304 && typeof data304 == "object" && !Array.isArray(data304))){
-const err908 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err908];
-}
-else {
-vErrors.push(err908);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-let data305 = data.bind;
-if(typeof data305 === "string"){
-if(!pattern6.test(data305)){
-const err909 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err909];
-}
-else {
-vErrors.push(err909);
-}
-errors++;
-}
-}
-else {
-const err910 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err910];
-}
-else {
-vErrors.push(err910);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data306 = data.on;
-if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
-for(const key55 in data306){
-if(!(validate63(data306[key55], {instancePath:instancePath+"/on/" + key55.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data306,parentDataProperty:key55,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err911 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err911];
-}
-else {
-vErrors.push(err911);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-let data308 = data.children;
-if(Array.isArray(data308)){
-const len9 = data308.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate61(data308[i9], {instancePath:instancePath+"/children/" + i9,parentData:data308,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err912 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data305 = data.props;
+if(!(data305 && typeof data305 == "object" && !Array.isArray(data305))){
+const err912 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -16756,11 +16753,11 @@ vErrors.push(err912);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data310 = data.each;
-if(typeof data310 === "string"){
-if(!pattern4.test(data310)){
-const err913 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+let data306 = data.bind;
+if(typeof data306 === "string"){
+if(!pattern6.test(data306)){
+const err913 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err913];
 }
@@ -16771,7 +16768,7 @@ errors++;
 }
 }
 else {
-const err914 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err914 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err914];
 }
@@ -16781,9 +16778,18 @@ vErrors.push(err914);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err915 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data307 = data.on;
+if(data307 && typeof data307 == "object" && !Array.isArray(data307)){
+for(const key55 in data307){
+if(!(validate63(data307[key55], {instancePath:instancePath+"/on/" + key55.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data307,parentDataProperty:key55,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err915 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err915];
 }
@@ -16793,14 +16799,73 @@ vErrors.push(err915);
 errors++;
 }
 }
+if(data.children !== undefined){
+let data309 = data.children;
+if(Array.isArray(data309)){
+const len9 = data309.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate61(data309[i9], {instancePath:instancePath+"/children/" + i9,parentData:data309,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err916 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err916 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err916];
 }
 else {
 vErrors.push(err916);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data311 = data.each;
+if(typeof data311 === "string"){
+if(!pattern4.test(data311)){
+const err917 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+}
+else {
+const err918 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err919 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+}
+}
+else {
+const err920 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
 }
 errors++;
 }
@@ -16909,7 +16974,7 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema361 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema363 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

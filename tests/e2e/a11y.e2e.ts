@@ -14,7 +14,7 @@ const SCREENS: Array<[string, string, string]> = [
   ['Complaint list', '/complaintList', 'Processing'],
   ['Complaint details', '/complainDetails?problemId=1002', 'Customer service reply'],
   ['Order Details with the rating dialog open', '/loanDetail?productId=P001&orderId=ORDSCORE', 'Rate your experience'],
-  ['Coming soon', '/repay?productId=P001&orderId=ORD174', 'Back to the app'],
+  ['Coming soon', '/repay?productId=P001&orderId=ORD174', 'Go to the home page'],
 ];
 
 describe('accessibility of each screen (axe, WCAG 2 A/AA)', () => {

@@ -113,7 +113,7 @@ export function SiteLayout({ props, value, setValue, children }: WidgetRenderPro
   const navId = useId();
   const [open, setOpen] = useState(false);
   const [current, choose] = useBinding(value, setValue);
-  const { navLabel = 'Main', menuLabel = 'Menu' } = props;
+  const { navLabel = 'Main', menuLabel = 'Menu', frame = 'site' } = props;
   const brand = asText(props.brand);
   const items = asList(props.items);
 
@@ -124,6 +124,7 @@ export function SiteLayout({ props, value, setValue, children }: WidgetRenderPro
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   };
 
+  if (frame === 'none') return <div css={css({ padding: 16 })}>{children}</div>;
   return (
     <div css={frameCss}>
       <div css={barCss(theme)}>
