@@ -931,7 +931,7 @@ export interface ErrorStateProps {
   image?: string;
 }
 /**
- * Lays out its children in as many equal columns as fit: one column on a phone, several on a desktop. No media queries in pages: the column count follows from the available width.
+ * Lays out its children in columns that adapt to the width: one column on a phone, several on a desktop. No media queries in pages: the column count follows from the available width.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "GridProps".
@@ -949,6 +949,10 @@ export interface GridProps {
    * At most this many columns, however wide the screen. Left out: as many as fit.
    */
   maxColumns?: number;
+  /**
+   * equal: as many equal columns as fit (see minColumnWidth); main-aside: on a wide screen a main column two thirds wide and a side column beside it (the second child and any after it), on a phone one column.
+   */
+  template?: 'equal' | 'main-aside';
 }
 /**
  * The opening band of a site page on the brand colour: a small eyebrow line, a large title (the page's h1), a lead paragraph and its children (usually buttons) below. On wide screens an optional picture sits beside the text; on phones it is left out.
@@ -973,6 +977,10 @@ export interface HeroProps {
    * A decorative picture (same-origin path) shown beside the text on wide screens.
    */
   image?: string;
+  /**
+   * large: the home page's opening band; compact: a smaller band that heads an inner page.
+   */
+  size?: 'large' | 'compact';
 }
 /**
  * A picture. A missing or broken source shows a neutral placeholder box. When zoomable, tapping it opens a full-screen viewer.

@@ -2458,7 +2458,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Button","Divider","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Button","Divider","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
 const schema74 = {"enum":["phone","mail","chat","info","none"]};
 const schema76 = {"type":"string","minLength":1};
 const schema78 = {"type":"string"};
@@ -2478,117 +2478,119 @@ const schema109 = {"type":"string"};
 const schema112 = {"type":"integer","minimum":120,"maximum":640};
 const schema114 = {"type":"integer","minimum":0,"maximum":48};
 const schema116 = {"type":"integer","minimum":1,"maximum":6};
-const schema119 = {"type":"string"};
-const schema121 = {"type":"string","minLength":1};
-const schema123 = {"type":"string"};
+const schema118 = {"enum":["equal","main-aside"]};
+const schema121 = {"type":"string"};
+const schema123 = {"type":"string","minLength":1};
 const schema125 = {"type":"string"};
-const schema128 = {"type":"string"};
-const schema130 = {"type":"string"};
-const schema132 = {"type":"integer","minimum":1,"maximum":1200};
-const schema134 = {"type":"integer","minimum":1,"maximum":1200};
-const schema136 = {"type":"integer","minimum":0,"maximum":48};
-const schema138 = {"enum":["cover","contain"]};
-const schema140 = {"type":"boolean"};
-const schema143 = {"type":"integer","minimum":1,"maximum":30};
-const schema145 = {"type":"integer","minimum":1,"maximum":6};
-const schema147 = {"type":"integer","minimum":1};
-const schema149 = {"type":"string","minLength":1};
-const schema151 = {"type":"string","minLength":1};
+const schema127 = {"type":"string"};
+const schema129 = {"enum":["large","compact"]};
+const schema132 = {"type":"string"};
+const schema134 = {"type":"string"};
+const schema136 = {"type":"integer","minimum":1,"maximum":1200};
+const schema138 = {"type":"integer","minimum":1,"maximum":1200};
+const schema140 = {"type":"integer","minimum":0,"maximum":48};
+const schema142 = {"enum":["cover","contain"]};
+const schema144 = {"type":"boolean"};
+const schema147 = {"type":"integer","minimum":1,"maximum":30};
+const schema149 = {"type":"integer","minimum":1,"maximum":6};
+const schema151 = {"type":"integer","minimum":1};
 const schema153 = {"type":"string","minLength":1};
 const schema155 = {"type":"string","minLength":1};
 const schema157 = {"type":"string","minLength":1};
 const schema159 = {"type":"string","minLength":1};
 const schema161 = {"type":"string","minLength":1};
-const schema164 = {"type":"string"};
-const schema166 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema168 = {"type":"string","minLength":1};
-const schema170 = {"type":"string","minLength":1};
-const schema172 = {"type":"integer","minimum":1};
+const schema163 = {"type":"string","minLength":1};
+const schema165 = {"type":"string","minLength":1};
+const schema168 = {"type":"string"};
+const schema170 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema172 = {"type":"string","minLength":1};
 const schema174 = {"type":"string","minLength":1};
-const schema176 = {"type":"string","minLength":1};
-const schema178 = {"type":"string"};
-const schema180 = {"enum":["card","none"]};
-const schema183 = {"type":"string"};
-const schema185 = {"type":"string"};
+const schema176 = {"type":"integer","minimum":1};
+const schema178 = {"type":"string","minLength":1};
+const schema180 = {"type":"string","minLength":1};
+const schema182 = {"type":"string"};
+const schema184 = {"enum":["card","none"]};
 const schema187 = {"type":"string"};
 const schema189 = {"type":"string"};
 const schema191 = {"type":"string"};
-const schema193 = {"type":"boolean"};
-const schema195 = {"type":"boolean"};
+const schema193 = {"type":"string"};
+const schema195 = {"type":"string"};
 const schema197 = {"type":"boolean"};
-const schema200 = {"type":"string"};
-const schema202 = {"enum":["info","warning","success"]};
-const schema205 = {"type":"string","minLength":1};
-const schema207 = {"type":"string"};
-const schema209 = {"type":"string"};
-const schema211 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema213 = {"type":"string","minLength":1};
-const schema215 = {"type":"string","minLength":1};
+const schema199 = {"type":"boolean"};
+const schema201 = {"type":"boolean"};
+const schema204 = {"type":"string"};
+const schema206 = {"enum":["info","warning","success"]};
+const schema209 = {"type":"string","minLength":1};
+const schema211 = {"type":"string"};
+const schema213 = {"type":"string"};
+const schema215 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema217 = {"type":"string","minLength":1};
 const schema219 = {"type":"string","minLength":1};
 const schema221 = {"type":"string","minLength":1};
 const schema223 = {"type":"string","minLength":1};
-const schema225 = {"type":"boolean"};
-const schema228 = {"type":"string"};
-const schema230 = {"type":"string"};
-const schema232 = {"type":"string","minLength":1};
-const schema234 = {"type":"boolean"};
-const schema236 = {"type":"string"};
-const schema238 = {"type":"string"};
+const schema225 = {"type":"string","minLength":1};
+const schema227 = {"type":"string","minLength":1};
+const schema229 = {"type":"boolean"};
+const schema232 = {"type":"string"};
+const schema234 = {"type":"string"};
+const schema236 = {"type":"string","minLength":1};
+const schema238 = {"type":"boolean"};
 const schema240 = {"type":"string"};
 const schema242 = {"type":"string"};
-const schema244 = {"type":"array","items":{"type":"string"}};
-const schema247 = {"type":"string","minLength":1};
-const schema249 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
+const schema244 = {"type":"string"};
+const schema246 = {"type":"string"};
+const schema248 = {"type":"array","items":{"type":"string"}};
 const schema251 = {"type":"string","minLength":1};
-const schema253 = {"type":"string","minLength":1};
-const schema255 = {"type":"array","items":{"type":"string"}};
-const schema257 = {"enum":["site","none"]};
-const schema260 = {"enum":["column","row"]};
-const schema262 = {"type":"integer","minimum":0,"maximum":48};
-const schema264 = {"type":"integer","minimum":0,"maximum":48};
-const schema266 = {"enum":["start","center","end","stretch"]};
-const schema268 = {"enum":["start","center","end","between"]};
-const schema270 = {"type":"boolean"};
-const schema272 = {"enum":["none","card","page"]};
-const schema275 = {"type":"string","minLength":1};
-const schema277 = {"type":"integer","minimum":1,"maximum":10};
-const schema279 = {"type":"integer","minimum":16,"maximum":64};
-const schema282 = {"type":"string"};
-const schema284 = {"type":"string"};
+const schema253 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
+const schema255 = {"type":"string","minLength":1};
+const schema257 = {"type":"string","minLength":1};
+const schema259 = {"type":"array","items":{"type":"string"}};
+const schema261 = {"enum":["site","none"]};
+const schema264 = {"enum":["column","row"]};
+const schema266 = {"type":"integer","minimum":0,"maximum":48};
+const schema268 = {"type":"integer","minimum":0,"maximum":48};
+const schema270 = {"enum":["start","center","end","stretch"]};
+const schema272 = {"enum":["start","center","end","between"]};
+const schema274 = {"type":"boolean"};
+const schema276 = {"enum":["none","card","page"]};
+const schema279 = {"type":"string","minLength":1};
+const schema281 = {"type":"integer","minimum":1,"maximum":10};
+const schema283 = {"type":"integer","minimum":16,"maximum":64};
 const schema286 = {"type":"string"};
-const schema288 = {"enum":["brand","accent"]};
-const schema291 = {"type":"string","minLength":1};
-const schema293 = {"enum":["success","info"]};
-const schema296 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema298 = {"type":"string","minLength":1};
-const schema300 = {"type":"string","minLength":1};
+const schema288 = {"type":"string"};
+const schema290 = {"type":"string"};
+const schema292 = {"enum":["brand","accent"]};
+const schema295 = {"type":"string","minLength":1};
+const schema297 = {"enum":["success","info"]};
+const schema300 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema302 = {"type":"string","minLength":1};
-const schema304 = {"type":"boolean"};
-const schema307 = {"type":"string"};
-const schema309 = {"enum":["neutral","brand","accent"]};
-const schema311 = {"type":"boolean"};
-const schema314 = {"type":"string"};
-const schema316 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema318 = {"enum":["start","center","end"]};
-const schema320 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema322 = {"enum":["regular","medium","bold"]};
-const schema325 = {"type":"string","minLength":1};
-const schema327 = {"type":"string"};
-const schema329 = {"type":"integer","minimum":1};
-const schema331 = {"type":"boolean"};
-const schema333 = {"type":"integer","minimum":2,"maximum":20};
-const schema335 = {"type":"string"};
-const schema337 = {"type":"boolean"};
+const schema304 = {"type":"string","minLength":1};
+const schema306 = {"type":"string","minLength":1};
+const schema308 = {"type":"boolean"};
+const schema311 = {"type":"string"};
+const schema313 = {"enum":["neutral","brand","accent"]};
+const schema315 = {"type":"boolean"};
+const schema318 = {"type":"string"};
+const schema320 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema322 = {"enum":["start","center","end"]};
+const schema324 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema326 = {"enum":["regular","medium","bold"]};
+const schema329 = {"type":"string","minLength":1};
+const schema331 = {"type":"string"};
+const schema333 = {"type":"integer","minimum":1};
+const schema335 = {"type":"boolean"};
+const schema337 = {"type":"integer","minimum":2,"maximum":20};
 const schema339 = {"type":"string"};
-const schema342 = {"type":"string","minLength":1};
-const schema344 = {"type":"string"};
-const schema346 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema348 = {"enum":["none","digits"]};
-const schema350 = {"type":"integer","minimum":1};
-const schema352 = {"type":"string"};
-const schema354 = {"type":"boolean"};
+const schema341 = {"type":"boolean"};
+const schema343 = {"type":"string"};
+const schema346 = {"type":"string","minLength":1};
+const schema348 = {"type":"string"};
+const schema350 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema352 = {"enum":["none","digits"]};
+const schema354 = {"type":"integer","minimum":1};
 const schema356 = {"type":"string"};
+const schema358 = {"type":"boolean"};
+const schema360 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5210,7 +5212,7 @@ if(data.props !== undefined){
 let data66 = data.props;
 if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
 for(const key15 in data66){
-if(!(((key15 === "minColumnWidth") || (key15 === "gap")) || (key15 === "maxColumns"))){
+if(!((((key15 === "minColumnWidth") || (key15 === "gap")) || (key15 === "maxColumns")) || (key15 === "template"))){
 const err164 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
@@ -5479,9 +5481,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data66.template !== undefined){
+let data70 = data66.template;
+const _errs261 = errors;
+let valid97 = false;
+const _errs262 = errors;
+if(!((data70 === "equal") || (data70 === "main-aside"))){
+const err183 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema118.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5490,12 +5496,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data70 = data.on;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key16 in data70){
-const err184 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+var _valid26 = _errs262 === errors;
+valid97 = valid97 || _valid26;
+const _errs264 = errors;
+if(typeof data70 === "string"){
+if(!pattern4.test(data70)){
+const err184 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5506,7 +5512,7 @@ errors++;
 }
 }
 else {
-const err185 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err185 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5515,14 +5521,74 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err186 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid26 = _errs264 === errors;
+valid97 = valid97 || _valid26;
+if(!valid97){
+const err186 = {instancePath:instancePath+"/props/template",schemaPath:"#/allOf/5/then/properties/props/properties/template/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err186];
 }
 else {
 vErrors.push(err186);
+}
+errors++;
+}
+else {
+errors = _errs261;
+if(vErrors !== null){
+if(_errs261){
+vErrors.length = _errs261;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data71 = data.on;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key16 in data71){
+const err188 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err190 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
 }
 errors++;
 }
@@ -5538,12 +5604,12 @@ props6.bind = true;
 }
 }
 if(!valid84){
-const err187 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err191 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err187];
+vErrors = [err191];
 }
 else {
-vErrors.push(err187);
+vErrors.push(err191);
 }
 errors++;
 }
@@ -5556,76 +5622,13 @@ props0 = props0 || {};
 Object.assign(props0, props6);
 }
 }
-const _errs264 = errors;
-let valid97 = true;
-const _errs265 = errors;
+const _errs271 = errors;
+let valid100 = true;
+const _errs272 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.type === undefined) && (missing6 = "type")){
-const err188 = {};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Hero" !== data.type){
-const err189 = {};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-}
-}
-var _valid26 = _errs265 === errors;
-errors = _errs264;
-if(vErrors !== null){
-if(_errs264){
-vErrors.length = _errs264;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid26){
-const _errs267 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err190 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Hero" !== data.type){
-const err191 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data74 = data.props;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.title === undefined){
-const err192 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err192 = {};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5634,9 +5637,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-for(const key17 in data74){
-if(!((((key17 === "eyebrow") || (key17 === "title")) || (key17 === "text")) || (key17 === "image"))){
-const err193 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err193 = {};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5646,13 +5650,23 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data74.eyebrow !== undefined){
-let data75 = data74.eyebrow;
-const _errs273 = errors;
-let valid101 = false;
+}
+}
+var _valid27 = _errs272 === errors;
+errors = _errs271;
+if(vErrors !== null){
+if(_errs271){
+vErrors.length = _errs271;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid27){
 const _errs274 = errors;
-if(typeof data75 !== "string"){
-const err194 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err194 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5661,12 +5675,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-var _valid27 = _errs274 === errors;
-valid101 = valid101 || _valid27;
-const _errs277 = errors;
-if(typeof data75 === "string"){
-if(!pattern4.test(data75)){
-const err195 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err195 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5676,8 +5687,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-else {
-const err196 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data75 = data.props;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.title === undefined){
+const err196 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5686,10 +5700,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-var _valid27 = _errs277 === errors;
-valid101 = valid101 || _valid27;
-if(!valid101){
-const err197 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/6/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key17 in data75){
+if(!(((((key17 === "eyebrow") || (key17 === "title")) || (key17 === "text")) || (key17 === "image")) || (key17 === "size"))){
+const err197 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5698,26 +5711,14 @@ vErrors.push(err197);
 }
 errors++;
 }
-else {
-errors = _errs273;
-if(vErrors !== null){
-if(_errs273){
-vErrors.length = _errs273;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.title !== undefined){
-let data76 = data74.title;
-const _errs281 = errors;
+if(data75.eyebrow !== undefined){
+let data76 = data75.eyebrow;
+const _errs280 = errors;
 let valid104 = false;
-const _errs282 = errors;
-if(typeof data76 === "string"){
-if(func3(data76) < 1){
-const err198 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const _errs281 = errors;
+if(typeof data76 !== "string"){
+const err198 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5726,9 +5727,12 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid28 = _errs281 === errors;
+valid104 = valid104 || _valid28;
+const _errs284 = errors;
+if(typeof data76 === "string"){
+if(!pattern4.test(data76)){
+const err199 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5737,12 +5741,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-var _valid28 = _errs282 === errors;
-valid104 = valid104 || _valid28;
-const _errs285 = errors;
-if(typeof data76 === "string"){
-if(!pattern4.test(data76)){
-const err200 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err200 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5751,9 +5752,10 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-else {
-const err201 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid28 = _errs284 === errors;
+valid104 = valid104 || _valid28;
+if(!valid104){
+const err201 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/6/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5762,10 +5764,26 @@ vErrors.push(err201);
 }
 errors++;
 }
-var _valid28 = _errs285 === errors;
-valid104 = valid104 || _valid28;
-if(!valid104){
-const err202 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/6/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs280;
+if(vErrors !== null){
+if(_errs280){
+vErrors.length = _errs280;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.title !== undefined){
+let data77 = data75.title;
+const _errs288 = errors;
+let valid107 = false;
+const _errs289 = errors;
+if(typeof data77 === "string"){
+if(func3(data77) < 1){
+const err202 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5774,25 +5792,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-else {
-errors = _errs281;
-if(vErrors !== null){
-if(_errs281){
-vErrors.length = _errs281;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data74.text !== undefined){
-let data77 = data74.text;
-const _errs289 = errors;
-let valid107 = false;
-const _errs290 = errors;
-if(typeof data77 !== "string"){
-const err203 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err203 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5801,12 +5803,12 @@ vErrors.push(err203);
 }
 errors++;
 }
-var _valid29 = _errs290 === errors;
+var _valid29 = _errs289 === errors;
 valid107 = valid107 || _valid29;
-const _errs293 = errors;
+const _errs292 = errors;
 if(typeof data77 === "string"){
 if(!pattern4.test(data77)){
-const err204 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err204 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5817,7 +5819,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err205 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5826,10 +5828,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-var _valid29 = _errs293 === errors;
+var _valid29 = _errs292 === errors;
 valid107 = valid107 || _valid29;
 if(!valid107){
-const err206 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/6/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err206 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/6/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5839,10 +5841,10 @@ vErrors.push(err206);
 errors++;
 }
 else {
-errors = _errs289;
+errors = _errs288;
 if(vErrors !== null){
-if(_errs289){
-vErrors.length = _errs289;
+if(_errs288){
+vErrors.length = _errs288;
 }
 else {
 vErrors = null;
@@ -5850,13 +5852,13 @@ vErrors = null;
 }
 }
 }
-if(data74.image !== undefined){
-let data78 = data74.image;
-const _errs297 = errors;
+if(data75.text !== undefined){
+let data78 = data75.text;
+const _errs296 = errors;
 let valid110 = false;
-const _errs298 = errors;
+const _errs297 = errors;
 if(typeof data78 !== "string"){
-const err207 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err207 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5865,12 +5867,12 @@ vErrors.push(err207);
 }
 errors++;
 }
-var _valid30 = _errs298 === errors;
+var _valid30 = _errs297 === errors;
 valid110 = valid110 || _valid30;
-const _errs301 = errors;
+const _errs300 = errors;
 if(typeof data78 === "string"){
 if(!pattern4.test(data78)){
-const err208 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err208 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5881,7 +5883,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err209 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5890,10 +5892,10 @@ vErrors.push(err209);
 }
 errors++;
 }
-var _valid30 = _errs301 === errors;
+var _valid30 = _errs300 === errors;
 valid110 = valid110 || _valid30;
 if(!valid110){
-const err210 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/6/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err210 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/6/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5903,10 +5905,10 @@ vErrors.push(err210);
 errors++;
 }
 else {
-errors = _errs297;
+errors = _errs296;
 if(vErrors !== null){
-if(_errs297){
-vErrors.length = _errs297;
+if(_errs296){
+vErrors.length = _errs296;
 }
 else {
 vErrors = null;
@@ -5914,9 +5916,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err211 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data75.image !== undefined){
+let data79 = data75.image;
+const _errs304 = errors;
+let valid113 = false;
+const _errs305 = errors;
+if(typeof data79 !== "string"){
+const err211 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5925,12 +5931,12 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data79 = data.on;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-for(const key18 in data79){
-const err212 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+var _valid31 = _errs305 === errors;
+valid113 = valid113 || _valid31;
+const _errs308 = errors;
+if(typeof data79 === "string"){
+if(!pattern4.test(data79)){
+const err212 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5941,7 +5947,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err213 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5950,9 +5956,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err214 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid31 = _errs308 === errors;
+valid113 = valid113 || _valid31;
+if(!valid113){
+const err214 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/6/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5961,10 +5968,133 @@ vErrors.push(err214);
 }
 errors++;
 }
+else {
+errors = _errs304;
+if(vErrors !== null){
+if(_errs304){
+vErrors.length = _errs304;
 }
-var _valid26 = _errs267 === errors;
-valid97 = _valid26;
-if(valid97){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.size !== undefined){
+let data80 = data75.size;
+const _errs312 = errors;
+let valid116 = false;
+const _errs313 = errors;
+if(!((data80 === "large") || (data80 === "compact"))){
+const err215 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+var _valid32 = _errs313 === errors;
+valid116 = valid116 || _valid32;
+const _errs315 = errors;
+if(typeof data80 === "string"){
+if(!pattern4.test(data80)){
+const err216 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+var _valid32 = _errs315 === errors;
+valid116 = valid116 || _valid32;
+if(!valid116){
+const err218 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/6/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+else {
+errors = _errs312;
+if(vErrors !== null){
+if(_errs312){
+vErrors.length = _errs312;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data81 = data.on;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key18 in data81){
+const err220 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err222 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+var _valid27 = _errs274 === errors;
+valid100 = _valid27;
+if(valid100){
 var props7 = {};
 props7.type = true;
 props7.props = true;
@@ -5972,13 +6102,13 @@ props7.on = true;
 props7.bind = true;
 }
 }
-if(!valid97){
-const err215 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid100){
+const err223 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err215];
+vErrors = [err223];
 }
 else {
-vErrors.push(err215);
+vErrors.push(err223);
 }
 errors++;
 }
@@ -5991,127 +6121,13 @@ props0 = props0 || {};
 Object.assign(props0, props7);
 }
 }
-const _errs308 = errors;
-let valid113 = true;
-const _errs309 = errors;
+const _errs322 = errors;
+let valid119 = true;
+const _errs323 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.type === undefined) && (missing7 = "type")){
-const err216 = {};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err217 = {};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-}
-}
-}
-var _valid31 = _errs309 === errors;
-errors = _errs308;
-if(vErrors !== null){
-if(_errs308){
-vErrors.length = _errs308;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid31){
-const _errs311 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err218 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err219 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data83 = data.props;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.src === undefined){
-const err220 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-if(data83.alt === undefined){
-const err221 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-for(const key19 in data83){
-if(!(((((((key19 === "src") || (key19 === "alt")) || (key19 === "width")) || (key19 === "height")) || (key19 === "radius")) || (key19 === "fit")) || (key19 === "zoomable"))){
-const err222 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-if(data83.src !== undefined){
-let data84 = data83.src;
-const _errs317 = errors;
-let valid117 = false;
-const _errs318 = errors;
-if(typeof data84 !== "string"){
-const err223 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-var _valid32 = _errs318 === errors;
-valid117 = valid117 || _valid32;
-const _errs321 = errors;
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
-const err224 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err224 = {};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6120,9 +6136,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
 else {
-const err225 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err225 = {};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6131,10 +6148,24 @@ vErrors.push(err225);
 }
 errors++;
 }
-var _valid32 = _errs321 === errors;
-valid117 = valid117 || _valid32;
-if(!valid117){
-const err226 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/7/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid33 = _errs323 === errors;
+errors = _errs322;
+if(vErrors !== null){
+if(_errs322){
+vErrors.length = _errs322;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid33){
+const _errs325 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err226 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6143,25 +6174,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-else {
-errors = _errs317;
-if(vErrors !== null){
-if(_errs317){
-vErrors.length = _errs317;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data83.alt !== undefined){
-let data85 = data83.alt;
-const _errs325 = errors;
-let valid120 = false;
-const _errs326 = errors;
-if(typeof data85 !== "string"){
-const err227 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err227 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6170,12 +6185,12 @@ vErrors.push(err227);
 }
 errors++;
 }
-var _valid33 = _errs326 === errors;
-valid120 = valid120 || _valid33;
-const _errs329 = errors;
-if(typeof data85 === "string"){
-if(!pattern4.test(data85)){
-const err228 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data85 = data.props;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.src === undefined){
+const err228 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6184,9 +6199,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-else {
-const err229 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data85.alt === undefined){
+const err229 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6195,10 +6209,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-var _valid33 = _errs329 === errors;
-valid120 = valid120 || _valid33;
-if(!valid120){
-const err230 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/7/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key19 in data85){
+if(!(((((((key19 === "src") || (key19 === "alt")) || (key19 === "width")) || (key19 === "height")) || (key19 === "radius")) || (key19 === "fit")) || (key19 === "zoomable"))){
+const err230 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6207,25 +6220,14 @@ vErrors.push(err230);
 }
 errors++;
 }
-else {
-errors = _errs325;
-if(vErrors !== null){
-if(_errs325){
-vErrors.length = _errs325;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data83.width !== undefined){
-let data86 = data83.width;
-const _errs333 = errors;
+if(data85.src !== undefined){
+let data86 = data85.src;
+const _errs331 = errors;
 let valid123 = false;
-const _errs334 = errors;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
-const err231 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs332 = errors;
+if(typeof data86 !== "string"){
+const err231 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6234,9 +6236,12 @@ vErrors.push(err231);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 > 1200 || isNaN(data86)){
-const err232 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+var _valid34 = _errs332 === errors;
+valid123 = valid123 || _valid34;
+const _errs335 = errors;
+if(typeof data86 === "string"){
+if(!pattern4.test(data86)){
+const err232 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6245,8 +6250,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(data86 < 1 || isNaN(data86)){
-const err233 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err233 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6255,13 +6261,10 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-var _valid34 = _errs334 === errors;
+var _valid34 = _errs335 === errors;
 valid123 = valid123 || _valid34;
-const _errs337 = errors;
-if(typeof data86 === "string"){
-if(!pattern4.test(data86)){
-const err234 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid123){
+const err234 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/7/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6270,9 +6273,25 @@ vErrors.push(err234);
 }
 errors++;
 }
+else {
+errors = _errs331;
+if(vErrors !== null){
+if(_errs331){
+vErrors.length = _errs331;
 }
 else {
-const err235 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data85.alt !== undefined){
+let data87 = data85.alt;
+const _errs339 = errors;
+let valid126 = false;
+const _errs340 = errors;
+if(typeof data87 !== "string"){
+const err235 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6281,10 +6300,12 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid34 = _errs337 === errors;
-valid123 = valid123 || _valid34;
-if(!valid123){
-const err236 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/7/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid35 = _errs340 === errors;
+valid126 = valid126 || _valid35;
+const _errs343 = errors;
+if(typeof data87 === "string"){
+if(!pattern4.test(data87)){
+const err236 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6293,25 +6314,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-else {
-errors = _errs333;
-if(vErrors !== null){
-if(_errs333){
-vErrors.length = _errs333;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data83.height !== undefined){
-let data87 = data83.height;
-const _errs341 = errors;
-let valid126 = false;
-const _errs342 = errors;
-if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
-const err237 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err237 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6320,9 +6325,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-if((typeof data87 == "number") && (isFinite(data87))){
-if(data87 > 1200 || isNaN(data87)){
-const err238 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+var _valid35 = _errs343 === errors;
+valid126 = valid126 || _valid35;
+if(!valid126){
+const err238 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/7/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6331,8 +6337,25 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data87 < 1 || isNaN(data87)){
-const err239 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs339;
+if(vErrors !== null){
+if(_errs339){
+vErrors.length = _errs339;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data85.width !== undefined){
+let data88 = data85.width;
+const _errs347 = errors;
+let valid129 = false;
+const _errs348 = errors;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err239 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6341,13 +6364,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-var _valid35 = _errs342 === errors;
-valid126 = valid126 || _valid35;
-const _errs345 = errors;
-if(typeof data87 === "string"){
-if(!pattern4.test(data87)){
-const err240 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 > 1200 || isNaN(data88)){
+const err240 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6356,9 +6375,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-else {
-const err241 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data88 < 1 || isNaN(data88)){
+const err241 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6367,10 +6385,13 @@ vErrors.push(err241);
 }
 errors++;
 }
-var _valid35 = _errs345 === errors;
-valid126 = valid126 || _valid35;
-if(!valid126){
-const err242 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/7/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid36 = _errs348 === errors;
+valid129 = valid129 || _valid36;
+const _errs351 = errors;
+if(typeof data88 === "string"){
+if(!pattern4.test(data88)){
+const err242 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6379,25 +6400,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-else {
-errors = _errs341;
-if(vErrors !== null){
-if(_errs341){
-vErrors.length = _errs341;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data83.radius !== undefined){
-let data88 = data83.radius;
-const _errs349 = errors;
-let valid129 = false;
-const _errs350 = errors;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
-const err243 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err243 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6406,9 +6411,10 @@ vErrors.push(err243);
 }
 errors++;
 }
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 > 48 || isNaN(data88)){
-const err244 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid36 = _errs351 === errors;
+valid129 = valid129 || _valid36;
+if(!valid129){
+const err244 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/7/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6417,8 +6423,25 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(data88 < 0 || isNaN(data88)){
-const err245 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs347;
+if(vErrors !== null){
+if(_errs347){
+vErrors.length = _errs347;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data85.height !== undefined){
+let data89 = data85.height;
+const _errs355 = errors;
+let valid132 = false;
+const _errs356 = errors;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err245 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6427,13 +6450,9 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-var _valid36 = _errs350 === errors;
-valid129 = valid129 || _valid36;
-const _errs353 = errors;
-if(typeof data88 === "string"){
-if(!pattern4.test(data88)){
-const err246 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 > 1200 || isNaN(data89)){
+const err246 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6442,9 +6461,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-else {
-const err247 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data89 < 1 || isNaN(data89)){
+const err247 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6453,10 +6471,13 @@ vErrors.push(err247);
 }
 errors++;
 }
-var _valid36 = _errs353 === errors;
-valid129 = valid129 || _valid36;
-if(!valid129){
-const err248 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/7/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid37 = _errs356 === errors;
+valid132 = valid132 || _valid37;
+const _errs359 = errors;
+if(typeof data89 === "string"){
+if(!pattern4.test(data89)){
+const err248 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6465,25 +6486,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-else {
-errors = _errs349;
-if(vErrors !== null){
-if(_errs349){
-vErrors.length = _errs349;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data83.fit !== undefined){
-let data89 = data83.fit;
-const _errs357 = errors;
-let valid132 = false;
-const _errs358 = errors;
-if(!((data89 === "cover") || (data89 === "contain"))){
-const err249 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
+const err249 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6492,12 +6497,10 @@ vErrors.push(err249);
 }
 errors++;
 }
-var _valid37 = _errs358 === errors;
+var _valid37 = _errs359 === errors;
 valid132 = valid132 || _valid37;
-const _errs360 = errors;
-if(typeof data89 === "string"){
-if(!pattern4.test(data89)){
-const err250 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid132){
+const err250 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/7/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6506,9 +6509,25 @@ vErrors.push(err250);
 }
 errors++;
 }
+else {
+errors = _errs355;
+if(vErrors !== null){
+if(_errs355){
+vErrors.length = _errs355;
 }
 else {
-const err251 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data85.radius !== undefined){
+let data90 = data85.radius;
+const _errs363 = errors;
+let valid135 = false;
+const _errs364 = errors;
+if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
+const err251 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6517,10 +6536,9 @@ vErrors.push(err251);
 }
 errors++;
 }
-var _valid37 = _errs360 === errors;
-valid132 = valid132 || _valid37;
-if(!valid132){
-const err252 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/7/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 > 48 || isNaN(data90)){
+const err252 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6529,25 +6547,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-else {
-errors = _errs357;
-if(vErrors !== null){
-if(_errs357){
-vErrors.length = _errs357;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data83.zoomable !== undefined){
-let data90 = data83.zoomable;
-const _errs364 = errors;
-let valid135 = false;
-const _errs365 = errors;
-if(typeof data90 !== "boolean"){
-const err253 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data90 < 0 || isNaN(data90)){
+const err253 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6556,12 +6557,13 @@ vErrors.push(err253);
 }
 errors++;
 }
-var _valid38 = _errs365 === errors;
+}
+var _valid38 = _errs364 === errors;
 valid135 = valid135 || _valid38;
-const _errs368 = errors;
+const _errs367 = errors;
 if(typeof data90 === "string"){
 if(!pattern4.test(data90)){
-const err254 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err254 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6572,7 +6574,7 @@ errors++;
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err255 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6581,10 +6583,10 @@ vErrors.push(err255);
 }
 errors++;
 }
-var _valid38 = _errs368 === errors;
+var _valid38 = _errs367 === errors;
 valid135 = valid135 || _valid38;
 if(!valid135){
-const err256 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/7/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err256 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/7/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6594,10 +6596,10 @@ vErrors.push(err256);
 errors++;
 }
 else {
-errors = _errs364;
+errors = _errs363;
 if(vErrors !== null){
-if(_errs364){
-vErrors.length = _errs364;
+if(_errs363){
+vErrors.length = _errs363;
 }
 else {
 vErrors = null;
@@ -6605,9 +6607,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err257 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data85.fit !== undefined){
+let data91 = data85.fit;
+const _errs371 = errors;
+let valid138 = false;
+const _errs372 = errors;
+if(!((data91 === "cover") || (data91 === "contain"))){
+const err257 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6616,12 +6622,12 @@ vErrors.push(err257);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data91 = data.on;
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-for(const key20 in data91){
-const err258 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+var _valid39 = _errs372 === errors;
+valid138 = valid138 || _valid39;
+const _errs374 = errors;
+if(typeof data91 === "string"){
+if(!pattern4.test(data91)){
+const err258 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6632,7 +6638,7 @@ errors++;
 }
 }
 else {
-const err259 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err259 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6641,9 +6647,10 @@ vErrors.push(err259);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err260 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid39 = _errs374 === errors;
+valid138 = valid138 || _valid39;
+if(!valid138){
+const err260 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/7/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6652,8 +6659,25 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err261 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs371;
+if(vErrors !== null){
+if(_errs371){
+vErrors.length = _errs371;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data85.zoomable !== undefined){
+let data92 = data85.zoomable;
+const _errs378 = errors;
+let valid141 = false;
+const _errs379 = errors;
+if(typeof data92 !== "boolean"){
+const err261 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6662,10 +6686,116 @@ vErrors.push(err261);
 }
 errors++;
 }
+var _valid40 = _errs379 === errors;
+valid141 = valid141 || _valid40;
+const _errs382 = errors;
+if(typeof data92 === "string"){
+if(!pattern4.test(data92)){
+const err262 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err262];
 }
-var _valid31 = _errs311 === errors;
-valid113 = _valid31;
-if(valid113){
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+else {
+const err263 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+var _valid40 = _errs382 === errors;
+valid141 = valid141 || _valid40;
+if(!valid141){
+const err264 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/7/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+else {
+errors = _errs378;
+if(vErrors !== null){
+if(_errs378){
+vErrors.length = _errs378;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data93 = data.on;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+for(const key20 in data93){
+const err266 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err268 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err269 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/7/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+var _valid33 = _errs325 === errors;
+valid119 = _valid33;
+if(valid119){
 var props8 = {};
 props8.type = true;
 props8.props = true;
@@ -6674,13 +6804,13 @@ props8.children = true;
 props8.bind = true;
 }
 }
-if(!valid113){
-const err262 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid119){
+const err270 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err262];
+vErrors = [err270];
 }
 else {
-vErrors.push(err262);
+vErrors.push(err270);
 }
 errors++;
 }
@@ -6693,130 +6823,13 @@ props0 = props0 || {};
 Object.assign(props0, props8);
 }
 }
-const _errs375 = errors;
-let valid138 = true;
-const _errs376 = errors;
+const _errs389 = errors;
+let valid144 = true;
+const _errs390 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.type === undefined) && (missing8 = "type")){
-const err263 = {};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err264 = {};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-}
-}
-}
-var _valid39 = _errs376 === errors;
-errors = _errs375;
-if(vErrors !== null){
-if(_errs375){
-vErrors.length = _errs375;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid39){
-const _errs378 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err265 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data96 = data.props;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-for(const key21 in data96){
-if(!(func1.call(schema72.allOf[8].then.properties.props.properties, key21))){
-const err266 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
-}
-errors++;
-}
-}
-if(data96.max !== undefined){
-let data97 = data96.max;
-const _errs384 = errors;
-let valid142 = false;
-const _errs385 = errors;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err267 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 > 30 || isNaN(data97)){
-const err268 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
-}
-errors++;
-}
-if(data97 < 1 || isNaN(data97)){
-const err269 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err269];
-}
-else {
-vErrors.push(err269);
-}
-errors++;
-}
-}
-var _valid40 = _errs385 === errors;
-valid142 = valid142 || _valid40;
-const _errs388 = errors;
-if(typeof data97 === "string"){
-if(!pattern4.test(data97)){
-const err270 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err270];
-}
-else {
-vErrors.push(err270);
-}
-errors++;
-}
-}
-else {
-const err271 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err271 = {};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6825,10 +6838,10 @@ vErrors.push(err271);
 }
 errors++;
 }
-var _valid40 = _errs388 === errors;
-valid142 = valid142 || _valid40;
-if(!valid142){
-const err272 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/8/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err272 = {};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6837,25 +6850,25 @@ vErrors.push(err272);
 }
 errors++;
 }
-else {
-errors = _errs384;
+}
+}
+}
+var _valid41 = _errs390 === errors;
+errors = _errs389;
 if(vErrors !== null){
-if(_errs384){
-vErrors.length = _errs384;
+if(_errs389){
+vErrors.length = _errs389;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data96.columns !== undefined){
-let data98 = data96.columns;
+if(_valid41){
 const _errs392 = errors;
-let valid145 = false;
-const _errs393 = errors;
-if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
-const err273 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err273 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6864,9 +6877,13 @@ vErrors.push(err273);
 }
 errors++;
 }
-if((typeof data98 == "number") && (isFinite(data98))){
-if(data98 > 6 || isNaN(data98)){
-const err274 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+if(data.props !== undefined){
+let data98 = data.props;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+for(const key21 in data98){
+if(!(func1.call(schema72.allOf[8].then.properties.props.properties, key21))){
+const err274 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6875,8 +6892,14 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data98 < 1 || isNaN(data98)){
-const err275 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data98.max !== undefined){
+let data99 = data98.max;
+const _errs398 = errors;
+let valid148 = false;
+const _errs399 = errors;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const err275 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6885,13 +6908,9 @@ vErrors.push(err275);
 }
 errors++;
 }
-}
-var _valid41 = _errs393 === errors;
-valid145 = valid145 || _valid41;
-const _errs396 = errors;
-if(typeof data98 === "string"){
-if(!pattern4.test(data98)){
-const err276 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 > 30 || isNaN(data99)){
+const err276 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6900,9 +6919,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-else {
-const err277 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99 < 1 || isNaN(data99)){
+const err277 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6911,10 +6929,13 @@ vErrors.push(err277);
 }
 errors++;
 }
-var _valid41 = _errs396 === errors;
-valid145 = valid145 || _valid41;
-if(!valid145){
-const err278 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/8/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid42 = _errs399 === errors;
+valid148 = valid148 || _valid42;
+const _errs402 = errors;
+if(typeof data99 === "string"){
+if(!pattern4.test(data99)){
+const err278 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6923,25 +6944,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-else {
-errors = _errs392;
-if(vErrors !== null){
-if(_errs392){
-vErrors.length = _errs392;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data96.maxBytes !== undefined){
-let data99 = data96.maxBytes;
-const _errs400 = errors;
-let valid148 = false;
-const _errs401 = errors;
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
-const err279 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err279 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6950,9 +6955,10 @@ vErrors.push(err279);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 1 || isNaN(data99)){
-const err280 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid42 = _errs402 === errors;
+valid148 = valid148 || _valid42;
+if(!valid148){
+const err280 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/8/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6961,13 +6967,25 @@ vErrors.push(err280);
 }
 errors++;
 }
+else {
+errors = _errs398;
+if(vErrors !== null){
+if(_errs398){
+vErrors.length = _errs398;
 }
-var _valid42 = _errs401 === errors;
-valid148 = valid148 || _valid42;
-const _errs404 = errors;
-if(typeof data99 === "string"){
-if(!pattern4.test(data99)){
-const err281 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data98.columns !== undefined){
+let data100 = data98.columns;
+const _errs406 = errors;
+let valid151 = false;
+const _errs407 = errors;
+if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
+const err281 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6976,9 +6994,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-else {
-const err282 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data100 == "number") && (isFinite(data100))){
+if(data100 > 6 || isNaN(data100)){
+const err282 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6987,10 +7005,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-var _valid42 = _errs404 === errors;
-valid148 = valid148 || _valid42;
-if(!valid148){
-const err283 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/8/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data100 < 1 || isNaN(data100)){
+const err283 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6999,26 +7015,13 @@ vErrors.push(err283);
 }
 errors++;
 }
-else {
-errors = _errs400;
-if(vErrors !== null){
-if(_errs400){
-vErrors.length = _errs400;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data96.accept !== undefined){
-let data100 = data96.accept;
-const _errs408 = errors;
-let valid151 = false;
-const _errs409 = errors;
+var _valid43 = _errs407 === errors;
+valid151 = valid151 || _valid43;
+const _errs410 = errors;
 if(typeof data100 === "string"){
-if(func3(data100) < 1){
-const err284 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data100)){
+const err284 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -7029,7 +7032,7 @@ errors++;
 }
 }
 else {
-const err285 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err285 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -7038,12 +7041,10 @@ vErrors.push(err285);
 }
 errors++;
 }
-var _valid43 = _errs409 === errors;
+var _valid43 = _errs410 === errors;
 valid151 = valid151 || _valid43;
-const _errs412 = errors;
-if(typeof data100 === "string"){
-if(!pattern4.test(data100)){
-const err286 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid151){
+const err286 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/8/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7052,9 +7053,25 @@ vErrors.push(err286);
 }
 errors++;
 }
+else {
+errors = _errs406;
+if(vErrors !== null){
+if(_errs406){
+vErrors.length = _errs406;
 }
 else {
-const err287 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data98.maxBytes !== undefined){
+let data101 = data98.maxBytes;
+const _errs414 = errors;
+let valid154 = false;
+const _errs415 = errors;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err287 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -7063,10 +7080,9 @@ vErrors.push(err287);
 }
 errors++;
 }
-var _valid43 = _errs412 === errors;
-valid151 = valid151 || _valid43;
-if(!valid151){
-const err288 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/8/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 1 || isNaN(data101)){
+const err288 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -7075,26 +7091,13 @@ vErrors.push(err288);
 }
 errors++;
 }
-else {
-errors = _errs408;
-if(vErrors !== null){
-if(_errs408){
-vErrors.length = _errs408;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data96.addLabel !== undefined){
-let data101 = data96.addLabel;
-const _errs416 = errors;
-let valid154 = false;
-const _errs417 = errors;
+var _valid44 = _errs415 === errors;
+valid154 = valid154 || _valid44;
+const _errs418 = errors;
 if(typeof data101 === "string"){
-if(func3(data101) < 1){
-const err289 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data101)){
+const err289 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -7105,7 +7108,7 @@ errors++;
 }
 }
 else {
-const err290 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err290 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7114,12 +7117,10 @@ vErrors.push(err290);
 }
 errors++;
 }
-var _valid44 = _errs417 === errors;
+var _valid44 = _errs418 === errors;
 valid154 = valid154 || _valid44;
-const _errs420 = errors;
-if(typeof data101 === "string"){
-if(!pattern4.test(data101)){
-const err291 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid154){
+const err291 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/8/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7128,9 +7129,26 @@ vErrors.push(err291);
 }
 errors++;
 }
+else {
+errors = _errs414;
+if(vErrors !== null){
+if(_errs414){
+vErrors.length = _errs414;
 }
 else {
-const err292 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data98.accept !== undefined){
+let data102 = data98.accept;
+const _errs422 = errors;
+let valid157 = false;
+const _errs423 = errors;
+if(typeof data102 === "string"){
+if(func3(data102) < 1){
+const err292 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -7139,10 +7157,9 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid44 = _errs420 === errors;
-valid154 = valid154 || _valid44;
-if(!valid154){
-const err293 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/8/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err293 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -7151,26 +7168,12 @@ vErrors.push(err293);
 }
 errors++;
 }
-else {
-errors = _errs416;
-if(vErrors !== null){
-if(_errs416){
-vErrors.length = _errs416;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data96.tooLargeMessage !== undefined){
-let data102 = data96.tooLargeMessage;
-const _errs424 = errors;
-let valid157 = false;
-const _errs425 = errors;
+var _valid45 = _errs423 === errors;
+valid157 = valid157 || _valid45;
+const _errs426 = errors;
 if(typeof data102 === "string"){
-if(func3(data102) < 1){
-const err294 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data102)){
+const err294 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7181,7 +7184,7 @@ errors++;
 }
 }
 else {
-const err295 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err295 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7190,12 +7193,10 @@ vErrors.push(err295);
 }
 errors++;
 }
-var _valid45 = _errs425 === errors;
+var _valid45 = _errs426 === errors;
 valid157 = valid157 || _valid45;
-const _errs428 = errors;
-if(typeof data102 === "string"){
-if(!pattern4.test(data102)){
-const err296 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid157){
+const err296 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/8/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7204,9 +7205,26 @@ vErrors.push(err296);
 }
 errors++;
 }
+else {
+errors = _errs422;
+if(vErrors !== null){
+if(_errs422){
+vErrors.length = _errs422;
 }
 else {
-const err297 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data98.addLabel !== undefined){
+let data103 = data98.addLabel;
+const _errs430 = errors;
+let valid160 = false;
+const _errs431 = errors;
+if(typeof data103 === "string"){
+if(func3(data103) < 1){
+const err297 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7215,10 +7233,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid45 = _errs428 === errors;
-valid157 = valid157 || _valid45;
-if(!valid157){
-const err298 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/8/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err298 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7227,26 +7244,12 @@ vErrors.push(err298);
 }
 errors++;
 }
-else {
-errors = _errs424;
-if(vErrors !== null){
-if(_errs424){
-vErrors.length = _errs424;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data96.notImageMessage !== undefined){
-let data103 = data96.notImageMessage;
-const _errs432 = errors;
-let valid160 = false;
-const _errs433 = errors;
+var _valid46 = _errs431 === errors;
+valid160 = valid160 || _valid46;
+const _errs434 = errors;
 if(typeof data103 === "string"){
-if(func3(data103) < 1){
-const err299 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data103)){
+const err299 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7257,7 +7260,7 @@ errors++;
 }
 }
 else {
-const err300 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err300 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7266,12 +7269,10 @@ vErrors.push(err300);
 }
 errors++;
 }
-var _valid46 = _errs433 === errors;
+var _valid46 = _errs434 === errors;
 valid160 = valid160 || _valid46;
-const _errs436 = errors;
-if(typeof data103 === "string"){
-if(!pattern4.test(data103)){
-const err301 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid160){
+const err301 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/8/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7280,9 +7281,26 @@ vErrors.push(err301);
 }
 errors++;
 }
+else {
+errors = _errs430;
+if(vErrors !== null){
+if(_errs430){
+vErrors.length = _errs430;
 }
 else {
-const err302 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data98.tooLargeMessage !== undefined){
+let data104 = data98.tooLargeMessage;
+const _errs438 = errors;
+let valid163 = false;
+const _errs439 = errors;
+if(typeof data104 === "string"){
+if(func3(data104) < 1){
+const err302 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7291,10 +7309,9 @@ vErrors.push(err302);
 }
 errors++;
 }
-var _valid46 = _errs436 === errors;
-valid160 = valid160 || _valid46;
-if(!valid160){
-const err303 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/8/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err303 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7303,26 +7320,12 @@ vErrors.push(err303);
 }
 errors++;
 }
-else {
-errors = _errs432;
-if(vErrors !== null){
-if(_errs432){
-vErrors.length = _errs432;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data96.fullMessage !== undefined){
-let data104 = data96.fullMessage;
-const _errs440 = errors;
-let valid163 = false;
-const _errs441 = errors;
+var _valid47 = _errs439 === errors;
+valid163 = valid163 || _valid47;
+const _errs442 = errors;
 if(typeof data104 === "string"){
-if(func3(data104) < 1){
-const err304 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data104)){
+const err304 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7333,7 +7336,7 @@ errors++;
 }
 }
 else {
-const err305 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err305 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7342,12 +7345,10 @@ vErrors.push(err305);
 }
 errors++;
 }
-var _valid47 = _errs441 === errors;
+var _valid47 = _errs442 === errors;
 valid163 = valid163 || _valid47;
-const _errs444 = errors;
-if(typeof data104 === "string"){
-if(!pattern4.test(data104)){
-const err306 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid163){
+const err306 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/8/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7356,9 +7357,26 @@ vErrors.push(err306);
 }
 errors++;
 }
+else {
+errors = _errs438;
+if(vErrors !== null){
+if(_errs438){
+vErrors.length = _errs438;
 }
 else {
-const err307 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data98.notImageMessage !== undefined){
+let data105 = data98.notImageMessage;
+const _errs446 = errors;
+let valid166 = false;
+const _errs447 = errors;
+if(typeof data105 === "string"){
+if(func3(data105) < 1){
+const err307 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7367,10 +7385,9 @@ vErrors.push(err307);
 }
 errors++;
 }
-var _valid47 = _errs444 === errors;
-valid163 = valid163 || _valid47;
-if(!valid163){
-const err308 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/8/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err308 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7379,26 +7396,12 @@ vErrors.push(err308);
 }
 errors++;
 }
-else {
-errors = _errs440;
-if(vErrors !== null){
-if(_errs440){
-vErrors.length = _errs440;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data96.imageAlt !== undefined){
-let data105 = data96.imageAlt;
-const _errs448 = errors;
-let valid166 = false;
-const _errs449 = errors;
+var _valid48 = _errs447 === errors;
+valid166 = valid166 || _valid48;
+const _errs450 = errors;
 if(typeof data105 === "string"){
-if(func3(data105) < 1){
-const err309 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data105)){
+const err309 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7409,7 +7412,7 @@ errors++;
 }
 }
 else {
-const err310 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err310 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7418,12 +7421,10 @@ vErrors.push(err310);
 }
 errors++;
 }
-var _valid48 = _errs449 === errors;
+var _valid48 = _errs450 === errors;
 valid166 = valid166 || _valid48;
-const _errs452 = errors;
-if(typeof data105 === "string"){
-if(!pattern4.test(data105)){
-const err311 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid166){
+const err311 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/8/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7432,9 +7433,26 @@ vErrors.push(err311);
 }
 errors++;
 }
+else {
+errors = _errs446;
+if(vErrors !== null){
+if(_errs446){
+vErrors.length = _errs446;
 }
 else {
-const err312 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data98.fullMessage !== undefined){
+let data106 = data98.fullMessage;
+const _errs454 = errors;
+let valid169 = false;
+const _errs455 = errors;
+if(typeof data106 === "string"){
+if(func3(data106) < 1){
+const err312 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7443,10 +7461,9 @@ vErrors.push(err312);
 }
 errors++;
 }
-var _valid48 = _errs452 === errors;
-valid166 = valid166 || _valid48;
-if(!valid166){
-const err313 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/8/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err313 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7455,26 +7472,12 @@ vErrors.push(err313);
 }
 errors++;
 }
-else {
-errors = _errs448;
-if(vErrors !== null){
-if(_errs448){
-vErrors.length = _errs448;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data96.removeLabel !== undefined){
-let data106 = data96.removeLabel;
-const _errs456 = errors;
-let valid169 = false;
-const _errs457 = errors;
+var _valid49 = _errs455 === errors;
+valid169 = valid169 || _valid49;
+const _errs458 = errors;
 if(typeof data106 === "string"){
-if(func3(data106) < 1){
-const err314 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data106)){
+const err314 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7485,7 +7488,7 @@ errors++;
 }
 }
 else {
-const err315 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err315 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7494,12 +7497,10 @@ vErrors.push(err315);
 }
 errors++;
 }
-var _valid49 = _errs457 === errors;
+var _valid49 = _errs458 === errors;
 valid169 = valid169 || _valid49;
-const _errs460 = errors;
-if(typeof data106 === "string"){
-if(!pattern4.test(data106)){
-const err316 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid169){
+const err316 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/8/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7508,9 +7509,26 @@ vErrors.push(err316);
 }
 errors++;
 }
+else {
+errors = _errs454;
+if(vErrors !== null){
+if(_errs454){
+vErrors.length = _errs454;
 }
 else {
-const err317 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data98.imageAlt !== undefined){
+let data107 = data98.imageAlt;
+const _errs462 = errors;
+let valid172 = false;
+const _errs463 = errors;
+if(typeof data107 === "string"){
+if(func3(data107) < 1){
+const err317 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7519,10 +7537,9 @@ vErrors.push(err317);
 }
 errors++;
 }
-var _valid49 = _errs460 === errors;
-valid169 = valid169 || _valid49;
-if(!valid169){
-const err318 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/8/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err318 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7531,21 +7548,12 @@ vErrors.push(err318);
 }
 errors++;
 }
-else {
-errors = _errs456;
-if(vErrors !== null){
-if(_errs456){
-vErrors.length = _errs456;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err319 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid50 = _errs463 === errors;
+valid172 = valid172 || _valid50;
+const _errs466 = errors;
+if(typeof data107 === "string"){
+if(!pattern4.test(data107)){
+const err319 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7555,12 +7563,8 @@ vErrors.push(err319);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data107 = data.on;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-for(const key22 in data107){
-if(!(((key22 === "change") || (key22 === "pick")) || (key22 === "reject"))){
-const err320 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+else {
+const err320 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7569,28 +7573,10 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data107.change !== undefined){
-if(!(validate63(data107.change, {instancePath:instancePath+"/on/change",parentData:data107,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data107.pick !== undefined){
-if(!(validate63(data107.pick, {instancePath:instancePath+"/on/pick",parentData:data107,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-if(data107.reject !== undefined){
-if(!(validate63(data107.reject, {instancePath:instancePath+"/on/reject",parentData:data107,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err321 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid50 = _errs466 === errors;
+valid172 = valid172 || _valid50;
+if(!valid172){
+const err321 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/8/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7599,9 +7585,26 @@ vErrors.push(err321);
 }
 errors++;
 }
+else {
+errors = _errs462;
+if(vErrors !== null){
+if(_errs462){
+vErrors.length = _errs462;
 }
-if(data.children !== undefined){
-const err322 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data98.removeLabel !== undefined){
+let data108 = data98.removeLabel;
+const _errs470 = errors;
+let valid175 = false;
+const _errs471 = errors;
+if(typeof data108 === "string"){
+if(func3(data108) < 1){
+const err322 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7611,9 +7614,136 @@ vErrors.push(err322);
 errors++;
 }
 }
-var _valid39 = _errs378 === errors;
-valid138 = _valid39;
-if(valid138){
+else {
+const err323 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+var _valid51 = _errs471 === errors;
+valid175 = valid175 || _valid51;
+const _errs474 = errors;
+if(typeof data108 === "string"){
+if(!pattern4.test(data108)){
+const err324 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+else {
+const err325 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+var _valid51 = _errs474 === errors;
+valid175 = valid175 || _valid51;
+if(!valid175){
+const err326 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/8/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+else {
+errors = _errs470;
+if(vErrors !== null){
+if(_errs470){
+vErrors.length = _errs470;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data109 = data.on;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+for(const key22 in data109){
+if(!(((key22 === "change") || (key22 === "pick")) || (key22 === "reject"))){
+const err328 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+if(data109.change !== undefined){
+if(!(validate63(data109.change, {instancePath:instancePath+"/on/change",parentData:data109,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data109.pick !== undefined){
+if(!(validate63(data109.pick, {instancePath:instancePath+"/on/pick",parentData:data109,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data109.reject !== undefined){
+if(!(validate63(data109.reject, {instancePath:instancePath+"/on/reject",parentData:data109,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err329 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err330 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+var _valid41 = _errs392 === errors;
+valid144 = _valid41;
+if(valid144){
 var props9 = {};
 props9.type = true;
 props9.props = true;
@@ -7621,13 +7751,13 @@ props9.on = true;
 props9.children = true;
 }
 }
-if(!valid138){
-const err323 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid144){
+const err331 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err323];
+vErrors = [err331];
 }
 else {
-vErrors.push(err323);
+vErrors.push(err331);
 }
 errors++;
 }
@@ -7640,128 +7770,13 @@ props0 = props0 || {};
 Object.assign(props0, props9);
 }
 }
-const _errs470 = errors;
-let valid173 = true;
-const _errs471 = errors;
+const _errs484 = errors;
+let valid179 = true;
+const _errs485 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.type === undefined) && (missing9 = "type")){
-const err324 = {};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err325 = {};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-}
-}
-}
-var _valid50 = _errs471 === errors;
-errors = _errs470;
-if(vErrors !== null){
-if(_errs470){
-vErrors.length = _errs470;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid50){
-const _errs473 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err326 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err327 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data114 = data.props;
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.rows === undefined){
-const err328 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-for(const key23 in data114){
-if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key23))){
-const err329 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-}
-if(data114.title !== undefined){
-let data115 = data114.title;
-const _errs479 = errors;
-let valid177 = false;
-const _errs480 = errors;
-if(typeof data115 !== "string"){
-const err330 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-var _valid51 = _errs480 === errors;
-valid177 = valid177 || _valid51;
-const _errs483 = errors;
-if(typeof data115 === "string"){
-if(!pattern4.test(data115)){
-const err331 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-else {
-const err332 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err332 = {};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7770,10 +7785,10 @@ vErrors.push(err332);
 }
 errors++;
 }
-var _valid51 = _errs483 === errors;
-valid177 = valid177 || _valid51;
-if(!valid177){
-const err333 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err333 = {};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7782,32 +7797,24 @@ vErrors.push(err333);
 }
 errors++;
 }
-else {
-errors = _errs479;
+}
+}
+}
+var _valid52 = _errs485 === errors;
+errors = _errs484;
 if(vErrors !== null){
-if(_errs479){
-vErrors.length = _errs479;
+if(_errs484){
+vErrors.length = _errs484;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data114.rows !== undefined){
-let data116 = data114.rows;
+if(_valid52){
 const _errs487 = errors;
-let valid180 = false;
-const _errs488 = errors;
-if(Array.isArray(data116)){
-const len3 = data116.length;
-for(let i3=0; i3<len3; i3++){
-let data117 = data116[i3];
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.text !== undefined){
-let data118 = data117.text;
-if((typeof data118 !== "string") && (!((typeof data118 == "number") && (isFinite(data118))))){
-const err334 = {instancePath:instancePath+"/props/rows/" + i3+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema166.items.properties.text.type},message:"must be string,number"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err334 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7816,11 +7823,9 @@ vErrors.push(err334);
 }
 errors++;
 }
-}
-if(data117.value !== undefined){
-let data119 = data117.value;
-if((typeof data119 !== "string") && (!((typeof data119 == "number") && (isFinite(data119))))){
-const err335 = {instancePath:instancePath+"/props/rows/" + i3+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema166.items.properties.value.type},message:"must be string,number"};
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err335 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7830,9 +7835,11 @@ vErrors.push(err335);
 errors++;
 }
 }
-}
-else {
-const err336 = {instancePath:instancePath+"/props/rows/" + i3,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data116 = data.props;
+if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
+if(data116.rows === undefined){
+const err336 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7841,10 +7848,9 @@ vErrors.push(err336);
 }
 errors++;
 }
-}
-}
-else {
-const err337 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key23 in data116){
+if(!(func1.call(schema72.allOf[9].then.properties.props.properties, key23))){
+const err337 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7853,12 +7859,14 @@ vErrors.push(err337);
 }
 errors++;
 }
-var _valid52 = _errs488 === errors;
-valid180 = valid180 || _valid52;
-const _errs497 = errors;
-if(typeof data116 === "string"){
-if(!pattern4.test(data116)){
-const err338 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data116.title !== undefined){
+let data117 = data116.title;
+const _errs493 = errors;
+let valid183 = false;
+const _errs494 = errors;
+if(typeof data117 !== "string"){
+const err338 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7867,9 +7875,12 @@ vErrors.push(err338);
 }
 errors++;
 }
-}
-else {
-const err339 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid53 = _errs494 === errors;
+valid183 = valid183 || _valid53;
+const _errs497 = errors;
+if(typeof data117 === "string"){
+if(!pattern4.test(data117)){
+const err339 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7878,10 +7889,9 @@ vErrors.push(err339);
 }
 errors++;
 }
-var _valid52 = _errs497 === errors;
-valid180 = valid180 || _valid52;
-if(!valid180){
-const err340 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/9/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err340 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7890,26 +7900,10 @@ vErrors.push(err340);
 }
 errors++;
 }
-else {
-errors = _errs487;
-if(vErrors !== null){
-if(_errs487){
-vErrors.length = _errs487;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data114.labelKey !== undefined){
-let data120 = data114.labelKey;
-const _errs501 = errors;
-let valid186 = false;
-const _errs502 = errors;
-if(typeof data120 === "string"){
-if(func3(data120) < 1){
-const err341 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid53 = _errs497 === errors;
+valid183 = valid183 || _valid53;
+if(!valid183){
+const err341 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7918,9 +7912,32 @@ vErrors.push(err341);
 }
 errors++;
 }
+else {
+errors = _errs493;
+if(vErrors !== null){
+if(_errs493){
+vErrors.length = _errs493;
 }
 else {
-const err342 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data116.rows !== undefined){
+let data118 = data116.rows;
+const _errs501 = errors;
+let valid186 = false;
+const _errs502 = errors;
+if(Array.isArray(data118)){
+const len3 = data118.length;
+for(let i3=0; i3<len3; i3++){
+let data119 = data118[i3];
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+if(data119.text !== undefined){
+let data120 = data119.text;
+if((typeof data120 !== "string") && (!((typeof data120 == "number") && (isFinite(data120))))){
+const err342 = {instancePath:instancePath+"/props/rows/" + i3+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema170.items.properties.text.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7929,12 +7946,11 @@ vErrors.push(err342);
 }
 errors++;
 }
-var _valid53 = _errs502 === errors;
-valid186 = valid186 || _valid53;
-const _errs505 = errors;
-if(typeof data120 === "string"){
-if(!pattern4.test(data120)){
-const err343 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data119.value !== undefined){
+let data121 = data119.value;
+if((typeof data121 !== "string") && (!((typeof data121 == "number") && (isFinite(data121))))){
+const err343 = {instancePath:instancePath+"/props/rows/" + i3+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema170.items.properties.value.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7944,8 +7960,9 @@ vErrors.push(err343);
 errors++;
 }
 }
+}
 else {
-const err344 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err344 = {instancePath:instancePath+"/props/rows/" + i3,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7954,15 +7971,52 @@ vErrors.push(err344);
 }
 errors++;
 }
-var _valid53 = _errs505 === errors;
-valid186 = valid186 || _valid53;
-if(!valid186){
-const err345 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/9/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err345 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err345];
 }
 else {
 vErrors.push(err345);
+}
+errors++;
+}
+var _valid54 = _errs502 === errors;
+valid186 = valid186 || _valid54;
+const _errs511 = errors;
+if(typeof data118 === "string"){
+if(!pattern4.test(data118)){
+const err346 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+else {
+const err347 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+var _valid54 = _errs511 === errors;
+valid186 = valid186 || _valid54;
+if(!valid186){
+const err348 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/9/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
 }
 errors++;
 }
@@ -7978,50 +8032,14 @@ vErrors = null;
 }
 }
 }
-if(data114.valueKey !== undefined){
-let data121 = data114.valueKey;
-const _errs509 = errors;
-let valid189 = false;
-const _errs510 = errors;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err346 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err346];
-}
-else {
-vErrors.push(err346);
-}
-errors++;
-}
-}
-else {
-const err347 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-var _valid54 = _errs510 === errors;
-valid189 = valid189 || _valid54;
-const _errs513 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err348 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err348];
-}
-else {
-vErrors.push(err348);
-}
-errors++;
-}
-}
-else {
-const err349 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data116.labelKey !== undefined){
+let data122 = data116.labelKey;
+const _errs515 = errors;
+let valid192 = false;
+const _errs516 = errors;
+if(typeof data122 === "string"){
+if(func3(data122) < 1){
+const err349 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -8030,10 +8048,9 @@ vErrors.push(err349);
 }
 errors++;
 }
-var _valid54 = _errs513 === errors;
-valid189 = valid189 || _valid54;
-if(!valid189){
-const err350 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/9/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err350 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8042,25 +8059,12 @@ vErrors.push(err350);
 }
 errors++;
 }
-else {
-errors = _errs509;
-if(vErrors !== null){
-if(_errs509){
-vErrors.length = _errs509;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data114.collapsedRows !== undefined){
-let data122 = data114.collapsedRows;
-const _errs517 = errors;
-let valid192 = false;
-const _errs518 = errors;
-if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
-const err351 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid55 = _errs516 === errors;
+valid192 = valid192 || _valid55;
+const _errs519 = errors;
+if(typeof data122 === "string"){
+if(!pattern4.test(data122)){
+const err351 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -8069,9 +8073,9 @@ vErrors.push(err351);
 }
 errors++;
 }
-if((typeof data122 == "number") && (isFinite(data122))){
-if(data122 < 1 || isNaN(data122)){
-const err352 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err352 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -8080,13 +8084,10 @@ vErrors.push(err352);
 }
 errors++;
 }
-}
-var _valid55 = _errs518 === errors;
+var _valid55 = _errs519 === errors;
 valid192 = valid192 || _valid55;
-const _errs521 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err353 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid192){
+const err353 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/9/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -8095,9 +8096,26 @@ vErrors.push(err353);
 }
 errors++;
 }
+else {
+errors = _errs515;
+if(vErrors !== null){
+if(_errs515){
+vErrors.length = _errs515;
 }
 else {
-const err354 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data116.valueKey !== undefined){
+let data123 = data116.valueKey;
+const _errs523 = errors;
+let valid195 = false;
+const _errs524 = errors;
+if(typeof data123 === "string"){
+if(func3(data123) < 1){
+const err354 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8106,10 +8124,9 @@ vErrors.push(err354);
 }
 errors++;
 }
-var _valid55 = _errs521 === errors;
-valid192 = valid192 || _valid55;
-if(!valid192){
-const err355 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/9/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err355 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -8118,26 +8135,12 @@ vErrors.push(err355);
 }
 errors++;
 }
-else {
-errors = _errs517;
-if(vErrors !== null){
-if(_errs517){
-vErrors.length = _errs517;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data114.moreLabel !== undefined){
-let data123 = data114.moreLabel;
-const _errs525 = errors;
-let valid195 = false;
-const _errs526 = errors;
+var _valid56 = _errs524 === errors;
+valid195 = valid195 || _valid56;
+const _errs527 = errors;
 if(typeof data123 === "string"){
-if(func3(data123) < 1){
-const err356 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data123)){
+const err356 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -8148,7 +8151,7 @@ errors++;
 }
 }
 else {
-const err357 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err357 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -8157,12 +8160,10 @@ vErrors.push(err357);
 }
 errors++;
 }
-var _valid56 = _errs526 === errors;
+var _valid56 = _errs527 === errors;
 valid195 = valid195 || _valid56;
-const _errs529 = errors;
-if(typeof data123 === "string"){
-if(!pattern4.test(data123)){
-const err358 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid195){
+const err358 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/9/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -8171,9 +8172,25 @@ vErrors.push(err358);
 }
 errors++;
 }
+else {
+errors = _errs523;
+if(vErrors !== null){
+if(_errs523){
+vErrors.length = _errs523;
 }
 else {
-const err359 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data116.collapsedRows !== undefined){
+let data124 = data116.collapsedRows;
+const _errs531 = errors;
+let valid198 = false;
+const _errs532 = errors;
+if(!(((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124))) && (isFinite(data124)))){
+const err359 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8182,10 +8199,9 @@ vErrors.push(err359);
 }
 errors++;
 }
-var _valid56 = _errs529 === errors;
-valid195 = valid195 || _valid56;
-if(!valid195){
-const err360 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/9/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data124 == "number") && (isFinite(data124))){
+if(data124 < 1 || isNaN(data124)){
+const err360 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8194,26 +8210,13 @@ vErrors.push(err360);
 }
 errors++;
 }
-else {
-errors = _errs525;
-if(vErrors !== null){
-if(_errs525){
-vErrors.length = _errs525;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data114.lessLabel !== undefined){
-let data124 = data114.lessLabel;
-const _errs533 = errors;
-let valid198 = false;
-const _errs534 = errors;
+var _valid57 = _errs532 === errors;
+valid198 = valid198 || _valid57;
+const _errs535 = errors;
 if(typeof data124 === "string"){
-if(func3(data124) < 1){
-const err361 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data124)){
+const err361 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8224,7 +8227,7 @@ errors++;
 }
 }
 else {
-const err362 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err362 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8233,12 +8236,10 @@ vErrors.push(err362);
 }
 errors++;
 }
-var _valid57 = _errs534 === errors;
+var _valid57 = _errs535 === errors;
 valid198 = valid198 || _valid57;
-const _errs537 = errors;
-if(typeof data124 === "string"){
-if(!pattern4.test(data124)){
-const err363 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid198){
+const err363 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/9/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8247,9 +8248,26 @@ vErrors.push(err363);
 }
 errors++;
 }
+else {
+errors = _errs531;
+if(vErrors !== null){
+if(_errs531){
+vErrors.length = _errs531;
 }
 else {
-const err364 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data116.moreLabel !== undefined){
+let data125 = data116.moreLabel;
+const _errs539 = errors;
+let valid201 = false;
+const _errs540 = errors;
+if(typeof data125 === "string"){
+if(func3(data125) < 1){
+const err364 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8258,10 +8276,9 @@ vErrors.push(err364);
 }
 errors++;
 }
-var _valid57 = _errs537 === errors;
-valid198 = valid198 || _valid57;
-if(!valid198){
-const err365 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/9/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err365 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8270,25 +8287,12 @@ vErrors.push(err365);
 }
 errors++;
 }
-else {
-errors = _errs533;
-if(vErrors !== null){
-if(_errs533){
-vErrors.length = _errs533;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data114.emptyText !== undefined){
-let data125 = data114.emptyText;
-const _errs541 = errors;
-let valid201 = false;
-const _errs542 = errors;
-if(typeof data125 !== "string"){
-const err366 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid58 = _errs540 === errors;
+valid201 = valid201 || _valid58;
+const _errs543 = errors;
+if(typeof data125 === "string"){
+if(!pattern4.test(data125)){
+const err366 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8297,12 +8301,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-var _valid58 = _errs542 === errors;
-valid201 = valid201 || _valid58;
-const _errs545 = errors;
-if(typeof data125 === "string"){
-if(!pattern4.test(data125)){
-const err367 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err367 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8311,9 +8312,10 @@ vErrors.push(err367);
 }
 errors++;
 }
-}
-else {
-const err368 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid58 = _errs543 === errors;
+valid201 = valid201 || _valid58;
+if(!valid201){
+const err368 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/9/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8322,10 +8324,26 @@ vErrors.push(err368);
 }
 errors++;
 }
-var _valid58 = _errs545 === errors;
-valid201 = valid201 || _valid58;
-if(!valid201){
-const err369 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs539;
+if(vErrors !== null){
+if(_errs539){
+vErrors.length = _errs539;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data116.lessLabel !== undefined){
+let data126 = data116.lessLabel;
+const _errs547 = errors;
+let valid204 = false;
+const _errs548 = errors;
+if(typeof data126 === "string"){
+if(func3(data126) < 1){
+const err369 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8334,25 +8352,9 @@ vErrors.push(err369);
 }
 errors++;
 }
-else {
-errors = _errs541;
-if(vErrors !== null){
-if(_errs541){
-vErrors.length = _errs541;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data114.surface !== undefined){
-let data126 = data114.surface;
-const _errs549 = errors;
-let valid204 = false;
-const _errs550 = errors;
-if(!((data126 === "card") || (data126 === "none"))){
-const err370 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema180.enum},message:"must be equal to one of the allowed values"};
+const err370 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8361,12 +8363,12 @@ vErrors.push(err370);
 }
 errors++;
 }
-var _valid59 = _errs550 === errors;
+var _valid59 = _errs548 === errors;
 valid204 = valid204 || _valid59;
-const _errs552 = errors;
+const _errs551 = errors;
 if(typeof data126 === "string"){
 if(!pattern4.test(data126)){
-const err371 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err371 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8377,7 +8379,7 @@ errors++;
 }
 }
 else {
-const err372 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err372 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8386,10 +8388,10 @@ vErrors.push(err372);
 }
 errors++;
 }
-var _valid59 = _errs552 === errors;
+var _valid59 = _errs551 === errors;
 valid204 = valid204 || _valid59;
 if(!valid204){
-const err373 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/9/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err373 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/9/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8399,10 +8401,10 @@ vErrors.push(err373);
 errors++;
 }
 else {
-errors = _errs549;
+errors = _errs547;
 if(vErrors !== null){
-if(_errs549){
-vErrors.length = _errs549;
+if(_errs547){
+vErrors.length = _errs547;
 }
 else {
 vErrors = null;
@@ -8410,9 +8412,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err374 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data116.emptyText !== undefined){
+let data127 = data116.emptyText;
+const _errs555 = errors;
+let valid207 = false;
+const _errs556 = errors;
+if(typeof data127 !== "string"){
+const err374 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8421,12 +8427,12 @@ vErrors.push(err374);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data127 = data.on;
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-for(const key24 in data127){
-const err375 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+var _valid60 = _errs556 === errors;
+valid207 = valid207 || _valid60;
+const _errs559 = errors;
+if(typeof data127 === "string"){
+if(!pattern4.test(data127)){
+const err375 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8437,7 +8443,7 @@ errors++;
 }
 }
 else {
-const err376 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err376 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8446,9 +8452,10 @@ vErrors.push(err376);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err377 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid60 = _errs559 === errors;
+valid207 = valid207 || _valid60;
+if(!valid207){
+const err377 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8457,8 +8464,25 @@ vErrors.push(err377);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err378 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs555;
+if(vErrors !== null){
+if(_errs555){
+vErrors.length = _errs555;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data116.surface !== undefined){
+let data128 = data116.surface;
+const _errs563 = errors;
+let valid210 = false;
+const _errs564 = errors;
+if(!((data128 === "card") || (data128 === "none"))){
+const err378 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema184.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8467,10 +8491,116 @@ vErrors.push(err378);
 }
 errors++;
 }
+var _valid61 = _errs564 === errors;
+valid210 = valid210 || _valid61;
+const _errs566 = errors;
+if(typeof data128 === "string"){
+if(!pattern4.test(data128)){
+const err379 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err379];
 }
-var _valid50 = _errs473 === errors;
-valid173 = _valid50;
-if(valid173){
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+else {
+const err380 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+var _valid61 = _errs566 === errors;
+valid210 = valid210 || _valid61;
+if(!valid210){
+const err381 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/9/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+else {
+errors = _errs563;
+if(vErrors !== null){
+if(_errs563){
+vErrors.length = _errs563;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err382 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data129 = data.on;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+for(const key24 in data129){
+const err383 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+else {
+const err384 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err385 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err386 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+var _valid52 = _errs487 === errors;
+valid179 = _valid52;
+if(valid179){
 var props10 = {};
 props10.type = true;
 props10.props = true;
@@ -8479,13 +8609,13 @@ props10.children = true;
 props10.bind = true;
 }
 }
-if(!valid173){
-const err379 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid179){
+const err387 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err379];
+vErrors = [err387];
 }
 else {
-vErrors.push(err379);
+vErrors.push(err387);
 }
 errors++;
 }
@@ -8498,128 +8628,13 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs559 = errors;
-let valid207 = true;
-const _errs560 = errors;
+const _errs573 = errors;
+let valid213 = true;
+const _errs574 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.type === undefined) && (missing10 = "type")){
-const err380 = {};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err381 = {};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-}
-}
-}
-var _valid60 = _errs560 === errors;
-errors = _errs559;
-if(vErrors !== null){
-if(_errs559){
-vErrors.length = _errs559;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid60){
-const _errs562 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err382 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err383 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data132 = data.props;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.title === undefined){
-const err384 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err384];
-}
-else {
-vErrors.push(err384);
-}
-errors++;
-}
-for(const key25 in data132){
-if(!((((((((key25 === "title") || (key25 === "subtitle")) || (key25 === "meta")) || (key25 === "body")) || (key25 === "image")) || (key25 === "chevron")) || (key25 === "selected")) || (key25 === "tappable"))){
-const err385 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err385];
-}
-else {
-vErrors.push(err385);
-}
-errors++;
-}
-}
-if(data132.title !== undefined){
-let data133 = data132.title;
-const _errs568 = errors;
-let valid211 = false;
-const _errs569 = errors;
-if(typeof data133 !== "string"){
-const err386 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-var _valid61 = _errs569 === errors;
-valid211 = valid211 || _valid61;
-const _errs572 = errors;
-if(typeof data133 === "string"){
-if(!pattern4.test(data133)){
-const err387 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
-}
-errors++;
-}
-}
-else {
-const err388 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err388 = {};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8628,10 +8643,10 @@ vErrors.push(err388);
 }
 errors++;
 }
-var _valid61 = _errs572 === errors;
-valid211 = valid211 || _valid61;
-if(!valid211){
-const err389 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/10/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err389 = {};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8640,25 +8655,24 @@ vErrors.push(err389);
 }
 errors++;
 }
-else {
-errors = _errs568;
+}
+}
+}
+var _valid62 = _errs574 === errors;
+errors = _errs573;
 if(vErrors !== null){
-if(_errs568){
-vErrors.length = _errs568;
+if(_errs573){
+vErrors.length = _errs573;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data132.subtitle !== undefined){
-let data134 = data132.subtitle;
+if(_valid62){
 const _errs576 = errors;
-let valid214 = false;
-const _errs577 = errors;
-if(typeof data134 !== "string"){
-const err390 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err390 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8667,12 +8681,9 @@ vErrors.push(err390);
 }
 errors++;
 }
-var _valid62 = _errs577 === errors;
-valid214 = valid214 || _valid62;
-const _errs580 = errors;
-if(typeof data134 === "string"){
-if(!pattern4.test(data134)){
-const err391 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err391 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8682,8 +8693,11 @@ vErrors.push(err391);
 errors++;
 }
 }
-else {
-const err392 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data134 = data.props;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+if(data134.title === undefined){
+const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8692,10 +8706,9 @@ vErrors.push(err392);
 }
 errors++;
 }
-var _valid62 = _errs580 === errors;
-valid214 = valid214 || _valid62;
-if(!valid214){
-const err393 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/10/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key25 in data134){
+if(!((((((((key25 === "title") || (key25 === "subtitle")) || (key25 === "meta")) || (key25 === "body")) || (key25 === "image")) || (key25 === "chevron")) || (key25 === "selected")) || (key25 === "tappable"))){
+const err393 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8704,25 +8717,14 @@ vErrors.push(err393);
 }
 errors++;
 }
-else {
-errors = _errs576;
-if(vErrors !== null){
-if(_errs576){
-vErrors.length = _errs576;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data132.meta !== undefined){
-let data135 = data132.meta;
-const _errs584 = errors;
+if(data134.title !== undefined){
+let data135 = data134.title;
+const _errs582 = errors;
 let valid217 = false;
-const _errs585 = errors;
+const _errs583 = errors;
 if(typeof data135 !== "string"){
-const err394 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err394 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8731,12 +8733,12 @@ vErrors.push(err394);
 }
 errors++;
 }
-var _valid63 = _errs585 === errors;
+var _valid63 = _errs583 === errors;
 valid217 = valid217 || _valid63;
-const _errs588 = errors;
+const _errs586 = errors;
 if(typeof data135 === "string"){
 if(!pattern4.test(data135)){
-const err395 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err395 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8747,7 +8749,7 @@ errors++;
 }
 }
 else {
-const err396 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err396 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8756,10 +8758,10 @@ vErrors.push(err396);
 }
 errors++;
 }
-var _valid63 = _errs588 === errors;
+var _valid63 = _errs586 === errors;
 valid217 = valid217 || _valid63;
 if(!valid217){
-const err397 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/10/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err397 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/10/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8769,10 +8771,10 @@ vErrors.push(err397);
 errors++;
 }
 else {
-errors = _errs584;
+errors = _errs582;
 if(vErrors !== null){
-if(_errs584){
-vErrors.length = _errs584;
+if(_errs582){
+vErrors.length = _errs582;
 }
 else {
 vErrors = null;
@@ -8780,13 +8782,13 @@ vErrors = null;
 }
 }
 }
-if(data132.body !== undefined){
-let data136 = data132.body;
-const _errs592 = errors;
+if(data134.subtitle !== undefined){
+let data136 = data134.subtitle;
+const _errs590 = errors;
 let valid220 = false;
-const _errs593 = errors;
+const _errs591 = errors;
 if(typeof data136 !== "string"){
-const err398 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err398 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8795,12 +8797,12 @@ vErrors.push(err398);
 }
 errors++;
 }
-var _valid64 = _errs593 === errors;
+var _valid64 = _errs591 === errors;
 valid220 = valid220 || _valid64;
-const _errs596 = errors;
+const _errs594 = errors;
 if(typeof data136 === "string"){
 if(!pattern4.test(data136)){
-const err399 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err399 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8811,7 +8813,7 @@ errors++;
 }
 }
 else {
-const err400 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err400 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8820,10 +8822,10 @@ vErrors.push(err400);
 }
 errors++;
 }
-var _valid64 = _errs596 === errors;
+var _valid64 = _errs594 === errors;
 valid220 = valid220 || _valid64;
 if(!valid220){
-const err401 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/10/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err401 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/10/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8833,10 +8835,10 @@ vErrors.push(err401);
 errors++;
 }
 else {
-errors = _errs592;
+errors = _errs590;
 if(vErrors !== null){
-if(_errs592){
-vErrors.length = _errs592;
+if(_errs590){
+vErrors.length = _errs590;
 }
 else {
 vErrors = null;
@@ -8844,13 +8846,13 @@ vErrors = null;
 }
 }
 }
-if(data132.image !== undefined){
-let data137 = data132.image;
-const _errs600 = errors;
+if(data134.meta !== undefined){
+let data137 = data134.meta;
+const _errs598 = errors;
 let valid223 = false;
-const _errs601 = errors;
+const _errs599 = errors;
 if(typeof data137 !== "string"){
-const err402 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err402 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8859,12 +8861,12 @@ vErrors.push(err402);
 }
 errors++;
 }
-var _valid65 = _errs601 === errors;
+var _valid65 = _errs599 === errors;
 valid223 = valid223 || _valid65;
-const _errs604 = errors;
+const _errs602 = errors;
 if(typeof data137 === "string"){
 if(!pattern4.test(data137)){
-const err403 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err403 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8875,7 +8877,7 @@ errors++;
 }
 }
 else {
-const err404 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err404 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8884,10 +8886,10 @@ vErrors.push(err404);
 }
 errors++;
 }
-var _valid65 = _errs604 === errors;
+var _valid65 = _errs602 === errors;
 valid223 = valid223 || _valid65;
 if(!valid223){
-const err405 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err405 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/10/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8897,10 +8899,10 @@ vErrors.push(err405);
 errors++;
 }
 else {
-errors = _errs600;
+errors = _errs598;
 if(vErrors !== null){
-if(_errs600){
-vErrors.length = _errs600;
+if(_errs598){
+vErrors.length = _errs598;
 }
 else {
 vErrors = null;
@@ -8908,13 +8910,13 @@ vErrors = null;
 }
 }
 }
-if(data132.chevron !== undefined){
-let data138 = data132.chevron;
-const _errs608 = errors;
+if(data134.body !== undefined){
+let data138 = data134.body;
+const _errs606 = errors;
 let valid226 = false;
-const _errs609 = errors;
-if(typeof data138 !== "boolean"){
-const err406 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs607 = errors;
+if(typeof data138 !== "string"){
+const err406 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8923,12 +8925,12 @@ vErrors.push(err406);
 }
 errors++;
 }
-var _valid66 = _errs609 === errors;
+var _valid66 = _errs607 === errors;
 valid226 = valid226 || _valid66;
-const _errs612 = errors;
+const _errs610 = errors;
 if(typeof data138 === "string"){
 if(!pattern4.test(data138)){
-const err407 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err407 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8939,7 +8941,7 @@ errors++;
 }
 }
 else {
-const err408 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err408 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8948,10 +8950,10 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid66 = _errs612 === errors;
+var _valid66 = _errs610 === errors;
 valid226 = valid226 || _valid66;
 if(!valid226){
-const err409 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/10/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err409 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/10/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8961,10 +8963,10 @@ vErrors.push(err409);
 errors++;
 }
 else {
-errors = _errs608;
+errors = _errs606;
 if(vErrors !== null){
-if(_errs608){
-vErrors.length = _errs608;
+if(_errs606){
+vErrors.length = _errs606;
 }
 else {
 vErrors = null;
@@ -8972,13 +8974,13 @@ vErrors = null;
 }
 }
 }
-if(data132.selected !== undefined){
-let data139 = data132.selected;
-const _errs616 = errors;
+if(data134.image !== undefined){
+let data139 = data134.image;
+const _errs614 = errors;
 let valid229 = false;
-const _errs617 = errors;
-if(typeof data139 !== "boolean"){
-const err410 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs615 = errors;
+if(typeof data139 !== "string"){
+const err410 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8987,12 +8989,12 @@ vErrors.push(err410);
 }
 errors++;
 }
-var _valid67 = _errs617 === errors;
+var _valid67 = _errs615 === errors;
 valid229 = valid229 || _valid67;
-const _errs620 = errors;
+const _errs618 = errors;
 if(typeof data139 === "string"){
 if(!pattern4.test(data139)){
-const err411 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err411 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -9003,7 +9005,7 @@ errors++;
 }
 }
 else {
-const err412 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err412 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9012,10 +9014,10 @@ vErrors.push(err412);
 }
 errors++;
 }
-var _valid67 = _errs620 === errors;
+var _valid67 = _errs618 === errors;
 valid229 = valid229 || _valid67;
 if(!valid229){
-const err413 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/10/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err413 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -9025,10 +9027,10 @@ vErrors.push(err413);
 errors++;
 }
 else {
-errors = _errs616;
+errors = _errs614;
 if(vErrors !== null){
-if(_errs616){
-vErrors.length = _errs616;
+if(_errs614){
+vErrors.length = _errs614;
 }
 else {
 vErrors = null;
@@ -9036,13 +9038,13 @@ vErrors = null;
 }
 }
 }
-if(data132.tappable !== undefined){
-let data140 = data132.tappable;
-const _errs624 = errors;
+if(data134.chevron !== undefined){
+let data140 = data134.chevron;
+const _errs622 = errors;
 let valid232 = false;
-const _errs625 = errors;
+const _errs623 = errors;
 if(typeof data140 !== "boolean"){
-const err414 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err414 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -9051,12 +9053,12 @@ vErrors.push(err414);
 }
 errors++;
 }
-var _valid68 = _errs625 === errors;
+var _valid68 = _errs623 === errors;
 valid232 = valid232 || _valid68;
-const _errs628 = errors;
+const _errs626 = errors;
 if(typeof data140 === "string"){
 if(!pattern4.test(data140)){
-const err415 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err415 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -9067,7 +9069,7 @@ errors++;
 }
 }
 else {
-const err416 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err416 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -9076,10 +9078,10 @@ vErrors.push(err416);
 }
 errors++;
 }
-var _valid68 = _errs628 === errors;
+var _valid68 = _errs626 === errors;
 valid232 = valid232 || _valid68;
 if(!valid232){
-const err417 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/10/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err417 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/10/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -9089,10 +9091,10 @@ vErrors.push(err417);
 errors++;
 }
 else {
-errors = _errs624;
+errors = _errs622;
 if(vErrors !== null){
-if(_errs624){
-vErrors.length = _errs624;
+if(_errs622){
+vErrors.length = _errs622;
 }
 else {
 vErrors = null;
@@ -9100,9 +9102,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err418 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data134.selected !== undefined){
+let data141 = data134.selected;
+const _errs630 = errors;
+let valid235 = false;
+const _errs631 = errors;
+if(typeof data141 !== "boolean"){
+const err418 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -9111,13 +9117,12 @@ vErrors.push(err418);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data141 = data.on;
-if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
-for(const key26 in data141){
-if(!(key26 === "tap")){
-const err419 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+var _valid69 = _errs631 === errors;
+valid235 = valid235 || _valid69;
+const _errs634 = errors;
+if(typeof data141 === "string"){
+if(!pattern4.test(data141)){
+const err419 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9127,15 +9132,8 @@ vErrors.push(err419);
 errors++;
 }
 }
-if(data141.tap !== undefined){
-if(!(validate63(data141.tap, {instancePath:instancePath+"/on/tap",parentData:data141,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err420 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err420 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9144,9 +9142,10 @@ vErrors.push(err420);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err421 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid69 = _errs634 === errors;
+valid235 = valid235 || _valid69;
+if(!valid235){
+const err421 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/10/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9155,8 +9154,25 @@ vErrors.push(err421);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err422 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs630;
+if(vErrors !== null){
+if(_errs630){
+vErrors.length = _errs630;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data134.tappable !== undefined){
+let data142 = data134.tappable;
+const _errs638 = errors;
+let valid238 = false;
+const _errs639 = errors;
+if(typeof data142 !== "boolean"){
+const err422 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9165,10 +9181,124 @@ vErrors.push(err422);
 }
 errors++;
 }
+var _valid70 = _errs639 === errors;
+valid238 = valid238 || _valid70;
+const _errs642 = errors;
+if(typeof data142 === "string"){
+if(!pattern4.test(data142)){
+const err423 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err423];
 }
-var _valid60 = _errs562 === errors;
-valid207 = _valid60;
-if(valid207){
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+else {
+const err424 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+var _valid70 = _errs642 === errors;
+valid238 = valid238 || _valid70;
+if(!valid238){
+const err425 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/10/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+else {
+errors = _errs638;
+if(vErrors !== null){
+if(_errs638){
+vErrors.length = _errs638;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err426 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data143 = data.on;
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+for(const key26 in data143){
+if(!(key26 === "tap")){
+const err427 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+if(data143.tap !== undefined){
+if(!(validate63(data143.tap, {instancePath:instancePath+"/on/tap",parentData:data143,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err428 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err429 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err430 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+}
+var _valid62 = _errs576 === errors;
+valid213 = _valid62;
+if(valid213){
 var props11 = {};
 props11.type = true;
 props11.props = true;
@@ -9177,13 +9307,13 @@ props11.children = true;
 props11.bind = true;
 }
 }
-if(!valid207){
-const err423 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid213){
+const err431 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err423];
+vErrors = [err431];
 }
 else {
-vErrors.push(err423);
+vErrors.push(err431);
 }
 errors++;
 }
@@ -9196,128 +9326,13 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
-const _errs636 = errors;
-let valid236 = true;
-const _errs637 = errors;
+const _errs650 = errors;
+let valid242 = true;
+const _errs651 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
-const err424 = {};
-if(vErrors === null){
-vErrors = [err424];
-}
-else {
-vErrors.push(err424);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err425 = {};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
-}
-errors++;
-}
-}
-}
-}
-var _valid69 = _errs637 === errors;
-errors = _errs636;
-if(vErrors !== null){
-if(_errs636){
-vErrors.length = _errs636;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid69){
-const _errs639 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err426 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err426];
-}
-else {
-vErrors.push(err426);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err427 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err427];
-}
-else {
-vErrors.push(err427);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data147 = data.props;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.text === undefined){
-const err428 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err428];
-}
-else {
-vErrors.push(err428);
-}
-errors++;
-}
-for(const key27 in data147){
-if(!((key27 === "text") || (key27 === "tone"))){
-const err429 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-}
-if(data147.text !== undefined){
-let data148 = data147.text;
-const _errs645 = errors;
-let valid240 = false;
-const _errs646 = errors;
-if(typeof data148 !== "string"){
-const err430 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-var _valid70 = _errs646 === errors;
-valid240 = valid240 || _valid70;
-const _errs649 = errors;
-if(typeof data148 === "string"){
-if(!pattern4.test(data148)){
-const err431 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
-}
-errors++;
-}
-}
-else {
-const err432 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err432 = {};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9326,10 +9341,10 @@ vErrors.push(err432);
 }
 errors++;
 }
-var _valid70 = _errs649 === errors;
-valid240 = valid240 || _valid70;
-if(!valid240){
-const err433 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/11/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err433 = {};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9338,25 +9353,24 @@ vErrors.push(err433);
 }
 errors++;
 }
-else {
-errors = _errs645;
+}
+}
+}
+var _valid71 = _errs651 === errors;
+errors = _errs650;
 if(vErrors !== null){
-if(_errs645){
-vErrors.length = _errs645;
+if(_errs650){
+vErrors.length = _errs650;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data147.tone !== undefined){
-let data149 = data147.tone;
+if(_valid71){
 const _errs653 = errors;
-let valid243 = false;
-const _errs654 = errors;
-if(!(((data149 === "info") || (data149 === "warning")) || (data149 === "success"))){
-const err434 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema202.enum},message:"must be equal to one of the allowed values"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err434 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9365,12 +9379,9 @@ vErrors.push(err434);
 }
 errors++;
 }
-var _valid71 = _errs654 === errors;
-valid243 = valid243 || _valid71;
-const _errs656 = errors;
-if(typeof data149 === "string"){
-if(!pattern4.test(data149)){
-const err435 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err435 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -9380,8 +9391,11 @@ vErrors.push(err435);
 errors++;
 }
 }
-else {
-const err436 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data149 = data.props;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.text === undefined){
+const err436 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -9390,10 +9404,9 @@ vErrors.push(err436);
 }
 errors++;
 }
-var _valid71 = _errs656 === errors;
-valid243 = valid243 || _valid71;
-if(!valid243){
-const err437 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/11/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key27 in data149){
+if(!((key27 === "text") || (key27 === "tone"))){
+const err437 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -9402,21 +9415,14 @@ vErrors.push(err437);
 }
 errors++;
 }
-else {
-errors = _errs653;
-if(vErrors !== null){
-if(_errs653){
-vErrors.length = _errs653;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.text !== undefined){
+let data150 = data149.text;
+const _errs659 = errors;
+let valid246 = false;
+const _errs660 = errors;
+if(typeof data150 !== "string"){
+const err438 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9425,12 +9431,12 @@ vErrors.push(err438);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data150 = data.on;
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-for(const key28 in data150){
-const err439 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+var _valid72 = _errs660 === errors;
+valid246 = valid246 || _valid72;
+const _errs663 = errors;
+if(typeof data150 === "string"){
+if(!pattern4.test(data150)){
+const err439 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9441,7 +9447,7 @@ errors++;
 }
 }
 else {
-const err440 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err440 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9450,9 +9456,10 @@ vErrors.push(err440);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err441 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid72 = _errs663 === errors;
+valid246 = valid246 || _valid72;
+if(!valid246){
+const err441 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/11/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9461,8 +9468,25 @@ vErrors.push(err441);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err442 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs659;
+if(vErrors !== null){
+if(_errs659){
+vErrors.length = _errs659;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.tone !== undefined){
+let data151 = data149.tone;
+const _errs667 = errors;
+let valid249 = false;
+const _errs668 = errors;
+if(!(((data151 === "info") || (data151 === "warning")) || (data151 === "success"))){
+const err442 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema206.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9471,10 +9495,116 @@ vErrors.push(err442);
 }
 errors++;
 }
+var _valid73 = _errs668 === errors;
+valid249 = valid249 || _valid73;
+const _errs670 = errors;
+if(typeof data151 === "string"){
+if(!pattern4.test(data151)){
+const err443 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err443];
 }
-var _valid69 = _errs639 === errors;
-valid236 = _valid69;
-if(valid236){
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+var _valid73 = _errs670 === errors;
+valid249 = valid249 || _valid73;
+if(!valid249){
+const err445 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/11/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+else {
+errors = _errs667;
+if(vErrors !== null){
+if(_errs667){
+vErrors.length = _errs667;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data152 = data.on;
+if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
+for(const key28 in data152){
+const err447 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+else {
+const err448 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err449 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err450 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+}
+var _valid71 = _errs653 === errors;
+valid242 = _valid71;
+if(valid242){
 var props12 = {};
 props12.type = true;
 props12.props = true;
@@ -9483,13 +9613,13 @@ props12.children = true;
 props12.bind = true;
 }
 }
-if(!valid236){
-const err443 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid242){
+const err451 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err443];
+vErrors = [err451];
 }
 else {
-vErrors.push(err443);
+vErrors.push(err451);
 }
 errors++;
 }
@@ -9502,125 +9632,13 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs663 = errors;
-let valid246 = true;
-const _errs664 = errors;
+const _errs677 = errors;
+let valid252 = true;
+const _errs678 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.type === undefined) && (missing12 = "type")){
-const err444 = {};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err445 = {};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-}
-}
-}
-var _valid72 = _errs664 === errors;
-errors = _errs663;
-if(vErrors !== null){
-if(_errs663){
-vErrors.length = _errs663;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid72){
-const _errs666 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err446 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err447 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err447];
-}
-else {
-vErrors.push(err447);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data155 = data.props;
-if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
-if(data155.label === undefined){
-const err448 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err448];
-}
-else {
-vErrors.push(err448);
-}
-errors++;
-}
-if(data155.options === undefined){
-const err449 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
-if(vErrors === null){
-vErrors = [err449];
-}
-else {
-vErrors.push(err449);
-}
-errors++;
-}
-for(const key29 in data155){
-if(!(func1.call(schema72.allOf[12].then.properties.props.properties, key29))){
-const err450 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err450];
-}
-else {
-vErrors.push(err450);
-}
-errors++;
-}
-}
-if(data155.label !== undefined){
-let data156 = data155.label;
-const _errs672 = errors;
-let valid250 = false;
-const _errs673 = errors;
-if(typeof data156 === "string"){
-if(func3(data156) < 1){
-const err451 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err451];
-}
-else {
-vErrors.push(err451);
-}
-errors++;
-}
-}
-else {
-const err452 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err452 = {};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9629,12 +9647,10 @@ vErrors.push(err452);
 }
 errors++;
 }
-var _valid73 = _errs673 === errors;
-valid250 = valid250 || _valid73;
-const _errs676 = errors;
-if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
-const err453 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err453 = {};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9644,8 +9660,23 @@ vErrors.push(err453);
 errors++;
 }
 }
+}
+}
+var _valid74 = _errs678 === errors;
+errors = _errs677;
+if(vErrors !== null){
+if(_errs677){
+vErrors.length = _errs677;
+}
 else {
-const err454 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid74){
+const _errs680 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err454 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9654,10 +9685,9 @@ vErrors.push(err454);
 }
 errors++;
 }
-var _valid73 = _errs676 === errors;
-valid250 = valid250 || _valid73;
-if(!valid250){
-const err455 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err455 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9666,25 +9696,12 @@ vErrors.push(err455);
 }
 errors++;
 }
-else {
-errors = _errs672;
-if(vErrors !== null){
-if(_errs672){
-vErrors.length = _errs672;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.placeholder !== undefined){
-let data157 = data155.placeholder;
-const _errs680 = errors;
-let valid253 = false;
-const _errs681 = errors;
-if(typeof data157 !== "string"){
-const err456 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data157 = data.props;
+if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
+if(data157.label === undefined){
+const err456 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9693,12 +9710,8 @@ vErrors.push(err456);
 }
 errors++;
 }
-var _valid74 = _errs681 === errors;
-valid253 = valid253 || _valid74;
-const _errs684 = errors;
-if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
-const err457 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data157.options === undefined){
+const err457 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9707,9 +9720,9 @@ vErrors.push(err457);
 }
 errors++;
 }
-}
-else {
-const err458 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key29 in data157){
+if(!(func1.call(schema72.allOf[12].then.properties.props.properties, key29))){
+const err458 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9718,10 +9731,15 @@ vErrors.push(err458);
 }
 errors++;
 }
-var _valid74 = _errs684 === errors;
-valid253 = valid253 || _valid74;
-if(!valid253){
-const err459 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/12/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data157.label !== undefined){
+let data158 = data157.label;
+const _errs686 = errors;
+let valid256 = false;
+const _errs687 = errors;
+if(typeof data158 === "string"){
+if(func3(data158) < 1){
+const err459 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9730,25 +9748,9 @@ vErrors.push(err459);
 }
 errors++;
 }
-else {
-errors = _errs680;
-if(vErrors !== null){
-if(_errs680){
-vErrors.length = _errs680;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.hint !== undefined){
-let data158 = data155.hint;
-const _errs688 = errors;
-let valid256 = false;
-const _errs689 = errors;
-if(typeof data158 !== "string"){
-const err460 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err460 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9757,12 +9759,12 @@ vErrors.push(err460);
 }
 errors++;
 }
-var _valid75 = _errs689 === errors;
+var _valid75 = _errs687 === errors;
 valid256 = valid256 || _valid75;
-const _errs692 = errors;
+const _errs690 = errors;
 if(typeof data158 === "string"){
 if(!pattern4.test(data158)){
-const err461 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err461 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9773,7 +9775,7 @@ errors++;
 }
 }
 else {
-const err462 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err462 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9782,10 +9784,10 @@ vErrors.push(err462);
 }
 errors++;
 }
-var _valid75 = _errs692 === errors;
+var _valid75 = _errs690 === errors;
 valid256 = valid256 || _valid75;
 if(!valid256){
-const err463 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/12/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err463 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9795,10 +9797,10 @@ vErrors.push(err463);
 errors++;
 }
 else {
-errors = _errs688;
+errors = _errs686;
 if(vErrors !== null){
-if(_errs688){
-vErrors.length = _errs688;
+if(_errs686){
+vErrors.length = _errs686;
 }
 else {
 vErrors = null;
@@ -9806,19 +9808,13 @@ vErrors = null;
 }
 }
 }
-if(data155.options !== undefined){
-let data159 = data155.options;
-const _errs696 = errors;
+if(data157.placeholder !== undefined){
+let data159 = data157.placeholder;
+const _errs694 = errors;
 let valid259 = false;
-const _errs697 = errors;
-if(Array.isArray(data159)){
-const len4 = data159.length;
-for(let i4=0; i4<len4; i4++){
-let data160 = data159[i4];
-if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
-}
-else {
-const err464 = {instancePath:instancePath+"/props/options/" + i4,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs695 = errors;
+if(typeof data159 !== "string"){
+const err464 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9827,10 +9823,12 @@ vErrors.push(err464);
 }
 errors++;
 }
-}
-}
-else {
-const err465 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid76 = _errs695 === errors;
+valid259 = valid259 || _valid76;
+const _errs698 = errors;
+if(typeof data159 === "string"){
+if(!pattern4.test(data159)){
+const err465 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9839,12 +9837,9 @@ vErrors.push(err465);
 }
 errors++;
 }
-var _valid76 = _errs697 === errors;
-valid259 = valid259 || _valid76;
-const _errs703 = errors;
-if(typeof data159 === "string"){
-if(!pattern4.test(data159)){
-const err466 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err466 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9853,9 +9848,10 @@ vErrors.push(err466);
 }
 errors++;
 }
-}
-else {
-const err467 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid76 = _errs698 === errors;
+valid259 = valid259 || _valid76;
+if(!valid259){
+const err467 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/12/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9864,10 +9860,25 @@ vErrors.push(err467);
 }
 errors++;
 }
-var _valid76 = _errs703 === errors;
-valid259 = valid259 || _valid76;
-if(!valid259){
-const err468 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/12/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs694;
+if(vErrors !== null){
+if(_errs694){
+vErrors.length = _errs694;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data157.hint !== undefined){
+let data160 = data157.hint;
+const _errs702 = errors;
+let valid262 = false;
+const _errs703 = errors;
+if(typeof data160 !== "string"){
+const err468 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9876,26 +9887,12 @@ vErrors.push(err468);
 }
 errors++;
 }
-else {
-errors = _errs696;
-if(vErrors !== null){
-if(_errs696){
-vErrors.length = _errs696;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.optionLabel !== undefined){
-let data161 = data155.optionLabel;
-const _errs707 = errors;
-let valid264 = false;
-const _errs708 = errors;
-if(typeof data161 === "string"){
-if(func3(data161) < 1){
-const err469 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid77 = _errs703 === errors;
+valid262 = valid262 || _valid77;
+const _errs706 = errors;
+if(typeof data160 === "string"){
+if(!pattern4.test(data160)){
+const err469 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9906,7 +9903,7 @@ errors++;
 }
 }
 else {
-const err470 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err470 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9915,12 +9912,10 @@ vErrors.push(err470);
 }
 errors++;
 }
-var _valid77 = _errs708 === errors;
-valid264 = valid264 || _valid77;
-const _errs711 = errors;
-if(typeof data161 === "string"){
-if(!pattern4.test(data161)){
-const err471 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid77 = _errs706 === errors;
+valid262 = valid262 || _valid77;
+if(!valid262){
+const err471 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/12/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9929,9 +9924,31 @@ vErrors.push(err471);
 }
 errors++;
 }
+else {
+errors = _errs702;
+if(vErrors !== null){
+if(_errs702){
+vErrors.length = _errs702;
 }
 else {
-const err472 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data157.options !== undefined){
+let data161 = data157.options;
+const _errs710 = errors;
+let valid265 = false;
+const _errs711 = errors;
+if(Array.isArray(data161)){
+const len4 = data161.length;
+for(let i4=0; i4<len4; i4++){
+let data162 = data161[i4];
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+}
+else {
+const err472 = {instancePath:instancePath+"/props/options/" + i4,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9940,10 +9957,10 @@ vErrors.push(err472);
 }
 errors++;
 }
-var _valid77 = _errs711 === errors;
-valid264 = valid264 || _valid77;
-if(!valid264){
-const err473 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/12/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err473 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9952,26 +9969,12 @@ vErrors.push(err473);
 }
 errors++;
 }
-else {
-errors = _errs707;
-if(vErrors !== null){
-if(_errs707){
-vErrors.length = _errs707;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.optionValue !== undefined){
-let data162 = data155.optionValue;
-const _errs715 = errors;
-let valid267 = false;
-const _errs716 = errors;
-if(typeof data162 === "string"){
-if(func3(data162) < 1){
-const err474 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid78 = _errs711 === errors;
+valid265 = valid265 || _valid78;
+const _errs717 = errors;
+if(typeof data161 === "string"){
+if(!pattern4.test(data161)){
+const err474 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9982,7 +9985,7 @@ errors++;
 }
 }
 else {
-const err475 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err475 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9991,12 +9994,10 @@ vErrors.push(err475);
 }
 errors++;
 }
-var _valid78 = _errs716 === errors;
-valid267 = valid267 || _valid78;
-const _errs719 = errors;
-if(typeof data162 === "string"){
-if(!pattern4.test(data162)){
-const err476 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid78 = _errs717 === errors;
+valid265 = valid265 || _valid78;
+if(!valid265){
+const err476 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/12/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -10005,9 +10006,26 @@ vErrors.push(err476);
 }
 errors++;
 }
+else {
+errors = _errs710;
+if(vErrors !== null){
+if(_errs710){
+vErrors.length = _errs710;
 }
 else {
-const err477 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data157.optionLabel !== undefined){
+let data163 = data157.optionLabel;
+const _errs721 = errors;
+let valid270 = false;
+const _errs722 = errors;
+if(typeof data163 === "string"){
+if(func3(data163) < 1){
+const err477 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -10016,10 +10034,9 @@ vErrors.push(err477);
 }
 errors++;
 }
-var _valid78 = _errs719 === errors;
-valid267 = valid267 || _valid78;
-if(!valid267){
-const err478 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/12/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err478 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -10028,26 +10045,12 @@ vErrors.push(err478);
 }
 errors++;
 }
-else {
-errors = _errs715;
-if(vErrors !== null){
-if(_errs715){
-vErrors.length = _errs715;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.title !== undefined){
-let data163 = data155.title;
-const _errs723 = errors;
-let valid270 = false;
-const _errs724 = errors;
+var _valid79 = _errs722 === errors;
+valid270 = valid270 || _valid79;
+const _errs725 = errors;
 if(typeof data163 === "string"){
-if(func3(data163) < 1){
-const err479 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data163)){
+const err479 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -10058,7 +10061,7 @@ errors++;
 }
 }
 else {
-const err480 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err480 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -10067,12 +10070,10 @@ vErrors.push(err480);
 }
 errors++;
 }
-var _valid79 = _errs724 === errors;
+var _valid79 = _errs725 === errors;
 valid270 = valid270 || _valid79;
-const _errs727 = errors;
-if(typeof data163 === "string"){
-if(!pattern4.test(data163)){
-const err481 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid270){
+const err481 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/12/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -10081,9 +10082,26 @@ vErrors.push(err481);
 }
 errors++;
 }
+else {
+errors = _errs721;
+if(vErrors !== null){
+if(_errs721){
+vErrors.length = _errs721;
 }
 else {
-const err482 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data157.optionValue !== undefined){
+let data164 = data157.optionValue;
+const _errs729 = errors;
+let valid273 = false;
+const _errs730 = errors;
+if(typeof data164 === "string"){
+if(func3(data164) < 1){
+const err482 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -10092,10 +10110,9 @@ vErrors.push(err482);
 }
 errors++;
 }
-var _valid79 = _errs727 === errors;
-valid270 = valid270 || _valid79;
-if(!valid270){
-const err483 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/12/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err483 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -10104,26 +10121,12 @@ vErrors.push(err483);
 }
 errors++;
 }
-else {
-errors = _errs723;
-if(vErrors !== null){
-if(_errs723){
-vErrors.length = _errs723;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.confirmLabel !== undefined){
-let data164 = data155.confirmLabel;
-const _errs731 = errors;
-let valid273 = false;
-const _errs732 = errors;
+var _valid80 = _errs730 === errors;
+valid273 = valid273 || _valid80;
+const _errs733 = errors;
 if(typeof data164 === "string"){
-if(func3(data164) < 1){
-const err484 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data164)){
+const err484 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -10134,7 +10137,7 @@ errors++;
 }
 }
 else {
-const err485 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err485 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -10143,12 +10146,10 @@ vErrors.push(err485);
 }
 errors++;
 }
-var _valid80 = _errs732 === errors;
+var _valid80 = _errs733 === errors;
 valid273 = valid273 || _valid80;
-const _errs735 = errors;
-if(typeof data164 === "string"){
-if(!pattern4.test(data164)){
-const err486 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid273){
+const err486 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/12/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -10157,9 +10158,26 @@ vErrors.push(err486);
 }
 errors++;
 }
+else {
+errors = _errs729;
+if(vErrors !== null){
+if(_errs729){
+vErrors.length = _errs729;
 }
 else {
-const err487 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data157.title !== undefined){
+let data165 = data157.title;
+const _errs737 = errors;
+let valid276 = false;
+const _errs738 = errors;
+if(typeof data165 === "string"){
+if(func3(data165) < 1){
+const err487 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -10168,10 +10186,9 @@ vErrors.push(err487);
 }
 errors++;
 }
-var _valid80 = _errs735 === errors;
-valid273 = valid273 || _valid80;
-if(!valid273){
-const err488 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/12/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err488 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -10180,26 +10197,12 @@ vErrors.push(err488);
 }
 errors++;
 }
-else {
-errors = _errs731;
-if(vErrors !== null){
-if(_errs731){
-vErrors.length = _errs731;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.cancelLabel !== undefined){
-let data165 = data155.cancelLabel;
-const _errs739 = errors;
-let valid276 = false;
-const _errs740 = errors;
+var _valid81 = _errs738 === errors;
+valid276 = valid276 || _valid81;
+const _errs741 = errors;
 if(typeof data165 === "string"){
-if(func3(data165) < 1){
-const err489 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data165)){
+const err489 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -10210,7 +10213,7 @@ errors++;
 }
 }
 else {
-const err490 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err490 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -10219,12 +10222,10 @@ vErrors.push(err490);
 }
 errors++;
 }
-var _valid81 = _errs740 === errors;
+var _valid81 = _errs741 === errors;
 valid276 = valid276 || _valid81;
-const _errs743 = errors;
-if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
-const err491 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid276){
+const err491 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/12/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10233,9 +10234,26 @@ vErrors.push(err491);
 }
 errors++;
 }
+else {
+errors = _errs737;
+if(vErrors !== null){
+if(_errs737){
+vErrors.length = _errs737;
 }
 else {
-const err492 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data157.confirmLabel !== undefined){
+let data166 = data157.confirmLabel;
+const _errs745 = errors;
+let valid279 = false;
+const _errs746 = errors;
+if(typeof data166 === "string"){
+if(func3(data166) < 1){
+const err492 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10244,10 +10262,9 @@ vErrors.push(err492);
 }
 errors++;
 }
-var _valid81 = _errs743 === errors;
-valid276 = valid276 || _valid81;
-if(!valid276){
-const err493 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/12/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err493 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10256,26 +10273,12 @@ vErrors.push(err493);
 }
 errors++;
 }
-else {
-errors = _errs739;
-if(vErrors !== null){
-if(_errs739){
-vErrors.length = _errs739;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.emptyText !== undefined){
-let data166 = data155.emptyText;
-const _errs747 = errors;
-let valid279 = false;
-const _errs748 = errors;
+var _valid82 = _errs746 === errors;
+valid279 = valid279 || _valid82;
+const _errs749 = errors;
 if(typeof data166 === "string"){
-if(func3(data166) < 1){
-const err494 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data166)){
+const err494 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10286,7 +10289,7 @@ errors++;
 }
 }
 else {
-const err495 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err495 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10295,12 +10298,10 @@ vErrors.push(err495);
 }
 errors++;
 }
-var _valid82 = _errs748 === errors;
+var _valid82 = _errs749 === errors;
 valid279 = valid279 || _valid82;
-const _errs751 = errors;
-if(typeof data166 === "string"){
-if(!pattern4.test(data166)){
-const err496 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid279){
+const err496 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/12/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10309,9 +10310,26 @@ vErrors.push(err496);
 }
 errors++;
 }
+else {
+errors = _errs745;
+if(vErrors !== null){
+if(_errs745){
+vErrors.length = _errs745;
 }
 else {
-const err497 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data157.cancelLabel !== undefined){
+let data167 = data157.cancelLabel;
+const _errs753 = errors;
+let valid282 = false;
+const _errs754 = errors;
+if(typeof data167 === "string"){
+if(func3(data167) < 1){
+const err497 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10320,10 +10338,9 @@ vErrors.push(err497);
 }
 errors++;
 }
-var _valid82 = _errs751 === errors;
-valid279 = valid279 || _valid82;
-if(!valid279){
-const err498 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/12/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err498 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10332,25 +10349,12 @@ vErrors.push(err498);
 }
 errors++;
 }
-else {
-errors = _errs747;
-if(vErrors !== null){
-if(_errs747){
-vErrors.length = _errs747;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data155.disabled !== undefined){
-let data167 = data155.disabled;
-const _errs755 = errors;
-let valid282 = false;
-const _errs756 = errors;
-if(typeof data167 !== "boolean"){
-const err499 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid83 = _errs754 === errors;
+valid282 = valid282 || _valid83;
+const _errs757 = errors;
+if(typeof data167 === "string"){
+if(!pattern4.test(data167)){
+const err499 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10359,12 +10363,9 @@ vErrors.push(err499);
 }
 errors++;
 }
-var _valid83 = _errs756 === errors;
-valid282 = valid282 || _valid83;
-const _errs759 = errors;
-if(typeof data167 === "string"){
-if(!pattern4.test(data167)){
-const err500 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err500 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10373,9 +10374,10 @@ vErrors.push(err500);
 }
 errors++;
 }
-}
-else {
-const err501 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid83 = _errs757 === errors;
+valid282 = valid282 || _valid83;
+if(!valid282){
+const err501 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/12/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10384,10 +10386,26 @@ vErrors.push(err501);
 }
 errors++;
 }
-var _valid83 = _errs759 === errors;
-valid282 = valid282 || _valid83;
-if(!valid282){
-const err502 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/12/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs753;
+if(vErrors !== null){
+if(_errs753){
+vErrors.length = _errs753;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data157.emptyText !== undefined){
+let data168 = data157.emptyText;
+const _errs761 = errors;
+let valid285 = false;
+const _errs762 = errors;
+if(typeof data168 === "string"){
+if(func3(data168) < 1){
+const err502 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10396,21 +10414,9 @@ vErrors.push(err502);
 }
 errors++;
 }
-else {
-errors = _errs755;
-if(vErrors !== null){
-if(_errs755){
-vErrors.length = _errs755;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err503 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err503 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10419,13 +10425,12 @@ vErrors.push(err503);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data168 = data.on;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-for(const key30 in data168){
-if(!(key30 === "change")){
-const err504 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+var _valid84 = _errs762 === errors;
+valid285 = valid285 || _valid84;
+const _errs765 = errors;
+if(typeof data168 === "string"){
+if(!pattern4.test(data168)){
+const err504 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10435,15 +10440,8 @@ vErrors.push(err504);
 errors++;
 }
 }
-if(data168.change !== undefined){
-if(!(validate63(data168.change, {instancePath:instancePath+"/on/change",parentData:data168,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err505 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err505 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10452,9 +10450,10 @@ vErrors.push(err505);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err506 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid84 = _errs765 === errors;
+valid285 = valid285 || _valid84;
+if(!valid285){
+const err506 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/12/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10463,10 +10462,141 @@ vErrors.push(err506);
 }
 errors++;
 }
+else {
+errors = _errs761;
+if(vErrors !== null){
+if(_errs761){
+vErrors.length = _errs761;
 }
-var _valid72 = _errs666 === errors;
-valid246 = _valid72;
-if(valid246){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data157.disabled !== undefined){
+let data169 = data157.disabled;
+const _errs769 = errors;
+let valid288 = false;
+const _errs770 = errors;
+if(typeof data169 !== "boolean"){
+const err507 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+var _valid85 = _errs770 === errors;
+valid288 = valid288 || _valid85;
+const _errs773 = errors;
+if(typeof data169 === "string"){
+if(!pattern4.test(data169)){
+const err508 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+}
+else {
+const err509 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+var _valid85 = _errs773 === errors;
+valid288 = valid288 || _valid85;
+if(!valid288){
+const err510 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/12/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+else {
+errors = _errs769;
+if(vErrors !== null){
+if(_errs769){
+vErrors.length = _errs769;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err511 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data170 = data.on;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+for(const key30 in data170){
+if(!(key30 === "change")){
+const err512 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+}
+if(data170.change !== undefined){
+if(!(validate63(data170.change, {instancePath:instancePath+"/on/change",parentData:data170,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err513 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err514 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+}
+var _valid74 = _errs680 === errors;
+valid252 = _valid74;
+if(valid252){
 var props13 = {};
 props13.type = true;
 props13.props = true;
@@ -10474,13 +10604,13 @@ props13.on = true;
 props13.children = true;
 }
 }
-if(!valid246){
-const err507 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid252){
+const err515 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err507];
+vErrors = [err515];
 }
 else {
-vErrors.push(err507);
+vErrors.push(err515);
 }
 errors++;
 }
@@ -10493,127 +10623,13 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs767 = errors;
-let valid286 = true;
-const _errs768 = errors;
+const _errs781 = errors;
+let valid292 = true;
+const _errs782 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
-const err508 = {};
-if(vErrors === null){
-vErrors = [err508];
-}
-else {
-vErrors.push(err508);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err509 = {};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
-}
-errors++;
-}
-}
-}
-}
-var _valid84 = _errs768 === errors;
-errors = _errs767;
-if(vErrors !== null){
-if(_errs767){
-vErrors.length = _errs767;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid84){
-const _errs770 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err510 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err510];
-}
-else {
-vErrors.push(err510);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err511 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err511];
-}
-else {
-vErrors.push(err511);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data173 = data.props;
-if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
-if(data173.name === undefined){
-const err512 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err512];
-}
-else {
-vErrors.push(err512);
-}
-errors++;
-}
-if(data173.buttonText === undefined){
-const err513 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
-if(vErrors === null){
-vErrors = [err513];
-}
-else {
-vErrors.push(err513);
-}
-errors++;
-}
-for(const key31 in data173){
-if(!(func1.call(schema72.allOf[13].then.properties.props.properties, key31))){
-const err514 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err514];
-}
-else {
-vErrors.push(err514);
-}
-errors++;
-}
-}
-if(data173.logo !== undefined){
-let data174 = data173.logo;
-const _errs776 = errors;
-let valid290 = false;
-const _errs777 = errors;
-if(typeof data174 !== "string"){
-const err515 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err515];
-}
-else {
-vErrors.push(err515);
-}
-errors++;
-}
-var _valid85 = _errs777 === errors;
-valid290 = valid290 || _valid85;
-const _errs780 = errors;
-if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
-const err516 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err516 = {};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10622,9 +10638,10 @@ vErrors.push(err516);
 }
 errors++;
 }
-}
 else {
-const err517 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err517 = {};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10633,10 +10650,24 @@ vErrors.push(err517);
 }
 errors++;
 }
-var _valid85 = _errs780 === errors;
-valid290 = valid290 || _valid85;
-if(!valid290){
-const err518 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/13/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid86 = _errs782 === errors;
+errors = _errs781;
+if(vErrors !== null){
+if(_errs781){
+vErrors.length = _errs781;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid86){
+const _errs784 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err518 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10645,25 +10676,9 @@ vErrors.push(err518);
 }
 errors++;
 }
-else {
-errors = _errs776;
-if(vErrors !== null){
-if(_errs776){
-vErrors.length = _errs776;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data173.name !== undefined){
-let data175 = data173.name;
-const _errs784 = errors;
-let valid293 = false;
-const _errs785 = errors;
-if(typeof data175 !== "string"){
-const err519 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err519 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10672,12 +10687,12 @@ vErrors.push(err519);
 }
 errors++;
 }
-var _valid86 = _errs785 === errors;
-valid293 = valid293 || _valid86;
-const _errs788 = errors;
-if(typeof data175 === "string"){
-if(!pattern4.test(data175)){
-const err520 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data175 = data.props;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(data175.name === undefined){
+const err520 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10686,9 +10701,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-}
-else {
-const err521 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data175.buttonText === undefined){
+const err521 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10697,10 +10711,9 @@ vErrors.push(err521);
 }
 errors++;
 }
-var _valid86 = _errs788 === errors;
-valid293 = valid293 || _valid86;
-if(!valid293){
-const err522 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/13/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key31 in data175){
+if(!(func1.call(schema72.allOf[13].then.properties.props.properties, key31))){
+const err522 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10709,26 +10722,14 @@ vErrors.push(err522);
 }
 errors++;
 }
-else {
-errors = _errs784;
-if(vErrors !== null){
-if(_errs784){
-vErrors.length = _errs784;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data173.buttonText !== undefined){
-let data176 = data173.buttonText;
-const _errs792 = errors;
+if(data175.logo !== undefined){
+let data176 = data175.logo;
+const _errs790 = errors;
 let valid296 = false;
-const _errs793 = errors;
-if(typeof data176 === "string"){
-if(func3(data176) < 1){
-const err523 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const _errs791 = errors;
+if(typeof data176 !== "string"){
+const err523 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10737,9 +10738,12 @@ vErrors.push(err523);
 }
 errors++;
 }
-}
-else {
-const err524 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid87 = _errs791 === errors;
+valid296 = valid296 || _valid87;
+const _errs794 = errors;
+if(typeof data176 === "string"){
+if(!pattern4.test(data176)){
+const err524 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10748,12 +10752,9 @@ vErrors.push(err524);
 }
 errors++;
 }
-var _valid87 = _errs793 === errors;
-valid296 = valid296 || _valid87;
-const _errs796 = errors;
-if(typeof data176 === "string"){
-if(!pattern4.test(data176)){
-const err525 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err525 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10762,9 +10763,10 @@ vErrors.push(err525);
 }
 errors++;
 }
-}
-else {
-const err526 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid87 = _errs794 === errors;
+valid296 = valid296 || _valid87;
+if(!valid296){
+const err526 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/13/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10773,10 +10775,25 @@ vErrors.push(err526);
 }
 errors++;
 }
-var _valid87 = _errs796 === errors;
-valid296 = valid296 || _valid87;
-if(!valid296){
-const err527 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/13/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs790;
+if(vErrors !== null){
+if(_errs790){
+vErrors.length = _errs790;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.name !== undefined){
+let data177 = data175.name;
+const _errs798 = errors;
+let valid299 = false;
+const _errs799 = errors;
+if(typeof data177 !== "string"){
+const err527 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10785,25 +10802,12 @@ vErrors.push(err527);
 }
 errors++;
 }
-else {
-errors = _errs792;
-if(vErrors !== null){
-if(_errs792){
-vErrors.length = _errs792;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data173.enabled !== undefined){
-let data177 = data173.enabled;
-const _errs800 = errors;
-let valid299 = false;
-const _errs801 = errors;
-if(typeof data177 !== "boolean"){
-const err528 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid88 = _errs799 === errors;
+valid299 = valid299 || _valid88;
+const _errs802 = errors;
+if(typeof data177 === "string"){
+if(!pattern4.test(data177)){
+const err528 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10812,12 +10816,9 @@ vErrors.push(err528);
 }
 errors++;
 }
-var _valid88 = _errs801 === errors;
-valid299 = valid299 || _valid88;
-const _errs804 = errors;
-if(typeof data177 === "string"){
-if(!pattern4.test(data177)){
-const err529 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err529 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10826,9 +10827,10 @@ vErrors.push(err529);
 }
 errors++;
 }
-}
-else {
-const err530 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid88 = _errs802 === errors;
+valid299 = valid299 || _valid88;
+if(!valid299){
+const err530 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/13/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10837,10 +10839,26 @@ vErrors.push(err530);
 }
 errors++;
 }
-var _valid88 = _errs804 === errors;
-valid299 = valid299 || _valid88;
-if(!valid299){
-const err531 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/13/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs798;
+if(vErrors !== null){
+if(_errs798){
+vErrors.length = _errs798;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.buttonText !== undefined){
+let data178 = data175.buttonText;
+const _errs806 = errors;
+let valid302 = false;
+const _errs807 = errors;
+if(typeof data178 === "string"){
+if(func3(data178) < 1){
+const err531 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10849,25 +10867,9 @@ vErrors.push(err531);
 }
 errors++;
 }
-else {
-errors = _errs800;
-if(vErrors !== null){
-if(_errs800){
-vErrors.length = _errs800;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data173.amountRange !== undefined){
-let data178 = data173.amountRange;
-const _errs808 = errors;
-let valid302 = false;
-const _errs809 = errors;
-if(typeof data178 !== "string"){
-const err532 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err532 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10876,12 +10878,12 @@ vErrors.push(err532);
 }
 errors++;
 }
-var _valid89 = _errs809 === errors;
+var _valid89 = _errs807 === errors;
 valid302 = valid302 || _valid89;
-const _errs812 = errors;
+const _errs810 = errors;
 if(typeof data178 === "string"){
 if(!pattern4.test(data178)){
-const err533 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err533 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10892,7 +10894,7 @@ errors++;
 }
 }
 else {
-const err534 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err534 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10901,10 +10903,10 @@ vErrors.push(err534);
 }
 errors++;
 }
-var _valid89 = _errs812 === errors;
+var _valid89 = _errs810 === errors;
 valid302 = valid302 || _valid89;
 if(!valid302){
-const err535 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/13/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err535 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/13/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10914,10 +10916,10 @@ vErrors.push(err535);
 errors++;
 }
 else {
-errors = _errs808;
+errors = _errs806;
 if(vErrors !== null){
-if(_errs808){
-vErrors.length = _errs808;
+if(_errs806){
+vErrors.length = _errs806;
 }
 else {
 vErrors = null;
@@ -10925,13 +10927,13 @@ vErrors = null;
 }
 }
 }
-if(data173.rangeDesc !== undefined){
-let data179 = data173.rangeDesc;
-const _errs816 = errors;
+if(data175.enabled !== undefined){
+let data179 = data175.enabled;
+const _errs814 = errors;
 let valid305 = false;
-const _errs817 = errors;
-if(typeof data179 !== "string"){
-const err536 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs815 = errors;
+if(typeof data179 !== "boolean"){
+const err536 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10940,12 +10942,12 @@ vErrors.push(err536);
 }
 errors++;
 }
-var _valid90 = _errs817 === errors;
+var _valid90 = _errs815 === errors;
 valid305 = valid305 || _valid90;
-const _errs820 = errors;
+const _errs818 = errors;
 if(typeof data179 === "string"){
 if(!pattern4.test(data179)){
-const err537 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err537 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10956,7 +10958,7 @@ errors++;
 }
 }
 else {
-const err538 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err538 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10965,10 +10967,10 @@ vErrors.push(err538);
 }
 errors++;
 }
-var _valid90 = _errs820 === errors;
+var _valid90 = _errs818 === errors;
 valid305 = valid305 || _valid90;
 if(!valid305){
-const err539 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/13/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err539 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/13/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10978,10 +10980,10 @@ vErrors.push(err539);
 errors++;
 }
 else {
-errors = _errs816;
+errors = _errs814;
 if(vErrors !== null){
-if(_errs816){
-vErrors.length = _errs816;
+if(_errs814){
+vErrors.length = _errs814;
 }
 else {
 vErrors = null;
@@ -10989,13 +10991,13 @@ vErrors = null;
 }
 }
 }
-if(data173.rate !== undefined){
-let data180 = data173.rate;
-const _errs824 = errors;
+if(data175.amountRange !== undefined){
+let data180 = data175.amountRange;
+const _errs822 = errors;
 let valid308 = false;
-const _errs825 = errors;
+const _errs823 = errors;
 if(typeof data180 !== "string"){
-const err540 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err540 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11004,12 +11006,12 @@ vErrors.push(err540);
 }
 errors++;
 }
-var _valid91 = _errs825 === errors;
+var _valid91 = _errs823 === errors;
 valid308 = valid308 || _valid91;
-const _errs828 = errors;
+const _errs826 = errors;
 if(typeof data180 === "string"){
 if(!pattern4.test(data180)){
-const err541 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err541 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11020,7 +11022,7 @@ errors++;
 }
 }
 else {
-const err542 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err542 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -11029,10 +11031,10 @@ vErrors.push(err542);
 }
 errors++;
 }
-var _valid91 = _errs828 === errors;
+var _valid91 = _errs826 === errors;
 valid308 = valid308 || _valid91;
 if(!valid308){
-const err543 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/13/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err543 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/13/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11042,10 +11044,10 @@ vErrors.push(err543);
 errors++;
 }
 else {
-errors = _errs824;
+errors = _errs822;
 if(vErrors !== null){
-if(_errs824){
-vErrors.length = _errs824;
+if(_errs822){
+vErrors.length = _errs822;
 }
 else {
 vErrors = null;
@@ -11053,13 +11055,13 @@ vErrors = null;
 }
 }
 }
-if(data173.description !== undefined){
-let data181 = data173.description;
-const _errs832 = errors;
+if(data175.rangeDesc !== undefined){
+let data181 = data175.rangeDesc;
+const _errs830 = errors;
 let valid311 = false;
-const _errs833 = errors;
+const _errs831 = errors;
 if(typeof data181 !== "string"){
-const err544 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err544 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11068,12 +11070,12 @@ vErrors.push(err544);
 }
 errors++;
 }
-var _valid92 = _errs833 === errors;
+var _valid92 = _errs831 === errors;
 valid311 = valid311 || _valid92;
-const _errs836 = errors;
+const _errs834 = errors;
 if(typeof data181 === "string"){
 if(!pattern4.test(data181)){
-const err545 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err545 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11084,7 +11086,7 @@ errors++;
 }
 }
 else {
-const err546 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err546 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11093,10 +11095,10 @@ vErrors.push(err546);
 }
 errors++;
 }
-var _valid92 = _errs836 === errors;
+var _valid92 = _errs834 === errors;
 valid311 = valid311 || _valid92;
 if(!valid311){
-const err547 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err547 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/13/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11106,10 +11108,10 @@ vErrors.push(err547);
 errors++;
 }
 else {
-errors = _errs832;
+errors = _errs830;
 if(vErrors !== null){
-if(_errs832){
-vErrors.length = _errs832;
+if(_errs830){
+vErrors.length = _errs830;
 }
 else {
 vErrors = null;
@@ -11117,16 +11119,13 @@ vErrors = null;
 }
 }
 }
-if(data173.tags !== undefined){
-let data182 = data173.tags;
-const _errs840 = errors;
+if(data175.rate !== undefined){
+let data182 = data175.rate;
+const _errs838 = errors;
 let valid314 = false;
-const _errs841 = errors;
-if(Array.isArray(data182)){
-const len5 = data182.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data182[i5] !== "string"){
-const err548 = {instancePath:instancePath+"/props/tags/" + i5,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs839 = errors;
+if(typeof data182 !== "string"){
+const err548 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11135,10 +11134,12 @@ vErrors.push(err548);
 }
 errors++;
 }
-}
-}
-else {
-const err549 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid93 = _errs839 === errors;
+valid314 = valid314 || _valid93;
+const _errs842 = errors;
+if(typeof data182 === "string"){
+if(!pattern4.test(data182)){
+const err549 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11147,12 +11148,9 @@ vErrors.push(err549);
 }
 errors++;
 }
-var _valid93 = _errs841 === errors;
-valid314 = valid314 || _valid93;
-const _errs846 = errors;
-if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
-const err550 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err550 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11161,9 +11159,10 @@ vErrors.push(err550);
 }
 errors++;
 }
-}
-else {
-const err551 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid93 = _errs842 === errors;
+valid314 = valid314 || _valid93;
+if(!valid314){
+const err551 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/13/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11172,10 +11171,25 @@ vErrors.push(err551);
 }
 errors++;
 }
-var _valid93 = _errs846 === errors;
-valid314 = valid314 || _valid93;
-if(!valid314){
-const err552 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/13/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs838;
+if(vErrors !== null){
+if(_errs838){
+vErrors.length = _errs838;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.description !== undefined){
+let data183 = data175.description;
+const _errs846 = errors;
+let valid317 = false;
+const _errs847 = errors;
+if(typeof data183 !== "string"){
+const err552 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11184,21 +11198,12 @@ vErrors.push(err552);
 }
 errors++;
 }
-else {
-errors = _errs840;
-if(vErrors !== null){
-if(_errs840){
-vErrors.length = _errs840;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err553 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid94 = _errs847 === errors;
+valid317 = valid317 || _valid94;
+const _errs850 = errors;
+if(typeof data183 === "string"){
+if(!pattern4.test(data183)){
+const err553 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11208,12 +11213,8 @@ vErrors.push(err553);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data184 = data.on;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-for(const key32 in data184){
-if(!(key32 === "tap")){
-const err554 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+else {
+const err554 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11222,16 +11223,10 @@ vErrors.push(err554);
 }
 errors++;
 }
-}
-if(data184.tap !== undefined){
-if(!(validate63(data184.tap, {instancePath:instancePath+"/on/tap",parentData:data184,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err555 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid94 = _errs850 === errors;
+valid317 = valid317 || _valid94;
+if(!valid317){
+const err555 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11240,9 +11235,28 @@ vErrors.push(err555);
 }
 errors++;
 }
+else {
+errors = _errs846;
+if(vErrors !== null){
+if(_errs846){
+vErrors.length = _errs846;
 }
-if(data.children !== undefined){
-const err556 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data175.tags !== undefined){
+let data184 = data175.tags;
+const _errs854 = errors;
+let valid320 = false;
+const _errs855 = errors;
+if(Array.isArray(data184)){
+const len5 = data184.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data184[i5] !== "string"){
+const err556 = {instancePath:instancePath+"/props/tags/" + i5,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11251,8 +11265,10 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err557 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+}
+else {
+const err557 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11261,10 +11277,124 @@ vErrors.push(err557);
 }
 errors++;
 }
+var _valid95 = _errs855 === errors;
+valid320 = valid320 || _valid95;
+const _errs860 = errors;
+if(typeof data184 === "string"){
+if(!pattern4.test(data184)){
+const err558 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err558];
 }
-var _valid84 = _errs770 === errors;
-valid286 = _valid84;
-if(valid286){
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+}
+else {
+const err559 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+var _valid95 = _errs860 === errors;
+valid320 = valid320 || _valid95;
+if(!valid320){
+const err560 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/13/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+else {
+errors = _errs854;
+if(vErrors !== null){
+if(_errs854){
+vErrors.length = _errs854;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err561 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data186 = data.on;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+for(const key32 in data186){
+if(!(key32 === "tap")){
+const err562 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+}
+if(data186.tap !== undefined){
+if(!(validate63(data186.tap, {instancePath:instancePath+"/on/tap",parentData:data186,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err563 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err564 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err565 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+}
+var _valid86 = _errs784 === errors;
+valid292 = _valid86;
+if(valid292){
 var props14 = {};
 props14.type = true;
 props14.props = true;
@@ -11273,13 +11403,13 @@ props14.children = true;
 props14.bind = true;
 }
 }
-if(!valid286){
-const err558 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid292){
+const err566 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err558];
+vErrors = [err566];
 }
 else {
-vErrors.push(err558);
+vErrors.push(err566);
 }
 errors++;
 }
@@ -11292,125 +11422,13 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs854 = errors;
-let valid320 = true;
-const _errs855 = errors;
+const _errs868 = errors;
+let valid326 = true;
+const _errs869 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err559 = {};
-if(vErrors === null){
-vErrors = [err559];
-}
-else {
-vErrors.push(err559);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err560 = {};
-if(vErrors === null){
-vErrors = [err560];
-}
-else {
-vErrors.push(err560);
-}
-errors++;
-}
-}
-}
-}
-var _valid94 = _errs855 === errors;
-errors = _errs854;
-if(vErrors !== null){
-if(_errs854){
-vErrors.length = _errs854;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid94){
-const _errs857 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err561 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err561];
-}
-else {
-vErrors.push(err561);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err562 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err562];
-}
-else {
-vErrors.push(err562);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data190 = data.props;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-if(data190.brand === undefined){
-const err563 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
-if(vErrors === null){
-vErrors = [err563];
-}
-else {
-vErrors.push(err563);
-}
-errors++;
-}
-if(data190.items === undefined){
-const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
-if(vErrors === null){
-vErrors = [err564];
-}
-else {
-vErrors.push(err564);
-}
-errors++;
-}
-for(const key33 in data190){
-if(!((((((key33 === "brand") || (key33 === "items")) || (key33 === "navLabel")) || (key33 === "menuLabel")) || (key33 === "footer")) || (key33 === "frame"))){
-const err565 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err565];
-}
-else {
-vErrors.push(err565);
-}
-errors++;
-}
-}
-if(data190.brand !== undefined){
-let data191 = data190.brand;
-const _errs863 = errors;
-let valid324 = false;
-const _errs864 = errors;
-if(typeof data191 === "string"){
-if(func3(data191) < 1){
-const err566 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err566];
-}
-else {
-vErrors.push(err566);
-}
-errors++;
-}
-}
-else {
-const err567 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err567 = {};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11419,12 +11437,10 @@ vErrors.push(err567);
 }
 errors++;
 }
-var _valid95 = _errs864 === errors;
-valid324 = valid324 || _valid95;
-const _errs867 = errors;
-if(typeof data191 === "string"){
-if(!pattern4.test(data191)){
-const err568 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err568 = {};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11434,8 +11450,23 @@ vErrors.push(err568);
 errors++;
 }
 }
+}
+}
+var _valid96 = _errs869 === errors;
+errors = _errs868;
+if(vErrors !== null){
+if(_errs868){
+vErrors.length = _errs868;
+}
 else {
-const err569 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid96){
+const _errs871 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err569 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11444,10 +11475,9 @@ vErrors.push(err569);
 }
 errors++;
 }
-var _valid95 = _errs867 === errors;
-valid324 = valid324 || _valid95;
-if(!valid324){
-const err570 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/14/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err570 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11456,26 +11486,12 @@ vErrors.push(err570);
 }
 errors++;
 }
-else {
-errors = _errs863;
-if(vErrors !== null){
-if(_errs863){
-vErrors.length = _errs863;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.items !== undefined){
-let data192 = data190.items;
-const _errs871 = errors;
-let valid327 = false;
-const _errs872 = errors;
-if(Array.isArray(data192)){
-if(data192.length < 1){
-const err571 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.props !== undefined){
+let data192 = data.props;
+if(data192 && typeof data192 == "object" && !Array.isArray(data192)){
+if(data192.brand === undefined){
+const err571 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11484,12 +11500,8 @@ vErrors.push(err571);
 }
 errors++;
 }
-const len6 = data192.length;
-for(let i6=0; i6<len6; i6++){
-let data193 = data192[i6];
-if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
-if(data193.label === undefined){
-const err572 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data192.items === undefined){
+const err572 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11498,8 +11510,9 @@ vErrors.push(err572);
 }
 errors++;
 }
-if(data193.value === undefined){
-const err573 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key33 in data192){
+if(!((((((key33 === "brand") || (key33 === "items")) || (key33 === "navLabel")) || (key33 === "menuLabel")) || (key33 === "footer")) || (key33 === "frame"))){
+const err573 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11508,9 +11521,15 @@ vErrors.push(err573);
 }
 errors++;
 }
-for(const key34 in data193){
-if(!((key34 === "label") || (key34 === "value"))){
-const err574 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+}
+if(data192.brand !== undefined){
+let data193 = data192.brand;
+const _errs877 = errors;
+let valid330 = false;
+const _errs878 = errors;
+if(typeof data193 === "string"){
+if(func3(data193) < 1){
+const err574 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11520,11 +11539,8 @@ vErrors.push(err574);
 errors++;
 }
 }
-if(data193.label !== undefined){
-let data194 = data193.label;
-if(typeof data194 === "string"){
-if(func3(data194) < 1){
-const err575 = {instancePath:instancePath+"/props/items/" + i6+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err575 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11533,9 +11549,12 @@ vErrors.push(err575);
 }
 errors++;
 }
-}
-else {
-const err576 = {instancePath:instancePath+"/props/items/" + i6+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid97 = _errs878 === errors;
+valid330 = valid330 || _valid97;
+const _errs881 = errors;
+if(typeof data193 === "string"){
+if(!pattern4.test(data193)){
+const err576 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11545,11 +11564,8 @@ vErrors.push(err576);
 errors++;
 }
 }
-if(data193.value !== undefined){
-let data195 = data193.value;
-if(typeof data195 === "string"){
-if(func3(data195) < 1){
-const err577 = {instancePath:instancePath+"/props/items/" + i6+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err577 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11558,9 +11574,10 @@ vErrors.push(err577);
 }
 errors++;
 }
-}
-else {
-const err578 = {instancePath:instancePath+"/props/items/" + i6+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid97 = _errs881 === errors;
+valid330 = valid330 || _valid97;
+if(!valid330){
+const err578 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/14/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11569,10 +11586,26 @@ vErrors.push(err578);
 }
 errors++;
 }
-}
+else {
+errors = _errs877;
+if(vErrors !== null){
+if(_errs877){
+vErrors.length = _errs877;
 }
 else {
-const err579 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data192.items !== undefined){
+let data194 = data192.items;
+const _errs885 = errors;
+let valid333 = false;
+const _errs886 = errors;
+if(Array.isArray(data194)){
+if(data194.length < 1){
+const err579 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11581,10 +11614,12 @@ vErrors.push(err579);
 }
 errors++;
 }
-}
-}
-else {
-const err580 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len6 = data194.length;
+for(let i6=0; i6<len6; i6++){
+let data195 = data194[i6];
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.label === undefined){
+const err580 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11593,12 +11628,8 @@ vErrors.push(err580);
 }
 errors++;
 }
-var _valid96 = _errs872 === errors;
-valid327 = valid327 || _valid96;
-const _errs882 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err581 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data195.value === undefined){
+const err581 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11607,9 +11638,9 @@ vErrors.push(err581);
 }
 errors++;
 }
-}
-else {
-const err582 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key34 in data195){
+if(!((key34 === "label") || (key34 === "value"))){
+const err582 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11618,10 +11649,12 @@ vErrors.push(err582);
 }
 errors++;
 }
-var _valid96 = _errs882 === errors;
-valid327 = valid327 || _valid96;
-if(!valid327){
-const err583 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/14/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data195.label !== undefined){
+let data196 = data195.label;
+if(typeof data196 === "string"){
+if(func3(data196) < 1){
+const err583 = {instancePath:instancePath+"/props/items/" + i6+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11630,26 +11663,9 @@ vErrors.push(err583);
 }
 errors++;
 }
-else {
-errors = _errs871;
-if(vErrors !== null){
-if(_errs871){
-vErrors.length = _errs871;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.navLabel !== undefined){
-let data196 = data190.navLabel;
-const _errs886 = errors;
-let valid333 = false;
-const _errs887 = errors;
-if(typeof data196 === "string"){
-if(func3(data196) < 1){
-const err584 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err584 = {instancePath:instancePath+"/props/items/" + i6+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11659,8 +11675,11 @@ vErrors.push(err584);
 errors++;
 }
 }
-else {
-const err585 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data195.value !== undefined){
+let data197 = data195.value;
+if(typeof data197 === "string"){
+if(func3(data197) < 1){
+const err585 = {instancePath:instancePath+"/props/items/" + i6+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11669,12 +11688,9 @@ vErrors.push(err585);
 }
 errors++;
 }
-var _valid97 = _errs887 === errors;
-valid333 = valid333 || _valid97;
-const _errs890 = errors;
-if(typeof data196 === "string"){
-if(!pattern4.test(data196)){
-const err586 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err586 = {instancePath:instancePath+"/props/items/" + i6+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -11684,8 +11700,9 @@ vErrors.push(err586);
 errors++;
 }
 }
+}
 else {
-const err587 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err587 = {instancePath:instancePath+"/props/items/" + i6,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -11694,10 +11711,10 @@ vErrors.push(err587);
 }
 errors++;
 }
-var _valid97 = _errs890 === errors;
-valid333 = valid333 || _valid97;
-if(!valid333){
-const err588 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/14/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err588 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -11706,26 +11723,12 @@ vErrors.push(err588);
 }
 errors++;
 }
-else {
-errors = _errs886;
-if(vErrors !== null){
-if(_errs886){
-vErrors.length = _errs886;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.menuLabel !== undefined){
-let data197 = data190.menuLabel;
-const _errs894 = errors;
-let valid336 = false;
-const _errs895 = errors;
-if(typeof data197 === "string"){
-if(func3(data197) < 1){
-const err589 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid98 = _errs886 === errors;
+valid333 = valid333 || _valid98;
+const _errs896 = errors;
+if(typeof data194 === "string"){
+if(!pattern4.test(data194)){
+const err589 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -11736,7 +11739,7 @@ errors++;
 }
 }
 else {
-const err590 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err590 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11745,12 +11748,10 @@ vErrors.push(err590);
 }
 errors++;
 }
-var _valid98 = _errs895 === errors;
-valid336 = valid336 || _valid98;
-const _errs898 = errors;
-if(typeof data197 === "string"){
-if(!pattern4.test(data197)){
-const err591 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid98 = _errs896 === errors;
+valid333 = valid333 || _valid98;
+if(!valid333){
+const err591 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/14/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11759,9 +11760,26 @@ vErrors.push(err591);
 }
 errors++;
 }
+else {
+errors = _errs885;
+if(vErrors !== null){
+if(_errs885){
+vErrors.length = _errs885;
 }
 else {
-const err592 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data192.navLabel !== undefined){
+let data198 = data192.navLabel;
+const _errs900 = errors;
+let valid339 = false;
+const _errs901 = errors;
+if(typeof data198 === "string"){
+if(func3(data198) < 1){
+const err592 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11770,10 +11788,9 @@ vErrors.push(err592);
 }
 errors++;
 }
-var _valid98 = _errs898 === errors;
-valid336 = valid336 || _valid98;
-if(!valid336){
-const err593 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/14/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err593 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11782,28 +11799,12 @@ vErrors.push(err593);
 }
 errors++;
 }
-else {
-errors = _errs894;
-if(vErrors !== null){
-if(_errs894){
-vErrors.length = _errs894;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.footer !== undefined){
-let data198 = data190.footer;
-const _errs902 = errors;
-let valid339 = false;
-const _errs903 = errors;
-if(Array.isArray(data198)){
-const len7 = data198.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data198[i7] !== "string"){
-const err594 = {instancePath:instancePath+"/props/footer/" + i7,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid99 = _errs901 === errors;
+valid339 = valid339 || _valid99;
+const _errs904 = errors;
+if(typeof data198 === "string"){
+if(!pattern4.test(data198)){
+const err594 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11813,9 +11814,8 @@ vErrors.push(err594);
 errors++;
 }
 }
-}
 else {
-const err595 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err595 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11824,12 +11824,10 @@ vErrors.push(err595);
 }
 errors++;
 }
-var _valid99 = _errs903 === errors;
+var _valid99 = _errs904 === errors;
 valid339 = valid339 || _valid99;
-const _errs908 = errors;
-if(typeof data198 === "string"){
-if(!pattern4.test(data198)){
-const err596 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid339){
+const err596 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/14/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11838,9 +11836,26 @@ vErrors.push(err596);
 }
 errors++;
 }
+else {
+errors = _errs900;
+if(vErrors !== null){
+if(_errs900){
+vErrors.length = _errs900;
 }
 else {
-const err597 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data192.menuLabel !== undefined){
+let data199 = data192.menuLabel;
+const _errs908 = errors;
+let valid342 = false;
+const _errs909 = errors;
+if(typeof data199 === "string"){
+if(func3(data199) < 1){
+const err597 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11849,10 +11864,9 @@ vErrors.push(err597);
 }
 errors++;
 }
-var _valid99 = _errs908 === errors;
-valid339 = valid339 || _valid99;
-if(!valid339){
-const err598 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/14/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err598 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11861,25 +11875,12 @@ vErrors.push(err598);
 }
 errors++;
 }
-else {
-errors = _errs902;
-if(vErrors !== null){
-if(_errs902){
-vErrors.length = _errs902;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.frame !== undefined){
-let data200 = data190.frame;
+var _valid100 = _errs909 === errors;
+valid342 = valid342 || _valid100;
 const _errs912 = errors;
-let valid344 = false;
-const _errs913 = errors;
-if(!((data200 === "site") || (data200 === "none"))){
-const err599 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
+if(typeof data199 === "string"){
+if(!pattern4.test(data199)){
+const err599 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11888,12 +11889,9 @@ vErrors.push(err599);
 }
 errors++;
 }
-var _valid100 = _errs913 === errors;
-valid344 = valid344 || _valid100;
-const _errs915 = errors;
-if(typeof data200 === "string"){
-if(!pattern4.test(data200)){
-const err600 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err600 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11902,9 +11900,10 @@ vErrors.push(err600);
 }
 errors++;
 }
-}
-else {
-const err601 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid100 = _errs912 === errors;
+valid342 = valid342 || _valid100;
+if(!valid342){
+const err601 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/14/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11913,10 +11912,28 @@ vErrors.push(err601);
 }
 errors++;
 }
-var _valid100 = _errs915 === errors;
-valid344 = valid344 || _valid100;
-if(!valid344){
-const err602 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/14/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs908;
+if(vErrors !== null){
+if(_errs908){
+vErrors.length = _errs908;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data192.footer !== undefined){
+let data200 = data192.footer;
+const _errs916 = errors;
+let valid345 = false;
+const _errs917 = errors;
+if(Array.isArray(data200)){
+const len7 = data200.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data200[i7] !== "string"){
+const err602 = {instancePath:instancePath+"/props/footer/" + i7,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11925,21 +11942,10 @@ vErrors.push(err602);
 }
 errors++;
 }
-else {
-errors = _errs912;
-if(vErrors !== null){
-if(_errs912){
-vErrors.length = _errs912;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err603 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err603 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11948,13 +11954,12 @@ vErrors.push(err603);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data201 = data.on;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-for(const key35 in data201){
-if(!(key35 === "change")){
-const err604 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+var _valid101 = _errs917 === errors;
+valid345 = valid345 || _valid101;
+const _errs922 = errors;
+if(typeof data200 === "string"){
+if(!pattern4.test(data200)){
+const err604 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11964,15 +11969,8 @@ vErrors.push(err604);
 errors++;
 }
 }
-if(data201.change !== undefined){
-if(!(validate63(data201.change, {instancePath:instancePath+"/on/change",parentData:data201,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err605 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err605 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11981,24 +11979,156 @@ vErrors.push(err605);
 }
 errors++;
 }
+var _valid101 = _errs922 === errors;
+valid345 = valid345 || _valid101;
+if(!valid345){
+const err606 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/14/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+else {
+errors = _errs916;
+if(vErrors !== null){
+if(_errs916){
+vErrors.length = _errs916;
+}
+else {
+vErrors = null;
 }
 }
-var _valid94 = _errs857 === errors;
-valid320 = _valid94;
-if(valid320){
+}
+}
+if(data192.frame !== undefined){
+let data202 = data192.frame;
+const _errs926 = errors;
+let valid350 = false;
+const _errs927 = errors;
+if(!((data202 === "site") || (data202 === "none"))){
+const err607 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema261.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+var _valid102 = _errs927 === errors;
+valid350 = valid350 || _valid102;
+const _errs929 = errors;
+if(typeof data202 === "string"){
+if(!pattern4.test(data202)){
+const err608 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+}
+else {
+const err609 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+var _valid102 = _errs929 === errors;
+valid350 = valid350 || _valid102;
+if(!valid350){
+const err610 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/14/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+else {
+errors = _errs926;
+if(vErrors !== null){
+if(_errs926){
+vErrors.length = _errs926;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err611 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data203 = data.on;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+for(const key35 in data203){
+if(!(key35 === "change")){
+const err612 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+}
+if(data203.change !== undefined){
+if(!(validate63(data203.change, {instancePath:instancePath+"/on/change",parentData:data203,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err613 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+}
+}
+var _valid96 = _errs871 === errors;
+valid326 = _valid96;
+if(valid326){
 var props15 = {};
 props15.type = true;
 props15.props = true;
 props15.on = true;
 }
 }
-if(!valid320){
-const err606 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid326){
+const err614 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err606];
+vErrors = [err614];
 }
 else {
-vErrors.push(err606);
+vErrors.push(err614);
 }
 errors++;
 }
@@ -12011,147 +12141,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs923 = errors;
-let valid348 = true;
-const _errs924 = errors;
+const _errs937 = errors;
+let valid354 = true;
+const _errs938 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err607 = {};
-if(vErrors === null){
-vErrors = [err607];
-}
-else {
-vErrors.push(err607);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err608 = {};
-if(vErrors === null){
-vErrors = [err608];
-}
-else {
-vErrors.push(err608);
-}
-errors++;
-}
-}
-}
-}
-var _valid101 = _errs924 === errors;
-errors = _errs923;
-if(vErrors !== null){
-if(_errs923){
-vErrors.length = _errs923;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid101){
-const _errs926 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err609 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err609];
-}
-else {
-vErrors.push(err609);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data205 = data.props;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-for(const key36 in data205){
-if(!(((((((key36 === "direction") || (key36 === "gap")) || (key36 === "padding")) || (key36 === "align")) || (key36 === "justify")) || (key36 === "wrap")) || (key36 === "surface"))){
-const err610 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err610];
-}
-else {
-vErrors.push(err610);
-}
-errors++;
-}
-}
-if(data205.direction !== undefined){
-let data206 = data205.direction;
-const _errs932 = errors;
-let valid352 = false;
-const _errs933 = errors;
-if(!((data206 === "column") || (data206 === "row"))){
-const err611 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema260.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err611];
-}
-else {
-vErrors.push(err611);
-}
-errors++;
-}
-var _valid102 = _errs933 === errors;
-valid352 = valid352 || _valid102;
-const _errs935 = errors;
-if(typeof data206 === "string"){
-if(!pattern4.test(data206)){
-const err612 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err612];
-}
-else {
-vErrors.push(err612);
-}
-errors++;
-}
-}
-else {
-const err613 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err613];
-}
-else {
-vErrors.push(err613);
-}
-errors++;
-}
-var _valid102 = _errs935 === errors;
-valid352 = valid352 || _valid102;
-if(!valid352){
-const err614 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/15/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err614];
-}
-else {
-vErrors.push(err614);
-}
-errors++;
-}
-else {
-errors = _errs932;
-if(vErrors !== null){
-if(_errs932){
-vErrors.length = _errs932;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data205.gap !== undefined){
-let data207 = data205.gap;
-const _errs939 = errors;
-let valid355 = false;
-const _errs940 = errors;
-if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
-const err615 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err615 = {};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12160,9 +12156,10 @@ vErrors.push(err615);
 }
 errors++;
 }
-if((typeof data207 == "number") && (isFinite(data207))){
-if(data207 > 48 || isNaN(data207)){
-const err616 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err616 = {};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12171,8 +12168,25 @@ vErrors.push(err616);
 }
 errors++;
 }
-if(data207 < 0 || isNaN(data207)){
-const err617 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+var _valid103 = _errs938 === errors;
+errors = _errs937;
+if(vErrors !== null){
+if(_errs937){
+vErrors.length = _errs937;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid103){
+const _errs940 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err617 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12182,12 +12196,12 @@ vErrors.push(err617);
 errors++;
 }
 }
-var _valid103 = _errs940 === errors;
-valid355 = valid355 || _valid103;
-const _errs943 = errors;
-if(typeof data207 === "string"){
-if(!pattern4.test(data207)){
-const err618 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data207 = data.props;
+if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
+for(const key36 in data207){
+if(!(((((((key36 === "direction") || (key36 === "gap")) || (key36 === "padding")) || (key36 === "align")) || (key36 === "justify")) || (key36 === "wrap")) || (key36 === "surface"))){
+const err618 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12197,8 +12211,13 @@ vErrors.push(err618);
 errors++;
 }
 }
-else {
-const err619 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data207.direction !== undefined){
+let data208 = data207.direction;
+const _errs946 = errors;
+let valid358 = false;
+const _errs947 = errors;
+if(!((data208 === "column") || (data208 === "row"))){
+const err619 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12207,10 +12226,12 @@ vErrors.push(err619);
 }
 errors++;
 }
-var _valid103 = _errs943 === errors;
-valid355 = valid355 || _valid103;
-if(!valid355){
-const err620 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/15/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid104 = _errs947 === errors;
+valid358 = valid358 || _valid104;
+const _errs949 = errors;
+if(typeof data208 === "string"){
+if(!pattern4.test(data208)){
+const err620 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12219,25 +12240,9 @@ vErrors.push(err620);
 }
 errors++;
 }
-else {
-errors = _errs939;
-if(vErrors !== null){
-if(_errs939){
-vErrors.length = _errs939;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data205.padding !== undefined){
-let data208 = data205.padding;
-const _errs947 = errors;
-let valid358 = false;
-const _errs948 = errors;
-if(!(((typeof data208 == "number") && (!(data208 % 1) && !isNaN(data208))) && (isFinite(data208)))){
-const err621 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err621 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12246,9 +12251,10 @@ vErrors.push(err621);
 }
 errors++;
 }
-if((typeof data208 == "number") && (isFinite(data208))){
-if(data208 > 48 || isNaN(data208)){
-const err622 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid104 = _errs949 === errors;
+valid358 = valid358 || _valid104;
+if(!valid358){
+const err622 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/15/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12257,8 +12263,25 @@ vErrors.push(err622);
 }
 errors++;
 }
-if(data208 < 0 || isNaN(data208)){
-const err623 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs946;
+if(vErrors !== null){
+if(_errs946){
+vErrors.length = _errs946;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data207.gap !== undefined){
+let data209 = data207.gap;
+const _errs953 = errors;
+let valid361 = false;
+const _errs954 = errors;
+if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
+const err623 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12267,13 +12290,9 @@ vErrors.push(err623);
 }
 errors++;
 }
-}
-var _valid104 = _errs948 === errors;
-valid358 = valid358 || _valid104;
-const _errs951 = errors;
-if(typeof data208 === "string"){
-if(!pattern4.test(data208)){
-const err624 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data209 == "number") && (isFinite(data209))){
+if(data209 > 48 || isNaN(data209)){
+const err624 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12282,9 +12301,8 @@ vErrors.push(err624);
 }
 errors++;
 }
-}
-else {
-const err625 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data209 < 0 || isNaN(data209)){
+const err625 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12293,10 +12311,13 @@ vErrors.push(err625);
 }
 errors++;
 }
-var _valid104 = _errs951 === errors;
-valid358 = valid358 || _valid104;
-if(!valid358){
-const err626 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/15/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid105 = _errs954 === errors;
+valid361 = valid361 || _valid105;
+const _errs957 = errors;
+if(typeof data209 === "string"){
+if(!pattern4.test(data209)){
+const err626 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12305,25 +12326,9 @@ vErrors.push(err626);
 }
 errors++;
 }
-else {
-errors = _errs947;
-if(vErrors !== null){
-if(_errs947){
-vErrors.length = _errs947;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data205.align !== undefined){
-let data209 = data205.align;
-const _errs955 = errors;
-let valid361 = false;
-const _errs956 = errors;
-if(!((((data209 === "start") || (data209 === "center")) || (data209 === "end")) || (data209 === "stretch"))){
-const err627 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
+const err627 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12332,12 +12337,10 @@ vErrors.push(err627);
 }
 errors++;
 }
-var _valid105 = _errs956 === errors;
+var _valid105 = _errs957 === errors;
 valid361 = valid361 || _valid105;
-const _errs958 = errors;
-if(typeof data209 === "string"){
-if(!pattern4.test(data209)){
-const err628 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid361){
+const err628 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/15/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12346,9 +12349,25 @@ vErrors.push(err628);
 }
 errors++;
 }
+else {
+errors = _errs953;
+if(vErrors !== null){
+if(_errs953){
+vErrors.length = _errs953;
 }
 else {
-const err629 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data207.padding !== undefined){
+let data210 = data207.padding;
+const _errs961 = errors;
+let valid364 = false;
+const _errs962 = errors;
+if(!(((typeof data210 == "number") && (!(data210 % 1) && !isNaN(data210))) && (isFinite(data210)))){
+const err629 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12357,10 +12376,9 @@ vErrors.push(err629);
 }
 errors++;
 }
-var _valid105 = _errs958 === errors;
-valid361 = valid361 || _valid105;
-if(!valid361){
-const err630 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/15/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data210 == "number") && (isFinite(data210))){
+if(data210 > 48 || isNaN(data210)){
+const err630 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12369,25 +12387,8 @@ vErrors.push(err630);
 }
 errors++;
 }
-else {
-errors = _errs955;
-if(vErrors !== null){
-if(_errs955){
-vErrors.length = _errs955;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data205.justify !== undefined){
-let data210 = data205.justify;
-const _errs962 = errors;
-let valid364 = false;
-const _errs963 = errors;
-if(!((((data210 === "start") || (data210 === "center")) || (data210 === "end")) || (data210 === "between"))){
-const err631 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"};
+if(data210 < 0 || isNaN(data210)){
+const err631 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12396,12 +12397,13 @@ vErrors.push(err631);
 }
 errors++;
 }
-var _valid106 = _errs963 === errors;
+}
+var _valid106 = _errs962 === errors;
 valid364 = valid364 || _valid106;
 const _errs965 = errors;
 if(typeof data210 === "string"){
 if(!pattern4.test(data210)){
-const err632 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err632 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12412,7 +12414,7 @@ errors++;
 }
 }
 else {
-const err633 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err633 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12424,7 +12426,7 @@ errors++;
 var _valid106 = _errs965 === errors;
 valid364 = valid364 || _valid106;
 if(!valid364){
-const err634 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/15/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err634 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/15/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12434,10 +12436,10 @@ vErrors.push(err634);
 errors++;
 }
 else {
-errors = _errs962;
+errors = _errs961;
 if(vErrors !== null){
-if(_errs962){
-vErrors.length = _errs962;
+if(_errs961){
+vErrors.length = _errs961;
 }
 else {
 vErrors = null;
@@ -12445,13 +12447,13 @@ vErrors = null;
 }
 }
 }
-if(data205.wrap !== undefined){
-let data211 = data205.wrap;
+if(data207.align !== undefined){
+let data211 = data207.align;
 const _errs969 = errors;
 let valid367 = false;
 const _errs970 = errors;
-if(typeof data211 !== "boolean"){
-const err635 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((((data211 === "start") || (data211 === "center")) || (data211 === "end")) || (data211 === "stretch"))){
+const err635 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema270.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12462,10 +12464,10 @@ errors++;
 }
 var _valid107 = _errs970 === errors;
 valid367 = valid367 || _valid107;
-const _errs973 = errors;
+const _errs972 = errors;
 if(typeof data211 === "string"){
 if(!pattern4.test(data211)){
-const err636 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err636 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12476,7 +12478,7 @@ errors++;
 }
 }
 else {
-const err637 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err637 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12485,10 +12487,10 @@ vErrors.push(err637);
 }
 errors++;
 }
-var _valid107 = _errs973 === errors;
+var _valid107 = _errs972 === errors;
 valid367 = valid367 || _valid107;
 if(!valid367){
-const err638 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/15/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err638 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/15/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12509,13 +12511,13 @@ vErrors = null;
 }
 }
 }
-if(data205.surface !== undefined){
-let data212 = data205.surface;
-const _errs977 = errors;
+if(data207.justify !== undefined){
+let data212 = data207.justify;
+const _errs976 = errors;
 let valid370 = false;
-const _errs978 = errors;
-if(!(((data212 === "none") || (data212 === "card")) || (data212 === "page"))){
-const err639 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema272.enum},message:"must be equal to one of the allowed values"};
+const _errs977 = errors;
+if(!((((data212 === "start") || (data212 === "center")) || (data212 === "end")) || (data212 === "between"))){
+const err639 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema272.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12524,12 +12526,12 @@ vErrors.push(err639);
 }
 errors++;
 }
-var _valid108 = _errs978 === errors;
+var _valid108 = _errs977 === errors;
 valid370 = valid370 || _valid108;
-const _errs980 = errors;
+const _errs979 = errors;
 if(typeof data212 === "string"){
 if(!pattern4.test(data212)){
-const err640 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err640 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12540,7 +12542,7 @@ errors++;
 }
 }
 else {
-const err641 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err641 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12549,10 +12551,10 @@ vErrors.push(err641);
 }
 errors++;
 }
-var _valid108 = _errs980 === errors;
+var _valid108 = _errs979 === errors;
 valid370 = valid370 || _valid108;
 if(!valid370){
-const err642 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err642 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/15/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12562,10 +12564,10 @@ vErrors.push(err642);
 errors++;
 }
 else {
-errors = _errs977;
+errors = _errs976;
 if(vErrors !== null){
-if(_errs977){
-vErrors.length = _errs977;
+if(_errs976){
+vErrors.length = _errs976;
 }
 else {
 vErrors = null;
@@ -12573,9 +12575,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err643 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data207.wrap !== undefined){
+let data213 = data207.wrap;
+const _errs983 = errors;
+let valid373 = false;
+const _errs984 = errors;
+if(typeof data213 !== "boolean"){
+const err643 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12584,12 +12590,12 @@ vErrors.push(err643);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data213 = data.on;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-for(const key37 in data213){
-const err644 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+var _valid109 = _errs984 === errors;
+valid373 = valid373 || _valid109;
+const _errs987 = errors;
+if(typeof data213 === "string"){
+if(!pattern4.test(data213)){
+const err644 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12600,7 +12606,7 @@ errors++;
 }
 }
 else {
-const err645 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err645 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12609,9 +12615,10 @@ vErrors.push(err645);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err646 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid109 = _errs987 === errors;
+valid373 = valid373 || _valid109;
+if(!valid373){
+const err646 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/15/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12620,10 +12627,133 @@ vErrors.push(err646);
 }
 errors++;
 }
+else {
+errors = _errs983;
+if(vErrors !== null){
+if(_errs983){
+vErrors.length = _errs983;
 }
-var _valid101 = _errs926 === errors;
-valid348 = _valid101;
-if(valid348){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data207.surface !== undefined){
+let data214 = data207.surface;
+const _errs991 = errors;
+let valid376 = false;
+const _errs992 = errors;
+if(!(((data214 === "none") || (data214 === "card")) || (data214 === "page"))){
+const err647 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema276.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+var _valid110 = _errs992 === errors;
+valid376 = valid376 || _valid110;
+const _errs994 = errors;
+if(typeof data214 === "string"){
+if(!pattern4.test(data214)){
+const err648 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+}
+else {
+const err649 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+var _valid110 = _errs994 === errors;
+valid376 = valid376 || _valid110;
+if(!valid376){
+const err650 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+else {
+errors = _errs991;
+if(vErrors !== null){
+if(_errs991){
+vErrors.length = _errs991;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data215 = data.on;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+for(const key37 in data215){
+const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err654 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+}
+var _valid103 = _errs940 === errors;
+valid354 = _valid103;
+if(valid354){
 var props16 = {};
 props16.type = true;
 props16.props = true;
@@ -12631,13 +12761,13 @@ props16.on = true;
 props16.bind = true;
 }
 }
-if(!valid348){
-const err647 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid354){
+const err655 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err647];
+vErrors = [err655];
 }
 else {
-vErrors.push(err647);
+vErrors.push(err655);
 }
 errors++;
 }
@@ -12650,129 +12780,13 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs987 = errors;
-let valid373 = true;
-const _errs988 = errors;
+const _errs1001 = errors;
+let valid379 = true;
+const _errs1002 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err648 = {};
-if(vErrors === null){
-vErrors = [err648];
-}
-else {
-vErrors.push(err648);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err649 = {};
-if(vErrors === null){
-vErrors = [err649];
-}
-else {
-vErrors.push(err649);
-}
-errors++;
-}
-}
-}
-}
-var _valid109 = _errs988 === errors;
-errors = _errs987;
-if(vErrors !== null){
-if(_errs987){
-vErrors.length = _errs987;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid109){
-const _errs990 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err650 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err650];
-}
-else {
-vErrors.push(err650);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err651 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err651];
-}
-else {
-vErrors.push(err651);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data217 = data.props;
-if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
-if(data217.label === undefined){
-const err652 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err652];
-}
-else {
-vErrors.push(err652);
-}
-errors++;
-}
-for(const key38 in data217){
-if(!(((key38 === "label") || (key38 === "max")) || (key38 === "size"))){
-const err653 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err653];
-}
-else {
-vErrors.push(err653);
-}
-errors++;
-}
-}
-if(data217.label !== undefined){
-let data218 = data217.label;
-const _errs996 = errors;
-let valid377 = false;
-const _errs997 = errors;
-if(typeof data218 === "string"){
-if(func3(data218) < 1){
-const err654 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err654];
-}
-else {
-vErrors.push(err654);
-}
-errors++;
-}
-}
-else {
-const err655 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err655];
-}
-else {
-vErrors.push(err655);
-}
-errors++;
-}
-var _valid110 = _errs997 === errors;
-valid377 = valid377 || _valid110;
-const _errs1000 = errors;
-if(typeof data218 === "string"){
-if(!pattern4.test(data218)){
-const err656 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err656 = {};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -12781,9 +12795,10 @@ vErrors.push(err656);
 }
 errors++;
 }
-}
 else {
-const err657 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err657 = {};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12792,10 +12807,24 @@ vErrors.push(err657);
 }
 errors++;
 }
-var _valid110 = _errs1000 === errors;
-valid377 = valid377 || _valid110;
-if(!valid377){
-const err658 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/16/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid111 = _errs1002 === errors;
+errors = _errs1001;
+if(vErrors !== null){
+if(_errs1001){
+vErrors.length = _errs1001;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid111){
+const _errs1004 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err658 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12804,25 +12833,9 @@ vErrors.push(err658);
 }
 errors++;
 }
-else {
-errors = _errs996;
-if(vErrors !== null){
-if(_errs996){
-vErrors.length = _errs996;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data217.max !== undefined){
-let data219 = data217.max;
-const _errs1004 = errors;
-let valid380 = false;
-const _errs1005 = errors;
-if(!(((typeof data219 == "number") && (!(data219 % 1) && !isNaN(data219))) && (isFinite(data219)))){
-const err659 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err659 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12831,9 +12844,12 @@ vErrors.push(err659);
 }
 errors++;
 }
-if((typeof data219 == "number") && (isFinite(data219))){
-if(data219 > 10 || isNaN(data219)){
-const err660 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+if(data.props !== undefined){
+let data219 = data.props;
+if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
+if(data219.label === undefined){
+const err660 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12842,8 +12858,9 @@ vErrors.push(err660);
 }
 errors++;
 }
-if(data219 < 1 || isNaN(data219)){
-const err661 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key38 in data219){
+if(!(((key38 === "label") || (key38 === "max")) || (key38 === "size"))){
+const err661 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12853,12 +12870,14 @@ vErrors.push(err661);
 errors++;
 }
 }
-var _valid111 = _errs1005 === errors;
-valid380 = valid380 || _valid111;
-const _errs1008 = errors;
-if(typeof data219 === "string"){
-if(!pattern4.test(data219)){
-const err662 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data219.label !== undefined){
+let data220 = data219.label;
+const _errs1010 = errors;
+let valid383 = false;
+const _errs1011 = errors;
+if(typeof data220 === "string"){
+if(func3(data220) < 1){
+const err662 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12869,7 +12888,7 @@ errors++;
 }
 }
 else {
-const err663 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err663 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12878,10 +12897,12 @@ vErrors.push(err663);
 }
 errors++;
 }
-var _valid111 = _errs1008 === errors;
-valid380 = valid380 || _valid111;
-if(!valid380){
-const err664 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/16/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid112 = _errs1011 === errors;
+valid383 = valid383 || _valid112;
+const _errs1014 = errors;
+if(typeof data220 === "string"){
+if(!pattern4.test(data220)){
+const err664 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12890,25 +12911,9 @@ vErrors.push(err664);
 }
 errors++;
 }
-else {
-errors = _errs1004;
-if(vErrors !== null){
-if(_errs1004){
-vErrors.length = _errs1004;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data217.size !== undefined){
-let data220 = data217.size;
-const _errs1012 = errors;
-let valid383 = false;
-const _errs1013 = errors;
-if(!(((typeof data220 == "number") && (!(data220 % 1) && !isNaN(data220))) && (isFinite(data220)))){
-const err665 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err665 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12917,9 +12922,10 @@ vErrors.push(err665);
 }
 errors++;
 }
-if((typeof data220 == "number") && (isFinite(data220))){
-if(data220 > 64 || isNaN(data220)){
-const err666 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+var _valid112 = _errs1014 === errors;
+valid383 = valid383 || _valid112;
+if(!valid383){
+const err666 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/16/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12928,8 +12934,25 @@ vErrors.push(err666);
 }
 errors++;
 }
-if(data220 < 16 || isNaN(data220)){
-const err667 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+else {
+errors = _errs1010;
+if(vErrors !== null){
+if(_errs1010){
+vErrors.length = _errs1010;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data219.max !== undefined){
+let data221 = data219.max;
+const _errs1018 = errors;
+let valid386 = false;
+const _errs1019 = errors;
+if(!(((typeof data221 == "number") && (!(data221 % 1) && !isNaN(data221))) && (isFinite(data221)))){
+const err667 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12938,13 +12961,9 @@ vErrors.push(err667);
 }
 errors++;
 }
-}
-var _valid112 = _errs1013 === errors;
-valid383 = valid383 || _valid112;
-const _errs1016 = errors;
-if(typeof data220 === "string"){
-if(!pattern4.test(data220)){
-const err668 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data221 == "number") && (isFinite(data221))){
+if(data221 > 10 || isNaN(data221)){
+const err668 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12953,9 +12972,8 @@ vErrors.push(err668);
 }
 errors++;
 }
-}
-else {
-const err669 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data221 < 1 || isNaN(data221)){
+const err669 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12964,10 +12982,13 @@ vErrors.push(err669);
 }
 errors++;
 }
-var _valid112 = _errs1016 === errors;
-valid383 = valid383 || _valid112;
-if(!valid383){
-const err670 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/16/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid113 = _errs1019 === errors;
+valid386 = valid386 || _valid113;
+const _errs1022 = errors;
+if(typeof data221 === "string"){
+if(!pattern4.test(data221)){
+const err670 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12976,11 +12997,120 @@ vErrors.push(err670);
 }
 errors++;
 }
+}
 else {
-errors = _errs1012;
+const err671 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+var _valid113 = _errs1022 === errors;
+valid386 = valid386 || _valid113;
+if(!valid386){
+const err672 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/16/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+else {
+errors = _errs1018;
 if(vErrors !== null){
-if(_errs1012){
-vErrors.length = _errs1012;
+if(_errs1018){
+vErrors.length = _errs1018;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data219.size !== undefined){
+let data222 = data219.size;
+const _errs1026 = errors;
+let valid389 = false;
+const _errs1027 = errors;
+if(!(((typeof data222 == "number") && (!(data222 % 1) && !isNaN(data222))) && (isFinite(data222)))){
+const err673 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+if((typeof data222 == "number") && (isFinite(data222))){
+if(data222 > 64 || isNaN(data222)){
+const err674 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+if(data222 < 16 || isNaN(data222)){
+const err675 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+}
+var _valid114 = _errs1027 === errors;
+valid389 = valid389 || _valid114;
+const _errs1030 = errors;
+if(typeof data222 === "string"){
+if(!pattern4.test(data222)){
+const err676 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+}
+else {
+const err677 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
+var _valid114 = _errs1030 === errors;
+valid389 = valid389 || _valid114;
+if(!valid389){
+const err678 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/16/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+else {
+errors = _errs1026;
+if(vErrors !== null){
+if(_errs1026){
+vErrors.length = _errs1026;
 }
 else {
 vErrors = null;
@@ -12990,63 +13120,63 @@ vErrors = null;
 }
 }
 else {
-const err671 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err679 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err671];
+vErrors = [err679];
 }
 else {
-vErrors.push(err671);
+vErrors.push(err679);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data221 = data.on;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-for(const key39 in data221){
+let data223 = data.on;
+if(data223 && typeof data223 == "object" && !Array.isArray(data223)){
+for(const key39 in data223){
 if(!(key39 === "change")){
-const err672 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+const err680 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err672];
+vErrors = [err680];
 }
 else {
-vErrors.push(err672);
+vErrors.push(err680);
 }
 errors++;
 }
 }
-if(data221.change !== undefined){
-if(!(validate63(data221.change, {instancePath:instancePath+"/on/change",parentData:data221,parentDataProperty:"change",rootData,dynamicAnchors}))){
+if(data223.change !== undefined){
+if(!(validate63(data223.change, {instancePath:instancePath+"/on/change",parentData:data223,parentDataProperty:"change",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err673 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err681 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err673];
+vErrors = [err681];
 }
 else {
-vErrors.push(err673);
+vErrors.push(err681);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err674 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err682 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err674];
+vErrors = [err682];
 }
 else {
-vErrors.push(err674);
+vErrors.push(err682);
 }
 errors++;
 }
 }
-var _valid109 = _errs990 === errors;
-valid373 = _valid109;
-if(valid373){
+var _valid111 = _errs1004 === errors;
+valid379 = _valid111;
+if(valid379){
 var props17 = {};
 props17.type = true;
 props17.props = true;
@@ -13054,13 +13184,13 @@ props17.on = true;
 props17.children = true;
 }
 }
-if(!valid373){
-const err675 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid379){
+const err683 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err675];
+vErrors = [err683];
 }
 else {
-vErrors.push(err675);
+vErrors.push(err683);
 }
 errors++;
 }
@@ -13073,128 +13203,13 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs1024 = errors;
-let valid387 = true;
-const _errs1025 = errors;
+const _errs1038 = errors;
+let valid393 = true;
+const _errs1039 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err676 = {};
-if(vErrors === null){
-vErrors = [err676];
-}
-else {
-vErrors.push(err676);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err677 = {};
-if(vErrors === null){
-vErrors = [err677];
-}
-else {
-vErrors.push(err677);
-}
-errors++;
-}
-}
-}
-}
-var _valid113 = _errs1025 === errors;
-errors = _errs1024;
-if(vErrors !== null){
-if(_errs1024){
-vErrors.length = _errs1024;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid113){
-const _errs1027 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err678 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err678];
-}
-else {
-vErrors.push(err678);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err679 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err679];
-}
-else {
-vErrors.push(err679);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data226 = data.props;
-if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
-if(data226.title === undefined){
-const err680 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err680];
-}
-else {
-vErrors.push(err680);
-}
-errors++;
-}
-for(const key40 in data226){
-if(!((((key40 === "image") || (key40 === "title")) || (key40 === "description")) || (key40 === "tone"))){
-const err681 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err681];
-}
-else {
-vErrors.push(err681);
-}
-errors++;
-}
-}
-if(data226.image !== undefined){
-let data227 = data226.image;
-const _errs1033 = errors;
-let valid391 = false;
-const _errs1034 = errors;
-if(typeof data227 !== "string"){
-const err682 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err682];
-}
-else {
-vErrors.push(err682);
-}
-errors++;
-}
-var _valid114 = _errs1034 === errors;
-valid391 = valid391 || _valid114;
-const _errs1037 = errors;
-if(typeof data227 === "string"){
-if(!pattern4.test(data227)){
-const err683 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err683];
-}
-else {
-vErrors.push(err683);
-}
-errors++;
-}
-}
-else {
-const err684 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err684 = {};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13203,10 +13218,10 @@ vErrors.push(err684);
 }
 errors++;
 }
-var _valid114 = _errs1037 === errors;
-valid391 = valid391 || _valid114;
-if(!valid391){
-const err685 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err685 = {};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13215,25 +13230,24 @@ vErrors.push(err685);
 }
 errors++;
 }
-else {
-errors = _errs1033;
+}
+}
+}
+var _valid115 = _errs1039 === errors;
+errors = _errs1038;
 if(vErrors !== null){
-if(_errs1033){
-vErrors.length = _errs1033;
+if(_errs1038){
+vErrors.length = _errs1038;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data226.title !== undefined){
-let data228 = data226.title;
+if(_valid115){
 const _errs1041 = errors;
-let valid394 = false;
-const _errs1042 = errors;
-if(typeof data228 !== "string"){
-const err686 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err686 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13242,12 +13256,9 @@ vErrors.push(err686);
 }
 errors++;
 }
-var _valid115 = _errs1042 === errors;
-valid394 = valid394 || _valid115;
-const _errs1045 = errors;
-if(typeof data228 === "string"){
-if(!pattern4.test(data228)){
-const err687 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err687 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13257,8 +13268,11 @@ vErrors.push(err687);
 errors++;
 }
 }
-else {
-const err688 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data228 = data.props;
+if(data228 && typeof data228 == "object" && !Array.isArray(data228)){
+if(data228.title === undefined){
+const err688 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13267,10 +13281,9 @@ vErrors.push(err688);
 }
 errors++;
 }
-var _valid115 = _errs1045 === errors;
-valid394 = valid394 || _valid115;
-if(!valid394){
-const err689 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key40 in data228){
+if(!((((key40 === "image") || (key40 === "title")) || (key40 === "description")) || (key40 === "tone"))){
+const err689 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13279,25 +13292,14 @@ vErrors.push(err689);
 }
 errors++;
 }
-else {
-errors = _errs1041;
-if(vErrors !== null){
-if(_errs1041){
-vErrors.length = _errs1041;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data226.description !== undefined){
-let data229 = data226.description;
-const _errs1049 = errors;
+if(data228.image !== undefined){
+let data229 = data228.image;
+const _errs1047 = errors;
 let valid397 = false;
-const _errs1050 = errors;
+const _errs1048 = errors;
 if(typeof data229 !== "string"){
-const err690 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err690 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13306,12 +13308,12 @@ vErrors.push(err690);
 }
 errors++;
 }
-var _valid116 = _errs1050 === errors;
+var _valid116 = _errs1048 === errors;
 valid397 = valid397 || _valid116;
-const _errs1053 = errors;
+const _errs1051 = errors;
 if(typeof data229 === "string"){
 if(!pattern4.test(data229)){
-const err691 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err691 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13322,7 +13324,7 @@ errors++;
 }
 }
 else {
-const err692 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err692 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13331,10 +13333,10 @@ vErrors.push(err692);
 }
 errors++;
 }
-var _valid116 = _errs1053 === errors;
+var _valid116 = _errs1051 === errors;
 valid397 = valid397 || _valid116;
 if(!valid397){
-const err693 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/17/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err693 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13344,10 +13346,10 @@ vErrors.push(err693);
 errors++;
 }
 else {
-errors = _errs1049;
+errors = _errs1047;
 if(vErrors !== null){
-if(_errs1049){
-vErrors.length = _errs1049;
+if(_errs1047){
+vErrors.length = _errs1047;
 }
 else {
 vErrors = null;
@@ -13355,13 +13357,13 @@ vErrors = null;
 }
 }
 }
-if(data226.tone !== undefined){
-let data230 = data226.tone;
-const _errs1057 = errors;
+if(data228.title !== undefined){
+let data230 = data228.title;
+const _errs1055 = errors;
 let valid400 = false;
-const _errs1058 = errors;
-if(!((data230 === "brand") || (data230 === "accent"))){
-const err694 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
+const _errs1056 = errors;
+if(typeof data230 !== "string"){
+const err694 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13370,12 +13372,12 @@ vErrors.push(err694);
 }
 errors++;
 }
-var _valid117 = _errs1058 === errors;
+var _valid117 = _errs1056 === errors;
 valid400 = valid400 || _valid117;
-const _errs1060 = errors;
+const _errs1059 = errors;
 if(typeof data230 === "string"){
 if(!pattern4.test(data230)){
-const err695 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err695 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13386,7 +13388,7 @@ errors++;
 }
 }
 else {
-const err696 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err696 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13395,10 +13397,10 @@ vErrors.push(err696);
 }
 errors++;
 }
-var _valid117 = _errs1060 === errors;
+var _valid117 = _errs1059 === errors;
 valid400 = valid400 || _valid117;
 if(!valid400){
-const err697 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err697 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13408,10 +13410,10 @@ vErrors.push(err697);
 errors++;
 }
 else {
-errors = _errs1057;
+errors = _errs1055;
 if(vErrors !== null){
-if(_errs1057){
-vErrors.length = _errs1057;
+if(_errs1055){
+vErrors.length = _errs1055;
 }
 else {
 vErrors = null;
@@ -13419,9 +13421,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err698 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data228.description !== undefined){
+let data231 = data228.description;
+const _errs1063 = errors;
+let valid403 = false;
+const _errs1064 = errors;
+if(typeof data231 !== "string"){
+const err698 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13430,12 +13436,12 @@ vErrors.push(err698);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data231 = data.on;
-if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
-for(const key41 in data231){
-const err699 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+var _valid118 = _errs1064 === errors;
+valid403 = valid403 || _valid118;
+const _errs1067 = errors;
+if(typeof data231 === "string"){
+if(!pattern4.test(data231)){
+const err699 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13446,7 +13452,7 @@ errors++;
 }
 }
 else {
-const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err700 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13455,9 +13461,10 @@ vErrors.push(err700);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err701 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid118 = _errs1067 === errors;
+valid403 = valid403 || _valid118;
+if(!valid403){
+const err701 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/17/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13466,8 +13473,25 @@ vErrors.push(err701);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err702 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1063;
+if(vErrors !== null){
+if(_errs1063){
+vErrors.length = _errs1063;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data228.tone !== undefined){
+let data232 = data228.tone;
+const _errs1071 = errors;
+let valid406 = false;
+const _errs1072 = errors;
+if(!((data232 === "brand") || (data232 === "accent"))){
+const err702 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema292.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13476,10 +13500,116 @@ vErrors.push(err702);
 }
 errors++;
 }
+var _valid119 = _errs1072 === errors;
+valid406 = valid406 || _valid119;
+const _errs1074 = errors;
+if(typeof data232 === "string"){
+if(!pattern4.test(data232)){
+const err703 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err703];
 }
-var _valid113 = _errs1027 === errors;
-valid387 = _valid113;
-if(valid387){
+else {
+vErrors.push(err703);
+}
+errors++;
+}
+}
+else {
+const err704 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err704];
+}
+else {
+vErrors.push(err704);
+}
+errors++;
+}
+var _valid119 = _errs1074 === errors;
+valid406 = valid406 || _valid119;
+if(!valid406){
+const err705 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err705];
+}
+else {
+vErrors.push(err705);
+}
+errors++;
+}
+else {
+errors = _errs1071;
+if(vErrors !== null){
+if(_errs1071){
+vErrors.length = _errs1071;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err706 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err706];
+}
+else {
+vErrors.push(err706);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data233 = data.on;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+for(const key41 in data233){
+const err707 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err707];
+}
+else {
+vErrors.push(err707);
+}
+errors++;
+}
+}
+else {
+const err708 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err708];
+}
+else {
+vErrors.push(err708);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err709 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err709];
+}
+else {
+vErrors.push(err709);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err710 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err710];
+}
+else {
+vErrors.push(err710);
+}
+errors++;
+}
+}
+var _valid115 = _errs1041 === errors;
+valid393 = _valid115;
+if(valid393){
 var props18 = {};
 props18.type = true;
 props18.props = true;
@@ -13488,13 +13618,13 @@ props18.children = true;
 props18.bind = true;
 }
 }
-if(!valid387){
-const err703 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid393){
+const err711 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err703];
+vErrors = [err711];
 }
 else {
-vErrors.push(err703);
+vErrors.push(err711);
 }
 errors++;
 }
@@ -13507,129 +13637,13 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs1067 = errors;
-let valid403 = true;
-const _errs1068 = errors;
+const _errs1081 = errors;
+let valid409 = true;
+const _errs1082 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err704 = {};
-if(vErrors === null){
-vErrors = [err704];
-}
-else {
-vErrors.push(err704);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err705 = {};
-if(vErrors === null){
-vErrors = [err705];
-}
-else {
-vErrors.push(err705);
-}
-errors++;
-}
-}
-}
-}
-var _valid118 = _errs1068 === errors;
-errors = _errs1067;
-if(vErrors !== null){
-if(_errs1067){
-vErrors.length = _errs1067;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid118){
-const _errs1070 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err706 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err706];
-}
-else {
-vErrors.push(err706);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err707];
-}
-else {
-vErrors.push(err707);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data236 = data.props;
-if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
-if(data236.text === undefined){
-const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err708];
-}
-else {
-vErrors.push(err708);
-}
-errors++;
-}
-for(const key42 in data236){
-if(!((key42 === "text") || (key42 === "tone"))){
-const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err709];
-}
-else {
-vErrors.push(err709);
-}
-errors++;
-}
-}
-if(data236.text !== undefined){
-let data237 = data236.text;
-const _errs1076 = errors;
-let valid407 = false;
-const _errs1077 = errors;
-if(typeof data237 === "string"){
-if(func3(data237) < 1){
-const err710 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err710];
-}
-else {
-vErrors.push(err710);
-}
-errors++;
-}
-}
-else {
-const err711 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err711];
-}
-else {
-vErrors.push(err711);
-}
-errors++;
-}
-var _valid119 = _errs1077 === errors;
-valid407 = valid407 || _valid119;
-const _errs1080 = errors;
-if(typeof data237 === "string"){
-if(!pattern4.test(data237)){
-const err712 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err712 = {};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13638,9 +13652,10 @@ vErrors.push(err712);
 }
 errors++;
 }
-}
 else {
-const err713 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err713 = {};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13649,10 +13664,24 @@ vErrors.push(err713);
 }
 errors++;
 }
-var _valid119 = _errs1080 === errors;
-valid407 = valid407 || _valid119;
-if(!valid407){
-const err714 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid120 = _errs1082 === errors;
+errors = _errs1081;
+if(vErrors !== null){
+if(_errs1081){
+vErrors.length = _errs1081;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid120){
+const _errs1084 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err714 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13661,25 +13690,9 @@ vErrors.push(err714);
 }
 errors++;
 }
-else {
-errors = _errs1076;
-if(vErrors !== null){
-if(_errs1076){
-vErrors.length = _errs1076;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data236.tone !== undefined){
-let data238 = data236.tone;
-const _errs1084 = errors;
-let valid410 = false;
-const _errs1085 = errors;
-if(!((data238 === "success") || (data238 === "info"))){
-const err715 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema293.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err715 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13688,12 +13701,12 @@ vErrors.push(err715);
 }
 errors++;
 }
-var _valid120 = _errs1085 === errors;
-valid410 = valid410 || _valid120;
-const _errs1087 = errors;
-if(typeof data238 === "string"){
-if(!pattern4.test(data238)){
-const err716 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data238 = data.props;
+if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
+if(data238.text === undefined){
+const err716 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13702,9 +13715,9 @@ vErrors.push(err716);
 }
 errors++;
 }
-}
-else {
-const err717 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key42 in data238){
+if(!((key42 === "text") || (key42 === "tone"))){
+const err717 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13713,10 +13726,15 @@ vErrors.push(err717);
 }
 errors++;
 }
-var _valid120 = _errs1087 === errors;
-valid410 = valid410 || _valid120;
-if(!valid410){
-const err718 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data238.text !== undefined){
+let data239 = data238.text;
+const _errs1090 = errors;
+let valid413 = false;
+const _errs1091 = errors;
+if(typeof data239 === "string"){
+if(func3(data239) < 1){
+const err718 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13725,21 +13743,9 @@ vErrors.push(err718);
 }
 errors++;
 }
-else {
-errors = _errs1084;
-if(vErrors !== null){
-if(_errs1084){
-vErrors.length = _errs1084;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err719 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err719 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13748,12 +13754,12 @@ vErrors.push(err719);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data239 = data.on;
-if(data239 && typeof data239 == "object" && !Array.isArray(data239)){
-for(const key43 in data239){
-const err720 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+var _valid121 = _errs1091 === errors;
+valid413 = valid413 || _valid121;
+const _errs1094 = errors;
+if(typeof data239 === "string"){
+if(!pattern4.test(data239)){
+const err720 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13764,7 +13770,7 @@ errors++;
 }
 }
 else {
-const err721 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err721 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13773,9 +13779,10 @@ vErrors.push(err721);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err722 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid121 = _errs1094 === errors;
+valid413 = valid413 || _valid121;
+if(!valid413){
+const err722 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13784,8 +13791,25 @@ vErrors.push(err722);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err723 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1090;
+if(vErrors !== null){
+if(_errs1090){
+vErrors.length = _errs1090;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data238.tone !== undefined){
+let data240 = data238.tone;
+const _errs1098 = errors;
+let valid416 = false;
+const _errs1099 = errors;
+if(!((data240 === "success") || (data240 === "info"))){
+const err723 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13794,10 +13818,116 @@ vErrors.push(err723);
 }
 errors++;
 }
+var _valid122 = _errs1099 === errors;
+valid416 = valid416 || _valid122;
+const _errs1101 = errors;
+if(typeof data240 === "string"){
+if(!pattern4.test(data240)){
+const err724 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err724];
 }
-var _valid118 = _errs1070 === errors;
-valid403 = _valid118;
-if(valid403){
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+else {
+const err725 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+var _valid122 = _errs1101 === errors;
+valid416 = valid416 || _valid122;
+if(!valid416){
+const err726 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+else {
+errors = _errs1098;
+if(vErrors !== null){
+if(_errs1098){
+vErrors.length = _errs1098;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err727 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err727];
+}
+else {
+vErrors.push(err727);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data241 = data.on;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+for(const key43 in data241){
+const err728 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err728];
+}
+else {
+vErrors.push(err728);
+}
+errors++;
+}
+}
+else {
+const err729 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err729];
+}
+else {
+vErrors.push(err729);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err730 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err730];
+}
+else {
+vErrors.push(err730);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err731 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
+}
+errors++;
+}
+}
+var _valid120 = _errs1084 === errors;
+valid409 = _valid120;
+if(valid409){
 var props19 = {};
 props19.type = true;
 props19.props = true;
@@ -13806,13 +13936,13 @@ props19.children = true;
 props19.bind = true;
 }
 }
-if(!valid403){
-const err724 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid409){
+const err732 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err724];
+vErrors = [err732];
 }
 else {
-vErrors.push(err724);
+vErrors.push(err732);
 }
 errors++;
 }
@@ -13825,135 +13955,13 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
-const _errs1094 = errors;
-let valid413 = true;
-const _errs1095 = errors;
+const _errs1108 = errors;
+let valid419 = true;
+const _errs1109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
-const err725 = {};
-if(vErrors === null){
-vErrors = [err725];
-}
-else {
-vErrors.push(err725);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err726 = {};
-if(vErrors === null){
-vErrors = [err726];
-}
-else {
-vErrors.push(err726);
-}
-errors++;
-}
-}
-}
-}
-var _valid121 = _errs1095 === errors;
-errors = _errs1094;
-if(vErrors !== null){
-if(_errs1094){
-vErrors.length = _errs1094;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid121){
-const _errs1097 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err727 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err727];
-}
-else {
-vErrors.push(err727);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err728 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err728];
-}
-else {
-vErrors.push(err728);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data244 = data.props;
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-if(data244.tabs === undefined){
-const err729 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
-if(vErrors === null){
-vErrors = [err729];
-}
-else {
-vErrors.push(err729);
-}
-errors++;
-}
-for(const key44 in data244){
-if(!(((((key44 === "tabs") || (key44 === "labelKey")) || (key44 === "valueKey")) || (key44 === "label")) || (key44 === "stretch"))){
-const err730 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err730];
-}
-else {
-vErrors.push(err730);
-}
-errors++;
-}
-}
-if(data244.tabs !== undefined){
-let data245 = data244.tabs;
-const _errs1103 = errors;
-let valid417 = false;
-const _errs1104 = errors;
-if(Array.isArray(data245)){
-const len8 = data245.length;
-for(let i8=0; i8<len8; i8++){
-let data246 = data245[i8];
-if(data246 && typeof data246 == "object" && !Array.isArray(data246)){
-}
-else {
-const err731 = {instancePath:instancePath+"/props/tabs/" + i8,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err731];
-}
-else {
-vErrors.push(err731);
-}
-errors++;
-}
-}
-}
-else {
-const err732 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err732];
-}
-else {
-vErrors.push(err732);
-}
-errors++;
-}
-var _valid122 = _errs1104 === errors;
-valid417 = valid417 || _valid122;
-const _errs1110 = errors;
-if(typeof data245 === "string"){
-if(!pattern4.test(data245)){
-const err733 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err733 = {};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -13962,9 +13970,10 @@ vErrors.push(err733);
 }
 errors++;
 }
-}
 else {
-const err734 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err734 = {};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -13973,10 +13982,24 @@ vErrors.push(err734);
 }
 errors++;
 }
-var _valid122 = _errs1110 === errors;
-valid417 = valid417 || _valid122;
-if(!valid417){
-const err735 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/19/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid123 = _errs1109 === errors;
+errors = _errs1108;
+if(vErrors !== null){
+if(_errs1108){
+vErrors.length = _errs1108;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid123){
+const _errs1111 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err735 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -13985,26 +14008,9 @@ vErrors.push(err735);
 }
 errors++;
 }
-else {
-errors = _errs1103;
-if(vErrors !== null){
-if(_errs1103){
-vErrors.length = _errs1103;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data244.labelKey !== undefined){
-let data247 = data244.labelKey;
-const _errs1114 = errors;
-let valid422 = false;
-const _errs1115 = errors;
-if(typeof data247 === "string"){
-if(func3(data247) < 1){
-const err736 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err736 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -14014,8 +14020,11 @@ vErrors.push(err736);
 errors++;
 }
 }
-else {
-const err737 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data246 = data.props;
+if(data246 && typeof data246 == "object" && !Array.isArray(data246)){
+if(data246.tabs === undefined){
+const err737 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -14024,12 +14033,9 @@ vErrors.push(err737);
 }
 errors++;
 }
-var _valid123 = _errs1115 === errors;
-valid422 = valid422 || _valid123;
-const _errs1118 = errors;
-if(typeof data247 === "string"){
-if(!pattern4.test(data247)){
-const err738 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key44 in data246){
+if(!(((((key44 === "tabs") || (key44 === "labelKey")) || (key44 === "valueKey")) || (key44 === "label")) || (key44 === "stretch"))){
+const err738 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -14039,8 +14045,19 @@ vErrors.push(err738);
 errors++;
 }
 }
+if(data246.tabs !== undefined){
+let data247 = data246.tabs;
+const _errs1117 = errors;
+let valid423 = false;
+const _errs1118 = errors;
+if(Array.isArray(data247)){
+const len8 = data247.length;
+for(let i8=0; i8<len8; i8++){
+let data248 = data247[i8];
+if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
+}
 else {
-const err739 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err739 = {instancePath:instancePath+"/props/tabs/" + i8,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -14049,10 +14066,10 @@ vErrors.push(err739);
 }
 errors++;
 }
-var _valid123 = _errs1118 === errors;
-valid422 = valid422 || _valid123;
-if(!valid422){
-const err740 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/19/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err740 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -14061,26 +14078,12 @@ vErrors.push(err740);
 }
 errors++;
 }
-else {
-errors = _errs1114;
-if(vErrors !== null){
-if(_errs1114){
-vErrors.length = _errs1114;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data244.valueKey !== undefined){
-let data248 = data244.valueKey;
-const _errs1122 = errors;
-let valid425 = false;
-const _errs1123 = errors;
-if(typeof data248 === "string"){
-if(func3(data248) < 1){
-const err741 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid124 = _errs1118 === errors;
+valid423 = valid423 || _valid124;
+const _errs1124 = errors;
+if(typeof data247 === "string"){
+if(!pattern4.test(data247)){
+const err741 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14091,7 +14094,7 @@ errors++;
 }
 }
 else {
-const err742 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err742 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -14100,12 +14103,10 @@ vErrors.push(err742);
 }
 errors++;
 }
-var _valid124 = _errs1123 === errors;
-valid425 = valid425 || _valid124;
-const _errs1126 = errors;
-if(typeof data248 === "string"){
-if(!pattern4.test(data248)){
-const err743 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid124 = _errs1124 === errors;
+valid423 = valid423 || _valid124;
+if(!valid423){
+const err743 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/19/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14114,9 +14115,26 @@ vErrors.push(err743);
 }
 errors++;
 }
+else {
+errors = _errs1117;
+if(vErrors !== null){
+if(_errs1117){
+vErrors.length = _errs1117;
 }
 else {
-const err744 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data246.labelKey !== undefined){
+let data249 = data246.labelKey;
+const _errs1128 = errors;
+let valid428 = false;
+const _errs1129 = errors;
+if(typeof data249 === "string"){
+if(func3(data249) < 1){
+const err744 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14125,10 +14143,9 @@ vErrors.push(err744);
 }
 errors++;
 }
-var _valid124 = _errs1126 === errors;
-valid425 = valid425 || _valid124;
-if(!valid425){
-const err745 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/19/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err745 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14137,26 +14154,12 @@ vErrors.push(err745);
 }
 errors++;
 }
-else {
-errors = _errs1122;
-if(vErrors !== null){
-if(_errs1122){
-vErrors.length = _errs1122;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data244.label !== undefined){
-let data249 = data244.label;
-const _errs1130 = errors;
-let valid428 = false;
-const _errs1131 = errors;
+var _valid125 = _errs1129 === errors;
+valid428 = valid428 || _valid125;
+const _errs1132 = errors;
 if(typeof data249 === "string"){
-if(func3(data249) < 1){
-const err746 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data249)){
+const err746 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14167,7 +14170,7 @@ errors++;
 }
 }
 else {
-const err747 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err747 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14176,12 +14179,10 @@ vErrors.push(err747);
 }
 errors++;
 }
-var _valid125 = _errs1131 === errors;
+var _valid125 = _errs1132 === errors;
 valid428 = valid428 || _valid125;
-const _errs1134 = errors;
-if(typeof data249 === "string"){
-if(!pattern4.test(data249)){
-const err748 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid428){
+const err748 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/19/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14190,9 +14191,26 @@ vErrors.push(err748);
 }
 errors++;
 }
+else {
+errors = _errs1128;
+if(vErrors !== null){
+if(_errs1128){
+vErrors.length = _errs1128;
 }
 else {
-const err749 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data246.valueKey !== undefined){
+let data250 = data246.valueKey;
+const _errs1136 = errors;
+let valid431 = false;
+const _errs1137 = errors;
+if(typeof data250 === "string"){
+if(func3(data250) < 1){
+const err749 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14201,10 +14219,9 @@ vErrors.push(err749);
 }
 errors++;
 }
-var _valid125 = _errs1134 === errors;
-valid428 = valid428 || _valid125;
-if(!valid428){
-const err750 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err750 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14213,25 +14230,12 @@ vErrors.push(err750);
 }
 errors++;
 }
-else {
-errors = _errs1130;
-if(vErrors !== null){
-if(_errs1130){
-vErrors.length = _errs1130;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data244.stretch !== undefined){
-let data250 = data244.stretch;
-const _errs1138 = errors;
-let valid431 = false;
-const _errs1139 = errors;
-if(typeof data250 !== "boolean"){
-const err751 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid126 = _errs1137 === errors;
+valid431 = valid431 || _valid126;
+const _errs1140 = errors;
+if(typeof data250 === "string"){
+if(!pattern4.test(data250)){
+const err751 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14240,12 +14244,9 @@ vErrors.push(err751);
 }
 errors++;
 }
-var _valid126 = _errs1139 === errors;
-valid431 = valid431 || _valid126;
-const _errs1142 = errors;
-if(typeof data250 === "string"){
-if(!pattern4.test(data250)){
-const err752 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err752 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14254,9 +14255,10 @@ vErrors.push(err752);
 }
 errors++;
 }
-}
-else {
-const err753 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid126 = _errs1140 === errors;
+valid431 = valid431 || _valid126;
+if(!valid431){
+const err753 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/19/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14265,10 +14267,26 @@ vErrors.push(err753);
 }
 errors++;
 }
-var _valid126 = _errs1142 === errors;
-valid431 = valid431 || _valid126;
-if(!valid431){
-const err754 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/19/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1136;
+if(vErrors !== null){
+if(_errs1136){
+vErrors.length = _errs1136;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.label !== undefined){
+let data251 = data246.label;
+const _errs1144 = errors;
+let valid434 = false;
+const _errs1145 = errors;
+if(typeof data251 === "string"){
+if(func3(data251) < 1){
+const err754 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14277,21 +14295,9 @@ vErrors.push(err754);
 }
 errors++;
 }
-else {
-errors = _errs1138;
-if(vErrors !== null){
-if(_errs1138){
-vErrors.length = _errs1138;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err755 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err755 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14300,13 +14306,12 @@ vErrors.push(err755);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data251 = data.on;
-if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
-for(const key45 in data251){
-if(!(key45 === "change")){
-const err756 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+var _valid127 = _errs1145 === errors;
+valid434 = valid434 || _valid127;
+const _errs1148 = errors;
+if(typeof data251 === "string"){
+if(!pattern4.test(data251)){
+const err756 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14316,15 +14321,8 @@ vErrors.push(err756);
 errors++;
 }
 }
-if(data251.change !== undefined){
-if(!(validate63(data251.change, {instancePath:instancePath+"/on/change",parentData:data251,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err757 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err757 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14333,9 +14331,10 @@ vErrors.push(err757);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err758 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid127 = _errs1148 === errors;
+valid434 = valid434 || _valid127;
+if(!valid434){
+const err758 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14344,10 +14343,141 @@ vErrors.push(err758);
 }
 errors++;
 }
+else {
+errors = _errs1144;
+if(vErrors !== null){
+if(_errs1144){
+vErrors.length = _errs1144;
 }
-var _valid121 = _errs1097 === errors;
-valid413 = _valid121;
-if(valid413){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data246.stretch !== undefined){
+let data252 = data246.stretch;
+const _errs1152 = errors;
+let valid437 = false;
+const _errs1153 = errors;
+if(typeof data252 !== "boolean"){
+const err759 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err759];
+}
+else {
+vErrors.push(err759);
+}
+errors++;
+}
+var _valid128 = _errs1153 === errors;
+valid437 = valid437 || _valid128;
+const _errs1156 = errors;
+if(typeof data252 === "string"){
+if(!pattern4.test(data252)){
+const err760 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err760];
+}
+else {
+vErrors.push(err760);
+}
+errors++;
+}
+}
+else {
+const err761 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err761];
+}
+else {
+vErrors.push(err761);
+}
+errors++;
+}
+var _valid128 = _errs1156 === errors;
+valid437 = valid437 || _valid128;
+if(!valid437){
+const err762 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/19/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err762];
+}
+else {
+vErrors.push(err762);
+}
+errors++;
+}
+else {
+errors = _errs1152;
+if(vErrors !== null){
+if(_errs1152){
+vErrors.length = _errs1152;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err763 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err763];
+}
+else {
+vErrors.push(err763);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data253 = data.on;
+if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
+for(const key45 in data253){
+if(!(key45 === "change")){
+const err764 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err764];
+}
+else {
+vErrors.push(err764);
+}
+errors++;
+}
+}
+if(data253.change !== undefined){
+if(!(validate63(data253.change, {instancePath:instancePath+"/on/change",parentData:data253,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err765 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err765];
+}
+else {
+vErrors.push(err765);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err766 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err766];
+}
+else {
+vErrors.push(err766);
+}
+errors++;
+}
+}
+var _valid123 = _errs1111 === errors;
+valid419 = _valid123;
+if(valid419){
 var props20 = {};
 props20.type = true;
 props20.props = true;
@@ -14355,13 +14485,13 @@ props20.on = true;
 props20.children = true;
 }
 }
-if(!valid413){
-const err759 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid419){
+const err767 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err759];
+vErrors = [err767];
 }
 else {
-vErrors.push(err759);
+vErrors.push(err767);
 }
 errors++;
 }
@@ -14374,128 +14504,13 @@ props0 = props0 || {};
 Object.assign(props0, props20);
 }
 }
-const _errs1150 = errors;
-let valid435 = true;
-const _errs1151 = errors;
+const _errs1164 = errors;
+let valid441 = true;
+const _errs1165 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.type === undefined) && (missing20 = "type")){
-const err760 = {};
-if(vErrors === null){
-vErrors = [err760];
-}
-else {
-vErrors.push(err760);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err761 = {};
-if(vErrors === null){
-vErrors = [err761];
-}
-else {
-vErrors.push(err761);
-}
-errors++;
-}
-}
-}
-}
-var _valid127 = _errs1151 === errors;
-errors = _errs1150;
-if(vErrors !== null){
-if(_errs1150){
-vErrors.length = _errs1150;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid127){
-const _errs1153 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err762 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err762];
-}
-else {
-vErrors.push(err762);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err763 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err763];
-}
-else {
-vErrors.push(err763);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data256 = data.props;
-if(data256 && typeof data256 == "object" && !Array.isArray(data256)){
-if(data256.text === undefined){
-const err764 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err764];
-}
-else {
-vErrors.push(err764);
-}
-errors++;
-}
-for(const key46 in data256){
-if(!(((key46 === "text") || (key46 === "tone")) || (key46 === "selected"))){
-const err765 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err765];
-}
-else {
-vErrors.push(err765);
-}
-errors++;
-}
-}
-if(data256.text !== undefined){
-let data257 = data256.text;
-const _errs1159 = errors;
-let valid439 = false;
-const _errs1160 = errors;
-if(typeof data257 !== "string"){
-const err766 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err766];
-}
-else {
-vErrors.push(err766);
-}
-errors++;
-}
-var _valid128 = _errs1160 === errors;
-valid439 = valid439 || _valid128;
-const _errs1163 = errors;
-if(typeof data257 === "string"){
-if(!pattern4.test(data257)){
-const err767 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err767];
-}
-else {
-vErrors.push(err767);
-}
-errors++;
-}
-}
-else {
-const err768 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err768 = {};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14504,10 +14519,10 @@ vErrors.push(err768);
 }
 errors++;
 }
-var _valid128 = _errs1163 === errors;
-valid439 = valid439 || _valid128;
-if(!valid439){
-const err769 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/20/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err769 = {};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14516,25 +14531,24 @@ vErrors.push(err769);
 }
 errors++;
 }
-else {
-errors = _errs1159;
+}
+}
+}
+var _valid129 = _errs1165 === errors;
+errors = _errs1164;
 if(vErrors !== null){
-if(_errs1159){
-vErrors.length = _errs1159;
+if(_errs1164){
+vErrors.length = _errs1164;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data256.tone !== undefined){
-let data258 = data256.tone;
+if(_valid129){
 const _errs1167 = errors;
-let valid442 = false;
-const _errs1168 = errors;
-if(!(((data258 === "neutral") || (data258 === "brand")) || (data258 === "accent"))){
-const err770 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err770 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -14543,12 +14557,9 @@ vErrors.push(err770);
 }
 errors++;
 }
-var _valid129 = _errs1168 === errors;
-valid442 = valid442 || _valid129;
-const _errs1170 = errors;
-if(typeof data258 === "string"){
-if(!pattern4.test(data258)){
-const err771 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err771 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14558,8 +14569,11 @@ vErrors.push(err771);
 errors++;
 }
 }
-else {
-const err772 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data258 = data.props;
+if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
+if(data258.text === undefined){
+const err772 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14568,10 +14582,9 @@ vErrors.push(err772);
 }
 errors++;
 }
-var _valid129 = _errs1170 === errors;
-valid442 = valid442 || _valid129;
-if(!valid442){
-const err773 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/20/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key46 in data258){
+if(!(((key46 === "text") || (key46 === "tone")) || (key46 === "selected"))){
+const err773 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14580,25 +14593,14 @@ vErrors.push(err773);
 }
 errors++;
 }
-else {
-errors = _errs1167;
-if(vErrors !== null){
-if(_errs1167){
-vErrors.length = _errs1167;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data256.selected !== undefined){
-let data259 = data256.selected;
-const _errs1174 = errors;
+if(data258.text !== undefined){
+let data259 = data258.text;
+const _errs1173 = errors;
 let valid445 = false;
-const _errs1175 = errors;
-if(typeof data259 !== "boolean"){
-const err774 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs1174 = errors;
+if(typeof data259 !== "string"){
+const err774 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14607,12 +14609,12 @@ vErrors.push(err774);
 }
 errors++;
 }
-var _valid130 = _errs1175 === errors;
+var _valid130 = _errs1174 === errors;
 valid445 = valid445 || _valid130;
-const _errs1178 = errors;
+const _errs1177 = errors;
 if(typeof data259 === "string"){
 if(!pattern4.test(data259)){
-const err775 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err775 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -14623,7 +14625,7 @@ errors++;
 }
 }
 else {
-const err776 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err776 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -14632,10 +14634,10 @@ vErrors.push(err776);
 }
 errors++;
 }
-var _valid130 = _errs1178 === errors;
+var _valid130 = _errs1177 === errors;
 valid445 = valid445 || _valid130;
 if(!valid445){
-const err777 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/20/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err777 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/20/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -14645,10 +14647,10 @@ vErrors.push(err777);
 errors++;
 }
 else {
-errors = _errs1174;
+errors = _errs1173;
 if(vErrors !== null){
-if(_errs1174){
-vErrors.length = _errs1174;
+if(_errs1173){
+vErrors.length = _errs1173;
 }
 else {
 vErrors = null;
@@ -14656,9 +14658,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err778 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data258.tone !== undefined){
+let data260 = data258.tone;
+const _errs1181 = errors;
+let valid448 = false;
+const _errs1182 = errors;
+if(!(((data260 === "neutral") || (data260 === "brand")) || (data260 === "accent"))){
+const err778 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema313.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -14667,12 +14673,12 @@ vErrors.push(err778);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data260 = data.on;
-if(data260 && typeof data260 == "object" && !Array.isArray(data260)){
-for(const key47 in data260){
-const err779 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+var _valid131 = _errs1182 === errors;
+valid448 = valid448 || _valid131;
+const _errs1184 = errors;
+if(typeof data260 === "string"){
+if(!pattern4.test(data260)){
+const err779 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -14683,7 +14689,7 @@ errors++;
 }
 }
 else {
-const err780 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err780 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -14692,9 +14698,10 @@ vErrors.push(err780);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err781 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid131 = _errs1184 === errors;
+valid448 = valid448 || _valid131;
+if(!valid448){
+const err781 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/20/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -14703,8 +14710,25 @@ vErrors.push(err781);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err782 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1181;
+if(vErrors !== null){
+if(_errs1181){
+vErrors.length = _errs1181;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data258.selected !== undefined){
+let data261 = data258.selected;
+const _errs1188 = errors;
+let valid451 = false;
+const _errs1189 = errors;
+if(typeof data261 !== "boolean"){
+const err782 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -14713,10 +14737,116 @@ vErrors.push(err782);
 }
 errors++;
 }
+var _valid132 = _errs1189 === errors;
+valid451 = valid451 || _valid132;
+const _errs1192 = errors;
+if(typeof data261 === "string"){
+if(!pattern4.test(data261)){
+const err783 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err783];
 }
-var _valid127 = _errs1153 === errors;
-valid435 = _valid127;
-if(valid435){
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+}
+else {
+const err784 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+var _valid132 = _errs1192 === errors;
+valid451 = valid451 || _valid132;
+if(!valid451){
+const err785 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/20/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+else {
+errors = _errs1188;
+if(vErrors !== null){
+if(_errs1188){
+vErrors.length = _errs1188;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err786 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data262 = data.on;
+if(data262 && typeof data262 == "object" && !Array.isArray(data262)){
+for(const key47 in data262){
+const err787 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+}
+else {
+const err788 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err789 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err790 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+}
+var _valid129 = _errs1167 === errors;
+valid441 = _valid129;
+if(valid441){
 var props21 = {};
 props21.type = true;
 props21.props = true;
@@ -14725,13 +14855,13 @@ props21.children = true;
 props21.bind = true;
 }
 }
-if(!valid435){
-const err783 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid441){
+const err791 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err783];
+vErrors = [err791];
 }
 else {
-vErrors.push(err783);
+vErrors.push(err791);
 }
 errors++;
 }
@@ -14744,128 +14874,13 @@ props0 = props0 || {};
 Object.assign(props0, props21);
 }
 }
-const _errs1185 = errors;
-let valid448 = true;
-const _errs1186 = errors;
+const _errs1199 = errors;
+let valid454 = true;
+const _errs1200 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.type === undefined) && (missing21 = "type")){
-const err784 = {};
-if(vErrors === null){
-vErrors = [err784];
-}
-else {
-vErrors.push(err784);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err785 = {};
-if(vErrors === null){
-vErrors = [err785];
-}
-else {
-vErrors.push(err785);
-}
-errors++;
-}
-}
-}
-}
-var _valid131 = _errs1186 === errors;
-errors = _errs1185;
-if(vErrors !== null){
-if(_errs1185){
-vErrors.length = _errs1185;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid131){
-const _errs1188 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err786 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err786];
-}
-else {
-vErrors.push(err786);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err787 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err787];
-}
-else {
-vErrors.push(err787);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data265 = data.props;
-if(data265 && typeof data265 == "object" && !Array.isArray(data265)){
-if(data265.text === undefined){
-const err788 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err788];
-}
-else {
-vErrors.push(err788);
-}
-errors++;
-}
-for(const key48 in data265){
-if(!(((((key48 === "text") || (key48 === "variant")) || (key48 === "align")) || (key48 === "tone")) || (key48 === "weight"))){
-const err789 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err789];
-}
-else {
-vErrors.push(err789);
-}
-errors++;
-}
-}
-if(data265.text !== undefined){
-let data266 = data265.text;
-const _errs1194 = errors;
-let valid452 = false;
-const _errs1195 = errors;
-if(typeof data266 !== "string"){
-const err790 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err790];
-}
-else {
-vErrors.push(err790);
-}
-errors++;
-}
-var _valid132 = _errs1195 === errors;
-valid452 = valid452 || _valid132;
-const _errs1198 = errors;
-if(typeof data266 === "string"){
-if(!pattern4.test(data266)){
-const err791 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err791];
-}
-else {
-vErrors.push(err791);
-}
-errors++;
-}
-}
-else {
-const err792 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err792 = {};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -14874,10 +14889,10 @@ vErrors.push(err792);
 }
 errors++;
 }
-var _valid132 = _errs1198 === errors;
-valid452 = valid452 || _valid132;
-if(!valid452){
-const err793 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/21/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err793 = {};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -14886,25 +14901,24 @@ vErrors.push(err793);
 }
 errors++;
 }
-else {
-errors = _errs1194;
+}
+}
+}
+var _valid133 = _errs1200 === errors;
+errors = _errs1199;
 if(vErrors !== null){
-if(_errs1194){
-vErrors.length = _errs1194;
+if(_errs1199){
+vErrors.length = _errs1199;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data265.variant !== undefined){
-let data267 = data265.variant;
+if(_valid133){
 const _errs1202 = errors;
-let valid455 = false;
-const _errs1203 = errors;
-if(!(((((((data267 === "title") || (data267 === "subtitle")) || (data267 === "body")) || (data267 === "caption")) || (data267 === "hint")) || (data267 === "error")) || (data267 === "hero"))){
-const err794 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema316.enum},message:"must be equal to one of the allowed values"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err794 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -14913,12 +14927,9 @@ vErrors.push(err794);
 }
 errors++;
 }
-var _valid133 = _errs1203 === errors;
-valid455 = valid455 || _valid133;
-const _errs1205 = errors;
-if(typeof data267 === "string"){
-if(!pattern4.test(data267)){
-const err795 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err795 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -14928,8 +14939,11 @@ vErrors.push(err795);
 errors++;
 }
 }
-else {
-const err796 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data267 = data.props;
+if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
+if(data267.text === undefined){
+const err796 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -14938,10 +14952,9 @@ vErrors.push(err796);
 }
 errors++;
 }
-var _valid133 = _errs1205 === errors;
-valid455 = valid455 || _valid133;
-if(!valid455){
-const err797 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/21/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key48 in data267){
+if(!(((((key48 === "text") || (key48 === "variant")) || (key48 === "align")) || (key48 === "tone")) || (key48 === "weight"))){
+const err797 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -14950,25 +14963,14 @@ vErrors.push(err797);
 }
 errors++;
 }
-else {
-errors = _errs1202;
-if(vErrors !== null){
-if(_errs1202){
-vErrors.length = _errs1202;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.align !== undefined){
-let data268 = data265.align;
-const _errs1209 = errors;
+if(data267.text !== undefined){
+let data268 = data267.text;
+const _errs1208 = errors;
 let valid458 = false;
-const _errs1210 = errors;
-if(!(((data268 === "start") || (data268 === "center")) || (data268 === "end"))){
-const err798 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema318.enum},message:"must be equal to one of the allowed values"};
+const _errs1209 = errors;
+if(typeof data268 !== "string"){
+const err798 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -14977,12 +14979,12 @@ vErrors.push(err798);
 }
 errors++;
 }
-var _valid134 = _errs1210 === errors;
+var _valid134 = _errs1209 === errors;
 valid458 = valid458 || _valid134;
 const _errs1212 = errors;
 if(typeof data268 === "string"){
 if(!pattern4.test(data268)){
-const err799 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err799 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -14993,7 +14995,7 @@ errors++;
 }
 }
 else {
-const err800 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err800 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -15005,7 +15007,7 @@ errors++;
 var _valid134 = _errs1212 === errors;
 valid458 = valid458 || _valid134;
 if(!valid458){
-const err801 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/21/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err801 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/21/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -15015,10 +15017,10 @@ vErrors.push(err801);
 errors++;
 }
 else {
-errors = _errs1209;
+errors = _errs1208;
 if(vErrors !== null){
-if(_errs1209){
-vErrors.length = _errs1209;
+if(_errs1208){
+vErrors.length = _errs1208;
 }
 else {
 vErrors = null;
@@ -15026,13 +15028,13 @@ vErrors = null;
 }
 }
 }
-if(data265.tone !== undefined){
-let data269 = data265.tone;
+if(data267.variant !== undefined){
+let data269 = data267.variant;
 const _errs1216 = errors;
 let valid461 = false;
 const _errs1217 = errors;
-if(!(((((data269 === "default") || (data269 === "muted")) || (data269 === "onBrand")) || (data269 === "accent")) || (data269 === "danger"))){
-const err802 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((data269 === "title") || (data269 === "subtitle")) || (data269 === "body")) || (data269 === "caption")) || (data269 === "hint")) || (data269 === "error")) || (data269 === "hero"))){
+const err802 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -15046,7 +15048,7 @@ valid461 = valid461 || _valid135;
 const _errs1219 = errors;
 if(typeof data269 === "string"){
 if(!pattern4.test(data269)){
-const err803 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err803 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -15057,7 +15059,7 @@ errors++;
 }
 }
 else {
-const err804 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err804 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -15069,7 +15071,7 @@ errors++;
 var _valid135 = _errs1219 === errors;
 valid461 = valid461 || _valid135;
 if(!valid461){
-const err805 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/21/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err805 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/21/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15090,13 +15092,13 @@ vErrors = null;
 }
 }
 }
-if(data265.weight !== undefined){
-let data270 = data265.weight;
+if(data267.align !== undefined){
+let data270 = data267.align;
 const _errs1223 = errors;
 let valid464 = false;
 const _errs1224 = errors;
-if(!(((data270 === "regular") || (data270 === "medium")) || (data270 === "bold"))){
-const err806 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema322.enum},message:"must be equal to one of the allowed values"};
+if(!(((data270 === "start") || (data270 === "center")) || (data270 === "end"))){
+const err806 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema322.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15110,7 +15112,7 @@ valid464 = valid464 || _valid136;
 const _errs1226 = errors;
 if(typeof data270 === "string"){
 if(!pattern4.test(data270)){
-const err807 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err807 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15121,7 +15123,7 @@ errors++;
 }
 }
 else {
-const err808 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err808 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15133,7 +15135,7 @@ errors++;
 var _valid136 = _errs1226 === errors;
 valid464 = valid464 || _valid136;
 if(!valid464){
-const err809 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/21/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err809 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/21/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15154,9 +15156,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err810 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data267.tone !== undefined){
+let data271 = data267.tone;
+const _errs1230 = errors;
+let valid467 = false;
+const _errs1231 = errors;
+if(!(((((data271 === "default") || (data271 === "muted")) || (data271 === "onBrand")) || (data271 === "accent")) || (data271 === "danger"))){
+const err810 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema324.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15165,12 +15171,12 @@ vErrors.push(err810);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data271 = data.on;
-if(data271 && typeof data271 == "object" && !Array.isArray(data271)){
-for(const key49 in data271){
-const err811 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+var _valid137 = _errs1231 === errors;
+valid467 = valid467 || _valid137;
+const _errs1233 = errors;
+if(typeof data271 === "string"){
+if(!pattern4.test(data271)){
+const err811 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15181,7 +15187,7 @@ errors++;
 }
 }
 else {
-const err812 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err812 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15190,9 +15196,10 @@ vErrors.push(err812);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err813 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid137 = _errs1233 === errors;
+valid467 = valid467 || _valid137;
+if(!valid467){
+const err813 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/21/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15201,8 +15208,25 @@ vErrors.push(err813);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err814 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1230;
+if(vErrors !== null){
+if(_errs1230){
+vErrors.length = _errs1230;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data267.weight !== undefined){
+let data272 = data267.weight;
+const _errs1237 = errors;
+let valid470 = false;
+const _errs1238 = errors;
+if(!(((data272 === "regular") || (data272 === "medium")) || (data272 === "bold"))){
+const err814 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema326.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -15211,10 +15235,116 @@ vErrors.push(err814);
 }
 errors++;
 }
+var _valid138 = _errs1238 === errors;
+valid470 = valid470 || _valid138;
+const _errs1240 = errors;
+if(typeof data272 === "string"){
+if(!pattern4.test(data272)){
+const err815 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err815];
 }
-var _valid131 = _errs1188 === errors;
-valid448 = _valid131;
-if(valid448){
+else {
+vErrors.push(err815);
+}
+errors++;
+}
+}
+else {
+const err816 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err816];
+}
+else {
+vErrors.push(err816);
+}
+errors++;
+}
+var _valid138 = _errs1240 === errors;
+valid470 = valid470 || _valid138;
+if(!valid470){
+const err817 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/21/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err817];
+}
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+else {
+errors = _errs1237;
+if(vErrors !== null){
+if(_errs1237){
+vErrors.length = _errs1237;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err818 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data273 = data.on;
+if(data273 && typeof data273 == "object" && !Array.isArray(data273)){
+for(const key49 in data273){
+const err819 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err819];
+}
+else {
+vErrors.push(err819);
+}
+errors++;
+}
+}
+else {
+const err820 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err820];
+}
+else {
+vErrors.push(err820);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err821 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err821];
+}
+else {
+vErrors.push(err821);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err822 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err822];
+}
+else {
+vErrors.push(err822);
+}
+errors++;
+}
+}
+var _valid133 = _errs1202 === errors;
+valid454 = _valid133;
+if(valid454){
 var props22 = {};
 props22.type = true;
 props22.props = true;
@@ -15223,13 +15353,13 @@ props22.children = true;
 props22.bind = true;
 }
 }
-if(!valid448){
-const err815 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid454){
+const err823 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err815];
+vErrors = [err823];
 }
 else {
-vErrors.push(err815);
+vErrors.push(err823);
 }
 errors++;
 }
@@ -15242,129 +15372,13 @@ props0 = props0 || {};
 Object.assign(props0, props22);
 }
 }
-const _errs1233 = errors;
-let valid467 = true;
-const _errs1234 = errors;
+const _errs1247 = errors;
+let valid473 = true;
+const _errs1248 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.type === undefined) && (missing22 = "type")){
-const err816 = {};
-if(vErrors === null){
-vErrors = [err816];
-}
-else {
-vErrors.push(err816);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err817 = {};
-if(vErrors === null){
-vErrors = [err817];
-}
-else {
-vErrors.push(err817);
-}
-errors++;
-}
-}
-}
-}
-var _valid137 = _errs1234 === errors;
-errors = _errs1233;
-if(vErrors !== null){
-if(_errs1233){
-vErrors.length = _errs1233;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid137){
-const _errs1236 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err818 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err818];
-}
-else {
-vErrors.push(err818);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err819 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err819];
-}
-else {
-vErrors.push(err819);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data276 = data.props;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.label === undefined){
-const err820 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err820];
-}
-else {
-vErrors.push(err820);
-}
-errors++;
-}
-for(const key50 in data276){
-if(!((((((((key50 === "label") || (key50 === "placeholder")) || (key50 === "maxLength")) || (key50 === "counter")) || (key50 === "rows")) || (key50 === "hint")) || (key50 === "disabled")) || (key50 === "error"))){
-const err821 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err821];
-}
-else {
-vErrors.push(err821);
-}
-errors++;
-}
-}
-if(data276.label !== undefined){
-let data277 = data276.label;
-const _errs1242 = errors;
-let valid471 = false;
-const _errs1243 = errors;
-if(typeof data277 === "string"){
-if(func3(data277) < 1){
-const err822 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err822];
-}
-else {
-vErrors.push(err822);
-}
-errors++;
-}
-}
-else {
-const err823 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err823];
-}
-else {
-vErrors.push(err823);
-}
-errors++;
-}
-var _valid138 = _errs1243 === errors;
-valid471 = valid471 || _valid138;
-const _errs1246 = errors;
-if(typeof data277 === "string"){
-if(!pattern4.test(data277)){
-const err824 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err824 = {};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -15373,9 +15387,10 @@ vErrors.push(err824);
 }
 errors++;
 }
-}
 else {
-const err825 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err825 = {};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -15384,10 +15399,24 @@ vErrors.push(err825);
 }
 errors++;
 }
-var _valid138 = _errs1246 === errors;
-valid471 = valid471 || _valid138;
-if(!valid471){
-const err826 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid139 = _errs1248 === errors;
+errors = _errs1247;
+if(vErrors !== null){
+if(_errs1247){
+vErrors.length = _errs1247;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid139){
+const _errs1250 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err826 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15396,25 +15425,9 @@ vErrors.push(err826);
 }
 errors++;
 }
-else {
-errors = _errs1242;
-if(vErrors !== null){
-if(_errs1242){
-vErrors.length = _errs1242;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.placeholder !== undefined){
-let data278 = data276.placeholder;
-const _errs1250 = errors;
-let valid474 = false;
-const _errs1251 = errors;
-if(typeof data278 !== "string"){
-const err827 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err827 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15423,12 +15436,12 @@ vErrors.push(err827);
 }
 errors++;
 }
-var _valid139 = _errs1251 === errors;
-valid474 = valid474 || _valid139;
-const _errs1254 = errors;
-if(typeof data278 === "string"){
-if(!pattern4.test(data278)){
-const err828 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data278 = data.props;
+if(data278 && typeof data278 == "object" && !Array.isArray(data278)){
+if(data278.label === undefined){
+const err828 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -15437,9 +15450,9 @@ vErrors.push(err828);
 }
 errors++;
 }
-}
-else {
-const err829 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key50 in data278){
+if(!((((((((key50 === "label") || (key50 === "placeholder")) || (key50 === "maxLength")) || (key50 === "counter")) || (key50 === "rows")) || (key50 === "hint")) || (key50 === "disabled")) || (key50 === "error"))){
+const err829 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -15448,10 +15461,15 @@ vErrors.push(err829);
 }
 errors++;
 }
-var _valid139 = _errs1254 === errors;
-valid474 = valid474 || _valid139;
-if(!valid474){
-const err830 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/22/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data278.label !== undefined){
+let data279 = data278.label;
+const _errs1256 = errors;
+let valid477 = false;
+const _errs1257 = errors;
+if(typeof data279 === "string"){
+if(func3(data279) < 1){
+const err830 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15460,25 +15478,9 @@ vErrors.push(err830);
 }
 errors++;
 }
-else {
-errors = _errs1250;
-if(vErrors !== null){
-if(_errs1250){
-vErrors.length = _errs1250;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.maxLength !== undefined){
-let data279 = data276.maxLength;
-const _errs1258 = errors;
-let valid477 = false;
-const _errs1259 = errors;
-if(!(((typeof data279 == "number") && (!(data279 % 1) && !isNaN(data279))) && (isFinite(data279)))){
-const err831 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err831 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15487,9 +15489,12 @@ vErrors.push(err831);
 }
 errors++;
 }
-if((typeof data279 == "number") && (isFinite(data279))){
-if(data279 < 1 || isNaN(data279)){
-const err832 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid140 = _errs1257 === errors;
+valid477 = valid477 || _valid140;
+const _errs1260 = errors;
+if(typeof data279 === "string"){
+if(!pattern4.test(data279)){
+const err832 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -15499,12 +15504,8 @@ vErrors.push(err832);
 errors++;
 }
 }
-var _valid140 = _errs1259 === errors;
-valid477 = valid477 || _valid140;
-const _errs1262 = errors;
-if(typeof data279 === "string"){
-if(!pattern4.test(data279)){
-const err833 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err833 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -15513,9 +15514,10 @@ vErrors.push(err833);
 }
 errors++;
 }
-}
-else {
-const err834 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid140 = _errs1260 === errors;
+valid477 = valid477 || _valid140;
+if(!valid477){
+const err834 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -15524,10 +15526,25 @@ vErrors.push(err834);
 }
 errors++;
 }
-var _valid140 = _errs1262 === errors;
-valid477 = valid477 || _valid140;
-if(!valid477){
-const err835 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/22/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1256;
+if(vErrors !== null){
+if(_errs1256){
+vErrors.length = _errs1256;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data278.placeholder !== undefined){
+let data280 = data278.placeholder;
+const _errs1264 = errors;
+let valid480 = false;
+const _errs1265 = errors;
+if(typeof data280 !== "string"){
+const err835 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15536,25 +15553,12 @@ vErrors.push(err835);
 }
 errors++;
 }
-else {
-errors = _errs1258;
-if(vErrors !== null){
-if(_errs1258){
-vErrors.length = _errs1258;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.counter !== undefined){
-let data280 = data276.counter;
-const _errs1266 = errors;
-let valid480 = false;
-const _errs1267 = errors;
-if(typeof data280 !== "boolean"){
-const err836 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid141 = _errs1265 === errors;
+valid480 = valid480 || _valid141;
+const _errs1268 = errors;
+if(typeof data280 === "string"){
+if(!pattern4.test(data280)){
+const err836 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15563,12 +15567,9 @@ vErrors.push(err836);
 }
 errors++;
 }
-var _valid141 = _errs1267 === errors;
-valid480 = valid480 || _valid141;
-const _errs1270 = errors;
-if(typeof data280 === "string"){
-if(!pattern4.test(data280)){
-const err837 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err837 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -15577,9 +15578,10 @@ vErrors.push(err837);
 }
 errors++;
 }
-}
-else {
-const err838 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid141 = _errs1268 === errors;
+valid480 = valid480 || _valid141;
+if(!valid480){
+const err838 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/22/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -15588,10 +15590,25 @@ vErrors.push(err838);
 }
 errors++;
 }
-var _valid141 = _errs1270 === errors;
-valid480 = valid480 || _valid141;
-if(!valid480){
-const err839 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/22/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1264;
+if(vErrors !== null){
+if(_errs1264){
+vErrors.length = _errs1264;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data278.maxLength !== undefined){
+let data281 = data278.maxLength;
+const _errs1272 = errors;
+let valid483 = false;
+const _errs1273 = errors;
+if(!(((typeof data281 == "number") && (!(data281 % 1) && !isNaN(data281))) && (isFinite(data281)))){
+const err839 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -15600,25 +15617,9 @@ vErrors.push(err839);
 }
 errors++;
 }
-else {
-errors = _errs1266;
-if(vErrors !== null){
-if(_errs1266){
-vErrors.length = _errs1266;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.rows !== undefined){
-let data281 = data276.rows;
-const _errs1274 = errors;
-let valid483 = false;
-const _errs1275 = errors;
-if(!(((typeof data281 == "number") && (!(data281 % 1) && !isNaN(data281))) && (isFinite(data281)))){
-const err840 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data281 == "number") && (isFinite(data281))){
+if(data281 < 1 || isNaN(data281)){
+const err840 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -15627,9 +15628,13 @@ vErrors.push(err840);
 }
 errors++;
 }
-if((typeof data281 == "number") && (isFinite(data281))){
-if(data281 > 20 || isNaN(data281)){
-const err841 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+var _valid142 = _errs1273 === errors;
+valid483 = valid483 || _valid142;
+const _errs1276 = errors;
+if(typeof data281 === "string"){
+if(!pattern4.test(data281)){
+const err841 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -15638,8 +15643,9 @@ vErrors.push(err841);
 }
 errors++;
 }
-if(data281 < 2 || isNaN(data281)){
-const err842 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err842 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -15648,13 +15654,10 @@ vErrors.push(err842);
 }
 errors++;
 }
-}
-var _valid142 = _errs1275 === errors;
+var _valid142 = _errs1276 === errors;
 valid483 = valid483 || _valid142;
-const _errs1278 = errors;
-if(typeof data281 === "string"){
-if(!pattern4.test(data281)){
-const err843 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid483){
+const err843 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/22/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -15663,9 +15666,25 @@ vErrors.push(err843);
 }
 errors++;
 }
+else {
+errors = _errs1272;
+if(vErrors !== null){
+if(_errs1272){
+vErrors.length = _errs1272;
 }
 else {
-const err844 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data278.counter !== undefined){
+let data282 = data278.counter;
+const _errs1280 = errors;
+let valid486 = false;
+const _errs1281 = errors;
+if(typeof data282 !== "boolean"){
+const err844 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -15674,10 +15693,12 @@ vErrors.push(err844);
 }
 errors++;
 }
-var _valid142 = _errs1278 === errors;
-valid483 = valid483 || _valid142;
-if(!valid483){
-const err845 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/22/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid143 = _errs1281 === errors;
+valid486 = valid486 || _valid143;
+const _errs1284 = errors;
+if(typeof data282 === "string"){
+if(!pattern4.test(data282)){
+const err845 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -15686,25 +15707,9 @@ vErrors.push(err845);
 }
 errors++;
 }
-else {
-errors = _errs1274;
-if(vErrors !== null){
-if(_errs1274){
-vErrors.length = _errs1274;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.hint !== undefined){
-let data282 = data276.hint;
-const _errs1282 = errors;
-let valid486 = false;
-const _errs1283 = errors;
-if(typeof data282 !== "string"){
-const err846 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err846 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -15713,12 +15718,10 @@ vErrors.push(err846);
 }
 errors++;
 }
-var _valid143 = _errs1283 === errors;
+var _valid143 = _errs1284 === errors;
 valid486 = valid486 || _valid143;
-const _errs1286 = errors;
-if(typeof data282 === "string"){
-if(!pattern4.test(data282)){
-const err847 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid486){
+const err847 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/22/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -15727,9 +15730,25 @@ vErrors.push(err847);
 }
 errors++;
 }
+else {
+errors = _errs1280;
+if(vErrors !== null){
+if(_errs1280){
+vErrors.length = _errs1280;
 }
 else {
-const err848 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data278.rows !== undefined){
+let data283 = data278.rows;
+const _errs1288 = errors;
+let valid489 = false;
+const _errs1289 = errors;
+if(!(((typeof data283 == "number") && (!(data283 % 1) && !isNaN(data283))) && (isFinite(data283)))){
+const err848 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -15738,10 +15757,9 @@ vErrors.push(err848);
 }
 errors++;
 }
-var _valid143 = _errs1286 === errors;
-valid486 = valid486 || _valid143;
-if(!valid486){
-const err849 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/22/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data283 == "number") && (isFinite(data283))){
+if(data283 > 20 || isNaN(data283)){
+const err849 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -15750,25 +15768,8 @@ vErrors.push(err849);
 }
 errors++;
 }
-else {
-errors = _errs1282;
-if(vErrors !== null){
-if(_errs1282){
-vErrors.length = _errs1282;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.disabled !== undefined){
-let data283 = data276.disabled;
-const _errs1290 = errors;
-let valid489 = false;
-const _errs1291 = errors;
-if(typeof data283 !== "boolean"){
-const err850 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data283 < 2 || isNaN(data283)){
+const err850 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -15777,12 +15778,13 @@ vErrors.push(err850);
 }
 errors++;
 }
-var _valid144 = _errs1291 === errors;
+}
+var _valid144 = _errs1289 === errors;
 valid489 = valid489 || _valid144;
-const _errs1294 = errors;
+const _errs1292 = errors;
 if(typeof data283 === "string"){
 if(!pattern4.test(data283)){
-const err851 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err851 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -15793,7 +15795,7 @@ errors++;
 }
 }
 else {
-const err852 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err852 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -15802,10 +15804,10 @@ vErrors.push(err852);
 }
 errors++;
 }
-var _valid144 = _errs1294 === errors;
+var _valid144 = _errs1292 === errors;
 valid489 = valid489 || _valid144;
 if(!valid489){
-const err853 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/22/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err853 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/22/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -15815,10 +15817,10 @@ vErrors.push(err853);
 errors++;
 }
 else {
-errors = _errs1290;
+errors = _errs1288;
 if(vErrors !== null){
-if(_errs1290){
-vErrors.length = _errs1290;
+if(_errs1288){
+vErrors.length = _errs1288;
 }
 else {
 vErrors = null;
@@ -15826,13 +15828,13 @@ vErrors = null;
 }
 }
 }
-if(data276.error !== undefined){
-let data284 = data276.error;
-const _errs1298 = errors;
+if(data278.hint !== undefined){
+let data284 = data278.hint;
+const _errs1296 = errors;
 let valid492 = false;
-const _errs1299 = errors;
+const _errs1297 = errors;
 if(typeof data284 !== "string"){
-const err854 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err854 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -15841,12 +15843,12 @@ vErrors.push(err854);
 }
 errors++;
 }
-var _valid145 = _errs1299 === errors;
+var _valid145 = _errs1297 === errors;
 valid492 = valid492 || _valid145;
-const _errs1302 = errors;
+const _errs1300 = errors;
 if(typeof data284 === "string"){
 if(!pattern4.test(data284)){
-const err855 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err855 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -15857,7 +15859,7 @@ errors++;
 }
 }
 else {
-const err856 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err856 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -15866,10 +15868,10 @@ vErrors.push(err856);
 }
 errors++;
 }
-var _valid145 = _errs1302 === errors;
+var _valid145 = _errs1300 === errors;
 valid492 = valid492 || _valid145;
 if(!valid492){
-const err857 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/22/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err857 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/22/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -15879,10 +15881,10 @@ vErrors.push(err857);
 errors++;
 }
 else {
-errors = _errs1298;
+errors = _errs1296;
 if(vErrors !== null){
-if(_errs1298){
-vErrors.length = _errs1298;
+if(_errs1296){
+vErrors.length = _errs1296;
 }
 else {
 vErrors = null;
@@ -15890,9 +15892,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err858 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data278.disabled !== undefined){
+let data285 = data278.disabled;
+const _errs1304 = errors;
+let valid495 = false;
+const _errs1305 = errors;
+if(typeof data285 !== "boolean"){
+const err858 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -15901,13 +15907,12 @@ vErrors.push(err858);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data285 = data.on;
-if(data285 && typeof data285 == "object" && !Array.isArray(data285)){
-for(const key51 in data285){
-if(!(key51 === "change")){
-const err859 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+var _valid146 = _errs1305 === errors;
+valid495 = valid495 || _valid146;
+const _errs1308 = errors;
+if(typeof data285 === "string"){
+if(!pattern4.test(data285)){
+const err859 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -15917,15 +15922,8 @@ vErrors.push(err859);
 errors++;
 }
 }
-if(data285.change !== undefined){
-if(!(validate63(data285.change, {instancePath:instancePath+"/on/change",parentData:data285,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err860 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err860 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -15934,9 +15932,10 @@ vErrors.push(err860);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err861 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid146 = _errs1308 === errors;
+valid495 = valid495 || _valid146;
+if(!valid495){
+const err861 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/22/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -15945,10 +15944,141 @@ vErrors.push(err861);
 }
 errors++;
 }
+else {
+errors = _errs1304;
+if(vErrors !== null){
+if(_errs1304){
+vErrors.length = _errs1304;
 }
-var _valid137 = _errs1236 === errors;
-valid467 = _valid137;
-if(valid467){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data278.error !== undefined){
+let data286 = data278.error;
+const _errs1312 = errors;
+let valid498 = false;
+const _errs1313 = errors;
+if(typeof data286 !== "string"){
+const err862 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+var _valid147 = _errs1313 === errors;
+valid498 = valid498 || _valid147;
+const _errs1316 = errors;
+if(typeof data286 === "string"){
+if(!pattern4.test(data286)){
+const err863 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+}
+else {
+const err864 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+var _valid147 = _errs1316 === errors;
+valid498 = valid498 || _valid147;
+if(!valid498){
+const err865 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/22/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+else {
+errors = _errs1312;
+if(vErrors !== null){
+if(_errs1312){
+vErrors.length = _errs1312;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err866 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data287 = data.on;
+if(data287 && typeof data287 == "object" && !Array.isArray(data287)){
+for(const key51 in data287){
+if(!(key51 === "change")){
+const err867 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+}
+if(data287.change !== undefined){
+if(!(validate63(data287.change, {instancePath:instancePath+"/on/change",parentData:data287,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err868 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err869 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+}
+var _valid139 = _errs1250 === errors;
+valid473 = _valid139;
+if(valid473){
 var props23 = {};
 props23.type = true;
 props23.props = true;
@@ -15956,13 +16086,13 @@ props23.on = true;
 props23.children = true;
 }
 }
-if(!valid467){
-const err862 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid473){
+const err870 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err862];
+vErrors = [err870];
 }
 else {
-vErrors.push(err862);
+vErrors.push(err870);
 }
 errors++;
 }
@@ -15975,129 +16105,13 @@ props0 = props0 || {};
 Object.assign(props0, props23);
 }
 }
-const _errs1310 = errors;
-let valid496 = true;
-const _errs1311 = errors;
+const _errs1324 = errors;
+let valid502 = true;
+const _errs1325 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.type === undefined) && (missing23 = "type")){
-const err863 = {};
-if(vErrors === null){
-vErrors = [err863];
-}
-else {
-vErrors.push(err863);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err864 = {};
-if(vErrors === null){
-vErrors = [err864];
-}
-else {
-vErrors.push(err864);
-}
-errors++;
-}
-}
-}
-}
-var _valid146 = _errs1311 === errors;
-errors = _errs1310;
-if(vErrors !== null){
-if(_errs1310){
-vErrors.length = _errs1310;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid146){
-const _errs1313 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err865 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err865];
-}
-else {
-vErrors.push(err865);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err866 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err866];
-}
-else {
-vErrors.push(err866);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data290 = data.props;
-if(data290 && typeof data290 == "object" && !Array.isArray(data290)){
-if(data290.label === undefined){
-const err867 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err867];
-}
-else {
-vErrors.push(err867);
-}
-errors++;
-}
-for(const key52 in data290){
-if(!((((((((key52 === "label") || (key52 === "placeholder")) || (key52 === "inputMode")) || (key52 === "filter")) || (key52 === "maxLength")) || (key52 === "hint")) || (key52 === "disabled")) || (key52 === "error"))){
-const err868 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err868];
-}
-else {
-vErrors.push(err868);
-}
-errors++;
-}
-}
-if(data290.label !== undefined){
-let data291 = data290.label;
-const _errs1319 = errors;
-let valid500 = false;
-const _errs1320 = errors;
-if(typeof data291 === "string"){
-if(func3(data291) < 1){
-const err869 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err869];
-}
-else {
-vErrors.push(err869);
-}
-errors++;
-}
-}
-else {
-const err870 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err870];
-}
-else {
-vErrors.push(err870);
-}
-errors++;
-}
-var _valid147 = _errs1320 === errors;
-valid500 = valid500 || _valid147;
-const _errs1323 = errors;
-if(typeof data291 === "string"){
-if(!pattern4.test(data291)){
-const err871 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err871 = {};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -16106,9 +16120,10 @@ vErrors.push(err871);
 }
 errors++;
 }
-}
 else {
-const err872 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err872 = {};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -16117,10 +16132,24 @@ vErrors.push(err872);
 }
 errors++;
 }
-var _valid147 = _errs1323 === errors;
-valid500 = valid500 || _valid147;
-if(!valid500){
-const err873 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid148 = _errs1325 === errors;
+errors = _errs1324;
+if(vErrors !== null){
+if(_errs1324){
+vErrors.length = _errs1324;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid148){
+const _errs1327 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err873 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -16129,25 +16158,9 @@ vErrors.push(err873);
 }
 errors++;
 }
-else {
-errors = _errs1319;
-if(vErrors !== null){
-if(_errs1319){
-vErrors.length = _errs1319;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data290.placeholder !== undefined){
-let data292 = data290.placeholder;
-const _errs1327 = errors;
-let valid503 = false;
-const _errs1328 = errors;
-if(typeof data292 !== "string"){
-const err874 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err874 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -16156,12 +16169,12 @@ vErrors.push(err874);
 }
 errors++;
 }
-var _valid148 = _errs1328 === errors;
-valid503 = valid503 || _valid148;
-const _errs1331 = errors;
-if(typeof data292 === "string"){
-if(!pattern4.test(data292)){
-const err875 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data292 = data.props;
+if(data292 && typeof data292 == "object" && !Array.isArray(data292)){
+if(data292.label === undefined){
+const err875 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -16170,9 +16183,9 @@ vErrors.push(err875);
 }
 errors++;
 }
-}
-else {
-const err876 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key52 in data292){
+if(!((((((((key52 === "label") || (key52 === "placeholder")) || (key52 === "inputMode")) || (key52 === "filter")) || (key52 === "maxLength")) || (key52 === "hint")) || (key52 === "disabled")) || (key52 === "error"))){
+const err876 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -16181,10 +16194,15 @@ vErrors.push(err876);
 }
 errors++;
 }
-var _valid148 = _errs1331 === errors;
-valid503 = valid503 || _valid148;
-if(!valid503){
-const err877 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/23/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data292.label !== undefined){
+let data293 = data292.label;
+const _errs1333 = errors;
+let valid506 = false;
+const _errs1334 = errors;
+if(typeof data293 === "string"){
+if(func3(data293) < 1){
+const err877 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -16193,25 +16211,9 @@ vErrors.push(err877);
 }
 errors++;
 }
-else {
-errors = _errs1327;
-if(vErrors !== null){
-if(_errs1327){
-vErrors.length = _errs1327;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data290.inputMode !== undefined){
-let data293 = data290.inputMode;
-const _errs1335 = errors;
-let valid506 = false;
-const _errs1336 = errors;
-if(!(((((data293 === "text") || (data293 === "numeric")) || (data293 === "tel")) || (data293 === "email")) || (data293 === "decimal"))){
-const err878 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema346.enum},message:"must be equal to one of the allowed values"};
+const err878 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -16220,12 +16222,12 @@ vErrors.push(err878);
 }
 errors++;
 }
-var _valid149 = _errs1336 === errors;
+var _valid149 = _errs1334 === errors;
 valid506 = valid506 || _valid149;
-const _errs1338 = errors;
+const _errs1337 = errors;
 if(typeof data293 === "string"){
 if(!pattern4.test(data293)){
-const err879 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err879 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -16236,7 +16238,7 @@ errors++;
 }
 }
 else {
-const err880 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err880 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -16245,10 +16247,10 @@ vErrors.push(err880);
 }
 errors++;
 }
-var _valid149 = _errs1338 === errors;
+var _valid149 = _errs1337 === errors;
 valid506 = valid506 || _valid149;
 if(!valid506){
-const err881 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/23/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err881 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -16258,10 +16260,10 @@ vErrors.push(err881);
 errors++;
 }
 else {
-errors = _errs1335;
+errors = _errs1333;
 if(vErrors !== null){
-if(_errs1335){
-vErrors.length = _errs1335;
+if(_errs1333){
+vErrors.length = _errs1333;
 }
 else {
 vErrors = null;
@@ -16269,13 +16271,13 @@ vErrors = null;
 }
 }
 }
-if(data290.filter !== undefined){
-let data294 = data290.filter;
-const _errs1342 = errors;
+if(data292.placeholder !== undefined){
+let data294 = data292.placeholder;
+const _errs1341 = errors;
 let valid509 = false;
-const _errs1343 = errors;
-if(!((data294 === "none") || (data294 === "digits"))){
-const err882 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema348.enum},message:"must be equal to one of the allowed values"};
+const _errs1342 = errors;
+if(typeof data294 !== "string"){
+const err882 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -16284,12 +16286,12 @@ vErrors.push(err882);
 }
 errors++;
 }
-var _valid150 = _errs1343 === errors;
+var _valid150 = _errs1342 === errors;
 valid509 = valid509 || _valid150;
 const _errs1345 = errors;
 if(typeof data294 === "string"){
 if(!pattern4.test(data294)){
-const err883 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err883 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -16300,7 +16302,7 @@ errors++;
 }
 }
 else {
-const err884 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err884 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -16312,7 +16314,7 @@ errors++;
 var _valid150 = _errs1345 === errors;
 valid509 = valid509 || _valid150;
 if(!valid509){
-const err885 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/23/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err885 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/23/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -16322,10 +16324,10 @@ vErrors.push(err885);
 errors++;
 }
 else {
-errors = _errs1342;
+errors = _errs1341;
 if(vErrors !== null){
-if(_errs1342){
-vErrors.length = _errs1342;
+if(_errs1341){
+vErrors.length = _errs1341;
 }
 else {
 vErrors = null;
@@ -16333,13 +16335,13 @@ vErrors = null;
 }
 }
 }
-if(data290.maxLength !== undefined){
-let data295 = data290.maxLength;
+if(data292.inputMode !== undefined){
+let data295 = data292.inputMode;
 const _errs1349 = errors;
 let valid512 = false;
 const _errs1350 = errors;
-if(!(((typeof data295 == "number") && (!(data295 % 1) && !isNaN(data295))) && (isFinite(data295)))){
-const err886 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((((data295 === "text") || (data295 === "numeric")) || (data295 === "tel")) || (data295 === "email")) || (data295 === "decimal"))){
+const err886 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema350.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -16348,9 +16350,12 @@ vErrors.push(err886);
 }
 errors++;
 }
-if((typeof data295 == "number") && (isFinite(data295))){
-if(data295 < 1 || isNaN(data295)){
-const err887 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid151 = _errs1350 === errors;
+valid512 = valid512 || _valid151;
+const _errs1352 = errors;
+if(typeof data295 === "string"){
+if(!pattern4.test(data295)){
+const err887 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -16360,12 +16365,8 @@ vErrors.push(err887);
 errors++;
 }
 }
-var _valid151 = _errs1350 === errors;
-valid512 = valid512 || _valid151;
-const _errs1353 = errors;
-if(typeof data295 === "string"){
-if(!pattern4.test(data295)){
-const err888 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err888 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -16374,26 +16375,15 @@ vErrors.push(err888);
 }
 errors++;
 }
-}
-else {
-const err889 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid151 = _errs1352 === errors;
+valid512 = valid512 || _valid151;
+if(!valid512){
+const err889 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/23/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err889];
 }
 else {
 vErrors.push(err889);
-}
-errors++;
-}
-var _valid151 = _errs1353 === errors;
-valid512 = valid512 || _valid151;
-if(!valid512){
-const err890 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/23/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err890];
-}
-else {
-vErrors.push(err890);
 }
 errors++;
 }
@@ -16409,13 +16399,27 @@ vErrors = null;
 }
 }
 }
-if(data290.hint !== undefined){
-let data296 = data290.hint;
-const _errs1357 = errors;
+if(data292.filter !== undefined){
+let data296 = data292.filter;
+const _errs1356 = errors;
 let valid515 = false;
-const _errs1358 = errors;
-if(typeof data296 !== "string"){
-const err891 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1357 = errors;
+if(!((data296 === "none") || (data296 === "digits"))){
+const err890 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema352.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+var _valid152 = _errs1357 === errors;
+valid515 = valid515 || _valid152;
+const _errs1359 = errors;
+if(typeof data296 === "string"){
+if(!pattern4.test(data296)){
+const err891 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -16424,12 +16428,9 @@ vErrors.push(err891);
 }
 errors++;
 }
-var _valid152 = _errs1358 === errors;
-valid515 = valid515 || _valid152;
-const _errs1361 = errors;
-if(typeof data296 === "string"){
-if(!pattern4.test(data296)){
-const err892 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err892 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -16438,9 +16439,10 @@ vErrors.push(err892);
 }
 errors++;
 }
-}
-else {
-const err893 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid152 = _errs1359 === errors;
+valid515 = valid515 || _valid152;
+if(!valid515){
+const err893 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/23/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -16449,10 +16451,25 @@ vErrors.push(err893);
 }
 errors++;
 }
-var _valid152 = _errs1361 === errors;
-valid515 = valid515 || _valid152;
-if(!valid515){
-const err894 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/23/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1356;
+if(vErrors !== null){
+if(_errs1356){
+vErrors.length = _errs1356;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data292.maxLength !== undefined){
+let data297 = data292.maxLength;
+const _errs1363 = errors;
+let valid518 = false;
+const _errs1364 = errors;
+if(!(((typeof data297 == "number") && (!(data297 % 1) && !isNaN(data297))) && (isFinite(data297)))){
+const err894 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -16461,25 +16478,9 @@ vErrors.push(err894);
 }
 errors++;
 }
-else {
-errors = _errs1357;
-if(vErrors !== null){
-if(_errs1357){
-vErrors.length = _errs1357;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data290.disabled !== undefined){
-let data297 = data290.disabled;
-const _errs1365 = errors;
-let valid518 = false;
-const _errs1366 = errors;
-if(typeof data297 !== "boolean"){
-const err895 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data297 == "number") && (isFinite(data297))){
+if(data297 < 1 || isNaN(data297)){
+const err895 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -16488,12 +16489,13 @@ vErrors.push(err895);
 }
 errors++;
 }
-var _valid153 = _errs1366 === errors;
+}
+var _valid153 = _errs1364 === errors;
 valid518 = valid518 || _valid153;
-const _errs1369 = errors;
+const _errs1367 = errors;
 if(typeof data297 === "string"){
 if(!pattern4.test(data297)){
-const err896 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err896 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err896];
 }
@@ -16504,7 +16506,7 @@ errors++;
 }
 }
 else {
-const err897 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err897 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -16513,10 +16515,10 @@ vErrors.push(err897);
 }
 errors++;
 }
-var _valid153 = _errs1369 === errors;
+var _valid153 = _errs1367 === errors;
 valid518 = valid518 || _valid153;
 if(!valid518){
-const err898 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/23/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err898 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/23/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -16526,10 +16528,10 @@ vErrors.push(err898);
 errors++;
 }
 else {
-errors = _errs1365;
+errors = _errs1363;
 if(vErrors !== null){
-if(_errs1365){
-vErrors.length = _errs1365;
+if(_errs1363){
+vErrors.length = _errs1363;
 }
 else {
 vErrors = null;
@@ -16537,13 +16539,13 @@ vErrors = null;
 }
 }
 }
-if(data290.error !== undefined){
-let data298 = data290.error;
-const _errs1373 = errors;
+if(data292.hint !== undefined){
+let data298 = data292.hint;
+const _errs1371 = errors;
 let valid521 = false;
-const _errs1374 = errors;
+const _errs1372 = errors;
 if(typeof data298 !== "string"){
-const err899 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err899 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -16552,12 +16554,12 @@ vErrors.push(err899);
 }
 errors++;
 }
-var _valid154 = _errs1374 === errors;
+var _valid154 = _errs1372 === errors;
 valid521 = valid521 || _valid154;
-const _errs1377 = errors;
+const _errs1375 = errors;
 if(typeof data298 === "string"){
 if(!pattern4.test(data298)){
-const err900 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err900 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err900];
 }
@@ -16568,7 +16570,7 @@ errors++;
 }
 }
 else {
-const err901 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err901 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err901];
 }
@@ -16577,10 +16579,10 @@ vErrors.push(err901);
 }
 errors++;
 }
-var _valid154 = _errs1377 === errors;
+var _valid154 = _errs1375 === errors;
 valid521 = valid521 || _valid154;
 if(!valid521){
-const err902 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/23/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err902 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/23/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -16590,10 +16592,10 @@ vErrors.push(err902);
 errors++;
 }
 else {
-errors = _errs1373;
+errors = _errs1371;
 if(vErrors !== null){
-if(_errs1373){
-vErrors.length = _errs1373;
+if(_errs1371){
+vErrors.length = _errs1371;
 }
 else {
 vErrors = null;
@@ -16601,9 +16603,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err903 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data292.disabled !== undefined){
+let data299 = data292.disabled;
+const _errs1379 = errors;
+let valid524 = false;
+const _errs1380 = errors;
+if(typeof data299 !== "boolean"){
+const err903 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -16612,13 +16618,12 @@ vErrors.push(err903);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data299 = data.on;
-if(data299 && typeof data299 == "object" && !Array.isArray(data299)){
-for(const key53 in data299){
-if(!(key53 === "change")){
-const err904 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+var _valid155 = _errs1380 === errors;
+valid524 = valid524 || _valid155;
+const _errs1383 = errors;
+if(typeof data299 === "string"){
+if(!pattern4.test(data299)){
+const err904 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -16628,15 +16633,8 @@ vErrors.push(err904);
 errors++;
 }
 }
-if(data299.change !== undefined){
-if(!(validate63(data299.change, {instancePath:instancePath+"/on/change",parentData:data299,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err905 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err905 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -16645,9 +16643,10 @@ vErrors.push(err905);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err906 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid155 = _errs1383 === errors;
+valid524 = valid524 || _valid155;
+if(!valid524){
+const err906 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/23/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err906];
 }
@@ -16656,10 +16655,141 @@ vErrors.push(err906);
 }
 errors++;
 }
+else {
+errors = _errs1379;
+if(vErrors !== null){
+if(_errs1379){
+vErrors.length = _errs1379;
 }
-var _valid146 = _errs1313 === errors;
-valid496 = _valid146;
-if(valid496){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data292.error !== undefined){
+let data300 = data292.error;
+const _errs1387 = errors;
+let valid527 = false;
+const _errs1388 = errors;
+if(typeof data300 !== "string"){
+const err907 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+var _valid156 = _errs1388 === errors;
+valid527 = valid527 || _valid156;
+const _errs1391 = errors;
+if(typeof data300 === "string"){
+if(!pattern4.test(data300)){
+const err908 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+}
+else {
+const err909 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+var _valid156 = _errs1391 === errors;
+valid527 = valid527 || _valid156;
+if(!valid527){
+const err910 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/23/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+else {
+errors = _errs1387;
+if(vErrors !== null){
+if(_errs1387){
+vErrors.length = _errs1387;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err911 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data301 = data.on;
+if(data301 && typeof data301 == "object" && !Array.isArray(data301)){
+for(const key53 in data301){
+if(!(key53 === "change")){
+const err912 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+}
+if(data301.change !== undefined){
+if(!(validate63(data301.change, {instancePath:instancePath+"/on/change",parentData:data301,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err913 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err914 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+}
+var _valid148 = _errs1327 === errors;
+valid502 = _valid148;
+if(valid502){
 var props24 = {};
 props24.type = true;
 props24.props = true;
@@ -16667,13 +16797,13 @@ props24.on = true;
 props24.children = true;
 }
 }
-if(!valid496){
-const err907 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid502){
+const err915 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err907];
+vErrors = [err915];
 }
 else {
-vErrors.push(err907);
+vErrors.push(err915);
 }
 errors++;
 }
@@ -16688,48 +16818,48 @@ Object.assign(props0, props24);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err908 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err916 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err908];
+vErrors = [err916];
 }
 else {
-vErrors.push(err908);
+vErrors.push(err916);
 }
 errors++;
 }
 for(const key54 in data){
 if(!(func1.call(schema72.properties, key54))){
-const err909 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+const err917 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err909];
+vErrors = [err917];
 }
 else {
-vErrors.push(err909);
+vErrors.push(err917);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
-let data302 = data.type;
-if(!((((((((((((((((((((((((data302 === "ActionRow") || (data302 === "Article")) || (data302 === "Button")) || (data302 === "Divider")) || (data302 === "ErrorState")) || (data302 === "Grid")) || (data302 === "Hero")) || (data302 === "Image")) || (data302 === "ImagePicker")) || (data302 === "InfoList")) || (data302 === "ListItem")) || (data302 === "Notice")) || (data302 === "Picker")) || (data302 === "ProductCard")) || (data302 === "SiteLayout")) || (data302 === "Stack")) || (data302 === "StarRating")) || (data302 === "StatusBanner")) || (data302 === "SuccessMark")) || (data302 === "Tabs")) || (data302 === "Tag")) || (data302 === "Text")) || (data302 === "TextArea")) || (data302 === "TextField"))){
-const err910 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+let data304 = data.type;
+if(!((((((((((((((((((((((((data304 === "ActionRow") || (data304 === "Article")) || (data304 === "Button")) || (data304 === "Divider")) || (data304 === "ErrorState")) || (data304 === "Grid")) || (data304 === "Hero")) || (data304 === "Image")) || (data304 === "ImagePicker")) || (data304 === "InfoList")) || (data304 === "ListItem")) || (data304 === "Notice")) || (data304 === "Picker")) || (data304 === "ProductCard")) || (data304 === "SiteLayout")) || (data304 === "Stack")) || (data304 === "StarRating")) || (data304 === "StatusBanner")) || (data304 === "SuccessMark")) || (data304 === "Tabs")) || (data304 === "Tag")) || (data304 === "Text")) || (data304 === "TextArea")) || (data304 === "TextField"))){
+const err918 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err910];
+vErrors = [err918];
 }
 else {
-vErrors.push(err910);
+vErrors.push(err918);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err911 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err919 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err911];
+vErrors = [err919];
 }
 else {
-vErrors.push(err911);
+vErrors.push(err919);
 }
 errors++;
 }
@@ -16741,131 +16871,131 @@ errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data305 = data.props;
-if(!(data305 && typeof data305 == "object" && !Array.isArray(data305))){
-const err912 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data307 = data.props;
+if(!(data307 && typeof data307 == "object" && !Array.isArray(data307))){
+const err920 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err912];
+vErrors = [err920];
 }
 else {
-vErrors.push(err912);
+vErrors.push(err920);
 }
 errors++;
 }
 }
 if(data.bind !== undefined){
-let data306 = data.bind;
-if(typeof data306 === "string"){
-if(!pattern6.test(data306)){
-const err913 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+let data308 = data.bind;
+if(typeof data308 === "string"){
+if(!pattern6.test(data308)){
+const err921 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err913];
+vErrors = [err921];
 }
 else {
-vErrors.push(err913);
+vErrors.push(err921);
 }
 errors++;
 }
 }
 else {
-const err914 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err922 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err914];
+vErrors = [err922];
 }
 else {
-vErrors.push(err914);
+vErrors.push(err922);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data307 = data.on;
-if(data307 && typeof data307 == "object" && !Array.isArray(data307)){
-for(const key55 in data307){
-if(!(validate63(data307[key55], {instancePath:instancePath+"/on/" + key55.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data307,parentDataProperty:key55,rootData,dynamicAnchors}))){
+let data309 = data.on;
+if(data309 && typeof data309 == "object" && !Array.isArray(data309)){
+for(const key55 in data309){
+if(!(validate63(data309[key55], {instancePath:instancePath+"/on/" + key55.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data309,parentDataProperty:key55,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err915 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err923 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err915];
+vErrors = [err923];
 }
 else {
-vErrors.push(err915);
+vErrors.push(err923);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-let data309 = data.children;
-if(Array.isArray(data309)){
-const len9 = data309.length;
+let data311 = data.children;
+if(Array.isArray(data311)){
+const len9 = data311.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate61(data309[i9], {instancePath:instancePath+"/children/" + i9,parentData:data309,parentDataProperty:i9,rootData,dynamicAnchors}))){
+if(!(validate61(data311[i9], {instancePath:instancePath+"/children/" + i9,parentData:data311,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err916 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err924 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err916];
+vErrors = [err924];
 }
 else {
-vErrors.push(err916);
+vErrors.push(err924);
 }
 errors++;
 }
 }
 if(data.each !== undefined){
-let data311 = data.each;
-if(typeof data311 === "string"){
-if(!pattern4.test(data311)){
-const err917 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let data313 = data.each;
+if(typeof data313 === "string"){
+if(!pattern4.test(data313)){
+const err925 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err917];
+vErrors = [err925];
 }
 else {
-vErrors.push(err917);
+vErrors.push(err925);
 }
 errors++;
 }
 }
 else {
-const err918 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err926 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err918];
+vErrors = [err926];
 }
 else {
-vErrors.push(err918);
+vErrors.push(err926);
 }
 errors++;
 }
 }
 if(data.key !== undefined){
 if(typeof data.key !== "string"){
-const err919 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err927 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err919];
+vErrors = [err927];
 }
 else {
-vErrors.push(err919);
+vErrors.push(err927);
 }
 errors++;
 }
 }
 }
 else {
-const err920 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err928 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err920];
+vErrors = [err928];
 }
 else {
-vErrors.push(err920);
+vErrors.push(err928);
 }
 errors++;
 }
@@ -16974,7 +17104,7 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema363 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema367 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

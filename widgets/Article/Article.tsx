@@ -12,11 +12,15 @@ const articleCss = (theme: Theme) =>
     lineHeight: 1.65,
     fontSize: theme.font.body,
     overflowWrap: 'anywhere',
+    // Definition rows lay out by the article's own width, so they also fit a narrow side column.
+    containerType: 'inline-size',
     '& > *': { maxWidth: MEASURE, margin: 0 },
     '& > * + *': { marginTop: 12 },
-    '& > h2': { fontSize: 19, lineHeight: 1.35, fontWeight: 650, marginTop: 28, color: theme.colors.text },
-    '& > h3': { fontSize: 16, lineHeight: 1.4, fontWeight: 600, marginTop: 20 },
-    '& > :first-child': { marginTop: 0 },
+    '& > * + h2': { marginTop: 28 },
+    '& > * + h3': { marginTop: 20 },
+    '& > h2 + *, & > h3 + *': { marginTop: 8 },
+    '& > h2': { fontSize: 19, lineHeight: 1.35, fontWeight: 650 },
+    '& > h3': { fontSize: 16, lineHeight: 1.4, fontWeight: 600 },
     '& p': { whiteSpace: 'pre-line' },
     '& ul, & ol': { paddingLeft: 22 },
     '& li + li': { marginTop: 6 },
@@ -34,7 +38,7 @@ const definitionsCss = (theme: Theme) =>
     '& dt': { fontSize: theme.font.small, color: theme.colors.muted, fontWeight: 500 },
     '& dd': { margin: 0 },
     // Side by side once there is room for a term column.
-    '@media (min-width: 640px)': { '& > div': { gridTemplateColumns: '200px minmax(0, 1fr)', gap: 16 } },
+    '@container (min-width: 480px)': { '& > div': { gridTemplateColumns: '200px minmax(0, 1fr)', gap: 16 } },
   });
 
 function Block({ block }: { block: ArticleBlock }) {

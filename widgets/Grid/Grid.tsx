@@ -2,9 +2,28 @@ import { css } from '@emotion/react';
 import type { GridProps, WidgetRenderProps } from '../../renderer/public';
 import { clampInt } from '../shared/values';
 
+// The width from which a main-aside grid puts its side column beside the main one.
+const WIDE = '@media (min-width: 880px)';
+
 export function Grid({ props, children }: WidgetRenderProps<GridProps>) {
+  const { template = 'equal' } = props;
   const minColumnWidth = clampInt(props.minColumnWidth, 120, 640, 240);
   const gap = clampInt(props.gap, 0, 48, 16);
+  if (template === 'main-aside') {
+    return (
+      <div
+        css={css({
+          display: 'grid',
+          gap,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          alignItems: 'start',
+          [WIDE]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)', '& > :not(:first-of-type)': { gridColumn: 2 } },
+        })}
+      >
+        {children}
+      </div>
+    );
+  }
   const maxColumns = props.maxColumns === undefined ? undefined : clampInt(props.maxColumns, 1, 6, 1);
   // A column is at least minColumnWidth (or the whole row on a narrower screen) and, with maxColumns,
   // at least its share of the row, so no more than maxColumns fit.

@@ -17,6 +17,14 @@ const heroCss = (theme: Theme) =>
     [WIDE]: { gridTemplateColumns: 'minmax(0, 1.25fr) minmax(0, 1fr)', padding: '48px 48px', gap: 40 },
   });
 
+const compactCss = css({ padding: '22px 20px', [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: '32px 40px' } });
+
+// Same selectors as textCss, listed after it, so they win.
+const compactTextCss = css({
+  '& > h1': { fontSize: 24, [WIDE]: { fontSize: 32 } },
+  '& > p.lead': { fontSize: 15, [WIDE]: { fontSize: 17, maxWidth: '64ch' } },
+});
+
 const textCss = css({
   display: 'grid',
   gap: 14,
@@ -32,10 +40,12 @@ export function Hero({ props, children }: WidgetRenderProps<HeroProps>) {
   const theme = useTheme();
   const eyebrow = asText(props.eyebrow);
   const text = asText(props.text);
-  const image = asText(props.image);
+  const { size = 'large' } = props;
+  // A compact band heads an inner page: no picture, smaller type.
+  const image = size === 'large' ? asText(props.image) : '';
   return (
-    <div css={heroCss(theme)}>
-      <div css={textCss}>
+    <div css={[heroCss(theme), size === 'compact' && compactCss]}>
+      <div css={[textCss, size === 'compact' && compactTextCss]}>
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1>{asText(props.title)}</h1>
         {text && <p className="lead">{text}</p>}

@@ -9,7 +9,8 @@ import { asList, asText } from '../shared/values';
 const WIDE = '@media (min-width: 880px)';
 const CONTENT_WIDTH = 1120;
 
-const frameCss = css({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+// The renderer pads the bottom of every page for phone screens; the site's footer closes the page itself.
+const frameCss = css({ minHeight: '100vh', display: 'flex', flexDirection: 'column', marginBottom: -24 });
 
 const barCss = (theme: Theme) =>
   css({
@@ -22,8 +23,9 @@ const innerCss = css({
   width: '100%',
   maxWidth: CONTENT_WIDTH,
   margin: '0 auto',
-  padding: '0 16px',
-  [WIDE]: { padding: '0 32px' },
+  paddingLeft: 16,
+  paddingRight: 16,
+  [WIDE]: { paddingLeft: 32, paddingRight: 32 },
 });
 
 // On phones the row wraps so the opened navigation drops below the brand, full width.
