@@ -123,7 +123,8 @@ export function SiteLayout({ props, value, setValue, children }: WidgetRenderPro
     setOpen(false);
     if (next !== current) choose(next);
     // A section switch is a new page to the reader: start it at the top.
-    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+    const scroller = document.scrollingElement ?? document.documentElement;
+    scroller.scrollTop = 0;
   };
 
   if (frame === 'none') return <div css={css({ padding: 16 })}>{children}</div>;
