@@ -89,12 +89,14 @@ const navButtonCss = (theme: Theme, current: boolean) =>
     padding: '0 12px',
     border: 0,
     borderRadius: theme.radius.small,
-    background: current ? 'rgba(255, 255, 255, 0.18)' : 'transparent',
+    // Darkening keeps the white label above 4.5:1 on any brand blue; the bar under it marks the current item.
+    background: current ? 'rgba(0, 0, 0, 0.22)' : 'transparent',
+    boxShadow: current ? `inset 0 -3px 0 ${theme.colors.onBrand}` : 'none',
     color: theme.colors.onBrand,
     fontWeight: current ? 700 : 500,
     textAlign: 'start',
     cursor: 'pointer',
-    '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+    '&:hover': { background: 'rgba(0, 0, 0, 0.14)' },
     [WIDE]: { width: 'auto', whiteSpace: 'nowrap' },
   });
 
