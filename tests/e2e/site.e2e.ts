@@ -14,10 +14,25 @@ const WIDTHS = [
 ] as const;
 
 const SECTIONS = [
-  { path: '/', item: 'Home', heading: 'Cash loans that fit your plans', shot: 'home' },
+  {
+    path: '/',
+    item: 'Home',
+    heading: 'Cash loans that fit your plans',
+    shot: 'home',
+  },
   { path: '/About', item: 'About Us', heading: 'About Us', shot: 'about' },
-  { path: '/Loan', item: 'Loan terms and conditions', heading: 'Loan terms and conditions', shot: 'loan' },
-  { path: '/Contact', item: 'Contact us', heading: 'Contact us', shot: 'contact' },
+  {
+    path: '/Loan',
+    item: 'Loan terms and conditions',
+    heading: 'Loan terms and conditions',
+    shot: 'loan',
+  },
+  {
+    path: '/Contact',
+    item: 'Contact us',
+    heading: 'Contact us',
+    shot: 'contact',
+  },
 ] as const;
 
 async function openAt(page: Page, path: string, size: { width: number; height: number }) {
@@ -139,7 +154,10 @@ describe('legal and information pages in the app (end to end)', () => {
   it('/error shows an HTML/script payload from the query literally', async () => {
     const page = phone.page();
     const payload = '<img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>';
-    await openAt(page, `/error?message=${encodeURIComponent(payload)}`, { width: 390, height: 844 });
+    await openAt(page, `/error?message=${encodeURIComponent(payload)}`, {
+      width: 390,
+      height: 844,
+    });
     await page.getByText(payload, { exact: true }).waitFor();
     expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
     expect(await page.title()).not.toBe('pwned');

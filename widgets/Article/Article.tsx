@@ -35,10 +35,16 @@ const definitionsCss = (theme: Theme) =>
     borderRadius: theme.radius.small,
     '& > div': { padding: '10px 12px', display: 'grid', gap: 2 },
     '& > div + div': { borderTop: `1px solid ${theme.colors.border}` },
-    '& dt': { fontSize: theme.font.small, color: theme.colors.muted, fontWeight: 500 },
+    '& dt': {
+      fontSize: theme.font.small,
+      color: theme.colors.muted,
+      fontWeight: 500,
+    },
     '& dd': { margin: 0 },
     // Side by side once there is room for a term column.
-    '@container (min-width: 480px)': { '& > div': { gridTemplateColumns: '200px minmax(0, 1fr)', gap: 16 } },
+    '@container (min-width: 480px)': {
+      '& > div': { gridTemplateColumns: '200px minmax(0, 1fr)', gap: 16 },
+    },
   });
 
 function Block({ block }: { block: ArticleBlock }) {

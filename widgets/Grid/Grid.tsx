@@ -2,8 +2,9 @@ import { css } from '@emotion/react';
 import type { GridProps, WidgetRenderProps } from '../../renderer/public';
 import { clampInt } from '../shared/values';
 
-// The width from which a main-aside grid puts its side column beside the main one.
-const WIDE = '@media (min-width: 880px)';
+// The width from which a main-aside grid puts its side column beside the main one: the grid's own width
+// (a container query on a wrapper), so it adapts wherever it is placed.
+const WIDE = '@container grid (min-width: 800px)';
 
 export function Grid({ props, children }: WidgetRenderProps<GridProps>) {
   const { template = 'equal' } = props;
@@ -11,16 +12,21 @@ export function Grid({ props, children }: WidgetRenderProps<GridProps>) {
   const gap = clampInt(props.gap, 0, 48, 16);
   if (template === 'main-aside') {
     return (
-      <div
-        css={css({
-          display: 'grid',
-          gap,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          alignItems: 'start',
-          [WIDE]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)', '& > :not(:first-of-type)': { gridColumn: 2 } },
-        })}
-      >
-        {children}
+      <div css={css({ containerType: 'inline-size', containerName: 'grid' })}>
+        <div
+          css={css({
+            display: 'grid',
+            gap,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            alignItems: 'start',
+            [WIDE]: {
+              gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
+              '& > :not(:first-of-type)': { gridColumn: 2 },
+            },
+          })}
+        >
+          {children}
+        </div>
       </div>
     );
   }

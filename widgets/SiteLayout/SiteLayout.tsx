@@ -6,11 +6,20 @@ import { focusRing, TOUCH_TARGET } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
 
 // Below this width the navigation folds behind a Menu button; above it the site gets its desktop column.
-const WIDE = '@media (min-width: 880px)';
+// A container query on the layout's own width, so the site adapts to the space it is given (a frame, a
+// Storybook column), not only to the window.
+const WIDE = '@container site (min-width: 880px)';
 const CONTENT_WIDTH = 1120;
 
 // The renderer pads the bottom of every page for phone screens; the site's footer closes the page itself.
-const frameCss = css({ minHeight: '100vh', display: 'flex', flexDirection: 'column', marginBottom: -24 });
+const frameCss = css({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  marginBottom: -24,
+  containerType: 'inline-size',
+  containerName: 'site',
+});
 
 const barCss = (theme: Theme) =>
   css({
@@ -29,11 +38,24 @@ const innerCss = css({
 });
 
 // On phones the row wraps so the opened navigation drops below the brand, full width.
-const headerRowCss = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 16, minHeight: 60, [WIDE]: { flexWrap: 'nowrap' } });
+const headerRowCss = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: 16,
+  minHeight: 60,
+  [WIDE]: { flexWrap: 'nowrap' },
+});
 
 const navCss = css({ flexBasis: '100%', [WIDE]: { flexBasis: 'auto' } });
 
-const contentCss = css({ flex: '1 0 auto', paddingTop: 20, paddingBottom: 32, [WIDE]: { paddingTop: 36, paddingBottom: 56 } });
+const contentCss = css({
+  flex: '1 0 auto',
+  paddingTop: 20,
+  paddingBottom: 32,
+  [WIDE]: { paddingTop: 36, paddingBottom: 56 },
+});
 
 const brandCss = (theme: Theme) =>
   css({
@@ -108,7 +130,12 @@ const footerCss = (theme: Theme) =>
     fontSize: theme.font.small,
     lineHeight: 1.6,
     '& p': { margin: 0 },
-    '& p:first-of-type': { color: '#ffffff', fontWeight: 700, fontSize: 16, marginBottom: 6 },
+    '& p:first-of-type': {
+      color: '#ffffff',
+      fontWeight: 700,
+      fontSize: 16,
+      marginBottom: 6,
+    },
   });
 
 /** Phone: brand and Menu button, the items in a fold-out list. Desktop: brand left, items inline right. */

@@ -37,7 +37,11 @@ describe('public site: navigation', () => {
     expect(h1()).toHaveTextContent('Cash loans that fit your plans');
     expect(screen.getAllByText(env.appName.en).length).toBeGreaterThan(0);
     expect(mainText()).toContain(env.company.name);
-    expect(within(nav()).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(NAV);
+    expect(
+      within(nav())
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.textContent),
+    ).toEqual(NAV);
     expect(await navButton('Home')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -121,10 +125,17 @@ describe('loan terms (/Loan and /loanAgreement)', () => {
     await open(path);
     const text = mainText();
     for (const term of TERMS) expect(text).toMatch(term);
-    for (const detail of [env.company.name, env.company.registration, env.company.authority, env.company.address, env.company.email]) expect(text).toContain(detail);
-    const lifecycle = screen.getByRole('heading', { name: '3. How a loan works' }).nextElementSibling as HTMLElement;
+    for (const detail of [env.company.name, env.company.registration, env.company.authority, env.company.address, env.company.email])
+      expect(text).toContain(detail);
+    const lifecycle = screen.getByRole('heading', {
+      name: '3. How a loan works',
+    }).nextElementSibling as HTMLElement;
     expect(lifecycle.tagName).toBe('OL');
-    expect(within(lifecycle).getAllByRole('listitem').map((li) => li.textContent?.split(':')[0])).toEqual(LIFECYCLE);
+    expect(
+      within(lifecycle)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(':')[0]),
+    ).toEqual(LIFECYCLE);
   });
 
   it('inside the app the terms show without the site header, nav or footer', async () => {
@@ -226,18 +237,26 @@ describe('"Back to the app" only inside the app', () => {
     delete (window as unknown as Record<string, unknown>)[env.androidBridge];
   });
 
-  it.each(['/error?message=x', '/repay?productId=P001&orderId=ORD174', '/no-such-screen'])('%s in a browser: no "Back to the app", a way home instead', async (path) => {
-    await open(path);
-    expect(screen.queryByRole('button', { name: 'Back to the app' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeVisible();
-  });
+  it.each(['/error?message=x', '/repay?productId=P001&orderId=ORD174', '/no-such-screen'])(
+    '%s in a browser: no "Back to the app", a way home instead',
+    async (path) => {
+      await open(path);
+      expect(screen.queryByRole('button', { name: 'Back to the app' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeVisible();
+    },
+  );
 
-  it.each(['/error?message=x', '/repay?productId=P001&orderId=ORD174', '/no-such-screen'])('%s inside the app: "Back to the app" closes the webview', async (path) => {
-    const closeWebview = vi.fn();
-    (window as unknown as Record<string, unknown>)[env.androidBridge] = { closeWebview };
-    await open(path);
-    expect(screen.queryByRole('button', { name: 'Go to the home page' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to the app' }));
-    expect(closeWebview).toHaveBeenCalledTimes(1);
-  });
+  it.each(['/error?message=x', '/repay?productId=P001&orderId=ORD174', '/no-such-screen'])(
+    '%s inside the app: "Back to the app" closes the webview',
+    async (path) => {
+      const closeWebview = vi.fn();
+      (window as unknown as Record<string, unknown>)[env.androidBridge] = {
+        closeWebview,
+      };
+      await open(path);
+      expect(screen.queryByRole('button', { name: 'Go to the home page' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the app' }));
+      expect(closeWebview).toHaveBeenCalledTimes(1);
+    },
+  );
 });

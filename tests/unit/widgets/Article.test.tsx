@@ -8,9 +8,16 @@ const terms = [
   { kind: 'heading', text: '4. Loan term' },
   { kind: 'paragraph', text: 'Each loan has a term of 91 to 365 days.' },
   { kind: 'heading', text: 'Penalties', level: 3 },
-  { kind: 'list', items: ['Application', 'Decision', 'Disbursement'], ordered: true },
+  {
+    kind: 'list',
+    items: ['Application', 'Decision', 'Disbursement'],
+    ordered: true,
+  },
   { kind: 'list', items: ['Over 18', 'A valid ID'] },
-  { kind: 'definitions', rows: [{ term: 'Default penalty', detail: '₱1,000 once' }] },
+  {
+    kind: 'definitions',
+    rows: [{ term: 'Default penalty', detail: '₱1,000 once' }],
+  },
 ];
 
 widgetContract(ArticleWidget, {
@@ -18,11 +25,23 @@ widgetContract(ArticleWidget, {
   valid: [{ blocks: terms }, { blocks: [{ kind: 'paragraph', text: 'Plain.' }], surface: 'none' }, { blocks: [] }],
   invalid: [
     { props: {}, why: 'blocks are required' },
-    { props: { blocks: [{ kind: 'html', text: '<b>x</b>' }] }, why: 'no HTML block kind' },
-    { props: { blocks: [{ kind: 'paragraph', text: 'x', html: '<b>x</b>' }] }, why: 'no way to pass HTML in a block' },
-    { props: { blocks: [{ kind: 'heading', text: 'x', level: 1 }] }, why: 'the page title is the only h1' },
+    {
+      props: { blocks: [{ kind: 'html', text: '<b>x</b>' }] },
+      why: 'no HTML block kind',
+    },
+    {
+      props: { blocks: [{ kind: 'paragraph', text: 'x', html: '<b>x</b>' }] },
+      why: 'no way to pass HTML in a block',
+    },
+    {
+      props: { blocks: [{ kind: 'heading', text: 'x', level: 1 }] },
+      why: 'the page title is the only h1',
+    },
     { props: { blocks: [{ kind: 'list', items: [] }] }, why: 'an empty list' },
-    { props: { blocks: [{ kind: 'definitions', rows: [{ term: 'x' }] }] }, why: 'a row needs its detail' },
+    {
+      props: { blocks: [{ kind: 'definitions', rows: [{ term: 'x' }] }] },
+      why: 'a row needs its detail',
+    },
   ],
 });
 
@@ -35,7 +54,11 @@ describe('Article behaviour', () => {
     expect(screen.getByText('Each loan has a term of 91 to 365 days.').tagName).toBe('P');
     const [ordered, bulleted] = screen.getAllByRole('list');
     expect(ordered.tagName).toBe('OL');
-    expect(within(ordered).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Application', 'Decision', 'Disbursement']);
+    expect(
+      within(ordered)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Application', 'Decision', 'Disbursement']);
     expect(bulleted.tagName).toBe('UL');
     expect(container.querySelector('dl dt')?.textContent).toBe('Default penalty');
     expect(container.querySelector('dl dd')?.textContent).toBe('₱1,000 once');
@@ -56,14 +79,21 @@ describe('Article behaviour', () => {
   });
 
   it('leaves out a block of an unknown kind and renders nothing for no blocks', () => {
-    renderWidget(ArticleWidget, { blocks: [{ kind: 'video', src: 'x' }, { kind: 'paragraph', text: 'Still here' }] });
+    renderWidget(ArticleWidget, {
+      blocks: [
+        { kind: 'video', src: 'x' },
+        { kind: 'paragraph', text: 'Still here' },
+      ],
+    });
     expect(screen.getByText('Still here')).toBeInTheDocument();
     const { container } = renderWidget(ArticleWidget, { blocks: [] });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('keeps the line breaks of a paragraph', () => {
-    renderWidget(ArticleWidget, { blocks: [{ kind: 'paragraph', text: 'Line one\nLine two' }] });
+    renderWidget(ArticleWidget, {
+      blocks: [{ kind: 'paragraph', text: 'Line one\nLine two' }],
+    });
     expect(getComputedStyle(screen.getByText(/Line one/)).whiteSpace).toBe('pre-line');
   });
 });

@@ -8,7 +8,10 @@ widgetContract(GridWidget, {
   schema,
   valid: [{}, { minColumnWidth: 160, maxColumns: 4, gap: 24 }, { template: 'main-aside' }],
   invalid: [
-    { props: { minColumnWidth: 40 }, why: 'columns narrower than 120 px are unreadable' },
+    {
+      props: { minColumnWidth: 40 },
+      why: 'columns narrower than 120 px are unreadable',
+    },
     { props: { maxColumns: 12 }, why: 'at most 6 columns' },
     { props: { template: 'masonry' }, why: 'unknown template' },
     { props: { columns: '1fr 1fr' }, why: 'no raw CSS from pages' },

@@ -8,7 +8,12 @@ widgetContract(HeroWidget, {
   schema,
   valid: [
     { title: 'Cash loans that fit your plans' },
-    { title: 'Cash loans that fit your plans', eyebrow: 'PesoNow Lending Corporation', text: 'A decision within 1 day.', image: '/site/hero.svg' },
+    {
+      title: 'Cash loans that fit your plans',
+      eyebrow: 'PesoNow Lending Corporation',
+      text: 'A decision within 1 day.',
+      image: '/site/hero.svg',
+    },
     { title: 'About Us', size: 'compact', text: 'Who we are.' },
   ],
   invalid: [
@@ -29,15 +34,25 @@ describe('Hero behaviour', () => {
   });
 
   it('its picture is decorative, and a compact hero has none', () => {
-    const { container, unmount } = renderWidget(HeroWidget, { title: 'Cash loans', image: '/site/hero.svg' });
+    const { container, unmount } = renderWidget(HeroWidget, {
+      title: 'Cash loans',
+      image: '/site/hero.svg',
+    });
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     unmount();
-    const compact = renderWidget(HeroWidget, { title: 'About Us', size: 'compact', image: '/site/hero.svg' });
+    const compact = renderWidget(HeroWidget, {
+      title: 'About Us',
+      size: 'compact',
+      image: '/site/hero.svg',
+    });
     expect(compact.container.querySelector('img')).toBeNull();
   });
 
   it('shows markup literally', () => {
-    const { container } = renderWidget(HeroWidget, { title: '<img src=x onerror=alert(1)>', text: '<script>x</script>' });
+    const { container } = renderWidget(HeroWidget, {
+      title: '<img src=x onerror=alert(1)>',
+      text: '<script>x</script>',
+    });
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('script, img')).toBeNull();
   });

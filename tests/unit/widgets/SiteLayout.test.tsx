@@ -15,14 +15,29 @@ widgetContract(SiteLayoutWidget, {
   schema,
   valid: [
     { brand: 'PesoNow', items },
-    { brand: 'PesoNow', items, navLabel: 'Site', menuLabel: 'Sections', footer: ['SEC Registration No. CS201912345', 'Makati City'] },
+    {
+      brand: 'PesoNow',
+      items,
+      navLabel: 'Site',
+      menuLabel: 'Sections',
+      footer: ['SEC Registration No. CS201912345', 'Makati City'],
+    },
     { brand: 'PesoNow', items, frame: 'none' },
   ],
   invalid: [
     { props: { items }, why: 'brand is required' },
     { props: { brand: 'PesoNow', items: [] }, why: 'a navigation needs items' },
-    { props: { brand: 'PesoNow', items: [{ label: 'Home' }] }, why: 'an item needs a value' },
-    { props: { brand: 'PesoNow', items: [{ label: 'Home', value: 'home', href: 'javascript:alert(1)' }] }, why: 'items carry no links' },
+    {
+      props: { brand: 'PesoNow', items: [{ label: 'Home' }] },
+      why: 'an item needs a value',
+    },
+    {
+      props: {
+        brand: 'PesoNow',
+        items: [{ label: 'Home', value: 'home', href: 'javascript:alert(1)' }],
+      },
+      why: 'items carry no links',
+    },
     { props: { brand: 'PesoNow', items, frame: 'app' }, why: 'unknown frame' },
   ],
 });
@@ -52,7 +67,11 @@ describe('SiteLayout behaviour', () => {
     expect(menu()).toHaveAttribute('aria-controls', nav().id);
     await userEvent.click(menu());
     expect(menu()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Home', 'About Us', 'Contact us']);
+    expect(
+      within(nav())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Home', 'About Us', 'Contact us']);
   });
 
   it('choosing an item sets the binding to its value and closes the menu', async () => {
@@ -79,7 +98,10 @@ describe('SiteLayout behaviour', () => {
   });
 
   it('shows a brand with markup literally', () => {
-    const { container } = renderWidget(SiteLayoutWidget, { brand: '<img src=x onerror=alert(1)>', items });
+    const { container } = renderWidget(SiteLayoutWidget, {
+      brand: '<img src=x onerror=alert(1)>',
+      items,
+    });
     expect(screen.getAllByText('<img src=x onerror=alert(1)>').length).toBeGreaterThan(0);
     expect(container.querySelector('img')).toBeNull();
   });
