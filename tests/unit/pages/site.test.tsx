@@ -2,11 +2,16 @@
 // definition serves every route of the site; the route decides the section).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../api/env';
 import { renderRoute, settled, useSandbox } from '../../support/renderRoute';
 
 useSandbox();
+
+// The page definition is large (the legal texts): load it once before the timed tests, not in the first one.
+beforeAll(async () => {
+  await import('../../../pages/site.json');
+});
 
 const NAV = ['Home', 'About Us', 'Privacy Policy', 'Loan terms and conditions', 'Contact us'];
 const h1 = () => screen.getByRole('heading', { level: 1 });
