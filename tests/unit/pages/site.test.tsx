@@ -36,6 +36,9 @@ async function open(path: string) {
   return view;
 }
 
+// Walking through every section renders the long legal texts several times: jsdom needs more than the default 5 s.
+const WALK_TIMEOUT_MS = 20_000;
+
 describe('public site: navigation', () => {
   it('/ shows the home section with the company name from the env config and the five nav items', async () => {
     await open('/');
@@ -62,7 +65,7 @@ describe('public site: navigation', () => {
     await choose('Home');
     expect(h1()).toHaveTextContent('Cash loans that fit your plans');
     expect(view.history).toEqual(['/']);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('on a phone the Menu button opens and closes the navigation', async () => {
     await open('/');
@@ -105,7 +108,7 @@ describe('public site: navigation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Read the loan terms' }));
     expect(h1()).toHaveTextContent('Loan terms and conditions');
     expect(view.bridgeLog()).toEqual([]);
-  });
+  }, WALK_TIMEOUT_MS);
 });
 
 describe('loan terms (/Loan and /loanAgreement)', () => {
