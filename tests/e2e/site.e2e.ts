@@ -140,7 +140,7 @@ describe('contact form (end to end)', () => {
 describe('legal and information pages in the app (end to end)', () => {
   it.each([
     ['/loanAgreement?productId=P001', 'Loan terms and conditions', 'loanAgreement'],
-    ['/privacyPolicy', 'Privacy policy', 'privacyPolicy'],
+    ['/privacyPolicy', 'Privacy Policy', 'privacyPolicy'],
     ['/aboutUs', 'About Us', 'aboutUs'],
   ])('%s shows its text without the site frame and passes axe', async (path, heading, shot) => {
     const page = phone.page();

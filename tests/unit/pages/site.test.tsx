@@ -159,7 +159,7 @@ describe('loan terms (/Loan and /loanAgreement)', () => {
 describe('privacy policy (/privacyPolicy) and about us (/aboutUs)', () => {
   it('the privacy policy gives the registration details, the grievance officer, the Indian law, the age limit and the 3-weekday promise', async () => {
     await open('/privacyPolicy');
-    expect(h1()).toHaveTextContent('Privacy policy');
+    expect(h1()).toHaveTextContent('Privacy Policy');
     const text = mainText();
     for (const detail of [env.company.name, env.company.registration, env.company.authority, env.company.address]) expect(text).toContain(detail);
     expect(screen.getByRole('heading', { name: '9. Grievance Officer' })).toBeVisible();
