@@ -26,7 +26,8 @@ const preview: Preview = {
         <Global styles={reset} />
         <div
           css={css({
-            width: MOBILE_WIDTH,
+            // The public site is also read on desktops: its stories ask for a wider column with `parameters.width`.
+            width: context.parameters.width ?? MOBILE_WIDTH,
             maxWidth: '100%',
             minHeight: '100vh',
             margin: '0 auto',

@@ -28,6 +28,8 @@ export interface BridgeLogEntry {
 
 export interface Bridge {
   send(name: BridgeMessage, payload?: unknown): BridgeHost;
+  /** Whether a native app shell is present (pages show "Back to the app" only then). */
+  hasHost(): boolean;
 }
 
 declare global {
@@ -70,6 +72,11 @@ export function createBridge(androidBridgeName: string, win?: Window): Bridge {
         console.warn('[bridge] native host failed', name, error);
       }
       return logMessage(target, { name, payload: delivered });
+    },
+    hasHost() {
+      const target = win ?? (typeof window === 'undefined' ? undefined : window);
+      // closeWebview is the one message every host handles, so it stands for the host itself.
+      return findIosHandler(target, 'closeWebview') !== null || findAndroidMethod(target, androidBridgeName, 'closeWebview') !== null;
     },
   };
 }

@@ -132,11 +132,12 @@ function RoutedPage(props: RoutedPageProps) {
 
   const query = useMemo(() => mirrorQuery(search), [search]);
   const { userAgent, commonParams, hashLocation, hashRoutes } = props;
+  // device.inApp lets a page offer app-only ways out ("Back to the app") only where they work.
   const device = useMemo(() => {
     const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
     const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;
-    return { ...commonParams.update(search), platform: platformOf(agent, touchPoints) };
-  }, [commonParams, search, userAgent]);
+    return { ...commonParams.update(search), platform: platformOf(agent, touchPoints), inApp: props.services.inApp?.() === true };
+  }, [commonParams, props.services, search, userAgent]);
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 

@@ -27,7 +27,8 @@ export interface PageViewProps {
   hash?: HashScope;
   /** The route key the page was opened at (a navigate to its own hash sub-route changes only the hash). */
   routeKey?: string;
-  device: Record<string, string | undefined>;
+  /** The common params, plus inApp: whether the native app shell is present. */
+  device: Record<string, string | boolean | undefined>;
   env: unknown;
   services: Services;
   toaster: Toaster;

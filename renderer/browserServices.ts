@@ -47,6 +47,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
   return {
     call: (endpoint, params, callOptions) => client.call(endpoint as EndpointId, params, callOptions),
     sendNative: (message, payload) => void bridge.send(message as BridgeMessage, payload),
+    inApp: () => bridge.hasHost(),
     // Statically loaded on purpose: a webview remembers a failed dynamic import until reload, which would leave every
     // link broken for the session after one bad moment on the network.
     guardUrl: (url) => guardUrl(url, guardOptions),

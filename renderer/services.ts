@@ -15,6 +15,8 @@ export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false
 export interface Services {
   call(endpoint: string, params: Record<string, unknown>, options: { loading?: string; quiet?: boolean }): Promise<CallOutcome>;
   sendNative(message: string, payload?: unknown): void;
+  /** True inside the native app shell; absent or false in a plain browser (the public site, a shared link). */
+  inApp?(): boolean;
   /** The one URL guard: every navigation to a provided URL passes through it (loaded on first use, hence async). */
   guardUrl(url: unknown): GuardOutcome | Promise<GuardOutcome>;
   /** Adds the common params to a URL the guard accepted (the guard's allow-list decides where they may go). */

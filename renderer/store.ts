@@ -6,7 +6,7 @@ export interface PageSnapshot {
   query: Readonly<Record<string, string>>;
   /** The hash sub-route (route '' when none); absent in snapshots made outside a routed page. */
   hash?: HashScope;
-  device: Readonly<Record<string, string | undefined>>;
+  device: Readonly<Record<string, string | boolean | undefined>>;
   env: unknown;
   data: Record<string, unknown>;
   state: Record<string, unknown>;

@@ -4,6 +4,7 @@ import type { AnyWidget } from '../renderer/public';
 import { ActionRowWidget } from './ActionRow';
 import { BarcodeWidget } from './Barcode';
 import { ChannelPickerWidget } from './ChannelPicker';
+import { ArticleWidget } from './Article';
 import { ButtonWidget } from './Button';
 import { CheckboxWidget } from './Checkbox';
 import { CaptchaImageWidget } from './CaptchaImage';
@@ -11,6 +12,8 @@ import { CountdownWidget } from './Countdown';
 import { DividerWidget } from './Divider';
 import { DocFrameWidget } from './DocFrame';
 import { ErrorStateWidget } from './ErrorState';
+import { GridWidget } from './Grid';
+import { HeroWidget } from './Hero';
 import { ImageWidget } from './Image';
 import { ImagePickerWidget } from './ImagePicker';
 import { InfoListWidget } from './InfoList';
@@ -18,6 +21,7 @@ import { ListItemWidget } from './ListItem';
 import { NoticeWidget } from './Notice';
 import { PlanListWidget } from './PlanList';
 import { PickerWidget } from './Picker';
+import { SiteLayoutWidget } from './SiteLayout';
 import { ProductCardWidget } from './ProductCard';
 import { QrCodeWidget } from './QrCode';
 import { StackWidget } from './Stack';
@@ -65,6 +69,11 @@ export const widgetList = [
   CountdownWidget,
   CaptchaImageWidget,
   ThemeScopeWidget,
+  // Public site and long content.
+  ArticleWidget,
+  SiteLayoutWidget,
+  GridWidget,
+  HeroWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

@@ -22,7 +22,6 @@ const SCREENS: Array<[string, string, string]> = [
   ['Promotion registration', '/promotion?templateId=12&app_from=ps&user_from=fb', 'Register now'],
   ['Promotion download page', '/promotion?templateId=12#/downloadTemplate?id=12', 'Get it on Google Play'],
   ['Promotion agreement page', '/promotion?templateId=12#/agreementTemplate?id=12', 'Registration Agreement'],
-  ['Coming soon', '/repay?productId=P001&orderId=ORD174', 'Back to the app'],
 ];
 
 describe('accessibility of each screen (axe, WCAG 2 A/AA)', () => {

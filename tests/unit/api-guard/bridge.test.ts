@@ -153,3 +153,24 @@ describe('bridge detection and failures', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('bridge hasHost (is the page inside the native app?)', () => {
+  it('is true with an iOS or an Android host, false in a plain browser', () => {
+    expect(createBridge('LenderApp', iosWindow().win).hasHost()).toBe(true);
+    expect(createBridge('LenderApp', androidWindow().win).hasHost()).toBe(true);
+    expect(createBridge('LenderApp', fakeWindow()).hasHost()).toBe(false);
+  });
+
+  it('is false for a host under another name or without closeWebview', () => {
+    expect(createBridge('LenderApp', androidWindow('OtherApp').win).hasHost()).toBe(false);
+    expect(createBridge('LenderApp', fakeWindow({ LenderApp: { toHome: () => undefined } })).hasHost()).toBe(false);
+  });
+
+  it('sees a host injected after the bridge was created', () => {
+    const members: Record<string, unknown> = {};
+    const bridge = createBridge('LenderApp', fakeWindow(members));
+    expect(bridge.hasHost()).toBe(false);
+    members.LenderApp = { closeWebview: () => undefined };
+    expect(bridge.hasHost()).toBe(true);
+  });
+});

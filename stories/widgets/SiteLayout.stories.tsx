@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SiteLayoutProps } from '../../renderer/public';
+import schema from '../../schemas/widgets/SiteLayout.schema.json';
+import { SiteLayoutWidget } from '../../widgets/SiteLayout';
+import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
+
+const meta = {
+  title: 'Widgets/SiteLayout',
+  render: renderWidget(SiteLayoutWidget),
+  argTypes: widgetArgTypes(schema),
+  parameters: { fullBleed: true },
+  args: {
+    emit: fn(),
+    setValue: fn(),
+    boundValue: 'home',
+    brand: 'PesoNow',
+    items: [
+      { label: 'Home', value: 'home' },
+      { label: 'About Us', value: 'about' },
+      { label: 'Privacy Policy', value: 'policy' },
+      { label: 'Loan terms and conditions', value: 'loan' },
+      { label: 'Contact us', value: 'contact' },
+    ],
+    footer: ['PesoNow Lending Corporation · SEC Registration No. CS201912345', 'Makati City, Metro Manila'],
+    children: <p>The section's content goes here.</p>,
+  },
+} satisfies Meta<WidgetStoryArgs<SiteLayoutProps>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {};
+export const PhoneMenuOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: /Menu/ });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact us' }));
+    await expect(args.setValue).toHaveBeenCalledWith('contact');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+export const Desktop: Story = { parameters: { width: 1280 } };
+export const InsideTheApp: Story = { args: { frame: 'none' } };

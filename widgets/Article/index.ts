@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { Article } from './Article';
+
+export const ArticleWidget = defineWidget('Article', Article);

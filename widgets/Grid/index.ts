@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { Grid } from './Grid';
+
+export const GridWidget = defineWidget('Grid', Grid);

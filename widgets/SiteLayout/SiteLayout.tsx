@@ -1,0 +1,210 @@
+import { useId, useState } from 'react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { SiteLayoutProps, WidgetRenderProps } from '../../renderer/public';
+import { useBinding } from '../form-shared/useBinding';
+import { focusRing, TOUCH_TARGET } from '../shared/tokens';
+import { asList, asText } from '../shared/values';
+
+// Below this width the navigation folds behind a Menu button; above it the site gets its desktop column.
+// A container query on the layout's own width, so the site adapts to the space it is given (a frame, a
+// Storybook column), not only to the window.
+const WIDE = '@container site (min-width: 880px)';
+const CONTENT_WIDTH = 1120;
+
+// The renderer pads the bottom of every page for phone screens; the site's footer closes the page itself.
+const frameCss = css({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  marginBottom: -24,
+  containerType: 'inline-size',
+  containerName: 'site',
+});
+
+const barCss = (theme: Theme) =>
+  css({
+    background: theme.colors.brand,
+    color: theme.colors.onBrand,
+    boxShadow: '0 2px 10px rgba(16, 24, 40, 0.18)',
+  });
+
+const innerCss = css({
+  width: '100%',
+  maxWidth: CONTENT_WIDTH,
+  margin: '0 auto',
+  paddingLeft: 16,
+  paddingRight: 16,
+  [WIDE]: { paddingLeft: 32, paddingRight: 32 },
+});
+
+// On phones the row wraps so the opened navigation drops below the brand, full width.
+const headerRowCss = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: 16,
+  minHeight: 60,
+  [WIDE]: { flexWrap: 'nowrap' },
+});
+
+const navCss = css({ flexBasis: '100%', [WIDE]: { flexBasis: 'auto' } });
+
+const contentCss = css({
+  flex: '1 0 auto',
+  paddingTop: 20,
+  paddingBottom: 32,
+  [WIDE]: { paddingTop: 36, paddingBottom: 56 },
+});
+
+const brandCss = (theme: Theme) =>
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 10,
+    fontSize: 19,
+    fontWeight: 700,
+    letterSpacing: 0.2,
+    '& > span:first-of-type': {
+      display: 'inline-grid',
+      placeItems: 'center',
+      width: 32,
+      height: 32,
+      borderRadius: 8,
+      background: theme.colors.onBrand,
+      color: theme.colors.brand,
+      fontSize: 18,
+      fontWeight: 800,
+    },
+  });
+
+const menuButtonCss = (theme: Theme) =>
+  css({
+    minHeight: TOUCH_TARGET,
+    padding: '0 14px',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 8,
+    border: `1px solid ${theme.colors.onBrand}`,
+    borderRadius: theme.radius.small,
+    background: 'transparent',
+    color: theme.colors.onBrand,
+    fontWeight: 600,
+    cursor: 'pointer',
+    [WIDE]: { display: 'none' },
+  });
+
+const navListCss = (open: boolean) =>
+  css({
+    listStyle: 'none',
+    margin: 0,
+    padding: '0 0 12px',
+    display: open ? 'flex' : 'none',
+    flexDirection: 'column',
+    [WIDE]: { display: 'flex', flexDirection: 'row', padding: 0, gap: 4 },
+  });
+
+const navButtonCss = (theme: Theme, current: boolean) =>
+  css({
+    width: '100%',
+    minHeight: TOUCH_TARGET,
+    padding: '0 12px',
+    border: 0,
+    borderRadius: theme.radius.small,
+    // Darkening keeps the white label above 4.5:1 on any brand blue; the bar under it marks the current item.
+    background: current ? 'rgba(0, 0, 0, 0.22)' : 'transparent',
+    boxShadow: current ? `inset 0 -3px 0 ${theme.colors.onBrand}` : 'none',
+    color: theme.colors.onBrand,
+    fontWeight: current ? 700 : 500,
+    textAlign: 'start',
+    cursor: 'pointer',
+    '&:hover': { background: 'rgba(0, 0, 0, 0.14)' },
+    [WIDE]: { width: 'auto', whiteSpace: 'nowrap' },
+  });
+
+const footerCss = (theme: Theme) =>
+  css({
+    marginTop: 'auto',
+    background: '#111a2e',
+    color: '#d5dbe6',
+    fontSize: theme.font.small,
+    lineHeight: 1.6,
+    '& p': { margin: 0 },
+    '& p:first-of-type': {
+      color: '#ffffff',
+      fontWeight: 700,
+      fontSize: 16,
+      marginBottom: 6,
+    },
+  });
+
+/** Phone: brand and Menu button, the items in a fold-out list. Desktop: brand left, items inline right. */
+export function SiteLayout({ props, value, setValue, children }: WidgetRenderProps<SiteLayoutProps>) {
+  const theme = useTheme();
+  const navId = useId();
+  const [open, setOpen] = useState(false);
+  const [current, choose] = useBinding(value, setValue);
+  const { navLabel = 'Main', menuLabel = 'Menu', frame = 'site' } = props;
+  const brand = asText(props.brand);
+  const items = asList(props.items);
+
+  const select = (next: string) => {
+    setOpen(false);
+    if (next !== current) choose(next);
+    // A section switch is a new page to the reader: start it at the top.
+    const scroller = document.scrollingElement ?? document.documentElement;
+    scroller.scrollTop = 0;
+  };
+
+  if (frame === 'none') return <div css={css({ padding: 16 })}>{children}</div>;
+  return (
+    <div css={frameCss}>
+      <div css={barCss(theme)}>
+        <div css={[innerCss, headerRowCss]}>
+          <div css={brandCss(theme)}>
+            <span aria-hidden="true">{brand.slice(0, 1)}</span>
+            <span>{brand}</span>
+          </div>
+          <button
+            type="button"
+            css={[menuButtonCss(theme), focusRing(theme)]}
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <span aria-hidden="true">{open ? '\u2715' : '\u2630'}</span>
+            {menuLabel}
+          </button>
+          <nav aria-label={navLabel} id={navId} css={navCss}>
+            <ul css={navListCss(open)}>
+              {items.map((item, index) => {
+                const isCurrent = item.value === current;
+                return (
+                  <li key={index}>
+                    <button
+                      type="button"
+                      aria-current={isCurrent ? 'page' : undefined}
+                      css={[navButtonCss(theme, isCurrent), focusRing(theme)]}
+                      onClick={() => select(asText(item.value))}
+                    >
+                      {asText(item.label)}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div css={[innerCss, contentCss]}>{children}</div>
+      <footer css={footerCss(theme)}>
+        <div css={[innerCss, css({ paddingTop: 24, paddingBottom: 28 })]}>
+          <p>{brand}</p>
+          {asList(props.footer).map((line, index) => (
+            <p key={index}>{asText(line)}</p>
+          ))}
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { SiteLayout } from './SiteLayout';
+
+export const SiteLayoutWidget = defineWidget('SiteLayout', SiteLayout);
