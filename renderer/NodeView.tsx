@@ -6,6 +6,7 @@ import { nodeUid, usePageRuntime } from './runtime';
 import { scopeOf, type Locals } from './scope';
 import { useSelected } from './useSelected';
 import { WidgetBoundary } from './WidgetBoundary';
+import { markPageWrittenData } from './actions/urlSource';
 
 interface NodeViewProps {
   node: NodeDefinition;
@@ -62,6 +63,7 @@ function WidgetNode({ node, locals }: NodeViewProps) {
   const setValue = useCallback(
     (next: unknown) => {
       if (!target) return;
+      if (target.root === 'data') markPageWrittenData(store, target.path); // typed text is no server link
       store.update((draft) => writeAt(draft, target, next));
       emit('change', next);
     },

@@ -1,5 +1,6 @@
 // What the renderer needs from the outside world. main.tsx wires the real ones; tests and stories pass fakes.
 import type { RouteManifest } from '../schemas/generated/types';
+import type { GuardRequest } from '../api/urlGuard';
 
 export interface CallOutcome {
   success: boolean;
@@ -15,8 +16,11 @@ export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false
 export interface Services {
   call(endpoint: string, params: Record<string, unknown>, options: { loading?: string; quiet?: boolean }): Promise<CallOutcome>;
   sendNative(message: string, payload?: unknown): void;
-  /** The one URL guard: every navigation to a provided URL passes through it (loaded on first use, hence async). */
-  guardUrl(url: unknown): GuardOutcome | Promise<GuardOutcome>;
+  /**
+   * The one URL guard: every URL that leaves the page (browser or native app) passes through it. `source` is where
+   * the URL came from (trust by source); `handOff` lets it classify the URL as one for the native app.
+   */
+  guardUrl(url: unknown, request?: GuardRequest): GuardOutcome | Promise<GuardOutcome>;
   /** Adds the common params to a URL the guard accepted (the guard's allow-list decides where they may go). */
   withCommonParams(url: string): string | Promise<string>;
   /** Client-side navigation to an app path (wouter). */

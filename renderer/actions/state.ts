@@ -1,6 +1,7 @@
 import { resolveDeep } from '../expr/runtime';
 import { writeAt, writeTarget } from '../paths';
 import { currentScope, type Handler } from './context';
+import { markPageWrittenData } from './urlSource';
 import type { SetAction, StorageAction } from '../../schemas/generated/types';
 
 export const setAction: Handler<SetAction> = (action, ctx, locals) => {
@@ -11,6 +12,7 @@ export const setAction: Handler<SetAction> = (action, ctx, locals) => {
     return 'stop';
   }
   const value = resolveDeep(action.value, scope);
+  if (target.root === 'data') markPageWrittenData(ctx.store, target.path); // no longer a server value (trust by source)
   ctx.store.update((draft) => writeAt(draft, target, value));
   return 'next';
 };
@@ -47,6 +49,7 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
           return 'stop';
         }
         const value = parseStored(store.getItem(action.key));
+        if (target.root === 'data') markPageWrittenData(ctx.store, target.path);
         ctx.store.update((draft) => writeAt(draft, target, value));
         return 'next';
       }

@@ -341,9 +341,13 @@ export interface OpenUrlAction {
    */
   url: string;
   /**
-   * Append the common params (only ever to allowed origins).
+   * Append the common params (only ever to the app's own and the allowed origins, never to a server link on another origin).
    */
   commonParams?: boolean;
+  /**
+   * The link may be for the native app: the URL guard's parse decides. An http(s) URL (any letter case) or mailto: opens in the browser as without handOff; a scheme-less app path (`product/P002`) or a native-scheme URL (env nativeScheme) is sent to the native app as this bridge message; any other scheme (javascript:, data:, intent:, file:), a protocol-relative or obfuscated link is refused with a toast. Use this instead of testing a prefix such as `slice(link, 0, 4) == 'http'` in the page.
+   */
+  handOff?: 'to';
 }
 /**
  * This interface was referenced by `Actions`'s JSON-Schema

@@ -104,3 +104,24 @@ describe('url guard rules beyond the fixtures', () => {
     expect(inspectUrl('/repay', broken)).toEqual({ ok: false, reason: 'app origin is not a valid http(s) origin' });
   });
 });
+
+describe('server links on other origins (trust by source)', () => {
+  it.each([
+    ['http://partner.example.com/', 'must be https'],
+    ['https://partner.example.com:8443/', 'default port'],
+    ['https://10.0.0.1/', 'IP address'],
+    ['https://[::1]/', 'IP address'],
+    ['https://intranet/', 'not a public host name'],
+    ['https://partner.example.com./', 'not a public host name'],
+    ['https://xn--pesnow-w6a.ph/', 'punycode host'],
+  ])('refuses %s from the server (%s)', (url, reason) => {
+    const result = inspectUrl(url, options, 'server');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toContain(reason);
+  });
+
+  it('opens a plain https partner page from the server, not from the page', () => {
+    expect(inspectUrl('https://Partner.Example.com/pay?id=1', options, 'server')).toEqual({ ok: true, kind: 'server-link', url: 'https://partner.example.com/pay?id=1' });
+    expect(inspectUrl('https://partner.example.com/pay?id=1', options).ok).toBe(false);
+  });
+});
