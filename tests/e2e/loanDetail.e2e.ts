@@ -47,7 +47,8 @@ describe('Order Details (end to end)', () => {
   });
 
   it('a hostile link from the server is refused by the URL guard: the page stays and says so', async () => {
-    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'https://pesonow.ph.evil.example/login' } } });
+    // Credentials in the URL: refused whatever the source (a plain https partner link from the server would open).
+    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'HTTPS://www.pesonow.ph@evil.example/login' } } });
     const page = await open('ORD200');
     await page.getByText('Recommended for you').waitFor();
     await page.getByRole('button', { name: 'Apply' }).first().click();
@@ -55,7 +56,14 @@ describe('Order Details (end to end)', () => {
     expect(new URL(page.url()).pathname).toBe('/loanDetail');
   });
 
-  it('a link that is not http goes to the native app, not to the browser', async () => {
+  it('a link the guard parses as an app path goes to the native app; javascript: goes nowhere', async () => {
+    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'javascript:alert(1)' } }, times: 1 });
+    const hostile = await open('ORD200');
+    await hostile.getByText('Recommended for you').waitFor();
+    await hostile.getByRole('button', { name: 'Apply' }).first().click();
+    await hostile.getByRole('status').getByText('This link cannot be opened.').waitFor();
+    expect((await bridgeLog(hostile)).filter((m) => m.name === 'to')).toEqual([]);
+
     await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'product/P002' } } });
     const page = await open('ORD200');
     await page.getByText('Recommended for you').waitFor();
