@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { own } from './own';
 import type { NodeDefinition } from '../schemas/generated/types';
 import { readAt, writeAt, writeTarget } from './paths';
 import { resolveEach, resolveNode } from './resolve';
@@ -71,7 +72,7 @@ function WidgetNode({ node, locals }: NodeViewProps) {
   );
 
   if (!resolved.visible) return null;
-  const widget = runtime.widgets[node.type];
+  const widget = own(runtime.widgets, node.type);
   if (!widget) {
     runtime.report(`unknown widget type "${node.type}"`);
     return null;

@@ -1,4 +1,5 @@
 import { resolveDeep } from '../expr/runtime';
+import { own } from '../own';
 import { currentScope, type Handler, type RunContext } from './context';
 import { urlSource } from './urlSource';
 import type { GuardOutcome } from '../services';
@@ -20,7 +21,7 @@ function queryString(query: unknown): string {
 }
 
 export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => {
-  const entry = ctx.services.routes[action.route];
+  const entry = own(ctx.services.routes, action.route);
   if (!entry) {
     ctx.report(`navigate: unknown route "${action.route}"`);
     return 'stop';
