@@ -42,8 +42,9 @@ const SAFE_NATIVE_SCHEME = /^[a-z][a-z0-9+.-]*:(\/\/)?$/i;
 const NEVER_NATIVE = new Set(['http', 'https', 'javascript', 'data', 'vbscript', 'file', 'blob', 'about']);
 const HTTP_SCHEMES = new Set(['http', 'https']);
 // "Tap the e-mail to open a mail client": exactly one plain address, no headers (?subject=, ?body=, ?cc=) that
-// a hostile server field could use to pre-fill a message.
-const PLAIN_MAILTO = /^mailto:[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+// a hostile server field could use to pre-fill a message, and no percent sign: a mail client decodes
+// `a%0ABcc%3Aevil@…` into a line break and a Bcc header.
+const PLAIN_MAILTO = /^mailto:[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 const refuse = (reason: string): GuardResult => ({ ok: false, reason });
 
