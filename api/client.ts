@@ -4,6 +4,7 @@
 import { ofetch } from 'ofetch';
 import { getEndpoint, type EndpointId } from './catalogue';
 import { buildRequest, buildUrl, type BuiltRequest, type ParamBag } from './client-request';
+import { createIdempotencyKeys, IDEMPOTENCY_HEADER } from './client-idempotency';
 import {
   CANCELLED_MESSAGE,
   FAILURE_MESSAGES,
@@ -51,7 +52,9 @@ type Exchange =
 export function createApiClient(options: ClientOptions): ApiClient {
   // Looked up per request so a fetch patched later (MSW, tests) is the one used.
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // Retries stay off: a retried POST could submit a loan or payment twice.
+  // Retries stay off: a retried POST could submit a loan or payment twice (the key below makes re-sends harmless,
+  // but only the person decides to try again).
+  const keys = createIdempotencyKeys();
   const $fetch = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, { fetch: fetchImpl });
 
   async function exchange(request: BuiltRequest, timeoutMs: number, callerSignal?: AbortSignal): Promise<Exchange> {
@@ -93,9 +96,12 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const definition = getEndpoint(id);
     if (definition.returns !== 'json') throw new Error(`Endpoint "${id}" answers an image: use client.url()`);
     const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
+    if (definition.effect) request.headers[IDEMPOTENCY_HEADER] = keys.keyFor(id, params);
     const hideLoading = callOptions.loading ? options.ui?.loading(callOptions.loading) : undefined;
     try {
       const outcome = await exchange(request, definition.timeoutMs, callOptions.signal);
+      // A 5xx or no answer leaves the effect unknown: a retry of the same call must carry the same key.
+      if (outcome.kind === 'answer' && outcome.status < 500) keys.answered(id, params);
       const result =
         outcome.kind === 'answer'
           ? interpretAnswer<T>(definition, outcome.status, outcome.text)

@@ -162,6 +162,10 @@ export type Endpoint = {
    * Why this path or choice, where the spec does not show it.
    */
   note?: string;
+  /**
+   * The call changes something on the server (a save, a score, a submit, a registration, a repayment, a loan push, a tracked event). Such a call carries an `Idempotency-Key` header: the same key for the browser's own re-send and for the person's retry of the same attempt (same endpoint and params, no answer yet), a new key for a new attempt. The server must answer a request whose key it has seen with the first answer and no second effect (README "Calls that change something").
+   */
+  effect?: boolean;
 };
 /**
  * The rows, in order.

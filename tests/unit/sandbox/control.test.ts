@@ -75,7 +75,7 @@ describe('POST /__sandbox/override', () => {
     const invalid = await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'getSid', times: 0, fault: 'explode' });
     expect(invalid.status).toBe(400);
     expect(invalid.json).toEqual({
-      error: 'Invalid override: fault must be one of "abort", "hang", "malformed", "http500"; times must be >= 1',
+      error: 'Invalid override: fault must be one of "abort", "hang", "malformed", "http500", "drop"; times must be >= 1',
     });
   });
 });
@@ -94,6 +94,8 @@ describe('GET /__sandbox/requests', () => {
         path: '/api/v3/event/event-save',
         query: { sessionId: 'S-123', appVersion: '3.2.0' },
         body: { productId: 'P001', moduleId: '30', positionId: '0' },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+        replayed: false,
       },
       expect.objectContaining({ body: { productId: 'P001', moduleId: '12', positionId: '2' } }),
     ]);
