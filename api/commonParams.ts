@@ -1,3 +1,5 @@
+import { BIDI_CONTROLS } from './client-response';
+
 // Common params identify the device and session to the server. They arrive once, on the entry URL,
 // and every later call of the session must still carry them, so they are kept in (session) storage.
 // A screen's own ids (productId, orderId) are not among them: kept for the session they would travel with the
@@ -38,7 +40,8 @@ export function twinKey(key: string): string | null {
 export function mirrorQuery(search: string): Record<string, string> {
   const query = emptyRecord();
   for (const [key, value] of new URLSearchParams(search)) {
-    if (!Object.hasOwn(query, key)) query[key] = value;
+    // A link's text is the attacker's: bidi controls go, as they do from server answers.
+    if (!Object.hasOwn(query, key)) query[key] = value.replace(BIDI_CONTROLS, '');
   }
   const mirrored = Object.assign(emptyRecord(), query);
   for (const [key, value] of Object.entries(query)) {

@@ -206,3 +206,25 @@ function normaliseOrigin(origin: string): string | null {
   if (url === null || !HTTP_SCHEMES.has(url.protocol.slice(0, -1))) return null;
   return url.origin;
 }
+
+export interface ImageRuleOptions {
+  appOrigin: string;
+  /** CDN origins (env imageOrigins) images may come from besides the app's own. */
+  imageOrigins: readonly string[];
+}
+
+const RASTER_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
+
+/**
+ * The image rule: an image loads only from the app's own origin (relative paths included), a listed CDN origin
+ * or an inline raster data: URL (no SVG). Anything else (javascript:,
+ * any other host, which could be a tracking pixel) is not loaded. The CSP's img-src lists the same origins.
+ */
+export function inspectImageUrl(input: unknown, options: ImageRuleOptions): GuardResult {
+  if (typeof input !== 'string') return refuse('not a string');
+  const text = trimPlainSpaces(input);
+  if (text.length <= MAX_URL_LENGTH * 64 && RASTER_DATA_URL.test(text)) return { ok: true, kind: 'same-origin', url: text };
+  const verdict = inspectUrl(text, { appOrigin: options.appOrigin, allowedOrigins: options.imageOrigins, nativeScheme: '' });
+  if (!verdict.ok) return verdict;
+  return verdict.kind === 'same-origin' || verdict.kind === 'relative' || verdict.kind === 'allowed-origin' ? verdict : refuse('not an image origin');
+}

@@ -1,4 +1,5 @@
 // The only module widgets may import from the renderer: types, hooks and defineWidget.
 export { defineWidget, type WidgetDefinition, type WidgetRenderProps, type AnyWidget } from './widget';
 export type { AppTheme } from './theme';
+export { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
 export type * from '../schemas/generated/types';

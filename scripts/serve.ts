@@ -2,8 +2,6 @@
 // Prints the address of each screen so a person can open them straight away.
 import { createServer, preview } from 'vite';
 import manifest from '../pages.json' with { type: 'json' };
-import env from '../env.json' with { type: 'json' };
-import { productionHeaders } from './csp';
 
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
 const port = Number(process.env.PORT) || (mode === 'preview' ? 4173 : 5173);
@@ -39,7 +37,7 @@ if (mode === 'dev') {
       host,
       port,
       strictPort: true,
-      headers: productionHeaders(env.apiBase),
+      // The production headers come from productionHeadersPlugin (vite.config.ts), per path.
     },
   });
   printScreens(`http://${host}:${server.config.preview.port}`);

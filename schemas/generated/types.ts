@@ -658,6 +658,12 @@ export interface EnvConfig {
    */
   androidBridge: string;
   /**
+   * CDN origins (scheme://host[:port], no path) server images may come from, besides the app's own origin. Any other image URL is not loaded (the widget shows its placeholder), and the CSP's img-src lists exactly these.
+   *
+   * Items: One origin, e.g. "https://cdn.pesonow.ph".
+   */
+  imageOrigins: string[];
+  /**
    * Extra http(s) origins (scheme://host[:port], no path) that navigation may go to. The app's own origin is always allowed.
    *
    * Items: One origin, e.g. "https://pay.pesonow.ph".

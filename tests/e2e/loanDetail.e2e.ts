@@ -131,16 +131,20 @@ describe('Order Details (end to end)', () => {
     const dialog = page.getByRole('dialog', { name: 'Withdraw' });
     await dialog.getByText('Your loan is approved. Withdraw it to your account now.').waitFor();
     await screenshot(page, 'loanDetail-withdraw');
+    const continuation = page.waitForRequest((request) => request.isNavigationRequest() && /\/repay\?/.test(request.url()));
     await dialog.getByRole('button', { name: 'Withdraw Now' }).click();
-    await page.waitForURL(/\/repay\?productId=P001&orderId=ORD21/);
-    expect(new URL(page.url()).searchParams.get('deviceId')).toBe('DEV-2');
+    expect(new URL((await continuation).url()).searchParams.get('deviceId')).toBe('DEV-2');
+    // The next page reads them, then takes them out of the address bar (issue 9.6).
+    await page.waitForURL((url) => url.pathname === '/repay' && !url.searchParams.has('deviceId'));
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD21');
   });
 
   it('status not 21 with a continuation URL redirects there, carrying the common params', async () => {
     const page = phone.page();
+    const continuation = page.waitForRequest((request) => request.isNavigationRequest() && /\/repay\?/.test(request.url()));
     await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORDREDIRECT&deviceId=DEV-1`);
-    await page.waitForURL(/\/repay\?/);
-    expect(new URL(page.url()).searchParams.get('deviceId')).toBe('DEV-1');
+    expect(new URL((await continuation).url()).searchParams.get('deviceId')).toBe('DEV-1');
+    await page.waitForURL((url) => url.pathname === '/repay' && !url.searchParams.has('deviceId'));
   });
 
   it('a dropped connection shows an error with Retry, which then loads the order', async () => {

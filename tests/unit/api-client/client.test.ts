@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAILURE_MESSAGES, type FailureKind } from '../../../api/client';
+import { createApiClient, FAILURE_MESSAGES, type FailureKind } from '../../../api/client';
 import type { EndpointId } from '../../../api/catalogue';
 import { jsonAnswer, setup, type Script } from './fakes';
 
@@ -149,5 +149,15 @@ describe('ApiClient.call: programming errors reject', () => {
     await expect(client.call('problemSave', { problemImage: new Blob(['x']) })).rejects.toThrow('only multipart endpoints can send files');
     await expect(client.call('getCaptcha', { sid: 'S' })).rejects.toThrow('use client.url()');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('bidirectional controls in server text (issue 9.9)', () => {
+  it('are removed from every string of an answer, so they cannot reorder what a borrower reads', async () => {
+    const text = 'Amount due \u202E000,1\u202C PHP \u2067x\u2069';
+    const client = createApiClient({ apiBase: 'http://app.test/api', commonParams: () => ({}), fetch: async () => new Response(JSON.stringify({ code: 0, message: '\u202Eok', data: { rows: [{ title: text }] } })) });
+    const result = await client.call('loanDetails', { orderId: 'O1' });
+    expect(result.data).toEqual({ rows: [{ title: 'Amount due 000,1 PHP x' }] });
+    expect(JSON.stringify(result)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 });

@@ -231,3 +231,9 @@ describe('the common params leave the address bar once read (issue 9.6)', () => 
     expect(replaced).toEqual(['https://h5.pesonow.ph/loanDetail?orderId=O1']);
   });
 });
+
+describe('bidi controls in the query (issue 9.9)', () => {
+  it('are removed from query values a page may show', () => {
+    expect(mirrorQuery('?payCode=%E2%80%AE4321%E2%80%AC&repayAmount=1%E2%81%A700')).toMatchObject({ payCode: '4321', repayAmount: '100' });
+  });
+});
