@@ -14,7 +14,7 @@ describe('project documentation', () => {
 
   it.each(documents)('%s: every relative link points at a file of the repository', (file) => {
     const text = readFileSync(join(root, file), 'utf8');
-    const targets = [...text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)].map((m) => m[1]).filter((target) => !/^[a-z]+:/.test(target));
+    const targets = [...text.matchAll(/\]\(([\w./-]+)(#[^)]*)?\)/g)].map((m) => m[1]).filter((target) => !/^[a-z]+:/.test(target));
     expect(targets.filter((target) => !existsSync(resolve(dirname(join(root, file)), target)))).toEqual([]);
   });
 
