@@ -33,7 +33,7 @@ export function pageShapeProblem(document: unknown): ShapeProblem | null {
     if (depth >= MAX_PAGE_DEPTH) {
       return { pointer, expected: `at most ${MAX_PAGE_DEPTH} levels of nesting`, found: 'a value nested deeper' };
     }
-    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    const entries = Array.isArray(value) ? Array.from(value, (item, index) => [String(index), item] as const) : Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i];
       pending.push({ value: child, pointer: `${pointer}/${escapeKey(key)}`, depth: depth + 1 });
