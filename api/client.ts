@@ -5,6 +5,7 @@ import { ofetch } from 'ofetch';
 import { getEndpoint, type EndpointId } from './catalogue';
 import { buildRequest, buildUrl, type BuiltRequest, type ParamBag } from './client-request';
 import { createIdempotencyKeys, IDEMPOTENCY_HEADER } from './client-idempotency';
+import { checkAnswer } from './client-validate';
 import {
   CANCELLED_MESSAGE,
   FAILURE_MESSAGES,
@@ -28,6 +29,8 @@ export interface ClientOptions {
   commonParams: () => Record<string, string | undefined>;
   ui?: ClientUi;
   fetch?: typeof globalThis.fetch;
+  /** Check success answers against the endpoint's response schema (default true; tests of transport turn it off). */
+  validateAnswers?: boolean;
 }
 
 export interface CallOptions {
@@ -102,12 +105,19 @@ export function createApiClient(options: ClientOptions): ApiClient {
       const outcome = await exchange(request, definition.timeoutMs, callOptions.signal);
       // A 5xx or no answer leaves the effect unknown: a retry of the same call must carry the same key.
       if (outcome.kind === 'answer' && outcome.status < 500) keys.answered(id, params);
-      const result =
+      let result =
         outcome.kind === 'answer'
           ? interpretAnswer<T>(definition, outcome.status, outcome.text)
           : outcome.kind === 'cancelled'
             ? failedResult<T>('network', CANCELLED_MESSAGE)
             : failedResult<T>(outcome.kind, FAILURE_MESSAGES[outcome.kind]);
+      if (result.success && options.validateAnswers !== false) {
+        const check = await checkAnswer(id, result.data);
+        if (!check.ok) {
+          console.warn(`[api] ${id}: answer does not match its response schema: ${check.problem}`);
+          result = failedResult<T>('malformed', FAILURE_MESSAGES.malformed, result.raw);
+        }
+      }
       // A cancelled call was the caller's own decision: nothing to tell the borrower.
       if (!result.success && !callOptions.quiet && outcome.kind !== 'cancelled') options.ui?.toast(result.message);
       return result;

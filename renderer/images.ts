@@ -7,7 +7,7 @@ export function approvedImageSrc(src: string): string | null {
   if (src === '') return null;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const verdict = inspectImageUrl(src, { appOrigin: origin, imageOrigins: env.imageOrigins });
-  return verdict.ok ? verdict.url : null;
+  return verdict.ok ? src : null; // judged; the page keeps its own (possibly relative) spelling
 }
 
 /**

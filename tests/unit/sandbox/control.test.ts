@@ -8,7 +8,7 @@ const LOAN = { productId: 'P001', orderId: 'ORD174' };
 describe('POST /__sandbox/override', () => {
   it('replaces the whole answer for the next `times` calls, then the default returns', async () => {
     const sandbox = createSandbox();
-    const client = clientFor(sandbox);
+    const client = clientFor(sandbox, recordingUi(), false); // the override's answer is deliberately partial
     const override = { endpoint: 'loanDetails', body: { code: 0, message: 'ok', data: { orderStatus: 21 } }, times: 2 };
     expect((await control(sandbox, 'POST', '/__sandbox/override', override)).status).toBe(200);
 
