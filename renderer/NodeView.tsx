@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { own } from './own';
 import type { NodeDefinition } from '../schemas/generated/types';
 import { readAt, writeAt, writeTarget } from './paths';
@@ -8,6 +8,7 @@ import { scopeOf, type Locals } from './scope';
 import { useSelected } from './useSelected';
 import { WidgetBoundary } from './WidgetBoundary';
 import { markPageWrittenData } from './actions/urlSource';
+import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
 
 interface NodeViewProps {
   node: NodeDefinition;
@@ -23,14 +24,20 @@ export function renderNodes(nodes: readonly NodeDefinition[] | undefined, locals
   return nodes?.map((child, index) => <NodeView key={child.id ?? index} node={child} locals={locals} />);
 }
 
+/**
+ * A server list can hold thousands of items (5,000 image URLs froze a phone): the first EACH_PAGE_SIZE render, and
+ * "Show more" adds the next page, so each render does bounded work whatever the answer holds.
+ */
 function EachView({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
   const entries = useSelected(runtime.store, (s) => resolveEach(node, scopeOf(s, locals)), [node, locals]);
+  const [limit, setLimit] = useState(EACH_PAGE_SIZE);
   return (
     <>
-      {entries.map((entry) => (
+      {entries.slice(0, limit).map((entry) => (
         <EachItem key={entry.key} node={node} parent={locals} item={entry.item} index={entry.index} />
       ))}
+      {entries.length > limit && <ShowMore left={entries.length - limit} onMore={() => setLimit((n) => n + EACH_PAGE_SIZE)} />}
     </>
   );
 }
