@@ -3,7 +3,7 @@
 import func2Module from "ajv/dist/runtime/ucs2length.js";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"type":"object","required":["code","cate","title","subtitle","value","note","inputType","cardTypeMi"],"properties":{"code":{"type":"string","minLength":1},"cate":{"enum":["txt","enum","citySelect","day"]},"title":{"type":"string"},"subtitle":{"type":"string"},"value":{"type":"string"},"note":{"type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}},"inputType":{"enum":["number","text"]},"cardTypeMi":{"type":"integer","enum":[0,1,2]},"channelNumber":{"type":"string"}}}}}};
+const schema11 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","minItems":1,"items":{"type":"object","required":["code","cate","title","subtitle","value","note","inputType","cardTypeMi"],"properties":{"code":{"type":"string","minLength":1},"cate":{"enum":["txt","enum","citySelect","day"]},"title":{"type":"string"},"subtitle":{"type":"string"},"value":{"type":"string"},"note":{"type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}},"inputType":{"enum":["number","text"]},"cardTypeMi":{"type":"integer","enum":[0,1,2]},"channelNumber":{"type":"string"}}}}}};
 const func2 = func2Module.default ?? func2Module;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22,6 +22,11 @@ let data0 = data.items;
 const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
+if(data0.length < 1){
+validate10.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
 var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
@@ -230,6 +235,7 @@ return false;
 var valid1 = _errs3 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }

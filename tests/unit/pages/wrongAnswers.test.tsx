@@ -31,3 +31,14 @@ describe('wrongly typed success answers', () => {
     expect(await sandbox.requests('bindCardNew')).toEqual([]);
   });
 });
+
+describe('an empty bank form', () => {
+  it('cardInit with items: [] shows the error state, and no Next can save only product_id', async () => {
+    await sandbox.override({ endpoint: 'cardInit', body: { code: '00', message: 'ok', data: { items: [] } }, times: 1 });
+    renderRoute('/bindBank?productId=P001');
+    await settled();
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(await sandbox.requests('bindCardNew')).toEqual([]);
+  });
+});
