@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import manifest from './pages.json';
 import { env } from './api/env';
-import { createCommonParamStore } from './api/commonParams';
+import { readEntryCommonParams } from './api/commonParams';
 import { App, type PageLoader } from './renderer/App';
 import { createBrowserServices } from './renderer/browserServices';
 import { createToaster } from './renderer/toasts';
@@ -38,7 +38,7 @@ function sessionStorageOrNull(): Storage | null {
 
 const routes = (manifest as RouteManifest).routes;
 const toaster = createToaster();
-const commonParams = createCommonParamStore(sessionStorageOrNull(), window.location.search);
+const commonParams = readEntryCommonParams(sessionStorageOrNull(), window); // also drops them from the address bar
 
 createRoot(document.getElementById('root')!).render(
   <App

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import env from './env.json';
-import { cspPlugin } from './scripts/csp';
+import { cspPlugin, productionHeadersPlugin } from './scripts/csp';
 import { sandboxPlugin } from './sandbox/vitePlugin';
 import { checkPagesPlugin } from './scripts/vite-plugin-check-pages';
 import { leanJsonPlugin, pageModulesPlugin } from './scripts/vite-plugin-page-modules';
@@ -11,12 +11,14 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     pageModulesPlugin(),
     leanJsonPlugin(),
-    cspPlugin(env.apiBase),
+    cspPlugin(env),
+    // Only the preview server (npm run preview, end-to-end tests) serves the build, with the production headers.
+    productionHeadersPlugin(env),
     checkPagesPlugin(),
     // The sandbox only answers on the dev and preview servers; nothing of it enters the build.
     sandboxPlugin(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2020', sourcemap: true, manifest: true, reportCompressedSize: false },
+  build: { target: 'es2020', sourcemap: false, manifest: true, reportCompressedSize: false },
 });

@@ -70,7 +70,7 @@ function fail(id: string, problem: string): never {
 // loudly on load rather than as a strange request later. The full check is the JSON Schema (unit test).
 function readDefinition(id: string, raw: Record<string, unknown> | undefined): EndpointDefinition {
   if (!raw) return fail(id, 'is missing');
-  const { method, path, encoding, successCodes, timeoutMs, returns, data, note } = raw;
+  const { method, path, encoding, successCodes, timeoutMs, returns, data, note, effect } = raw;
   if (method !== 'GET' && method !== 'POST') return fail(id, 'has no valid method');
   if (typeof path !== 'string' || !path.startsWith('/')) return fail(id, 'has no valid path');
   if (encoding !== 'query' && encoding !== 'form' && encoding !== 'multipart' && encoding !== 'json') {
@@ -92,6 +92,7 @@ function readDefinition(id: string, raw: Record<string, unknown> | undefined): E
     returns: returns === 'image' ? 'image' : 'json',
     data: data === 'object' || data === 'array' ? data : 'any',
     ...(typeof note === 'string' ? { note } : {}),
+    ...(effect === true ? { effect } : {}),
   };
 }
 

@@ -45,9 +45,17 @@ export function failedResult<T>(
   return { success: false, code, message, data: data as T, raw, failure };
 }
 
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): in server text they can
+ * make "Amount due 1,000" read as something else. They are removed from every string of every answer, once, here.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+const neutraliseBidi = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(BIDI_CONTROLS, '') : value);
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(text, neutraliseBidi) };
   } catch {
     return { ok: false };
   }

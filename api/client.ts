@@ -4,6 +4,8 @@
 import { ofetch } from 'ofetch';
 import { getEndpoint, type EndpointId } from './catalogue';
 import { buildRequest, buildUrl, type BuiltRequest, type ParamBag } from './client-request';
+import { createIdempotencyKeys, IDEMPOTENCY_HEADER } from './client-idempotency';
+import { checkAnswer } from './client-validate';
 import {
   CANCELLED_MESSAGE,
   FAILURE_MESSAGES,
@@ -27,6 +29,8 @@ export interface ClientOptions {
   commonParams: () => Record<string, string | undefined>;
   ui?: ClientUi;
   fetch?: typeof globalThis.fetch;
+  /** Check success answers against the endpoint's response schema (default true; tests of transport turn it off). */
+  validateAnswers?: boolean;
 }
 
 export interface CallOptions {
@@ -51,7 +55,9 @@ type Exchange =
 export function createApiClient(options: ClientOptions): ApiClient {
   // Looked up per request so a fetch patched later (MSW, tests) is the one used.
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // Retries stay off: a retried POST could submit a loan or payment twice.
+  // Retries stay off: a retried POST could submit a loan or payment twice (the key below makes re-sends harmless,
+  // but only the person decides to try again).
+  const keys = createIdempotencyKeys();
   const $fetch = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, { fetch: fetchImpl });
 
   async function exchange(request: BuiltRequest, timeoutMs: number, callerSignal?: AbortSignal): Promise<Exchange> {
@@ -93,15 +99,25 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const definition = getEndpoint(id);
     if (definition.returns !== 'json') throw new Error(`Endpoint "${id}" answers an image: use client.url()`);
     const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
+    if (definition.effect) request.headers[IDEMPOTENCY_HEADER] = keys.keyFor(id, params);
     const hideLoading = callOptions.loading ? options.ui?.loading(callOptions.loading) : undefined;
     try {
       const outcome = await exchange(request, definition.timeoutMs, callOptions.signal);
-      const result =
+      // A 5xx or no answer leaves the effect unknown: a retry of the same call must carry the same key.
+      if (outcome.kind === 'answer' && outcome.status < 500) keys.answered(id, params);
+      let result =
         outcome.kind === 'answer'
           ? interpretAnswer<T>(definition, outcome.status, outcome.text)
           : outcome.kind === 'cancelled'
             ? failedResult<T>('network', CANCELLED_MESSAGE)
             : failedResult<T>(outcome.kind, FAILURE_MESSAGES[outcome.kind]);
+      if (result.success && options.validateAnswers !== false) {
+        const check = await checkAnswer(id, result.data);
+        if (!check.ok) {
+          console.warn(`[api] ${id}: answer does not match its response schema: ${check.problem}`);
+          result = failedResult<T>('malformed', FAILURE_MESSAGES.malformed, result.raw);
+        }
+      }
       // A cancelled call was the caller's own decision: nothing to tell the borrower.
       if (!result.success && !callOptions.quiet && outcome.kind !== 'cancelled') options.ui?.toast(result.message);
       return result;

@@ -1,16 +1,11 @@
+import { BIDI_CONTROLS } from './client-response';
+
 // Common params identify the device and session to the server. They arrive once, on the entry URL,
 // and every later call of the session must still carry them, so they are kept in (session) storage.
+// A screen's own ids (productId, orderId) are not among them: kept for the session they would travel with the
+// calls of later screens about other orders. Each screen reads its ids from its own query.
 
-export const COMMON_PARAM_KEYS = [
-  'appVersion',
-  'deviceName',
-  'deviceId',
-  'osVersion',
-  'sessionId',
-  'advertisingId',
-  'productId',
-  'orderId',
-] as const;
+export const COMMON_PARAM_KEYS = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId'] as const;
 
 export type CommonParamKey = (typeof COMMON_PARAM_KEYS)[number];
 export type CommonParams = Partial<Record<CommonParamKey, string>>;
@@ -45,7 +40,8 @@ export function twinKey(key: string): string | null {
 export function mirrorQuery(search: string): Record<string, string> {
   const query = emptyRecord();
   for (const [key, value] of new URLSearchParams(search)) {
-    if (!Object.hasOwn(query, key)) query[key] = value;
+    // A link's text is the attacker's: bidi controls go, as they do from server answers.
+    if (!Object.hasOwn(query, key)) query[key] = value.replace(BIDI_CONTROLS, '');
   }
   const mirrored = Object.assign(emptyRecord(), query);
   for (const [key, value] of Object.entries(query)) {
@@ -122,4 +118,31 @@ function write(storage: ParamStorage | null, params: CommonParams): void {
   } catch {
     // Quota or privacy errors: the params still live in memory for this page.
   }
+}
+
+/** The address without any common param (under either spelling); everything else, the hash included, stays. */
+export function withoutCommonParams(href: string): string {
+  const url = new URL(href);
+  const secret = new Set<string>(COMMON_PARAM_KEYS.flatMap((key) => [key, twinKey(key) ?? key]));
+  const kept = [...url.searchParams].filter(([key]) => !secret.has(key));
+  if (kept.length === [...url.searchParams].length) return href;
+  url.search = new URLSearchParams(kept).toString();
+  return url.href;
+}
+
+/**
+ * The entry: reads the common params from the address, then takes them out of the address bar (the page stays, one
+ * history entry, no reload), so a session id reaches no Referer, no screenshot and no shared link.
+ */
+export function readEntryCommonParams(storage: ParamStorage | null, win: Pick<Window, 'location' | 'history'>): CommonParamStore {
+  const store = createCommonParamStore(storage, win.location.search);
+  const clean = withoutCommonParams(win.location.href);
+  if (clean !== win.location.href) {
+    try {
+      win.history.replaceState(win.history.state, '', clean);
+    } catch {
+      // A sandboxed frame may refuse history changes: the params still work, they just stay visible.
+    }
+  }
+  return store;
 }

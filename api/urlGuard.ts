@@ -11,10 +11,18 @@ export interface GuardOptions {
   nativeScheme: string;
 }
 
+/**
+ * Where a URL came from. `server`: read straight from the lender's API answer (a call result), which may point at
+ * the lender's partners on other origins (payment pages, agreements); `page`: anything else (the page's own text,
+ * the query string, page state, storage), which an attacker can shape through a link and so stays on the app's
+ * own and the allowed origins.
+ */
+export type UrlSource = 'server' | 'page';
+
 export type GuardResult =
   | {
       ok: true;
-      kind: 'same-origin' | 'allowed-origin' | 'relative' | 'native' | 'mail';
+      kind: 'same-origin' | 'allowed-origin' | 'server-link' | 'relative' | 'native' | 'mail';
       /** Normalised absolute href, or the native URL as given (trimmed). */
       url: string;
     }
@@ -34,13 +42,14 @@ const SAFE_NATIVE_SCHEME = /^[a-z][a-z0-9+.-]*:(\/\/)?$/i;
 const NEVER_NATIVE = new Set(['http', 'https', 'javascript', 'data', 'vbscript', 'file', 'blob', 'about']);
 const HTTP_SCHEMES = new Set(['http', 'https']);
 // "Tap the e-mail to open a mail client": exactly one plain address, no headers (?subject=, ?body=, ?cc=) that
-// a hostile server field could use to pre-fill a message.
-const PLAIN_MAILTO = /^mailto:[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+// a hostile server field could use to pre-fill a message, and no percent sign: a mail client decodes
+// `a%0ABcc%3Aevil@…` into a line break and a Bcc header.
+const PLAIN_MAILTO = /^mailto:[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 const refuse = (reason: string): GuardResult => ({ ok: false, reason });
 
 /** Classifies a URL without logging; `guardUrl` is the logging entry point for navigation. */
-export function inspectUrl(input: unknown, options: GuardOptions): GuardResult {
+export function inspectUrl(input: unknown, options: GuardOptions, source: UrlSource = 'page'): GuardResult {
   if (typeof input !== 'string') return refuse('not a string');
   if (input.length > MAX_URL_LENGTH) return refuse(`longer than ${MAX_URL_LENGTH} characters`);
   const text = trimPlainSpaces(input);
@@ -57,12 +66,31 @@ export function inspectUrl(input: unknown, options: GuardOptions): GuardResult {
   if (scheme === undefined) return guardRelative(text, appOrigin);
   if (scheme === 'mailto') return PLAIN_MAILTO.test(text) ? { ok: true, kind: 'mail', url: text } : refuse('mailto: must hold one plain address');
   if (!HTTP_SCHEMES.has(scheme)) return refuse(`scheme "${scheme}:" is not allowed`);
-  return guardAbsolute(text, scheme, appOrigin, options.allowedOrigins);
+  return guardAbsolute(text, scheme, appOrigin, options.allowedOrigins, source);
 }
 
-/** The navigation gate: classifies like `inspectUrl` and reports every refusal. */
-export function guardUrl(input: unknown, options: GuardOptions): GuardResult {
-  const result = inspectUrl(input, options);
+/**
+ * For a link that is either a web page or something for the native app (a product link, a failure-page jump):
+ * the guard's own parse decides, never a prefix test in a page. A scheme-less app path (`product/P002`) and a
+ * native-scheme URL are for the native app (kind `native`, the text as given); http(s) and mailto: are judged as by `inspectUrl`; every other scheme,
+ * protocol-relative or obfuscated text is refused.
+ */
+export function inspectLink(input: unknown, options: GuardOptions, source: UrlSource = 'page'): GuardResult {
+  const result = inspectUrl(input, options, source);
+  if (result.ok && result.kind === 'relative') return { ok: true, kind: 'native', url: trimPlainSpaces(input as string) };
+  return result;
+}
+
+export interface GuardRequest {
+  source?: UrlSource;
+  /** The link may be for the native app (`inspectLink`) rather than only for the browser (`inspectUrl`). */
+  handOff?: boolean;
+}
+
+/** The navigation and hand-off gate: classifies like `inspectUrl` / `inspectLink` and reports every refusal. */
+export function guardUrl(input: unknown, options: GuardOptions, request: GuardRequest = {}): GuardResult {
+  const inspect = request.handOff ? inspectLink : inspectUrl;
+  const result = inspect(input, options, request.source);
   if (!result.ok) console.warn('[url-guard] refused', result.reason, input);
   return result;
 }
@@ -83,6 +111,7 @@ function guardAbsolute(
   scheme: string,
   appOrigin: string,
   allowedOrigins: readonly string[],
+  source: UrlSource,
 ): GuardResult {
   const rest = text.slice(scheme.length + 1);
   // Browsers resolve "https:host" against the current page, unlike `new URL`; demand the authority form.
@@ -101,7 +130,29 @@ function guardAbsolute(
   if (url.origin === appOrigin) return { ok: true, kind: 'same-origin', url: url.href };
   const allowed = allowedOrigins.some((origin) => normaliseOrigin(origin) === url.origin);
   if (allowed) return { ok: true, kind: 'allowed-origin', url: url.href };
+  if (source === 'server') {
+    const problem = serverLinkProblem(url);
+    if (problem === null) return { ok: true, kind: 'server-link', url: url.href };
+    return refuse(`origin ${url.origin} is not allowed (${problem})`);
+  }
   return refuse(`origin ${url.origin} is not allowed`);
+}
+
+const IPV4_HOST = /^(?:0x[0-9a-f]+|\d+)(?:\.(?:0x[0-9a-f]+|\d+)){0,3}$/i;
+
+/**
+ * A link the lender's server sent may go to another origin only as a plain public https name: no http, no port,
+ * no IP literal (the person's own network, loopback), no trailing dot, no punycode label (a lookalike of a
+ * known name is the one foreign host the server has no reason to send).
+ */
+function serverLinkProblem(url: URL): string | null {
+  if (url.protocol !== 'https:') return 'a server link on another origin must be https';
+  if (url.port !== '') return 'a server link on another origin must use the default port';
+  const host = url.hostname;
+  if (host.startsWith('[') || IPV4_HOST.test(host)) return 'IP address';
+  if (host.endsWith('.') || !host.includes('.')) return 'not a public host name';
+  if (host.split('.').some((label) => label.startsWith('xn--'))) return 'punycode host';
+  return null;
 }
 
 function guardRelative(text: string, appOrigin: string): GuardResult {
@@ -154,4 +205,26 @@ function normaliseOrigin(origin: string): string | null {
   const url = parseUrl(origin);
   if (url === null || !HTTP_SCHEMES.has(url.protocol.slice(0, -1))) return null;
   return url.origin;
+}
+
+export interface ImageRuleOptions {
+  appOrigin: string;
+  /** CDN origins (env imageOrigins) images may come from besides the app's own. */
+  imageOrigins: readonly string[];
+}
+
+const RASTER_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
+
+/**
+ * The image rule: an image loads only from the app's own origin (relative paths included), a listed CDN origin
+ * or an inline raster data: URL (no SVG). Anything else (javascript:,
+ * any other host, which could be a tracking pixel) is not loaded. The CSP's img-src lists the same origins.
+ */
+export function inspectImageUrl(input: unknown, options: ImageRuleOptions): GuardResult {
+  if (typeof input !== 'string') return refuse('not a string');
+  const text = trimPlainSpaces(input);
+  if (text.length <= MAX_URL_LENGTH * 64 && RASTER_DATA_URL.test(text)) return { ok: true, kind: 'same-origin', url: text };
+  const verdict = inspectUrl(text, { appOrigin: options.appOrigin, allowedOrigins: options.imageOrigins, nativeScheme: '' });
+  if (!verdict.ok) return verdict;
+  return verdict.kind === 'same-origin' || verdict.kind === 'relative' || verdict.kind === 'allowed-origin' ? verdict : refuse('not an image origin');
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { own } from './own';
 import type { Theme } from '@emotion/react';
 import type { DialogDefinition } from '../schemas/generated/types';
 import { resolveDeep } from './expr/runtime';
@@ -100,7 +101,7 @@ export function DialogHost() {
   return (
     <>
       {open.map((id) => {
-        const definition = runtime.page.dialogs?.[id];
+        const definition = own(runtime.page.dialogs, id);
         return definition ? <DialogView key={id} id={id} definition={definition} /> : null;
       })}
     </>

@@ -1,4 +1,5 @@
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { own } from './own';
 import type { NodeDefinition } from '../schemas/generated/types';
 import { readAt, writeAt, writeTarget } from './paths';
 import { resolveEach, resolveNode } from './resolve';
@@ -6,6 +7,8 @@ import { nodeUid, usePageRuntime } from './runtime';
 import { scopeOf, type Locals } from './scope';
 import { useSelected } from './useSelected';
 import { WidgetBoundary } from './WidgetBoundary';
+import { markPageWrittenData } from './actions/urlSource';
+import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
 
 interface NodeViewProps {
   node: NodeDefinition;
@@ -21,14 +24,20 @@ export function renderNodes(nodes: readonly NodeDefinition[] | undefined, locals
   return nodes?.map((child, index) => <NodeView key={child.id ?? index} node={child} locals={locals} />);
 }
 
+/**
+ * A server list can hold thousands of items (5,000 image URLs froze a phone): the first EACH_PAGE_SIZE render, and
+ * "Show more" adds the next page, so each render does bounded work whatever the answer holds.
+ */
 function EachView({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
   const entries = useSelected(runtime.store, (s) => resolveEach(node, scopeOf(s, locals)), [node, locals]);
+  const [limit, setLimit] = useState(EACH_PAGE_SIZE);
   return (
     <>
-      {entries.map((entry) => (
+      {entries.slice(0, limit).map((entry) => (
         <EachItem key={entry.key} node={node} parent={locals} item={entry.item} index={entry.index} />
       ))}
+      {entries.length > limit && <ShowMore left={entries.length - limit} onMore={() => setLimit((n) => n + EACH_PAGE_SIZE)} />}
     </>
   );
 }
@@ -62,6 +71,7 @@ function WidgetNode({ node, locals }: NodeViewProps) {
   const setValue = useCallback(
     (next: unknown) => {
       if (!target) return;
+      if (target.root === 'data') markPageWrittenData(store, target.path); // typed text is no server link
       store.update((draft) => writeAt(draft, target, next));
       emit('change', next);
     },
@@ -69,7 +79,7 @@ function WidgetNode({ node, locals }: NodeViewProps) {
   );
 
   if (!resolved.visible) return null;
-  const widget = runtime.widgets[node.type];
+  const widget = own(runtime.widgets, node.type);
   if (!widget) {
     runtime.report(`unknown widget type "${node.type}"`);
     return null;

@@ -50,7 +50,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     inApp: () => bridge.hasHost(),
     // Statically loaded on purpose: a webview remembers a failed dynamic import until reload, which would leave every
     // link broken for the session after one bad moment on the network.
-    guardUrl: (url) => guardUrl(url, guardOptions),
+    guardUrl: (url, request) => guardUrl(url, guardOptions, request),
     withCommonParams: (url) => appendCommonParams(url, options.commonParams.get(), guardOptions),
     navigate: options.navigate,
     assignLocation: (url) => location.assign(url),

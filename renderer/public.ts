@@ -2,6 +2,7 @@
 export { defineWidget, type WidgetDefinition, type WidgetRenderProps, type AnyWidget } from './widget';
 export type { AppTheme } from './theme';
 export { usePageLinks, type PageLinks } from './links';
+export { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
 export type * from '../schemas/generated/types';
 export { useGuardedUrl } from './useGuardedUrl';
 export { formatMoney, toFix } from './expr/money';

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { own } from './own';
 import type { NodeDefinition, PageDefinition } from '../schemas/generated/types';
 import type { RunContext } from './actions/context';
 import { runChain } from './actions/run';
@@ -19,7 +20,7 @@ export function createPageRuntime(base: RunContext, widgets: Readonly<Record<str
     ...base,
     widgets,
     async runEvent(node, event, payload, locals, key) {
-      const chain = node.on?.[event];
+      const chain = own(node.on, event);
       if (!chain) return;
       const singleFlight = !NOT_SINGLE_FLIGHT.has(event);
       if (singleFlight) {

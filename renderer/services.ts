@@ -1,5 +1,6 @@
 // What the renderer needs from the outside world. main.tsx wires the real ones; tests and stories pass fakes.
 import type { RouteManifest } from '../schemas/generated/types';
+import type { GuardRequest } from '../api/urlGuard';
 
 export interface CallOutcome {
   success: boolean;
@@ -17,8 +18,11 @@ export interface Services {
   sendNative(message: string, payload?: unknown): void;
   /** True inside the native app shell; absent or false in a plain browser (the public site, a shared link). */
   inApp?(): boolean;
-  /** The one URL guard: every navigation to a provided URL passes through it (loaded on first use, hence async). */
-  guardUrl(url: unknown): GuardOutcome | Promise<GuardOutcome>;
+  /**
+   * The one URL guard: every URL that leaves the page (browser or native app) passes through it. `source` is where
+   * the URL came from (trust by source); `handOff` lets it classify the URL as one for the native app.
+   */
+  guardUrl(url: unknown, request?: GuardRequest): GuardOutcome | Promise<GuardOutcome>;
   /** Adds the common params to a URL the guard accepted (the guard's allow-list decides where they may go). */
   withCommonParams(url: string): string | Promise<string>;
   /** Client-side navigation to an app path (wouter). */

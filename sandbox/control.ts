@@ -18,7 +18,7 @@ const OVERRIDE_SCHEMA = {
     body: {},
     status: { type: 'integer', minimum: 100, maximum: 599 },
     delayMs: { type: 'integer', minimum: 0 },
-    fault: { enum: ['abort', 'hang', 'malformed', 'http500'] },
+    fault: { enum: ['abort', 'hang', 'malformed', 'http500', 'drop'] },
     times: { type: 'integer', minimum: 1 },
   },
 };

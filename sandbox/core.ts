@@ -7,6 +7,7 @@ import { parseRequest } from './parseRequest';
 import { jsonResponse, malformedResponse, notFound, serverErrorResponse, svgResponse } from './replies';
 import { createSandboxState, takeOverride, type Override, type RecordedScore, type SandboxState } from './state';
 import { createRequestChecker } from './validation';
+import { IDEMPOTENCY_HEADER, keepAnswer, keptAnswer } from './idempotency';
 
 export type SandboxReply =
   | { kind: 'response'; response: Response; delayMs?: number }
@@ -65,21 +66,38 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function answer(id: EndpointId, request: Request, url: URL): Promise<SandboxReply> {
     const definition = endpoints[id];
     const parsed = await parseRequest(request);
-    state.requests.push({ endpoint: id, method: request.method, path: url.pathname, query: parsed.query, body: parsed.body });
+    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    const replay = keptAnswer(state.keptAnswers, id, key);
+    state.requests.push({
+      endpoint: id, method: request.method, path: url.pathname, query: parsed.query, body: parsed.body,
+      ...(key === null ? {} : { idempotencyKey: key, replayed: replay !== undefined }),
+    });
+    if (replay) return { kind: 'response', response: replay };
 
     const override = takeOverride(state, id);
+    if (override?.fault === 'drop') {
+      // The work is done and its answer kept, but the client never hears it.
+      await keepAnswer(state.keptAnswers, id, key, await effect(id, url, parsed));
+      return { kind: 'fault', fault: 'abort' };
+    }
     if (override?.fault === 'abort' || override?.fault === 'hang') return { kind: 'fault', fault: override.fault };
     if (override?.fault === 'malformed') return response(malformedResponse(), override);
     if (override?.fault === 'http500') return response(serverErrorResponse(), override);
     if (override && override.body !== undefined) return response(jsonResponse(override.body, override.status), override);
 
+    return response(await keepAnswer(state.keptAnswers, id, key, await effect(id, url, parsed, override?.status)), override);
+  }
+
+  /** Checks the request and runs the endpoint's handler: the one place a request changes the sandbox. */
+  async function effect(id: EndpointId, url: URL, parsed: Awaited<ReturnType<typeof parseRequest>>, status?: number): Promise<Response> {
+    const definition = endpoints[id];
     const own = definition.method === 'GET' ? parsed.query : parsed.body;
     const check = parsed.bodyError ? { ok: false as const, message: parsed.bodyError } : checkRequest(id, own);
     const result: EndpointAnswer = check.ok
       ? await ENDPOINT_HANDLERS[id]({ params: check.params, files: parsed.files, origin: url.origin, now: now(), state })
       : { kind: 'failure', code: codeLike(definition, INVALID_REQUEST_CODE), message: `Invalid request: ${check.message}` };
-    if (result.kind === 'image') return response(svgResponse(result.svg), override);
-    return response(jsonResponse(envelope(definition, result), override?.status), override);
+    if (result.kind === 'image') return svgResponse(result.svg);
+    return jsonResponse(envelope(definition, result), status);
   }
 
   async function handle(request: Request): Promise<SandboxReply> {

@@ -2,8 +2,10 @@
 import type { EndpointId } from '../api/catalogue';
 import { FIRST_NEW_COMPLAINT_ID, SEED_COMPLAINTS, type Complaint } from './fixtures/complaints';
 import { REGISTERED_PHONE } from './fixtures/registration';
+import type { KeptAnswers } from './idempotency';
 
-export type OverrideFault = 'abort' | 'hang' | 'malformed' | 'http500';
+/** `drop`: the request has its effect, then the connection drops before the answer (the browser may re-send it). */
+export type OverrideFault = 'abort' | 'hang' | 'malformed' | 'http500' | 'drop';
 
 export interface Override {
   endpoint: EndpointId;
@@ -28,6 +30,10 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, FieldValue>;
   body: unknown;
+  /** The Idempotency-Key header, when the request had one. */
+  idempotencyKey?: string;
+  /** True when the key was known: the request got the first answer again and had no effect. */
+  replayed?: boolean;
 }
 
 export interface StoredFile {
@@ -50,6 +56,8 @@ export interface LegacyRepayment {
 export interface SandboxState {
   overrides: Override[];
   requests: RecordedRequest[];
+  /** First answers by endpoint and Idempotency-Key. */
+  keptAnswers: KeptAnswers;
   complaints: Complaint[];
   files: Map<string, StoredFile>;
   scores: RecordedScore[];
@@ -66,6 +74,7 @@ export function createSandboxState(): SandboxState {
   return {
     overrides: [],
     requests: [],
+    keptAnswers: new Map(),
     complaints: SEED_COMPLAINTS.map((complaint) => structuredClone(complaint)),
     files: new Map(),
     scores: [],

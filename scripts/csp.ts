@@ -1,45 +1,101 @@
 import type { Plugin } from 'vite';
 
+/** The env config fields the policy is built from (env.json). */
+export interface PolicyEnv {
+  apiBase: string;
+  /** Origins links and agreement frames may go to. */
+  allowedOrigins: readonly string[];
+  /** CDN origins server images may come from (besides the app's own). */
+  imageOrigins: readonly string[];
+}
+
+const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : '');
+const sources = (origins: readonly string[]) => origins.map(originOf).filter(Boolean).map((origin) => ` ${origin}`).join('');
+
 /**
  * The production Content-Security-Policy. No 'unsafe-eval' anywhere: the app never generates code at run time.
- * Emotion injects <style> tags, so styles need 'unsafe-inline' (scripts do not).
+ * Emotion injects <style> tags, so styles need 'unsafe-inline' (scripts do not). Images and frames come only from
+ * the origins the env config lists, never from any https: host (a tracking pixel, a lookalike page in a frame).
+ * Trusted Types are required for script sinks: nothing in the app assigns HTML (innerHTML and friends) at all.
  */
-export function contentSecurityPolicy(apiBase: string): string {
-  const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
+export function contentSecurityPolicy(env: PolicyEnv): string {
+  const apiOrigin = originOf(env.apiBase);
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob:${sources(env.imageOrigins)}`,
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "font-src 'self' data:",
-    "frame-src 'self' https:",
+    `frame-src 'self'${sources(env.allowedOrigins)}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
   ].join('; ');
 }
 
 /** Puts the policy into the built index.html, so it holds wherever the files are served from. */
-export function cspPlugin(apiBase: string): Plugin {
+export function cspPlugin(env: PolicyEnv): Plugin {
   return {
     name: 'app-csp',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: () => [
-        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBase) }, injectTo: 'head-prepend' },
+        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) }, injectTo: 'head-prepend' },
       ],
     },
   };
 }
 
-/** Headers the preview server (and the end-to-end tests) serve the production build with. */
-export function productionHeaders(apiBase: string): Record<string, string> {
+/** The screens that use the device's location (the internal test page); every other screen may not ask. */
+const LOCATION_PATHS = ['/testPreview'];
+
+/** Camera for photo uploads (file inputs with capture) everywhere; location only where a screen uses it. */
+export function permissionsPolicy(path = '/'): string {
+  const pathname = path.split(/[?#]/, 1)[0];
+  const location = LOCATION_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return [
+    'camera=(self)',
+    `geolocation=${location ? '(self)' : '()'}`,
+    'microphone=()',
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'bluetooth=()',
+    'hid=()',
+    'midi=()',
+    'display-capture=()',
+    'clipboard-read=()',
+    'interest-cohort=()',
+    'browsing-topics=()',
+  ].join(', ');
+}
+
+/** Headers the preview server (and the end-to-end tests) serve the production build with; README lists them. */
+export function productionHeaders(env: PolicyEnv, path = '/'): Record<string, string> {
   return {
-    'Content-Security-Policy': `${contentSecurityPolicy(apiBase)}; frame-ancestors 'self'`,
+    'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'self'`,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': permissionsPolicy(path),
+    // The app's window shares no browsing context group with pages it opens or that open it.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+/** Sets the production headers on every answer of the preview server, per path (Permissions-Policy varies). */
+export function productionHeadersPlugin(env: PolicyEnv): Plugin {
+  return {
+    name: 'app-production-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(productionHeaders(env, req.url ?? '/'))) res.setHeader(name, value);
+        next();
+      });
+    },
   };
 }

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import Ajv from 'ajv';
 import { createSchemaSet, mapSchema, schemasDir } from './checker/schema-loader.mjs';
 
 /** One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`. */
@@ -85,6 +86,22 @@ function generateStorage(modern) {
   ];
 }
 
+/**
+ * One module per endpoint, schemas/generated/responses/<id>.js, validating a success answer's `data` against the
+ * response schema of api/endpoint-schemas.json. The client imports each lazily on that endpoint's first answer, so
+ * a screen carries only the validators of the calls it makes.
+ */
+function generateResponses() {
+  const catalogue = JSON.parse(readFileSync(join(schemasDir, '..', 'api', 'endpoint-schemas.json'), 'utf8'));
+  const ajv = new Ajv({ code: { source: true, esm: true, lines: true }, allErrors: false, strict: false, allowUnionTypes: true });
+  return Object.entries(catalogue)
+    .filter(([id]) => id !== '$schema')
+    .map(([id, { response }]) => ({
+      path: join(schemasDir, 'generated', 'responses', `${id}.js`),
+      content: `/* eslint-disable */\n// generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.\n${toPureEsm(standaloneCode(ajv, ajv.compile(withoutAnnotations(response))))}\n`,
+    }));
+}
+
 function generate() {
   const { modern, validatorFor } = createSchemaSet({ code: { source: true, esm: true, lines: true } }, { transform: withoutAnnotations });
   const pages = VALIDATORS.flatMap(({ name, schemaId }) => {
@@ -102,7 +119,7 @@ function generate() {
 
 const check = process.argv.includes('--check');
 const stale = [];
-for (const { path, content } of generate()) {
+for (const { path, content } of [...generate(), ...generateResponses()]) {
   if (existsSync(path) && readFileSync(path, 'utf8') === content) continue;
   if (check) stale.push(path);
   else {

@@ -3,6 +3,7 @@ import { currentScope, type Handler, type RunContext } from './context';
 import type { CallAction } from '../../schemas/generated/types';
 import type { Locals } from '../scope';
 import type { CallOutcome } from '../services';
+import { isForbiddenKey } from '../expr/limits';
 
 type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals) => Promise<boolean>;
 
@@ -29,7 +30,9 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
       return 'stop';
     }
     const loading = action.loading === undefined ? undefined : String(resolveDeep(action.loading, scope) ?? '');
-    const name = action.as;
+    // `as: "__proto__"` would replace the prototype of data: such a name stores nothing.
+    const name = action.as !== undefined && isForbiddenKey(action.as) ? undefined : action.as;
+    if (name !== action.as) ctx.report(`call ${action.endpoint}: "${action.as}" cannot name call data`);
     if (name) {
       ctx.store.update((draft) => {
         const calls = (draft.state.calls ??= {}) as Record<string, unknown>;

@@ -1,5 +1,9 @@
 import { resolveDeep } from '../expr/runtime';
+import { own } from '../own';
 import { currentScope, type Handler, type RunContext } from './context';
+import { urlSource } from './urlSource';
+import type { GuardOutcome } from '../services';
+import type { GuardRequest } from '../../api/urlGuard';
 import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction, WebRoute } from '../../schemas/generated/types';
 
 export const REFUSED_LINK_MESSAGE = 'This link cannot be opened.';
@@ -24,7 +28,7 @@ function hashOf(entry: WebRoute, key: string, hashQuery: unknown): string | null
 }
 
 export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => {
-  const entry = ctx.services.routes[action.route];
+  const entry = own(ctx.services.routes, action.route);
   if (!entry) {
     ctx.report(`navigate: unknown route "${action.route}"`);
     return 'stop';
@@ -52,11 +56,11 @@ export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => 
   return 'next';
 };
 
-/** Guard, then (optionally) add common params; returns null and tells the person when the URL is refused. */
-export async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): Promise<string | null> {
-  let verdict: Awaited<ReturnType<RunContext['services']['guardUrl']>>;
+/** The guard's verdict, or null (the person told) when it refuses or cannot decide. */
+async function verdictFor(ctx: RunContext, url: unknown, request: GuardRequest): Promise<(GuardOutcome & { ok: true }) | null> {
+  let verdict: GuardOutcome;
   try {
-    verdict = await ctx.services.guardUrl(url); // its code loads on first use, which a bad network can fail
+    verdict = await ctx.services.guardUrl(url, request); // its code loads on first use, which a bad network can fail
   } catch (error) {
     ctx.report(`URL guard unavailable: ${String(error)}`);
     ctx.toaster.show(LINK_UNAVAILABLE_MESSAGE);
@@ -67,9 +71,13 @@ export async function guarded(ctx: RunContext, url: unknown, commonParams: boole
     ctx.toaster.show(REFUSED_LINK_MESSAGE);
     return null;
   }
-  if (!commonParams) return verdict.url;
+  return verdict;
+}
+
+/** Adds the common params (the guard's allow-list decides where they may go); null when they cannot be read. */
+async function withCommonParams(ctx: RunContext, url: string): Promise<string | null> {
   try {
-    return await ctx.services.withCommonParams(verdict.url);
+    return await ctx.services.withCommonParams(url);
   } catch (error) {
     ctx.report(`common params unavailable: ${String(error)}`);
     ctx.toaster.show(LINK_UNAVAILABLE_MESSAGE);
@@ -77,22 +85,56 @@ export async function guarded(ctx: RunContext, url: unknown, commonParams: boole
   }
 }
 
-export const openUrlAction: Handler<OpenUrlAction> = async (action, ctx, locals) => {
-  const url = await guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
-  if (url === null || !ctx.isAlive()) return 'stop'; // the person may have left while the guard decided
-  ctx.services.assignLocation(url);
-  return 'next';
-};
+type UrlAction = OpenUrlAction | ReplaceLocationAction;
 
-export const replaceLocationAction: Handler<ReplaceLocationAction> = async (action, ctx, locals) => {
-  const url = await guarded(ctx, resolveDeep(action.url, currentScope(ctx, locals)), action.commonParams);
-  if (url === null || !ctx.isAlive()) return 'stop';
-  ctx.services.replaceLocation(url);
-  return 'next';
-};
+/**
+ * openUrl / replaceLocation: the URL is judged by the guard with its source (trust by source, ./urlSource.ts).
+ * With `handOff`, the guard's parse also decides "browser or native app": a link it classifies as native (an app
+ * path, the native scheme) goes to the native app as that bridge message, never to the browser.
+ */
+function locationAction(go: (ctx: RunContext, url: string) => void): Handler<UrlAction> {
+  return async (action, ctx, locals) => {
+    const handOff = 'handOff' in action ? action.handOff : undefined;
+    const source = urlSource(action.url, ctx.store);
+    const verdict = await verdictFor(ctx, resolveDeep(action.url, currentScope(ctx, locals)), { source, handOff: handOff !== undefined });
+    if (verdict === null || !ctx.isAlive()) return 'stop'; // the person may have left while the guard decided
+    if (verdict.kind === 'native' && handOff !== undefined) {
+      ctx.services.sendNative(handOff, verdict.url);
+      return 'next';
+    }
+    const url = action.commonParams ? await withCommonParams(ctx, verdict.url) : verdict.url;
+    if (url === null || !ctx.isAlive()) return 'stop';
+    go(ctx, url);
+    return 'next';
+  };
+}
 
-export const nativeAction: Handler<NativeAction> = (action, ctx, locals) => {
+export const openUrlAction: Handler<OpenUrlAction> = locationAction((ctx, url) => ctx.services.assignLocation(url));
+export const replaceLocationAction: Handler<ReplaceLocationAction> = locationAction((ctx, url) => ctx.services.replaceLocation(url));
+
+/** Bridge messages whose payload is a link the native app opens: it passes the guard like any other link. */
+const LINK_MESSAGES: ReadonlySet<string> = new Set(['to']);
+
+export const nativeAction: Handler<NativeAction> = async (action, ctx, locals) => {
   const payload = action.payload === undefined ? undefined : resolveDeep(action.payload, currentScope(ctx, locals));
+  if (LINK_MESSAGES.has(action.message)) {
+    const verdict = await verdictFor(ctx, payload, { source: urlSource(action.payload, ctx.store), handOff: true });
+    if (verdict === null || !ctx.isAlive()) return 'stop';
+    if (verdict.kind !== 'native') {
+      ctx.report(`native ${action.message}: ${verdict.kind} link is not for the native app`);
+      ctx.toaster.show(REFUSED_LINK_MESSAGE);
+      return 'stop';
+    }
+    ctx.services.sendNative(action.message, verdict.url);
+    return 'next';
+  }
   ctx.services.sendNative(action.message, payload);
   return 'next';
 };
+
+/** For widgets that open a link themselves (a document button): guarded as a link the page holds, not a server one. */
+export async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): Promise<string | null> {
+  const verdict = await verdictFor(ctx, url, {});
+  if (verdict === null) return null;
+  return commonParams ? withCommonParams(ctx, verdict.url) : verdict.url;
+}

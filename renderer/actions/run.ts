@@ -1,4 +1,5 @@
 import type { Action, Chain } from '../../schemas/generated/types';
+import { own } from '../own';
 import { isTrue } from '../resolve';
 import { firstFailure } from '../validation';
 import type { Locals } from '../scope';
@@ -30,7 +31,7 @@ const handlers: HandlerTable = {
   },
   storage: storageAction,
   validate: (action, ctx, locals) => {
-    const rules = ctx.page.validations?.[action.form];
+    const rules = own(ctx.page.validations, action.form);
     if (!rules) {
       ctx.report(`validate: unknown validation group "${action.form}"`);
       return 'stop';
@@ -41,7 +42,7 @@ const handlers: HandlerTable = {
     return 'stop';
   },
   run: async (action, ctx, locals) => {
-    const chain = ctx.page.chains?.[action.chain];
+    const chain = own(ctx.page.chains, action.chain);
     if (!chain) {
       ctx.report(`run: unknown chain "${action.chain}"`);
       return 'stop';

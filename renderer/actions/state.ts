@@ -1,6 +1,7 @@
 import { resolveDeep } from '../expr/runtime';
 import { writeAt, writeTarget } from '../paths';
 import { currentScope, type Handler } from './context';
+import { markPageWrittenData } from './urlSource';
 import type { SetAction, StorageAction } from '../../schemas/generated/types';
 import { storageProblem } from './storageSchemas';
 
@@ -12,6 +13,7 @@ export const setAction: Handler<SetAction> = (action, ctx, locals) => {
     return 'stop';
   }
   const value = resolveDeep(action.value, scope);
+  if (target.root === 'data') markPageWrittenData(ctx.store, target.path); // no longer a server value (trust by source)
   ctx.store.update((draft) => writeAt(draft, target, value));
   return 'next';
 };
@@ -76,6 +78,7 @@ function readStored(action: StorageAction, store: Pick<Storage, 'getItem'>, ctx:
     problem = storageProblem(action.schema, value);
     if (problem) value = null;
   }
+  if (!('error' in target) && target.root === 'data') markPageWrittenData(ctx.store, target.path); // no longer a server value
   ctx.store.update((draft) => {
     if (!('error' in target)) writeAt(draft, target, value);
     if (invalidTarget && !('error' in invalidTarget)) writeAt(draft, invalidTarget, problem);

@@ -1,11 +1,12 @@
 import { resolveDeep } from '../expr/runtime';
+import { own } from '../own';
 import { currentScope, type Handler } from './context';
 import type { CloseDialogAction, CopyAction, OpenDialogAction, ToastAction, WaitAction } from '../../schemas/generated/types';
 
 export const COPY_FAILED_MESSAGE = 'Copy failed. Please select the text and copy it yourself.';
 
 export const openDialogAction: Handler<OpenDialogAction> = (action, ctx) => {
-  if (!ctx.page.dialogs?.[action.dialog]) {
+  if (!own(ctx.page.dialogs, action.dialog)) {
     ctx.report(`openDialog: unknown dialog "${action.dialog}"`);
     return 'stop';
   }

@@ -11,6 +11,7 @@ import { checkDataNames, checkValidationRules } from './page-rules';
 import { pageFileOf, pageNameOf, type TargetKind } from './project-files';
 import type { Finding } from './problem';
 import { SCHEMA_IDS, type SchemaCheck } from './schema-check';
+import { pageShapeProblem } from '../../renderer/pageLimits';
 
 export interface ProjectFacts extends ProjectNames {
   root: string;
@@ -64,6 +65,18 @@ function checkEndpointSchemas(document: unknown, facts: ProjectFacts, validate: 
 }
 
 export function checkTarget(kind: TargetKind, file: string, document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+  // Caps before validation (renderer/pageLimits.ts): the validator and the walkers recurse once per level.
+  const shape = pageShapeProblem(document);
+  if (shape) return [shape];
+  try {
+    return checkKind(kind, file, document, facts, validate);
+  } catch (error) {
+    // One line, never a stack trace (which for the generated validator prints its whole source).
+    return [{ pointer: '', expected: 'a file the checker can read', found: `${error instanceof Error ? error.name : 'an error'} while checking` }];
+  }
+}
+
+function checkKind(kind: TargetKind, file: string, document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
   switch (kind) {
     case 'page': return checkPage(file, document, facts, validate);
     case 'manifest': return checkManifest(document, facts, validate);

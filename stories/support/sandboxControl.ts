@@ -8,7 +8,7 @@ export interface SandboxOverride {
   body?: unknown;
   status?: number;
   delayMs?: number;
-  fault?: 'abort' | 'hang' | 'malformed' | 'http500';
+  fault?: 'abort' | 'hang' | 'malformed' | 'http500' | 'drop';
   times?: number;
 }
 
@@ -18,6 +18,10 @@ export interface RecordedSandboxRequest {
   path: string;
   query: Record<string, string | string[]>;
   body: unknown;
+  /** The Idempotency-Key header of a state-changing call. */
+  idempotencyKey?: string;
+  /** True when the sandbox answered from its idempotency store (no second effect). */
+  replayed?: boolean;
 }
 
 /**

@@ -2,8 +2,6 @@
 import { createServer as createNetServer } from 'node:net';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import env from '../../env.json' with { type: 'json' };
-import { productionHeaders } from '../../scripts/csp';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +21,7 @@ export default async function setup(project: TestProject) {
   await build({ configLoader: 'runner', logLevel: 'warn' });
   process.env.NODE_ENV = previousNodeEnv;
   const port = await freePort();
-  const server = await preview({ configLoader: 'runner', logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, headers: productionHeaders(env.apiBase) } });
+  const server = await preview({ configLoader: 'runner', logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } }); // headers: productionHeadersPlugin
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -47,7 +47,8 @@ describe('Order Details (end to end)', () => {
   });
 
   it('a hostile link from the server is refused by the URL guard: the page stays and says so', async () => {
-    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'https://pesonow.ph.evil.example/login' } } });
+    // Credentials in the URL: refused whatever the source (a plain https partner link from the server would open).
+    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'HTTPS://www.pesonow.ph@evil.example/login' } } });
     const page = await open('ORD200');
     await page.getByText('Recommended for you').waitFor();
     await page.getByRole('button', { name: 'Apply' }).first().click();
@@ -55,7 +56,14 @@ describe('Order Details (end to end)', () => {
     expect(new URL(page.url()).pathname).toBe('/loanDetail');
   });
 
-  it('a link that is not http goes to the native app, not to the browser', async () => {
+  it('a link the guard parses as an app path goes to the native app; javascript: goes nowhere', async () => {
+    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'javascript:alert(1)' } }, times: 1 });
+    const hostile = await open('ORD200');
+    await hostile.getByText('Recommended for you').waitFor();
+    await hostile.getByRole('button', { name: 'Apply' }).first().click();
+    await hostile.getByRole('status').getByText('This link cannot be opened.').waitFor();
+    expect((await bridgeLog(hostile)).filter((m) => m.name === 'to')).toEqual([]);
+
     await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'product/P002' } } });
     const page = await open('ORD200');
     await page.getByText('Recommended for you').waitFor();
@@ -123,16 +131,20 @@ describe('Order Details (end to end)', () => {
     const dialog = page.getByRole('dialog', { name: 'Withdraw' });
     await dialog.getByText('Your loan is approved. Withdraw it to your account now.').waitFor();
     await screenshot(page, 'loanDetail-withdraw');
+    const continuation = page.waitForRequest((request) => request.isNavigationRequest() && /\/repay\?/.test(request.url()));
     await dialog.getByRole('button', { name: 'Withdraw Now' }).click();
-    await page.waitForURL(/\/repay\?productId=P001&orderId=ORD21/);
-    expect(new URL(page.url()).searchParams.get('deviceId')).toBe('DEV-2');
+    expect(new URL((await continuation).url()).searchParams.get('deviceId')).toBe('DEV-2');
+    // The next page reads them, then takes them out of the address bar (issue 9.6).
+    await page.waitForURL((url) => url.pathname === '/repay' && !url.searchParams.has('deviceId'));
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD21');
   });
 
   it('status not 21 with a continuation URL redirects there, carrying the common params', async () => {
     const page = phone.page();
+    const continuation = page.waitForRequest((request) => request.isNavigationRequest() && /\/repay\?/.test(request.url()));
     await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORDREDIRECT&deviceId=DEV-1`);
-    await page.waitForURL(/\/repay\?/);
-    expect(new URL(page.url()).searchParams.get('deviceId')).toBe('DEV-1');
+    expect(new URL((await continuation).url()).searchParams.get('deviceId')).toBe('DEV-1');
+    await page.waitForURL((url) => url.pathname === '/repay' && !url.searchParams.has('deviceId'));
   });
 
   it('a dropped connection shows an error with Retry, which then loads the order', async () => {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { CallOutcome, Services } from '../../renderer/services';
 import type { RouteManifest } from '../../schemas/generated/types';
+import type { GuardRequest } from '../../api/urlGuard';
 import manifest from '../../pages.json';
 import { memoryStorage } from '../../stories/support/memoryStorage';
 
@@ -18,7 +19,7 @@ export function fakeServices(handler: CallHandler = () => ok()) {
   const services = {
     call: vi.fn(async (endpoint: string, params: Record<string, unknown>) => handler(endpoint, params)),
     sendNative: vi.fn(),
-    guardUrl: vi.fn((url: unknown) =>
+    guardUrl: vi.fn((url: unknown, _request?: GuardRequest) =>
       typeof url === 'string' && (url.startsWith('https://h5.example.ph') || url.startsWith('/') || url.startsWith('mailto:'))
         ? { ok: true as const, kind: url.startsWith('mailto:') ? 'mail' : 'same-origin', url }
         : { ok: false as const, reason: 'not allowed' },

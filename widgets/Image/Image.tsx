@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { useGuardedUrl, type ImageProps, type WidgetRenderProps } from '../../renderer/public';
+import { SERVER_IMAGE_ATTRIBUTES, useGuardedUrl, type ImageProps, type WidgetRenderProps } from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { focusRing } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
@@ -13,7 +13,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   // A guarded source is fetched only once the URL guard accepts it; until then (or if refused) the placeholder shows.
   const src = useGuardedUrl(asText(props.src), guarded) ?? '';
   const alt = asText(props.alt);
-  const { failed, onError } = useImageFailed(src);
+  const { failed, onError, src: approved } = useImageFailed(src);
   const [viewing, setViewing] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -49,7 +49,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
     );
   }
 
-  const picture = <img src={src} alt={alt} onError={onError} css={[box, css({ objectFit: fit })]} />;
+  const picture = <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} onError={onError} css={[box, css({ objectFit: fit })]} />;
   if (!zoomable) return picture;
 
   const closeViewer = () => {
@@ -70,7 +70,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
       >
         {picture}
       </button>
-      {viewing && <ImageViewer src={src} alt={alt} onClose={closeViewer} />}
+      {viewing && <ImageViewer src={approved} alt={alt} onClose={closeViewer} />}
     </>
   );
 }

@@ -50,7 +50,7 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
 
   return (
     <div role="dialog" aria-modal="true" aria-label={alt || 'Image'} css={overlay} onClick={onClose} onKeyDown={onKeyDown}>
-      <img src={src} alt={alt} css={css({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' })} />
+      <img src={src} alt={alt} referrerPolicy="no-referrer" css={css({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' })} />
       <button
         ref={close}
         type="button"

@@ -3,6 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { Icon } from '../shared/Icon';
 import { focusRing, visuallyHidden } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
+import { SERVER_IMAGE_ATTRIBUTES } from '../../renderer/public';
 
 interface ThumbnailProps {
   src: string;
@@ -15,7 +16,7 @@ interface ThumbnailProps {
 /** One uploaded image, cropped square, with its remove button in the corner. */
 export function Thumbnail({ src, alt, removeLabel, onRemove, removeRef }: ThumbnailProps) {
   const theme = useTheme();
-  const { failed, onError } = useImageFailed(src);
+  const { failed, onError, src: approved } = useImageFailed(src);
   return (
     <>
       {failed ? (
@@ -27,7 +28,7 @@ export function Thumbnail({ src, alt, removeLabel, onRemove, removeRef }: Thumbn
           <Icon name="image" size={28} />
         </div>
       ) : (
-        <img src={src} alt={alt} onError={onError} css={css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' })} />
+        <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} onError={onError} css={css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' })} />
       )}
       <button
         ref={removeRef}

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import type { ListItemProps, WidgetRenderProps } from '../../renderer/public';
+import { SERVER_IMAGE_ATTRIBUTES, type ListItemProps, type WidgetRenderProps } from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { CARD_PADDING, CARD_SHADOW, focusRing } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
@@ -19,7 +19,7 @@ export function ListItem({ props, emit, busy }: WidgetRenderProps<ListItemProps>
     <>
       {!image.failed && (
         // Decorative: the title already names the row.
-        <img src={asText(props.image)} alt="" onError={image.onError} css={css({ width: 40, height: 40, flexShrink: 0, borderRadius: 10, objectFit: 'cover' })} />
+        <img src={image.src} alt="" width={40} height={40} {...SERVER_IMAGE_ATTRIBUTES} onError={image.onError} css={css({ width: 40, height: 40, flexShrink: 0, borderRadius: 10, objectFit: 'cover' })} />
       )}
       <span css={[block, css({ flex: 1, display: 'flex', flexDirection: 'column', gap: 4 })]}>
         <span css={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 12 })}>

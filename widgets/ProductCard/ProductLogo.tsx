@@ -1,13 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import { useImageFailed } from '../shared/useImageFailed';
 import { tint } from '../shared/tokens';
+import { SERVER_IMAGE_ATTRIBUTES } from '../../renderer/public';
 
 const SIZE = 40;
 
 /** The product's logo, or its initial on a tinted square when there is no usable logo. Decorative: the name sits beside it. */
 export function ProductLogo({ src, name, muted }: { src: string; name: string; muted: boolean }) {
   const theme = useTheme();
-  const { failed, onError } = useImageFailed(src);
+  const { failed, onError, src: approved } = useImageFailed(src);
   const box = css({ width: SIZE, height: SIZE, flexShrink: 0, borderRadius: 10, filter: muted ? 'grayscale(1)' : 'none' });
   if (failed) {
     return (
@@ -30,5 +31,5 @@ export function ProductLogo({ src, name, muted }: { src: string; name: string; m
       </span>
     );
   }
-  return <img src={src} alt="" onError={onError} css={[box, css({ objectFit: 'cover' })]} />;
+  return <img src={approved} alt="" width={SIZE} height={SIZE} {...SERVER_IMAGE_ATTRIBUTES} onError={onError} css={[box, css({ objectFit: 'cover' })]} />;
 }

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import type { StatusBannerProps, WidgetRenderProps } from '../../renderer/public';
-import { PAGE_PADDING, cssUrl } from '../shared/tokens';
+import { SERVER_IMAGE_ATTRIBUTES, type StatusBannerProps, type WidgetRenderProps } from '../../renderer/public';
+import { PAGE_PADDING } from '../shared/tokens';
+import { useImageFailed } from '../shared/useImageFailed';
 import { asText } from '../shared/values';
 
 const BANNER_HEIGHT = 170;
@@ -8,14 +9,14 @@ const BANNER_HEIGHT = 170;
 export function StatusBanner({ props }: WidgetRenderProps<StatusBannerProps>) {
   const theme = useTheme();
   const { tone = 'brand' } = props;
-  const image = asText(props.image);
+  const picture = useImageFailed(asText(props.image));
   const title = asText(props.title);
   const description = asText(props.description);
   return (
     <div
-      // The picture is per-status data, so it goes in the style attribute instead of minting a class per URL.
-      style={image ? { backgroundImage: cssUrl(image) } : undefined}
       css={css({
+        position: 'relative',
+        overflow: 'hidden',
         boxSizing: 'border-box',
         minHeight: BANNER_HEIGHT,
         display: 'flex',
@@ -24,16 +25,24 @@ export function StatusBanner({ props }: WidgetRenderProps<StatusBannerProps>) {
         gap: 8,
         padding: `24px ${PAGE_PADDING}px`,
         backgroundColor: tone === 'accent' ? theme.colors.accent : theme.colors.brand,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-        backgroundRepeat: 'no-repeat',
         color: theme.colors.onBrand,
         // Keeps white text legible over light parts of a photo.
         textShadow: '0 1px 2px rgba(0, 0, 0, 0.25)',
       })}
     >
-      {title && <h1 css={css({ margin: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' })}>{title}</h1>}
-      {description && <p css={css({ margin: 0, maxWidth: '32em', fontSize: 14, lineHeight: 1.5, opacity: 0.92 })}>{description}</p>}
+      {/* An <img>, not a CSS background: it obeys the image rule and carries its own no-referrer policy. */}
+      {!picture.failed && (
+        <img
+          src={picture.src}
+          alt=""
+          {...SERVER_IMAGE_ATTRIBUTES}
+          loading="eager"
+          onError={picture.onError}
+          css={css({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: 0 })}
+        />
+      )}
+      {title && <h1 css={css({ position: 'relative', margin: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' })}>{title}</h1>}
+      {description && <p css={css({ position: 'relative', margin: 0, maxWidth: '32em', fontSize: 14, lineHeight: 1.5, opacity: 0.92 })}>{description}</p>}
     </div>
   );
 }

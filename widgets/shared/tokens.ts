@@ -46,12 +46,3 @@ export function tint(hex: string, alpha: number, fallback: string): string {
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
-
-/**
- * A URL as a CSS `url("...")` value. Page data is not trusted: quotes, backslashes and line breaks are
- * escaped so a crafted URL cannot close the string and add declarations.
- */
-export function cssUrl(src: string): string {
-  const escaped = src.replace(/["\\\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
-  return `url("${escaped}")`;
-}

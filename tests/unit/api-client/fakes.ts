@@ -31,6 +31,8 @@ export function setup(script: Script = () => jsonAnswer({ code: 0, message: 'suc
     return script(request, init?.signal ?? undefined);
   });
   const client = createApiClient({
+    // These tests are about transport and envelopes with made-up data; answer shapes have their own tests.
+    validateAnswers: false,
     apiBase: 'https://h5.example.ph/api',
     commonParams: () => ({ sessionId: 'S-1', appVersion: '3.2.0', deviceId: undefined }),
     ui: {

@@ -8,6 +8,8 @@ import {
   mirrorQuery,
   readCommonParams,
   twinKey,
+  readEntryCommonParams,
+  withoutCommonParams,
 } from '../../../api/commonParams';
 import guardOptions from '../../fixtures/urls/guard-options.json';
 
@@ -47,23 +49,20 @@ describe('readCommonParams', () => {
       osVersion: '13',
       sessionId: 's1',
       advertisingId: 'ad-9',
-      productId: '12',
-      orderId: '34',
     });
   });
 
   it('prefers the camelCase value when both spellings are present', () => {
-    expect(readCommonParams('product_id=1&productId=2')).toEqual({ productId: '2' });
+    expect(readCommonParams('session_id=1&sessionId=2')).toEqual({ sessionId: '2' });
   });
 
   it('treats empty values as absent', () => {
-    expect(readCommonParams('?sessionId=&product_id=')).toEqual({});
+    expect(readCommonParams('?sessionId=&device_id=')).toEqual({});
   });
 
-  it('lists exactly the eight keys the server expects', () => {
-    expect(COMMON_PARAM_KEYS).toEqual([
-      'appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId', 'productId', 'orderId',
-    ]);
+  it('lists exactly the six device and session keys: a screen\'s own ids are not common params (issue 9.11)', () => {
+    expect(COMMON_PARAM_KEYS).toEqual(['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId']);
+    expect(readCommonParams('?productId=P1&order_id=O1&sessionId=s1')).toEqual({ sessionId: 's1' });
   });
 });
 
@@ -120,9 +119,9 @@ describe('createCommonParamStore', () => {
 
   it('lets a new URL override stored values and keeps the others', () => {
     const storage = memoryStorage();
-    const store = createCommonParamStore(storage, '?sessionId=s1&orderId=1');
-    expect(store.update('?order_id=2')).toEqual({ sessionId: 's1', orderId: '2' });
-    expect(JSON.parse(storage.data.get(COMMON_PARAMS_STORAGE_KEY) ?? '')).toEqual({ sessionId: 's1', orderId: '2' });
+    const store = createCommonParamStore(storage, '?sessionId=s1&deviceId=1');
+    expect(store.update('?device_id=2')).toEqual({ sessionId: 's1', deviceId: '2' });
+    expect(JSON.parse(storage.data.get(COMMON_PARAMS_STORAGE_KEY) ?? '')).toEqual({ sessionId: 's1', deviceId: '2' });
   });
 
   it('recomputes from storage written by someone else', () => {
@@ -174,7 +173,7 @@ describe('createCommonParamStore', () => {
 });
 
 describe('appendCommonParams', () => {
-  const params = { sessionId: 's1', productId: '12', deviceId: 'd1' };
+  const params = { sessionId: 's1', appVersion: '12', deviceId: 'd1' };
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -183,16 +182,16 @@ describe('appendCommonParams', () => {
   // Params follow COMMON_PARAM_KEYS order, so the same session always yields the same URL.
   it('adds params to same-origin, relative and allowed-origin URLs', () => {
     expect(appendCommonParams('/repay?orderId=3', params, options)).toBe(
-      'https://h5.pesonow.ph/repay?orderId=3&deviceId=d1&sessionId=s1&productId=12',
+      'https://h5.pesonow.ph/repay?orderId=3&appVersion=12&deviceId=d1&sessionId=s1',
     );
     expect(appendCommonParams('https://pay.pesonow.ph/pay#top', params, options)).toBe(
-      'https://pay.pesonow.ph/pay?deviceId=d1&sessionId=s1&productId=12#top',
+      'https://pay.pesonow.ph/pay?appVersion=12&deviceId=d1&sessionId=s1#top',
     );
   });
 
   it('lets params already in the URL win, under either spelling', () => {
-    expect(appendCommonParams('/repay?product_id=99&sessionId=mine', params, options)).toBe(
-      'https://h5.pesonow.ph/repay?product_id=99&sessionId=mine&deviceId=d1',
+    expect(appendCommonParams('/repay?app_version=99&sessionId=mine', params, options)).toBe(
+      'https://h5.pesonow.ph/repay?app_version=99&sessionId=mine&deviceId=d1',
     );
   });
 
@@ -210,5 +209,31 @@ describe('appendCommonParams', () => {
     const loose = { sessionId: '', deviceId: 'd1', token: 'secret' } as Record<string, string>;
     expect(appendCommonParams('/x', loose, options)).toBe('https://h5.pesonow.ph/x?deviceId=d1');
     expect(appendCommonParams('mailto:help@pesonow.ph', loose, options)).toBe('mailto:help@pesonow.ph');
+  });
+});
+
+describe('the common params leave the address bar once read (issue 9.6)', () => {
+  it('keeps the page, its own query and the hash, and drops every common param under either spelling', () => {
+    expect(withoutCommonParams('https://h5.pesonow.ph/loanDetail?productId=P1&session_id=S&deviceId=D&orderId=O#x')).toBe(
+      'https://h5.pesonow.ph/loanDetail?productId=P1&orderId=O#x',
+    );
+    expect(withoutCommonParams('https://h5.pesonow.ph/a?b=1')).toBe('https://h5.pesonow.ph/a?b=1');
+  });
+
+  it('reads the params, then replaces the history entry with the clean address', () => {
+    const replaced: string[] = [];
+    const win = {
+      location: { search: '?orderId=O1&sessionId=S-1&app_version=3', href: 'https://h5.pesonow.ph/loanDetail?orderId=O1&sessionId=S-1&app_version=3' },
+      history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => void replaced.push(url) },
+    } as unknown as Window;
+    const store = readEntryCommonParams(memoryStorage(), win);
+    expect(store.get()).toEqual({ sessionId: 'S-1', appVersion: '3' });
+    expect(replaced).toEqual(['https://h5.pesonow.ph/loanDetail?orderId=O1']);
+  });
+});
+
+describe('bidi controls in the query (issue 9.9)', () => {
+  it('are removed from query values a page may show', () => {
+    expect(mirrorQuery('?payCode=%E2%80%AE4321%E2%80%AC&repayAmount=1%E2%81%A700')).toMatchObject({ payCode: '4321', repayAmount: '100' });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardUrl, inspectUrl, MAX_URL_LENGTH, type GuardOptions } from '../../../api/urlGuard';
+import { guardUrl, inspectImageUrl, inspectUrl, MAX_URL_LENGTH, type GuardOptions } from '../../../api/urlGuard';
 import guardOptions from '../../fixtures/urls/guard-options.json';
 import hostile from '../../fixtures/urls/hostile.json';
 import good from '../../fixtures/urls/good.json';
@@ -102,5 +102,54 @@ describe('url guard rules beyond the fixtures', () => {
   it('refuses everything but native links when the app origin is unusable', () => {
     const broken = { ...options, appOrigin: 'null' };
     expect(inspectUrl('/repay', broken)).toEqual({ ok: false, reason: 'app origin is not a valid http(s) origin' });
+  });
+});
+
+describe('server links on other origins (trust by source)', () => {
+  it.each([
+    ['http://partner.example.com/', 'must be https'],
+    ['https://partner.example.com:8443/', 'default port'],
+    ['https://10.0.0.1/', 'IP address'],
+    ['https://[::1]/', 'IP address'],
+    ['https://intranet/', 'not a public host name'],
+    ['https://partner.example.com./', 'not a public host name'],
+    ['https://xn--pesnow-w6a.ph/', 'punycode host'],
+  ])('refuses %s from the server (%s)', (url, reason) => {
+    const result = inspectUrl(url, options, 'server');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toContain(reason);
+  });
+
+  it('opens a plain https partner page from the server, not from the page', () => {
+    expect(inspectUrl('https://Partner.Example.com/pay?id=1', options, 'server')).toEqual({ ok: true, kind: 'server-link', url: 'https://partner.example.com/pay?id=1' });
+    expect(inspectUrl('https://partner.example.com/pay?id=1', options).ok).toBe(false);
+  });
+});
+
+describe('the image rule (issue 9.9)', () => {
+  const imageOptions = { appOrigin: options.appOrigin, imageOrigins: ['https://cdn.pesonow.ph'] };
+
+  it.each(hostile.map((c) => [c.note, c.url] as const))('does not load %s', (_note, url) => {
+    expect(inspectImageUrl(url, imageOptions).ok).toBe(false);
+  });
+
+  it.each([
+    ['https://cdn.pesonow.ph/logo.png', 'https://cdn.pesonow.ph/logo.png'],
+    ['/__sandbox/img/gcash.svg', 'https://h5.pesonow.ph/__sandbox/img/gcash.svg'],
+    ['https://h5.pesonow.ph/a.png', 'https://h5.pesonow.ph/a.png'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+  ])('loads %s', (url, expected) => {
+    expect(inspectImageUrl(url, imageOptions)).toMatchObject({ ok: true, url: expected });
+  });
+
+  it.each([
+    ['https://pay.pesonow.ph/a.png', 'an allowed link origin is not an image origin'],
+    ['https://tracker.example/p.gif', 'any other https host could be a tracking pixel'],
+    ['data:image/svg+xml;base64,PHN2Zz4=', 'SVG can carry script'],
+    ['blob:https://h5.pesonow.ph/1', 'the app makes no blob images; a server cannot mean one'],
+    ['lendapp://x.png', 'the native scheme'],
+    ['mailto:a@b.ph', 'mail'],
+  ])('refuses %s (%s)', (url) => {
+    expect(inspectImageUrl(url, imageOptions).ok).toBe(false);
   });
 });

@@ -130,6 +130,34 @@ describe('Order Details defects of the old behaviour, fixed', () => {
     expect(view.status()).not.toContain('undefined');
   });
 
+  it.each([['javascript:alert(1)'], ['intent://x#Intent;end'], ['//evil.example/'], ['HTTPS://user@evil.example/']])(
+    'a product link %s is neither opened nor handed to the native app',
+    async (link) => {
+      await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link } } });
+      const view = await open('ORD200');
+      await screen.findByText('Recommended for you');
+      await userEvent.click(screen.getAllByRole('button', { name: /Apply/ })[0]);
+      await waitFor(() => expect(view.status()).toContain('This link cannot be opened.'));
+      expect(view.bridgeLog().filter((m) => m.name === 'to')).toEqual([]);
+      expect(view.fullNavigation.assign).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a product link the guard parses as an app path goes to the native app; an upper-case HTTPS one opens', async () => {
+    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'product/P002' } } });
+    const view = await open('ORD200');
+    await screen.findByText('Recommended for you');
+    await userEvent.click(screen.getAllByRole('button', { name: /Apply/ })[0]);
+    await waitFor(() => expect(view.bridgeLog()).toContainEqual({ name: 'to', payload: 'product/P002' }));
+    cleanup();
+    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'HTTPS://PARTNER.EXAMPLE/p2' } } });
+    const web = await open('ORD200');
+    await screen.findByText('Recommended for you');
+    await userEvent.click(screen.getAllByRole('button', { name: /Apply/ })[0]);
+    await waitFor(() => expect(web.fullNavigation.assign).toHaveBeenCalledWith('https://partner.example/p2'));
+    expect(web.bridgeLog().filter((m) => m.name === 'to')).toEqual([]);
+  });
+
   it('a failed loan-details call shows an error with a retry, and Retry loads the order', async () => {
     await sandbox.override({ endpoint: 'loanDetails', fault: 'http500', times: 1 });
     await open('ORD174');

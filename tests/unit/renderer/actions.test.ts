@@ -81,7 +81,7 @@ describe('navigation', () => {
     const t = runContext({}, undefined);
     const completed = await runChain([{ do: 'openUrl', url: 'javascript:alert(1)' }, { do: 'set', path: '{{ state.after }}', value: 1 }], t.ctx);
     expect(completed).toBe(false);
-    expect(t.services.guardUrl).toHaveBeenCalledWith('javascript:alert(1)');
+    expect(t.services.guardUrl).toHaveBeenCalledWith('javascript:alert(1)', { source: 'page', handOff: false });
     expect(t.services.assignLocation).not.toHaveBeenCalled();
     expect(t.toasts).toEqual([REFUSED_LINK_MESSAGE]);
   });

@@ -8,7 +8,7 @@ const LOAN = { productId: 'P001', orderId: 'ORD174' };
 describe('POST /__sandbox/override', () => {
   it('replaces the whole answer for the next `times` calls, then the default returns', async () => {
     const sandbox = createSandbox();
-    const client = clientFor(sandbox);
+    const client = clientFor(sandbox, recordingUi(), false); // the override's answer is deliberately partial
     const override = { endpoint: 'loanDetails', body: { code: 0, message: 'ok', data: { orderStatus: 21 } }, times: 2 };
     expect((await control(sandbox, 'POST', '/__sandbox/override', override)).status).toBe(200);
 
@@ -75,7 +75,7 @@ describe('POST /__sandbox/override', () => {
     const invalid = await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'getSid', times: 0, fault: 'explode' });
     expect(invalid.status).toBe(400);
     expect(invalid.json).toEqual({
-      error: 'Invalid override: fault must be one of "abort", "hang", "malformed", "http500"; times must be >= 1',
+      error: 'Invalid override: fault must be one of "abort", "hang", "malformed", "http500", "drop"; times must be >= 1',
     });
   });
 });
@@ -94,6 +94,8 @@ describe('GET /__sandbox/requests', () => {
         path: '/api/v3/event/event-save',
         query: { sessionId: 'S-123', appVersion: '3.2.0' },
         body: { productId: 'P001', moduleId: '30', positionId: '0' },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+        replayed: false,
       },
       expect.objectContaining({ body: { productId: 'P001', moduleId: '12', positionId: '2' } }),
     ]);

@@ -25,8 +25,9 @@ export function recordingUi(): RecordingUi {
   return { toasts, toast: (message) => void toasts.push(message), loading: () => () => {} };
 }
 
-export function clientFor(sandbox: Sandbox, ui: ClientUi = recordingUi()): ApiClient {
+export function clientFor(sandbox: Sandbox, ui: ClientUi = recordingUi(), validateAnswers = true): ApiClient {
   return createApiClient({
+    validateAnswers,
     apiBase: `${ORIGIN}/api`,
     commonParams: () => ({ sessionId: 'S-123', appVersion: '3.2.0', deviceId: undefined }),
     ui,

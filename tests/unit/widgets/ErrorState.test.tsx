@@ -10,7 +10,7 @@ widgetContract(ErrorStateWidget, {
   valid: [
     {},
     { title: 'Could not load your order', message: 'Check your connection and try again.', retryLabel: 'Try again' },
-    { title: 'Network error', image: 'https://example.com/offline.png' },
+    { title: 'Network error', image: 'https://cdn.pesonow.ph/offline.png' },
   ],
   invalid: [
     { props: { retryLabel: '' }, why: 'an empty label gives the button no name' },
@@ -43,7 +43,7 @@ describe('ErrorState behaviour', () => {
   });
 
   it('drops an illustration that fails to load', () => {
-    const { container } = renderWidget(ErrorStateWidget, { image: 'https://example.com/offline.png' });
+    const { container } = renderWidget(ErrorStateWidget, { image: 'https://cdn.pesonow.ph/offline.png' });
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
   });

@@ -5,7 +5,7 @@ import schema from '../../../schemas/widgets/Image.schema.json';
 import { ImageWidget } from '../../../widgets/Image';
 import { renderWidget, widgetContract } from '../../widget-contract';
 
-const SRC = 'https://example.com/gcash-step-1.png';
+const SRC = 'https://cdn.pesonow.ph/gcash-step-1.png';
 
 widgetContract(ImageWidget, {
   schema,

@@ -5,7 +5,7 @@ import schema from '../../../schemas/widgets/ImagePicker.schema.json';
 import { ImagePickerWidget } from '../../../widgets/ImagePicker';
 import { renderWidget, widgetContract } from '../../widget-contract';
 
-const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://cdn.example.com/problem/${i + 1}.jpg`);
+const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://cdn.pesonow.ph/problem/${i + 1}.jpg`);
 
 widgetContract(ImagePickerWidget, {
   schema,

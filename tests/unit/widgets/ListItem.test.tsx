@@ -16,7 +16,7 @@ widgetContract(ListItemWidget, {
   schema,
   valid: [
     complaint,
-    { title: 'PesoQuick', subtitle: 'Order 20250512001', image: 'https://example.com/logo.png', selected: true },
+    { title: 'PesoQuick', subtitle: 'Order 20250512001', image: 'https://cdn.pesonow.ph/logo.png', selected: true },
     { title: 'Read only row', subtitle: 'Not tappable', tappable: false },
   ],
   invalid: [
@@ -54,7 +54,7 @@ describe('ListItem behaviour', () => {
   });
 
   it('shows a decorative leading image that drops out when broken', () => {
-    const { container } = renderWidget(ListItemWidget, { title: 'PesoQuick', image: 'https://example.com/logo.png' });
+    const { container } = renderWidget(ListItemWidget, { title: 'PesoQuick', image: 'https://cdn.pesonow.ph/logo.png' });
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('alt', '');
     fireEvent.error(img);

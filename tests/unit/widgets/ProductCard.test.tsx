@@ -6,7 +6,7 @@ import { ProductCardWidget } from '../../../widgets/ProductCard';
 import { renderWidget, widgetContract } from '../../widget-contract';
 
 const product = {
-  logo: 'https://example.com/logo.png',
+  logo: 'https://cdn.pesonow.ph/logo.png',
   name: 'PesoQuick',
   buttonText: 'Apply',
   amountRange: '₱2,000 - ₱20,000',

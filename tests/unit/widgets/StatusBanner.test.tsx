@@ -7,7 +7,7 @@ import { renderWidget, widgetContract } from '../../widget-contract';
 widgetContract(StatusBannerWidget, {
   schema,
   valid: [
-    { title: 'Under review', description: 'We will let you know within 1 day.', image: 'https://example.com/status-21.png' },
+    { title: 'Under review', description: 'We will let you know within 1 day.', image: 'https://cdn.pesonow.ph/status-21.png' },
     { title: 'Loan closed', tone: 'accent' },
   ],
   invalid: [
@@ -25,15 +25,17 @@ describe('StatusBanner behaviour', () => {
     expect(heading.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('uses the image as the banner background', () => {
-    const { container } = renderWidget(StatusBannerWidget, { title: 'Closed', image: 'https://example.com/200.png' });
-    expect((container.firstChild as HTMLElement).style.backgroundImage).toContain('https://example.com/200.png');
+  it('shows the image behind the text, without a Referer, and only from an image origin (issue 9.6, 9.9)', () => {
+    const { container } = renderWidget(StatusBannerWidget, { title: 'Closed', image: 'https://cdn.pesonow.ph/200.png' });
+    const picture = container.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('https://cdn.pesonow.ph/200.png');
+    expect(picture?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect((container.firstChild as HTMLElement).style.backgroundImage).toBe('');
   });
 
-  it('keeps a crafted image URL inside its url() so it cannot add styles', () => {
-    const { container } = renderWidget(StatusBannerWidget, { title: 'Closed', image: 'x"); color: red; background: url("y' });
-    const banner = container.firstChild as HTMLElement;
-    expect(banner.style.color).toBe('');
-    expect(Array.from(banner.style)).toEqual(['background-image']);
+  it.each([['javascript:alert(1)'], ['https://tracker.example/pixel.png'], ['x"); color: red; background: url("y']])('does not load %s', (image) => {
+    const { container } = renderWidget(StatusBannerWidget, { title: 'Closed', image });
+    expect(container.querySelector('img')).toBeNull();
+    expect((container.firstChild as HTMLElement).getAttribute('style')).toBeNull();
   });
 });

@@ -1,0 +1,46 @@
+/* eslint-disable */
+// generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.
+import func2Module from "ajv/dist/runtime/ucs2length.js";
+export const validate = validate26;
+export default validate26;
+const schema31 = {"type":"object","required":["sid"],"properties":{"sid":{"type":"string","minLength":1}}};
+const func2 = func2Module.default ?? func2Module;
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.sid === undefined) && (missing0 = "sid")){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.sid !== undefined){
+let data0 = data.sid;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+validate26.errors = [{instancePath:instancePath+"/sid",schemaPath:"#/properties/sid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate26.errors = [{instancePath:instancePath+"/sid",schemaPath:"#/properties/sid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+

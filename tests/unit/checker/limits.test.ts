@@ -1,0 +1,39 @@
+// @vitest-environment node
+// Issue 9.3: npm run check:pages on pages nested deep enough to overflow the validator's stack.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkProject, formatProblem } from '../../../scripts/checker/index';
+import { MAX_PAGE_DEPTH } from '../../../renderer/pageLimits';
+import { nestedIfs, nestedStacks } from '../../support/hostilePages';
+import { repositoryRoot } from './fixture-expectations';
+
+function projectWith(pages: Record<string, unknown>): string {
+  const root = mkdtempSync(join(tmpdir(), 'deep-pages-'));
+  mkdirSync(join(root, 'pages'));
+  for (const [name, page] of Object.entries(pages)) writeFileSync(join(root, 'pages', `${name}.json`), JSON.stringify(page));
+  return root;
+}
+
+describe('the checker caps nesting before validation', () => {
+  it.each([['stacks', nestedStacks(68)], ['ifs', nestedIfs(860)]])('nested %s: one problem line with a pointer, no throw', async (name, page) => {
+    const root = projectWith({ [name]: page });
+    const problems = await checkProject({ root, files: [`pages/${name}.json`] });
+    const capped = problems.filter((problem) => problem.expected.includes('levels of nesting'));
+    expect(capped).toHaveLength(1);
+    expect(capped[0].pointer).toMatch(/^\/(regions|onLoad)\/0\//);
+    expect(formatProblem(capped[0])).toContain(`expected at most ${MAX_PAGE_DEPTH} levels of nesting`);
+  });
+
+  it('the command prints short lines and exits 1, never a stack trace or generated code', () => {
+    const root = projectWith({ deep: nestedIfs(860) });
+    const tsx = join(repositoryRoot, 'node_modules/tsx/dist/cli.mjs');
+    const run = spawnSync(process.execPath, [tsx, 'scripts/check-pages.ts', '--root', root, join(root, 'pages/deep.json')], { cwd: repositoryRoot, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).not.toMatch(/RangeError|at .*\(.*:\d+:\d+\)|function validate/);
+    expect(run.stdout).toContain('levels of nesting');
+    expect(run.stdout.length + run.stderr.length).toBeLessThan(10_000);
+  }, 30_000);
+});

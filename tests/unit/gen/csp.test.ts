@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, permissionsPolicy, productionHeaders } from '../../../scripts/csp';
+
+const env = { apiBase: '/api', allowedOrigins: ['https://pay.pesonow.ph'], imageOrigins: ['https://cdn.pesonow.ph'] };
+
+describe('the production policy (issue 9.9, 9.10)', () => {
+  it('lists images and frames from the env config, never any https: host', () => {
+    const csp = contentSecurityPolicy(env);
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.pesonow.ph;");
+    expect(csp).toContain("frame-src 'self' https://pay.pesonow.ph;");
+    expect(csp).not.toMatch(/ https:(;|$| )/);
+    expect(csp).toContain("require-trusted-types-for 'script'");
+  });
+
+  it('allows the location only on the test page, the camera everywhere', () => {
+    expect(permissionsPolicy('/loanDetail?x=1')).toContain('geolocation=()');
+    expect(permissionsPolicy('/testPreview?x=1')).toContain('geolocation=(self)');
+    expect(permissionsPolicy('/testPreviewer')).toContain('geolocation=()');
+    expect(permissionsPolicy('/')).toContain('camera=(self)');
+  });
+
+  it('adds COOP and the referrer policy', () => {
+    expect(productionHeaders(env)).toMatchObject({ 'Cross-Origin-Opener-Policy': 'same-origin', 'Referrer-Policy': 'no-referrer' });
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment node
+// Issue 9 "Also": stopping `npm start` by the process id that started it stops the server (no orphan on the port).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const answers = (url: string) => fetch(url).then((r) => r.ok, () => false);
+
+async function until(condition: () => Promise<boolean>, what: string, limitMs = 60_000): Promise<void> {
+  const started = performance.now();
+  while (!(await condition())) {
+    if (performance.now() - started > limitMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((next) => setTimeout(next, 200));
+  }
+}
+
+describe('npm start', () => {
+  it('stops when the process that started it gets SIGTERM', async () => {
+    const port = await freePort();
+    const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+    const exited = new Promise<void>((done) => npm.once('exit', () => done()));
+    const url = `http://127.0.0.1:${port}/`;
+    try {
+      await until(() => answers(url), 'the dev server');
+      npm.kill('SIGTERM');
+      await exited;
+      await until(async () => !(await answers(url)), 'the port to close', 10_000);
+    } finally {
+      npm.kill('SIGKILL');
+    }
+    expect(await answers(url)).toBe(false);
+  }, 90_000);
+});

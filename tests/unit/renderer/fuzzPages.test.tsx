@@ -1,0 +1,100 @@
+// Issue 9 "Done when": mutated page definitions (1,000 per run, seeded by fast-check) never make acceptPage or the
+// page checker throw, and an accepted page never renders as a white screen (an uncaught render error that
+// unmounts the page). Bounded: a fixed number of runs over small mutations, renders capped per run.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fc from 'fast-check';
+import { act, cleanup, render } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { describe, expect, it, vi } from 'vitest';
+import { acceptPage } from '../../../renderer/untrustedPage';
+import { PageView } from '../../../renderer/PageView';
+import { createToaster } from '../../../renderer/toasts';
+import { themeFromEnv } from '../../../renderer/theme';
+import { widgets } from '../../../widgets/registry';
+import { checkTarget } from '../../../scripts/checker/check-targets';
+import { schemaCheck } from '../../../scripts/checker/schema-check';
+import { ENDPOINT_IDS } from '../../../api/catalogue';
+import manifest from '../../../pages.json';
+import { fakeServices } from '../../support/fakeServices';
+
+const root = resolve(import.meta.dirname, '../../..');
+const PAGES = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(root, 'pages', name), 'utf8')) as unknown);
+const RUNS = 1000;
+const MAX_RENDERS = 60;
+
+/** Hostile values a mutation may put anywhere: wrong kinds, prototype names, expressions, deep nesting. */
+const hostileValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom('__proto__', 'constructor', 'toString', '{{ data.__proto__ }}', '{{ constructor }}', '{{ a. }}', '{{ query.x[state.y] }}', 'javascript:alert(1)', '\u202Eevil'),
+  fc.integer({ min: 1, max: 120 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown),
+);
+
+type Mutation = { path: number[]; kind: 'replace' | 'delete' | 'duplicate'; value: unknown };
+const mutation = fc.record({ path: fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), kind: fc.constantFrom('replace', 'delete', 'duplicate'), value: hostileValue }) as fc.Arbitrary<Mutation>;
+
+/** Walks `path` (each index modulo the container's size) and applies the mutation there. */
+function mutate(page: unknown, { path, kind, value }: Mutation): unknown {
+  const copy = structuredClone(page);
+  let parent = copy as Record<string, unknown>;
+  for (let depth = 0; depth < path.length; depth += 1) {
+    const keys = Object.keys(parent);
+    if (keys.length === 0) break;
+    const key = keys[path[depth] % keys.length];
+    const child = parent[key];
+    const last = depth === path.length - 1 || typeof child !== 'object' || child === null;
+    if (last) {
+      if (kind === 'delete') {
+        if (Array.isArray(parent)) parent.splice(Number(key), 1);
+        else delete parent[key];
+      }
+      else if (kind === 'duplicate') parent[key] = [child, child];
+      else parent[key] = value;
+      break;
+    }
+    parent = child as Record<string, unknown>;
+  }
+  return copy;
+}
+
+const facts = {
+  root,
+  routes: new Set(Object.keys(manifest.routes)),
+  routedPages: new Set(Object.values(manifest.routes).flatMap((route) => ('page' in route ? [route.page as string] : []))),
+  endpoints: new Set<string>(ENDPOINT_IDS),
+  endpointSchemaIds: new Set<string>(ENDPOINT_IDS),
+};
+
+describe('fuzzing page definitions', () => {
+  it(`acceptPage and the checker never throw; accepted pages render (${RUNS} mutated pages)`, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const validate = schemaCheck();
+    const theme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
+    let renders = 0;
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.nat(PAGES.length - 1), fc.array(mutation, { minLength: 1, maxLength: 3 }), async (index, mutations) => {
+        const page = mutations.reduce(mutate, PAGES[index]);
+        const text = JSON.stringify(page);
+        expect(() => checkTarget('page', 'pages/fuzz.json', page, facts, validate)).not.toThrow();
+        const verdict = await acceptPage(text);
+        if (!verdict.ok || renders >= MAX_RENDERS) return;
+        accepted += 1;
+        renders += 1;
+        const view = render(
+          <ThemeProvider theme={theme}>
+            <PageView page={verdict.page} query={{}} device={{}} env={{ marketFlag: true }} services={fakeServices().services} toaster={createToaster()} widgets={widgets} />
+          </ThemeProvider>,
+        );
+        await act(async () => {});
+        // A white screen: the page's root element is gone after an uncaught render error.
+        expect(view.container.firstElementChild).not.toBeNull();
+        cleanup();
+      }),
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+    expect(accepted).toBeGreaterThan(0);
+    vi.restoreAllMocks();
+  }, 120_000);
+});
