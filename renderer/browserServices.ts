@@ -8,6 +8,7 @@ import type { EnvConfig } from '../api/env';
 import type { EndpointId } from '../api/catalogue';
 import type { RouteManifest } from '../schemas/generated/types';
 import type { Services } from './services';
+import { locate } from './geolocation';
 import type { Toaster } from './toasts';
 
 export interface BrowserServicesOptions {
@@ -55,6 +56,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     assignLocation: (url) => location.assign(url),
     replaceLocation: (url) => location.replace(url),
     copyText: (text) => copyText(text, win),
+    geolocate: (geoOptions) => locate(win.navigator, geoOptions),
     storage: (area) => (options.storages ? options.storages[area] : safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage))),
     routes: options.routes,
   };

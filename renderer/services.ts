@@ -10,6 +10,11 @@ export interface CallOutcome {
   failure?: string;
 }
 
+/** The device's position, or why there is none (the message is for people). */
+export type GeoOutcome =
+  | { status: 'ok'; latitude: number; longitude: number; accuracy: number }
+  | { status: 'denied' | 'unavailable' | 'timeout'; message: string };
+
 export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false; reason: string };
 
 export interface Services {
@@ -25,6 +30,7 @@ export interface Services {
   assignLocation(url: string): void;
   replaceLocation(url: string): void;
   copyText(text: string): Promise<void>;
+  geolocate(options: { timeoutMs: number; highAccuracy: boolean }): Promise<GeoOutcome>;
   storage(area: 'session' | 'local'): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> | null;
   routes: RouteManifest['routes'];
 }

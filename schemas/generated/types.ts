@@ -19,7 +19,8 @@ export type Action =
   | IfAction
   | StorageAction
   | ValidateAction
-  | RunAction;
+  | RunAction
+  | GeolocateAction;
 /**
  * Actions run one after another.
  *
@@ -461,6 +462,27 @@ export interface RunAction {
    * A key of the page's chains.
    */
   chain: string;
+}
+/**
+ * Asks the browser (or webview) for the device's position and writes the outcome into `into`: { status: 'ok', latitude, longitude, accuracy } (accuracy in metres), or { status: 'denied' | 'unavailable' | 'timeout', message } with a message a person can read. The chain goes on either way, so the page shows whichever outcome it got.
+ *
+ * This interface was referenced by `Actions`'s JSON-Schema
+ * via the `definition` "geolocateAction".
+ */
+export interface GeolocateAction {
+  do: 'geolocate';
+  /**
+   * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
+   */
+  into: string;
+  /**
+   * How long to wait for a position before the outcome is `timeout`.
+   */
+  timeoutMs?: number;
+  /**
+   * Ask for GPS-grade accuracy (slower, more battery).
+   */
+  highAccuracy?: boolean;
 }
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema
