@@ -10,6 +10,7 @@ import { ImagePickerWidget } from './ImagePicker';
 import { InfoListWidget } from './InfoList';
 import { ListItemWidget } from './ListItem';
 import { NoticeWidget } from './Notice';
+import { PhotoInfoWidget } from './PhotoInfo';
 import { PickerWidget } from './Picker';
 import { ProductCardWidget } from './ProductCard';
 import { StackWidget } from './Stack';
@@ -44,6 +45,8 @@ export const widgetList = [
   TagWidget,
   ListItemWidget,
   SuccessMarkWidget,
+  // Internal tools (the test preview page).
+  PhotoInfoWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

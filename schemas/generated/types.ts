@@ -84,6 +84,7 @@ export type NodeDefinition = {
     | 'InfoList'
     | 'ListItem'
     | 'Notice'
+    | 'PhotoInfo'
     | 'Picker'
     | 'ProductCard'
     | 'Stack'
@@ -979,6 +980,46 @@ export interface NoticeProps {
    * info: blue tint; warning: amber; success: green.
    */
   tone?: 'info' | 'warning' | 'success';
+}
+/**
+ * Picks one photo from the phone and shows it with its file name, type and size. The bound value is { name, type, size } of the chosen file (size in bytes), and `change` carries { file, name, type, size } so a chain can upload it. Nothing is uploaded by the widget itself.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "PhotoInfoProps".
+ */
+export interface PhotoInfoProps {
+  /**
+   * Visible text of the picker button and the file input's accessible name.
+   */
+  label?: string;
+  /**
+   * The button's text once a photo is shown.
+   */
+  changeLabel?: string;
+  /**
+   * The file input's accept filter (which files the phone offers).
+   */
+  accept?: string;
+  /**
+   * Shown before a photo is chosen.
+   */
+  emptyText?: string;
+  /**
+   * Alternative text of the shown photo.
+   */
+  imageAlt?: string;
+  /**
+   * Label of the file name row.
+   */
+  nameLabel?: string;
+  /**
+   * Label of the file type row.
+   */
+  typeLabel?: string;
+  /**
+   * Label of the file size row.
+   */
+  sizeLabel?: string;
 }
 /**
  * A single-choice picker bound to the chosen option's value. A row button shows the label and the chosen option (or the placeholder); tapping it opens a bottom sheet with the options as a radio group, where Confirm sets the value and Cancel (or Escape) keeps it. Numbers and numeric strings compare equal, so a bound 1 selects the option whose value is "1".

@@ -2612,7 +2612,7 @@ return errors === 0;
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema73 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Divider","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
 const schema76 = {"enum":["phone","mail","chat","info","none"]};
 const schema78 = {"type":"string","minLength":1};
 const schema80 = {"type":"string"};
@@ -2664,70 +2664,78 @@ const schema178 = {"type":"boolean"};
 const schema181 = {"type":"string"};
 const schema183 = {"enum":["info","warning","success"]};
 const schema186 = {"type":"string","minLength":1};
-const schema188 = {"type":"string"};
-const schema190 = {"type":"string"};
-const schema192 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema188 = {"type":"string","minLength":1};
+const schema190 = {"type":"string","minLength":1};
+const schema192 = {"type":"string"};
 const schema194 = {"type":"string","minLength":1};
 const schema196 = {"type":"string","minLength":1};
 const schema198 = {"type":"string","minLength":1};
 const schema200 = {"type":"string","minLength":1};
-const schema202 = {"type":"string","minLength":1};
-const schema204 = {"type":"string","minLength":1};
-const schema206 = {"type":"boolean"};
-const schema209 = {"type":"string"};
-const schema211 = {"type":"string"};
+const schema203 = {"type":"string","minLength":1};
+const schema205 = {"type":"string"};
+const schema207 = {"type":"string"};
+const schema209 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema211 = {"type":"string","minLength":1};
 const schema213 = {"type":"string","minLength":1};
-const schema215 = {"type":"boolean"};
-const schema217 = {"type":"string"};
-const schema219 = {"type":"string"};
-const schema221 = {"type":"string"};
-const schema223 = {"type":"string"};
-const schema225 = {"type":"array","items":{"type":"string"}};
-const schema228 = {"enum":["column","row"]};
-const schema230 = {"type":"integer","minimum":0,"maximum":48};
-const schema232 = {"type":"integer","minimum":0,"maximum":48};
-const schema234 = {"enum":["start","center","end","stretch"]};
-const schema236 = {"enum":["start","center","end","between"]};
-const schema238 = {"type":"boolean"};
-const schema240 = {"enum":["none","card","page"]};
-const schema243 = {"type":"string","minLength":1};
-const schema245 = {"type":"integer","minimum":1,"maximum":10};
-const schema247 = {"type":"integer","minimum":16,"maximum":64};
-const schema250 = {"type":"string"};
-const schema252 = {"type":"string"};
-const schema254 = {"type":"string"};
-const schema256 = {"enum":["brand","accent"]};
-const schema259 = {"type":"string","minLength":1};
-const schema261 = {"enum":["success","info"]};
-const schema264 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema266 = {"type":"string","minLength":1};
-const schema268 = {"type":"string","minLength":1};
-const schema270 = {"type":"string","minLength":1};
-const schema272 = {"type":"boolean"};
-const schema275 = {"type":"string"};
-const schema277 = {"enum":["neutral","brand","accent"]};
-const schema279 = {"type":"boolean"};
-const schema282 = {"type":"string"};
-const schema284 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema286 = {"enum":["start","center","end"]};
-const schema288 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema290 = {"enum":["regular","medium","bold"]};
-const schema293 = {"type":"string","minLength":1};
-const schema295 = {"type":"string"};
-const schema297 = {"type":"integer","minimum":1};
-const schema299 = {"type":"boolean"};
-const schema301 = {"type":"integer","minimum":2,"maximum":20};
-const schema303 = {"type":"string"};
-const schema305 = {"type":"boolean"};
-const schema307 = {"type":"string"};
+const schema215 = {"type":"string","minLength":1};
+const schema217 = {"type":"string","minLength":1};
+const schema219 = {"type":"string","minLength":1};
+const schema221 = {"type":"string","minLength":1};
+const schema223 = {"type":"boolean"};
+const schema226 = {"type":"string"};
+const schema228 = {"type":"string"};
+const schema230 = {"type":"string","minLength":1};
+const schema232 = {"type":"boolean"};
+const schema234 = {"type":"string"};
+const schema236 = {"type":"string"};
+const schema238 = {"type":"string"};
+const schema240 = {"type":"string"};
+const schema242 = {"type":"array","items":{"type":"string"}};
+const schema245 = {"enum":["column","row"]};
+const schema247 = {"type":"integer","minimum":0,"maximum":48};
+const schema249 = {"type":"integer","minimum":0,"maximum":48};
+const schema251 = {"enum":["start","center","end","stretch"]};
+const schema253 = {"enum":["start","center","end","between"]};
+const schema255 = {"type":"boolean"};
+const schema257 = {"enum":["none","card","page"]};
+const schema260 = {"type":"string","minLength":1};
+const schema262 = {"type":"integer","minimum":1,"maximum":10};
+const schema264 = {"type":"integer","minimum":16,"maximum":64};
+const schema267 = {"type":"string"};
+const schema269 = {"type":"string"};
+const schema271 = {"type":"string"};
+const schema273 = {"enum":["brand","accent"]};
+const schema276 = {"type":"string","minLength":1};
+const schema278 = {"enum":["success","info"]};
+const schema281 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema283 = {"type":"string","minLength":1};
+const schema285 = {"type":"string","minLength":1};
+const schema287 = {"type":"string","minLength":1};
+const schema289 = {"type":"boolean"};
+const schema292 = {"type":"string"};
+const schema294 = {"enum":["neutral","brand","accent"]};
+const schema296 = {"type":"boolean"};
+const schema299 = {"type":"string"};
+const schema301 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema303 = {"enum":["start","center","end"]};
+const schema305 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema307 = {"enum":["regular","medium","bold"]};
 const schema310 = {"type":"string","minLength":1};
 const schema312 = {"type":"string"};
-const schema314 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema316 = {"enum":["none","digits"]};
-const schema318 = {"type":"integer","minimum":1};
+const schema314 = {"type":"integer","minimum":1};
+const schema316 = {"type":"boolean"};
+const schema318 = {"type":"integer","minimum":2,"maximum":20};
 const schema320 = {"type":"string"};
 const schema322 = {"type":"boolean"};
 const schema324 = {"type":"string"};
+const schema327 = {"type":"string","minLength":1};
+const schema329 = {"type":"string"};
+const schema331 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema333 = {"enum":["none","digits"]};
+const schema335 = {"type":"integer","minimum":1};
+const schema337 = {"type":"string"};
+const schema339 = {"type":"boolean"};
+const schema341 = {"type":"string"};
 const func3 = func3Module.default ?? func3Module;
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2765,10 +2773,10 @@ return errors === 0;
 validate65.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2836,10 +2844,10 @@ vErrors = null;
 }
 }
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8022,7 +8030,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("Picker" !== data.type){
+if("PhotoInfo" !== data.type){
 const err334 = {};
 if(vErrors === null){
 vErrors = [err334];
@@ -8048,8 +8056,9 @@ vErrors = null;
 if(_valid59){
 const _errs521 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err335 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err335 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -8058,49 +8067,18 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err336 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+}
+if(data.props !== undefined){
+let data115 = data.props;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+for(const key18 in data115){
+if(!((((((((key18 === "label") || (key18 === "changeLabel")) || (key18 === "accept")) || (key18 === "emptyText")) || (key18 === "imageAlt")) || (key18 === "nameLabel")) || (key18 === "typeLabel")) || (key18 === "sizeLabel"))){
+const err336 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err336];
 }
 else {
 vErrors.push(err336);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data115 = data.props;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.label === undefined){
-const err337 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
-}
-errors++;
-}
-if(data115.options === undefined){
-const err338 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-for(const key18 in data115){
-if(!(func1.call(schema74.allOf[9].then.properties.props.properties, key18))){
-const err339 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
 }
 errors++;
 }
@@ -8112,23 +8090,23 @@ let valid199 = false;
 const _errs528 = errors;
 if(typeof data116 === "string"){
 if(func3(data116) < 1){
-const err340 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err337 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err340];
+vErrors = [err337];
 }
 else {
-vErrors.push(err340);
+vErrors.push(err337);
 }
 errors++;
 }
 }
 else {
-const err341 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err338 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err341];
+vErrors = [err338];
 }
 else {
-vErrors.push(err341);
+vErrors.push(err338);
 }
 errors++;
 }
@@ -8137,35 +8115,35 @@ valid199 = valid199 || _valid60;
 const _errs531 = errors;
 if(typeof data116 === "string"){
 if(!pattern4.test(data116)){
-const err342 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err339 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err342];
+vErrors = [err339];
 }
 else {
-vErrors.push(err342);
+vErrors.push(err339);
 }
 errors++;
 }
 }
 else {
-const err343 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err340 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err343];
+vErrors = [err340];
 }
 else {
-vErrors.push(err343);
+vErrors.push(err340);
 }
 errors++;
 }
 var _valid60 = _errs531 === errors;
 valid199 = valid199 || _valid60;
 if(!valid199){
-const err344 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err341 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/9/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err344];
+vErrors = [err341];
 }
 else {
-vErrors.push(err344);
+vErrors.push(err341);
 }
 errors++;
 }
@@ -8181,18 +8159,30 @@ vErrors = null;
 }
 }
 }
-if(data115.placeholder !== undefined){
-let data117 = data115.placeholder;
+if(data115.changeLabel !== undefined){
+let data117 = data115.changeLabel;
 const _errs535 = errors;
 let valid202 = false;
 const _errs536 = errors;
-if(typeof data117 !== "string"){
-const err345 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data117 === "string"){
+if(func3(data117) < 1){
+const err342 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err345];
+vErrors = [err342];
 }
 else {
-vErrors.push(err345);
+vErrors.push(err342);
+}
+errors++;
+}
+}
+else {
+const err343 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
 }
 errors++;
 }
@@ -8201,35 +8191,35 @@ valid202 = valid202 || _valid61;
 const _errs539 = errors;
 if(typeof data117 === "string"){
 if(!pattern4.test(data117)){
-const err346 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err344 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err346];
+vErrors = [err344];
 }
 else {
-vErrors.push(err346);
+vErrors.push(err344);
 }
 errors++;
 }
 }
 else {
-const err347 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err345 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err347];
+vErrors = [err345];
 }
 else {
-vErrors.push(err347);
+vErrors.push(err345);
 }
 errors++;
 }
 var _valid61 = _errs539 === errors;
 valid202 = valid202 || _valid61;
 if(!valid202){
-const err348 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/9/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err346 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/9/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err348];
+vErrors = [err346];
 }
 else {
-vErrors.push(err348);
+vErrors.push(err346);
 }
 errors++;
 }
@@ -8245,18 +8235,30 @@ vErrors = null;
 }
 }
 }
-if(data115.hint !== undefined){
-let data118 = data115.hint;
+if(data115.accept !== undefined){
+let data118 = data115.accept;
 const _errs543 = errors;
 let valid205 = false;
 const _errs544 = errors;
-if(typeof data118 !== "string"){
-const err349 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data118 === "string"){
+if(func3(data118) < 1){
+const err347 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err349];
+vErrors = [err347];
 }
 else {
-vErrors.push(err349);
+vErrors.push(err347);
+}
+errors++;
+}
+}
+else {
+const err348 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
 }
 errors++;
 }
@@ -8265,7 +8267,18 @@ valid205 = valid205 || _valid62;
 const _errs547 = errors;
 if(typeof data118 === "string"){
 if(!pattern4.test(data118)){
-const err350 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err349 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+else {
+const err350 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8274,26 +8287,15 @@ vErrors.push(err350);
 }
 errors++;
 }
-}
-else {
-const err351 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid62 = _errs547 === errors;
+valid205 = valid205 || _valid62;
+if(!valid205){
+const err351 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/9/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err351];
 }
 else {
 vErrors.push(err351);
-}
-errors++;
-}
-var _valid62 = _errs547 === errors;
-valid205 = valid205 || _valid62;
-if(!valid205){
-const err352 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/9/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err352];
-}
-else {
-vErrors.push(err352);
 }
 errors++;
 }
@@ -8309,19 +8311,27 @@ vErrors = null;
 }
 }
 }
-if(data115.options !== undefined){
-let data119 = data115.options;
+if(data115.emptyText !== undefined){
+let data119 = data115.emptyText;
 const _errs551 = errors;
 let valid208 = false;
 const _errs552 = errors;
-if(Array.isArray(data119)){
-const len1 = data119.length;
-for(let i1=0; i1<len1; i1++){
-let data120 = data119[i1];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(typeof data119 !== "string"){
+const err352 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err352];
 }
 else {
-const err353 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err352);
+}
+errors++;
+}
+var _valid63 = _errs552 === errors;
+valid208 = valid208 || _valid63;
+const _errs555 = errors;
+if(typeof data119 === "string"){
+if(!pattern4.test(data119)){
+const err353 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -8331,9 +8341,8 @@ vErrors.push(err353);
 errors++;
 }
 }
-}
 else {
-const err354 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err354 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8342,40 +8351,15 @@ vErrors.push(err354);
 }
 errors++;
 }
-var _valid63 = _errs552 === errors;
+var _valid63 = _errs555 === errors;
 valid208 = valid208 || _valid63;
-const _errs558 = errors;
-if(typeof data119 === "string"){
-if(!pattern4.test(data119)){
-const err355 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid208){
+const err355 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err355];
 }
 else {
 vErrors.push(err355);
-}
-errors++;
-}
-}
-else {
-const err356 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
-}
-errors++;
-}
-var _valid63 = _errs558 === errors;
-valid208 = valid208 || _valid63;
-if(!valid208){
-const err357 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/9/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err357];
-}
-else {
-vErrors.push(err357);
 }
 errors++;
 }
@@ -8391,14 +8375,39 @@ vErrors = null;
 }
 }
 }
-if(data115.optionLabel !== undefined){
-let data121 = data115.optionLabel;
-const _errs562 = errors;
-let valid213 = false;
+if(data115.imageAlt !== undefined){
+let data120 = data115.imageAlt;
+const _errs559 = errors;
+let valid211 = false;
+const _errs560 = errors;
+if(typeof data120 === "string"){
+if(func3(data120) < 1){
+const err356 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+else {
+const err357 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+var _valid64 = _errs560 === errors;
+valid211 = valid211 || _valid64;
 const _errs563 = errors;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err358 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data120 === "string"){
+if(!pattern4.test(data120)){
+const err358 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -8409,7 +8418,7 @@ errors++;
 }
 }
 else {
-const err359 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err359 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8419,11 +8428,9 @@ vErrors.push(err359);
 errors++;
 }
 var _valid64 = _errs563 === errors;
-valid213 = valid213 || _valid64;
-const _errs566 = errors;
-if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
-const err360 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid211 = valid211 || _valid64;
+if(!valid211){
+const err360 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/9/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8432,9 +8439,26 @@ vErrors.push(err360);
 }
 errors++;
 }
+else {
+errors = _errs559;
+if(vErrors !== null){
+if(_errs559){
+vErrors.length = _errs559;
 }
 else {
-const err361 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data115.nameLabel !== undefined){
+let data121 = data115.nameLabel;
+const _errs567 = errors;
+let valid214 = false;
+const _errs568 = errors;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err361 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8443,10 +8467,9 @@ vErrors.push(err361);
 }
 errors++;
 }
-var _valid64 = _errs566 === errors;
-valid213 = valid213 || _valid64;
-if(!valid213){
-const err362 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/9/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err362 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8455,26 +8478,12 @@ vErrors.push(err362);
 }
 errors++;
 }
-else {
-errors = _errs562;
-if(vErrors !== null){
-if(_errs562){
-vErrors.length = _errs562;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.optionValue !== undefined){
-let data122 = data115.optionValue;
-const _errs570 = errors;
-let valid216 = false;
+var _valid65 = _errs568 === errors;
+valid214 = valid214 || _valid65;
 const _errs571 = errors;
-if(typeof data122 === "string"){
-if(func3(data122) < 1){
-const err363 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data121 === "string"){
+if(!pattern4.test(data121)){
+const err363 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8485,7 +8494,7 @@ errors++;
 }
 }
 else {
-const err364 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err364 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8495,11 +8504,9 @@ vErrors.push(err364);
 errors++;
 }
 var _valid65 = _errs571 === errors;
-valid216 = valid216 || _valid65;
-const _errs574 = errors;
-if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
-const err365 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid214 = valid214 || _valid65;
+if(!valid214){
+const err365 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/9/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8508,9 +8515,26 @@ vErrors.push(err365);
 }
 errors++;
 }
+else {
+errors = _errs567;
+if(vErrors !== null){
+if(_errs567){
+vErrors.length = _errs567;
 }
 else {
-const err366 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data115.typeLabel !== undefined){
+let data122 = data115.typeLabel;
+const _errs575 = errors;
+let valid217 = false;
+const _errs576 = errors;
+if(typeof data122 === "string"){
+if(func3(data122) < 1){
+const err366 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8519,10 +8543,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-var _valid65 = _errs574 === errors;
-valid216 = valid216 || _valid65;
-if(!valid216){
-const err367 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/9/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err367 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8531,26 +8554,12 @@ vErrors.push(err367);
 }
 errors++;
 }
-else {
-errors = _errs570;
-if(vErrors !== null){
-if(_errs570){
-vErrors.length = _errs570;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.title !== undefined){
-let data123 = data115.title;
-const _errs578 = errors;
-let valid219 = false;
+var _valid66 = _errs576 === errors;
+valid217 = valid217 || _valid66;
 const _errs579 = errors;
-if(typeof data123 === "string"){
-if(func3(data123) < 1){
-const err368 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data122 === "string"){
+if(!pattern4.test(data122)){
+const err368 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8561,7 +8570,7 @@ errors++;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err369 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8571,11 +8580,9 @@ vErrors.push(err369);
 errors++;
 }
 var _valid66 = _errs579 === errors;
-valid219 = valid219 || _valid66;
-const _errs582 = errors;
-if(typeof data123 === "string"){
-if(!pattern4.test(data123)){
-const err370 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid217 = valid217 || _valid66;
+if(!valid217){
+const err370 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/9/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8584,9 +8591,26 @@ vErrors.push(err370);
 }
 errors++;
 }
+else {
+errors = _errs575;
+if(vErrors !== null){
+if(_errs575){
+vErrors.length = _errs575;
 }
 else {
-const err371 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data115.sizeLabel !== undefined){
+let data123 = data115.sizeLabel;
+const _errs583 = errors;
+let valid220 = false;
+const _errs584 = errors;
+if(typeof data123 === "string"){
+if(func3(data123) < 1){
+const err371 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8595,10 +8619,9 @@ vErrors.push(err371);
 }
 errors++;
 }
-var _valid66 = _errs582 === errors;
-valid219 = valid219 || _valid66;
-if(!valid219){
-const err372 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err372 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8607,26 +8630,12 @@ vErrors.push(err372);
 }
 errors++;
 }
-else {
-errors = _errs578;
-if(vErrors !== null){
-if(_errs578){
-vErrors.length = _errs578;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.confirmLabel !== undefined){
-let data124 = data115.confirmLabel;
-const _errs586 = errors;
-let valid222 = false;
+var _valid67 = _errs584 === errors;
+valid220 = valid220 || _valid67;
 const _errs587 = errors;
-if(typeof data124 === "string"){
-if(func3(data124) < 1){
-const err373 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data123 === "string"){
+if(!pattern4.test(data123)){
+const err373 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8637,7 +8646,7 @@ errors++;
 }
 }
 else {
-const err374 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err374 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8647,11 +8656,9 @@ vErrors.push(err374);
 errors++;
 }
 var _valid67 = _errs587 === errors;
-valid222 = valid222 || _valid67;
-const _errs590 = errors;
-if(typeof data124 === "string"){
-if(!pattern4.test(data124)){
-const err375 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid220 = valid220 || _valid67;
+if(!valid220){
+const err375 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/9/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8660,9 +8667,21 @@ vErrors.push(err375);
 }
 errors++;
 }
+else {
+errors = _errs583;
+if(vErrors !== null){
+if(_errs583){
+vErrors.length = _errs583;
 }
 else {
-const err376 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err376 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8671,10 +8690,13 @@ vErrors.push(err376);
 }
 errors++;
 }
-var _valid67 = _errs590 === errors;
-valid222 = valid222 || _valid67;
-if(!valid222){
-const err377 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/9/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.on !== undefined){
+let data124 = data.on;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+for(const key19 in data124){
+if(!(key19 === "change")){
+const err377 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8683,26 +8705,16 @@ vErrors.push(err377);
 }
 errors++;
 }
+}
+if(data124.change !== undefined){
+if(!(validate65(data124.change, {instancePath:instancePath+"/on/change",parentData:data124,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-errors = _errs586;
-if(vErrors !== null){
-if(_errs586){
-vErrors.length = _errs586;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.cancelLabel !== undefined){
-let data125 = data115.cancelLabel;
-const _errs594 = errors;
-let valid225 = false;
-const _errs595 = errors;
-if(typeof data125 === "string"){
-if(func3(data125) < 1){
-const err378 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err378 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8712,257 +8724,13 @@ vErrors.push(err378);
 errors++;
 }
 }
-else {
-const err379 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err379 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err379];
 }
 else {
 vErrors.push(err379);
-}
-errors++;
-}
-var _valid68 = _errs595 === errors;
-valid225 = valid225 || _valid68;
-const _errs598 = errors;
-if(typeof data125 === "string"){
-if(!pattern4.test(data125)){
-const err380 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-}
-else {
-const err381 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-var _valid68 = _errs598 === errors;
-valid225 = valid225 || _valid68;
-if(!valid225){
-const err382 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/9/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
-}
-errors++;
-}
-else {
-errors = _errs594;
-if(vErrors !== null){
-if(_errs594){
-vErrors.length = _errs594;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.emptyText !== undefined){
-let data126 = data115.emptyText;
-const _errs602 = errors;
-let valid228 = false;
-const _errs603 = errors;
-if(typeof data126 === "string"){
-if(func3(data126) < 1){
-const err383 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-}
-else {
-const err384 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err384];
-}
-else {
-vErrors.push(err384);
-}
-errors++;
-}
-var _valid69 = _errs603 === errors;
-valid228 = valid228 || _valid69;
-const _errs606 = errors;
-if(typeof data126 === "string"){
-if(!pattern4.test(data126)){
-const err385 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err385];
-}
-else {
-vErrors.push(err385);
-}
-errors++;
-}
-}
-else {
-const err386 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-var _valid69 = _errs606 === errors;
-valid228 = valid228 || _valid69;
-if(!valid228){
-const err387 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/9/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
-}
-errors++;
-}
-else {
-errors = _errs602;
-if(vErrors !== null){
-if(_errs602){
-vErrors.length = _errs602;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data115.disabled !== undefined){
-let data127 = data115.disabled;
-const _errs610 = errors;
-let valid231 = false;
-const _errs611 = errors;
-if(typeof data127 !== "boolean"){
-const err388 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err388];
-}
-else {
-vErrors.push(err388);
-}
-errors++;
-}
-var _valid70 = _errs611 === errors;
-valid231 = valid231 || _valid70;
-const _errs614 = errors;
-if(typeof data127 === "string"){
-if(!pattern4.test(data127)){
-const err389 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err389];
-}
-else {
-vErrors.push(err389);
-}
-errors++;
-}
-}
-else {
-const err390 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err390];
-}
-else {
-vErrors.push(err390);
-}
-errors++;
-}
-var _valid70 = _errs614 === errors;
-valid231 = valid231 || _valid70;
-if(!valid231){
-const err391 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/9/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err391];
-}
-else {
-vErrors.push(err391);
-}
-errors++;
-}
-else {
-errors = _errs610;
-if(vErrors !== null){
-if(_errs610){
-vErrors.length = _errs610;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data128 = data.on;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-for(const key19 in data128){
-if(!(key19 === "change")){
-const err393 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
-}
-errors++;
-}
-}
-if(data128.change !== undefined){
-if(!(validate65(data128.change, {instancePath:instancePath+"/on/change",parentData:data128,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err394 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err395 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
 }
 errors++;
 }
@@ -8978,12 +8746,12 @@ props9.children = true;
 }
 }
 if(!valid195){
-const err396 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err380 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err396];
+vErrors = [err380];
 }
 else {
-vErrors.push(err396);
+vErrors.push(err380);
 }
 errors++;
 }
@@ -8996,13 +8764,253 @@ props0 = props0 || {};
 Object.assign(props0, props9);
 }
 }
-const _errs622 = errors;
-let valid235 = true;
-const _errs623 = errors;
+const _errs595 = errors;
+let valid224 = true;
+const _errs596 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.type === undefined) && (missing10 = "type")){
-const err397 = {};
+const err381 = {};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err382 = {};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+}
+}
+var _valid68 = _errs596 === errors;
+errors = _errs595;
+if(vErrors !== null){
+if(_errs595){
+vErrors.length = _errs595;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid68){
+const _errs598 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err383 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err384 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data129 = data.props;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.label === undefined){
+const err385 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+if(data129.options === undefined){
+const err386 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+for(const key20 in data129){
+if(!(func1.call(schema74.allOf[10].then.properties.props.properties, key20))){
+const err387 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+if(data129.label !== undefined){
+let data130 = data129.label;
+const _errs604 = errors;
+let valid228 = false;
+const _errs605 = errors;
+if(typeof data130 === "string"){
+if(func3(data130) < 1){
+const err388 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+else {
+const err389 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+var _valid69 = _errs605 === errors;
+valid228 = valid228 || _valid69;
+const _errs608 = errors;
+if(typeof data130 === "string"){
+if(!pattern4.test(data130)){
+const err390 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+else {
+const err391 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+var _valid69 = _errs608 === errors;
+valid228 = valid228 || _valid69;
+if(!valid228){
+const err392 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/10/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+else {
+errors = _errs604;
+if(vErrors !== null){
+if(_errs604){
+vErrors.length = _errs604;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data129.placeholder !== undefined){
+let data131 = data129.placeholder;
+const _errs612 = errors;
+let valid231 = false;
+const _errs613 = errors;
+if(typeof data131 !== "string"){
+const err393 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+var _valid70 = _errs613 === errors;
+valid231 = valid231 || _valid70;
+const _errs616 = errors;
+if(typeof data131 === "string"){
+if(!pattern4.test(data131)){
+const err394 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+else {
+const err395 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+var _valid70 = _errs616 === errors;
+valid231 = valid231 || _valid70;
+if(!valid231){
+const err396 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/10/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+else {
+errors = _errs612;
+if(vErrors !== null){
+if(_errs612){
+vErrors.length = _errs612;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data129.hint !== undefined){
+let data132 = data129.hint;
+const _errs620 = errors;
+let valid234 = false;
+const _errs621 = errors;
+if(typeof data132 !== "string"){
+const err397 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -9011,10 +9019,12 @@ vErrors.push(err397);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err398 = {};
+var _valid71 = _errs621 === errors;
+valid234 = valid234 || _valid71;
+const _errs624 = errors;
+if(typeof data132 === "string"){
+if(!pattern4.test(data132)){
+const err398 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -9024,23 +9034,8 @@ vErrors.push(err398);
 errors++;
 }
 }
-}
-}
-var _valid71 = _errs623 === errors;
-errors = _errs622;
-if(vErrors !== null){
-if(_errs622){
-vErrors.length = _errs622;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid71){
-const _errs625 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err399 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err399 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -9049,9 +9044,10 @@ vErrors.push(err399);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err400 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+var _valid71 = _errs624 === errors;
+valid234 = valid234 || _valid71;
+if(!valid234){
+const err400 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/10/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -9060,12 +9056,31 @@ vErrors.push(err400);
 }
 errors++;
 }
+else {
+errors = _errs620;
+if(vErrors !== null){
+if(_errs620){
+vErrors.length = _errs620;
 }
-if(data.props !== undefined){
-let data133 = data.props;
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.name === undefined){
-const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data129.options !== undefined){
+let data133 = data129.options;
+const _errs628 = errors;
+let valid237 = false;
+const _errs629 = errors;
+if(Array.isArray(data133)){
+const len1 = data133.length;
+for(let i1=0; i1<len1; i1++){
+let data134 = data133[i1];
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+}
+else {
+const err401 = {instancePath:instancePath+"/props/options/" + i1,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -9074,8 +9089,10 @@ vErrors.push(err401);
 }
 errors++;
 }
-if(data133.buttonText === undefined){
-const err402 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -9084,9 +9101,12 @@ vErrors.push(err402);
 }
 errors++;
 }
-for(const key20 in data133){
-if(!(func1.call(schema74.allOf[10].then.properties.props.properties, key20))){
-const err403 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+var _valid72 = _errs629 === errors;
+valid237 = valid237 || _valid72;
+const _errs635 = errors;
+if(typeof data133 === "string"){
+if(!pattern4.test(data133)){
+const err403 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -9096,13 +9116,8 @@ vErrors.push(err403);
 errors++;
 }
 }
-if(data133.logo !== undefined){
-let data134 = data133.logo;
-const _errs631 = errors;
-let valid239 = false;
-const _errs632 = errors;
-if(typeof data134 !== "string"){
-const err404 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err404 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -9111,12 +9126,10 @@ vErrors.push(err404);
 }
 errors++;
 }
-var _valid72 = _errs632 === errors;
-valid239 = valid239 || _valid72;
-const _errs635 = errors;
-if(typeof data134 === "string"){
-if(!pattern4.test(data134)){
-const err405 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid72 = _errs635 === errors;
+valid237 = valid237 || _valid72;
+if(!valid237){
+const err405 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/10/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -9125,9 +9138,26 @@ vErrors.push(err405);
 }
 errors++;
 }
+else {
+errors = _errs628;
+if(vErrors !== null){
+if(_errs628){
+vErrors.length = _errs628;
 }
 else {
-const err406 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data129.optionLabel !== undefined){
+let data135 = data129.optionLabel;
+const _errs639 = errors;
+let valid242 = false;
+const _errs640 = errors;
+if(typeof data135 === "string"){
+if(func3(data135) < 1){
+const err406 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -9136,10 +9166,9 @@ vErrors.push(err406);
 }
 errors++;
 }
-var _valid72 = _errs635 === errors;
-valid239 = valid239 || _valid72;
-if(!valid239){
-const err407 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/10/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err407 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -9148,25 +9177,12 @@ vErrors.push(err407);
 }
 errors++;
 }
-else {
-errors = _errs631;
-if(vErrors !== null){
-if(_errs631){
-vErrors.length = _errs631;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data133.name !== undefined){
-let data135 = data133.name;
-const _errs639 = errors;
-let valid242 = false;
-const _errs640 = errors;
-if(typeof data135 !== "string"){
-const err408 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs640 === errors;
+valid242 = valid242 || _valid73;
+const _errs643 = errors;
+if(typeof data135 === "string"){
+if(!pattern4.test(data135)){
+const err408 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -9175,12 +9191,9 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid73 = _errs640 === errors;
-valid242 = valid242 || _valid73;
-const _errs643 = errors;
-if(typeof data135 === "string"){
-if(!pattern4.test(data135)){
-const err409 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err409 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -9189,26 +9202,15 @@ vErrors.push(err409);
 }
 errors++;
 }
-}
-else {
-const err410 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid73 = _errs643 === errors;
+valid242 = valid242 || _valid73;
+if(!valid242){
+const err410 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/10/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err410];
 }
 else {
 vErrors.push(err410);
-}
-errors++;
-}
-var _valid73 = _errs643 === errors;
-valid242 = valid242 || _valid73;
-if(!valid242){
-const err411 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/10/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err411];
-}
-else {
-vErrors.push(err411);
 }
 errors++;
 }
@@ -9224,14 +9226,25 @@ vErrors = null;
 }
 }
 }
-if(data133.buttonText !== undefined){
-let data136 = data133.buttonText;
+if(data129.optionValue !== undefined){
+let data136 = data129.optionValue;
 const _errs647 = errors;
 let valid245 = false;
 const _errs648 = errors;
 if(typeof data136 === "string"){
 if(func3(data136) < 1){
-const err412 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err411 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9240,9 +9253,12 @@ vErrors.push(err412);
 }
 errors++;
 }
-}
-else {
-const err413 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid74 = _errs648 === errors;
+valid245 = valid245 || _valid74;
+const _errs651 = errors;
+if(typeof data136 === "string"){
+if(!pattern4.test(data136)){
+const err413 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -9251,12 +9267,9 @@ vErrors.push(err413);
 }
 errors++;
 }
-var _valid74 = _errs648 === errors;
-valid245 = valid245 || _valid74;
-const _errs651 = errors;
-if(typeof data136 === "string"){
-if(!pattern4.test(data136)){
-const err414 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err414 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -9265,26 +9278,15 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-else {
-const err415 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid74 = _errs651 === errors;
+valid245 = valid245 || _valid74;
+if(!valid245){
+const err415 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/10/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err415];
 }
 else {
 vErrors.push(err415);
-}
-errors++;
-}
-var _valid74 = _errs651 === errors;
-valid245 = valid245 || _valid74;
-if(!valid245){
-const err416 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/10/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
 }
 errors++;
 }
@@ -9300,13 +9302,25 @@ vErrors = null;
 }
 }
 }
-if(data133.enabled !== undefined){
-let data137 = data133.enabled;
+if(data129.title !== undefined){
+let data137 = data129.title;
 const _errs655 = errors;
 let valid248 = false;
 const _errs656 = errors;
-if(typeof data137 !== "boolean"){
-const err417 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data137 === "string"){
+if(func3(data137) < 1){
+const err416 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+}
+else {
+const err417 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -9320,7 +9334,7 @@ valid248 = valid248 || _valid75;
 const _errs659 = errors;
 if(typeof data137 === "string"){
 if(!pattern4.test(data137)){
-const err418 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err418 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -9331,7 +9345,7 @@ errors++;
 }
 }
 else {
-const err419 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err419 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9343,7 +9357,7 @@ errors++;
 var _valid75 = _errs659 === errors;
 valid248 = valid248 || _valid75;
 if(!valid248){
-const err420 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/10/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err420 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/10/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9364,13 +9378,14 @@ vErrors = null;
 }
 }
 }
-if(data133.amountRange !== undefined){
-let data138 = data133.amountRange;
+if(data129.confirmLabel !== undefined){
+let data138 = data129.confirmLabel;
 const _errs663 = errors;
 let valid251 = false;
 const _errs664 = errors;
-if(typeof data138 !== "string"){
-const err421 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data138 === "string"){
+if(func3(data138) < 1){
+const err421 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9379,12 +9394,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-var _valid76 = _errs664 === errors;
-valid251 = valid251 || _valid76;
-const _errs667 = errors;
-if(typeof data138 === "string"){
-if(!pattern4.test(data138)){
-const err422 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err422 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9393,9 +9405,12 @@ vErrors.push(err422);
 }
 errors++;
 }
-}
-else {
-const err423 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid76 = _errs664 === errors;
+valid251 = valid251 || _valid76;
+const _errs667 = errors;
+if(typeof data138 === "string"){
+if(!pattern4.test(data138)){
+const err423 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9404,15 +9419,26 @@ vErrors.push(err423);
 }
 errors++;
 }
-var _valid76 = _errs667 === errors;
-valid251 = valid251 || _valid76;
-if(!valid251){
-const err424 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/10/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err424 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err424];
 }
 else {
 vErrors.push(err424);
+}
+errors++;
+}
+var _valid76 = _errs667 === errors;
+valid251 = valid251 || _valid76;
+if(!valid251){
+const err425 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/10/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
 }
 errors++;
 }
@@ -9428,27 +9454,14 @@ vErrors = null;
 }
 }
 }
-if(data133.rangeDesc !== undefined){
-let data139 = data133.rangeDesc;
+if(data129.cancelLabel !== undefined){
+let data139 = data129.cancelLabel;
 const _errs671 = errors;
 let valid254 = false;
 const _errs672 = errors;
-if(typeof data139 !== "string"){
-const err425 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
-}
-errors++;
-}
-var _valid77 = _errs672 === errors;
-valid254 = valid254 || _valid77;
-const _errs675 = errors;
 if(typeof data139 === "string"){
-if(!pattern4.test(data139)){
-const err426 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(func3(data139) < 1){
+const err426 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9459,7 +9472,7 @@ errors++;
 }
 }
 else {
-const err427 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err427 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9468,15 +9481,40 @@ vErrors.push(err427);
 }
 errors++;
 }
-var _valid77 = _errs675 === errors;
+var _valid77 = _errs672 === errors;
 valid254 = valid254 || _valid77;
-if(!valid254){
-const err428 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/10/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs675 = errors;
+if(typeof data139 === "string"){
+if(!pattern4.test(data139)){
+const err428 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err428];
 }
 else {
 vErrors.push(err428);
+}
+errors++;
+}
+}
+else {
+const err429 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+var _valid77 = _errs675 === errors;
+valid254 = valid254 || _valid77;
+if(!valid254){
+const err430 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/10/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
 }
 errors++;
 }
@@ -9492,38 +9530,14 @@ vErrors = null;
 }
 }
 }
-if(data133.rate !== undefined){
-let data140 = data133.rate;
+if(data129.emptyText !== undefined){
+let data140 = data129.emptyText;
 const _errs679 = errors;
 let valid257 = false;
 const _errs680 = errors;
-if(typeof data140 !== "string"){
-const err429 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-var _valid78 = _errs680 === errors;
-valid257 = valid257 || _valid78;
-const _errs683 = errors;
 if(typeof data140 === "string"){
-if(!pattern4.test(data140)){
-const err430 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-}
-else {
-const err431 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func3(data140) < 1){
+const err431 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9532,15 +9546,51 @@ vErrors.push(err431);
 }
 errors++;
 }
-var _valid78 = _errs683 === errors;
-valid257 = valid257 || _valid78;
-if(!valid257){
-const err432 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/10/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err432 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err432];
 }
 else {
 vErrors.push(err432);
+}
+errors++;
+}
+var _valid78 = _errs680 === errors;
+valid257 = valid257 || _valid78;
+const _errs683 = errors;
+if(typeof data140 === "string"){
+if(!pattern4.test(data140)){
+const err433 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+else {
+const err434 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+var _valid78 = _errs683 === errors;
+valid257 = valid257 || _valid78;
+if(!valid257){
+const err435 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/10/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
 }
 errors++;
 }
@@ -9556,18 +9606,18 @@ vErrors = null;
 }
 }
 }
-if(data133.description !== undefined){
-let data141 = data133.description;
+if(data129.disabled !== undefined){
+let data141 = data129.disabled;
 const _errs687 = errors;
 let valid260 = false;
 const _errs688 = errors;
-if(typeof data141 !== "string"){
-const err433 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data141 !== "boolean"){
+const err436 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err433];
+vErrors = [err436];
 }
 else {
-vErrors.push(err433);
+vErrors.push(err436);
 }
 errors++;
 }
@@ -9576,35 +9626,35 @@ valid260 = valid260 || _valid79;
 const _errs691 = errors;
 if(typeof data141 === "string"){
 if(!pattern4.test(data141)){
-const err434 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err437 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err434];
+vErrors = [err437];
 }
 else {
-vErrors.push(err434);
+vErrors.push(err437);
 }
 errors++;
 }
 }
 else {
-const err435 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err438 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err435];
+vErrors = [err438];
 }
 else {
-vErrors.push(err435);
+vErrors.push(err438);
 }
 errors++;
 }
 var _valid79 = _errs691 === errors;
 valid260 = valid260 || _valid79;
 if(!valid260){
-const err436 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/10/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err439 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/10/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err436];
+vErrors = [err439];
 }
 else {
-vErrors.push(err436);
+vErrors.push(err439);
 }
 errors++;
 }
@@ -9620,53 +9670,9 @@ vErrors = null;
 }
 }
 }
-if(data133.tags !== undefined){
-let data142 = data133.tags;
-const _errs695 = errors;
-let valid263 = false;
-const _errs696 = errors;
-if(Array.isArray(data142)){
-const len2 = data142.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data142[i2] !== "string"){
-const err437 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err437];
 }
 else {
-vErrors.push(err437);
-}
-errors++;
-}
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-var _valid80 = _errs696 === errors;
-valid263 = valid263 || _valid80;
-const _errs701 = errors;
-if(typeof data142 === "string"){
-if(!pattern4.test(data142)){
-const err439 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-}
-else {
-const err440 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err440 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9675,10 +9681,13 @@ vErrors.push(err440);
 }
 errors++;
 }
-var _valid80 = _errs701 === errors;
-valid263 = valid263 || _valid80;
-if(!valid263){
-const err441 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/10/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.on !== undefined){
+let data142 = data.on;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+for(const key21 in data142){
+if(!(key21 === "change")){
+const err441 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9687,21 +9696,16 @@ vErrors.push(err441);
 }
 errors++;
 }
-else {
-errors = _errs695;
-if(vErrors !== null){
-if(_errs695){
-vErrors.length = _errs695;
 }
-else {
-vErrors = null;
-}
-}
+if(data142.change !== undefined){
+if(!(validate65(data142.change, {instancePath:instancePath+"/on/change",parentData:data142,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
 }
 }
 }
 else {
-const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err442 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9711,12 +9715,8 @@ vErrors.push(err442);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data144 = data.on;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-for(const key21 in data144){
-if(!(key21 === "tap")){
-const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data.children !== undefined){
+const err443 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9726,63 +9726,23 @@ vErrors.push(err443);
 errors++;
 }
 }
-if(data144.tap !== undefined){
-if(!(validate65(data144.tap, {instancePath:instancePath+"/on/tap",parentData:data144,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err445 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err446 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-}
-var _valid71 = _errs625 === errors;
-valid235 = _valid71;
-if(valid235){
+var _valid68 = _errs598 === errors;
+valid224 = _valid68;
+if(valid224){
 var props10 = {};
 props10.type = true;
 props10.props = true;
 props10.on = true;
 props10.children = true;
-props10.bind = true;
 }
 }
-if(!valid235){
-const err447 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid224){
+const err444 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err447];
+vErrors = [err444];
 }
 else {
-vErrors.push(err447);
+vErrors.push(err444);
 }
 errors++;
 }
@@ -9795,13 +9755,62 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs709 = errors;
-let valid269 = true;
-const _errs710 = errors;
+const _errs699 = errors;
+let valid264 = true;
+const _errs700 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
-const err448 = {};
+const err445 = {};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err446 = {};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+}
+}
+var _valid80 = _errs700 === errors;
+errors = _errs699;
+if(vErrors !== null){
+if(_errs699){
+vErrors.length = _errs699;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid80){
+const _errs702 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err447 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err448 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9810,10 +9819,12 @@ vErrors.push(err448);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err449 = {};
+}
+if(data.props !== undefined){
+let data147 = data.props;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.name === undefined){
+const err449 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9822,25 +9833,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-}
-}
-var _valid81 = _errs710 === errors;
-errors = _errs709;
-if(vErrors !== null){
-if(_errs709){
-vErrors.length = _errs709;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid81){
-const _errs712 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(data147.buttonText === undefined){
+const err450 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9849,12 +9843,8 @@ vErrors.push(err450);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data150 = data.props;
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-for(const key22 in data150){
-if(!(((((((key22 === "direction") || (key22 === "gap")) || (key22 === "padding")) || (key22 === "align")) || (key22 === "justify")) || (key22 === "wrap")) || (key22 === "surface"))){
+for(const key22 in data147){
+if(!(func1.call(schema74.allOf[11].then.properties.props.properties, key22))){
 const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err451];
@@ -9865,13 +9855,13 @@ vErrors.push(err451);
 errors++;
 }
 }
-if(data150.direction !== undefined){
-let data151 = data150.direction;
-const _errs718 = errors;
-let valid273 = false;
-const _errs719 = errors;
-if(!((data151 === "column") || (data151 === "row"))){
-const err452 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema228.enum},message:"must be equal to one of the allowed values"};
+if(data147.logo !== undefined){
+let data148 = data147.logo;
+const _errs708 = errors;
+let valid268 = false;
+const _errs709 = errors;
+if(typeof data148 !== "string"){
+const err452 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9880,12 +9870,12 @@ vErrors.push(err452);
 }
 errors++;
 }
-var _valid82 = _errs719 === errors;
-valid273 = valid273 || _valid82;
-const _errs721 = errors;
-if(typeof data151 === "string"){
-if(!pattern4.test(data151)){
-const err453 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid81 = _errs709 === errors;
+valid268 = valid268 || _valid81;
+const _errs712 = errors;
+if(typeof data148 === "string"){
+if(!pattern4.test(data148)){
+const err453 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9896,7 +9886,7 @@ errors++;
 }
 }
 else {
-const err454 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err454 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9905,10 +9895,10 @@ vErrors.push(err454);
 }
 errors++;
 }
-var _valid82 = _errs721 === errors;
-valid273 = valid273 || _valid82;
-if(!valid273){
-const err455 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/11/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid81 = _errs712 === errors;
+valid268 = valid268 || _valid81;
+if(!valid268){
+const err455 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/11/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9918,10 +9908,10 @@ vErrors.push(err455);
 errors++;
 }
 else {
-errors = _errs718;
+errors = _errs708;
 if(vErrors !== null){
-if(_errs718){
-vErrors.length = _errs718;
+if(_errs708){
+vErrors.length = _errs708;
 }
 else {
 vErrors = null;
@@ -9929,13 +9919,13 @@ vErrors = null;
 }
 }
 }
-if(data150.gap !== undefined){
-let data152 = data150.gap;
-const _errs725 = errors;
-let valid276 = false;
-const _errs726 = errors;
-if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
-const err456 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data147.name !== undefined){
+let data149 = data147.name;
+const _errs716 = errors;
+let valid271 = false;
+const _errs717 = errors;
+if(typeof data149 !== "string"){
+const err456 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9944,9 +9934,12 @@ vErrors.push(err456);
 }
 errors++;
 }
-if((typeof data152 == "number") && (isFinite(data152))){
-if(data152 > 48 || isNaN(data152)){
-const err457 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid82 = _errs717 === errors;
+valid271 = valid271 || _valid82;
+const _errs720 = errors;
+if(typeof data149 === "string"){
+if(!pattern4.test(data149)){
+const err457 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9955,8 +9948,9 @@ vErrors.push(err457);
 }
 errors++;
 }
-if(data152 < 0 || isNaN(data152)){
-const err458 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err458 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9965,13 +9959,10 @@ vErrors.push(err458);
 }
 errors++;
 }
-}
-var _valid83 = _errs726 === errors;
-valid276 = valid276 || _valid83;
-const _errs729 = errors;
-if(typeof data152 === "string"){
-if(!pattern4.test(data152)){
-const err459 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid82 = _errs720 === errors;
+valid271 = valid271 || _valid82;
+if(!valid271){
+const err459 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/11/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9980,9 +9971,26 @@ vErrors.push(err459);
 }
 errors++;
 }
+else {
+errors = _errs716;
+if(vErrors !== null){
+if(_errs716){
+vErrors.length = _errs716;
 }
 else {
-const err460 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data147.buttonText !== undefined){
+let data150 = data147.buttonText;
+const _errs724 = errors;
+let valid274 = false;
+const _errs725 = errors;
+if(typeof data150 === "string"){
+if(func3(data150) < 1){
+const err460 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9991,10 +9999,9 @@ vErrors.push(err460);
 }
 errors++;
 }
-var _valid83 = _errs729 === errors;
-valid276 = valid276 || _valid83;
-if(!valid276){
-const err461 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err461 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -10003,25 +10010,12 @@ vErrors.push(err461);
 }
 errors++;
 }
-else {
-errors = _errs725;
-if(vErrors !== null){
-if(_errs725){
-vErrors.length = _errs725;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.padding !== undefined){
-let data153 = data150.padding;
-const _errs733 = errors;
-let valid279 = false;
-const _errs734 = errors;
-if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
-const err462 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid83 = _errs725 === errors;
+valid274 = valid274 || _valid83;
+const _errs728 = errors;
+if(typeof data150 === "string"){
+if(!pattern4.test(data150)){
+const err462 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -10030,9 +10024,9 @@ vErrors.push(err462);
 }
 errors++;
 }
-if((typeof data153 == "number") && (isFinite(data153))){
-if(data153 > 48 || isNaN(data153)){
-const err463 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+}
+else {
+const err463 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -10041,8 +10035,10 @@ vErrors.push(err463);
 }
 errors++;
 }
-if(data153 < 0 || isNaN(data153)){
-const err464 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid83 = _errs728 === errors;
+valid274 = valid274 || _valid83;
+if(!valid274){
+const err464 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/11/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -10051,13 +10047,25 @@ vErrors.push(err464);
 }
 errors++;
 }
+else {
+errors = _errs724;
+if(vErrors !== null){
+if(_errs724){
+vErrors.length = _errs724;
 }
-var _valid84 = _errs734 === errors;
-valid279 = valid279 || _valid84;
-const _errs737 = errors;
-if(typeof data153 === "string"){
-if(!pattern4.test(data153)){
-const err465 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.enabled !== undefined){
+let data151 = data147.enabled;
+const _errs732 = errors;
+let valid277 = false;
+const _errs733 = errors;
+if(typeof data151 !== "boolean"){
+const err465 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -10066,9 +10074,12 @@ vErrors.push(err465);
 }
 errors++;
 }
-}
-else {
-const err466 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid84 = _errs733 === errors;
+valid277 = valid277 || _valid84;
+const _errs736 = errors;
+if(typeof data151 === "string"){
+if(!pattern4.test(data151)){
+const err466 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -10077,10 +10088,9 @@ vErrors.push(err466);
 }
 errors++;
 }
-var _valid84 = _errs737 === errors;
-valid279 = valid279 || _valid84;
-if(!valid279){
-const err467 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/11/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err467 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -10089,25 +10099,10 @@ vErrors.push(err467);
 }
 errors++;
 }
-else {
-errors = _errs733;
-if(vErrors !== null){
-if(_errs733){
-vErrors.length = _errs733;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.align !== undefined){
-let data154 = data150.align;
-const _errs741 = errors;
-let valid282 = false;
-const _errs742 = errors;
-if(!((((data154 === "start") || (data154 === "center")) || (data154 === "end")) || (data154 === "stretch"))){
-const err468 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+var _valid84 = _errs736 === errors;
+valid277 = valid277 || _valid84;
+if(!valid277){
+const err468 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/11/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -10116,12 +10111,25 @@ vErrors.push(err468);
 }
 errors++;
 }
-var _valid85 = _errs742 === errors;
-valid282 = valid282 || _valid85;
-const _errs744 = errors;
-if(typeof data154 === "string"){
-if(!pattern4.test(data154)){
-const err469 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs732;
+if(vErrors !== null){
+if(_errs732){
+vErrors.length = _errs732;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.amountRange !== undefined){
+let data152 = data147.amountRange;
+const _errs740 = errors;
+let valid280 = false;
+const _errs741 = errors;
+if(typeof data152 !== "string"){
+const err469 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -10130,9 +10138,12 @@ vErrors.push(err469);
 }
 errors++;
 }
-}
-else {
-const err470 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid85 = _errs741 === errors;
+valid280 = valid280 || _valid85;
+const _errs744 = errors;
+if(typeof data152 === "string"){
+if(!pattern4.test(data152)){
+const err470 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -10141,10 +10152,9 @@ vErrors.push(err470);
 }
 errors++;
 }
-var _valid85 = _errs744 === errors;
-valid282 = valid282 || _valid85;
-if(!valid282){
-const err471 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/11/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err471 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -10153,25 +10163,10 @@ vErrors.push(err471);
 }
 errors++;
 }
-else {
-errors = _errs741;
-if(vErrors !== null){
-if(_errs741){
-vErrors.length = _errs741;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.justify !== undefined){
-let data155 = data150.justify;
-const _errs748 = errors;
-let valid285 = false;
-const _errs749 = errors;
-if(!((((data155 === "start") || (data155 === "center")) || (data155 === "end")) || (data155 === "between"))){
-const err472 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema236.enum},message:"must be equal to one of the allowed values"};
+var _valid85 = _errs744 === errors;
+valid280 = valid280 || _valid85;
+if(!valid280){
+const err472 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/11/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -10180,12 +10175,25 @@ vErrors.push(err472);
 }
 errors++;
 }
-var _valid86 = _errs749 === errors;
-valid285 = valid285 || _valid86;
-const _errs751 = errors;
-if(typeof data155 === "string"){
-if(!pattern4.test(data155)){
-const err473 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs740;
+if(vErrors !== null){
+if(_errs740){
+vErrors.length = _errs740;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.rangeDesc !== undefined){
+let data153 = data147.rangeDesc;
+const _errs748 = errors;
+let valid283 = false;
+const _errs749 = errors;
+if(typeof data153 !== "string"){
+const err473 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -10194,9 +10202,12 @@ vErrors.push(err473);
 }
 errors++;
 }
-}
-else {
-const err474 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid86 = _errs749 === errors;
+valid283 = valid283 || _valid86;
+const _errs752 = errors;
+if(typeof data153 === "string"){
+if(!pattern4.test(data153)){
+const err474 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -10205,15 +10216,26 @@ vErrors.push(err474);
 }
 errors++;
 }
-var _valid86 = _errs751 === errors;
-valid285 = valid285 || _valid86;
-if(!valid285){
-const err475 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/11/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err475 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err475];
 }
 else {
 vErrors.push(err475);
+}
+errors++;
+}
+var _valid86 = _errs752 === errors;
+valid283 = valid283 || _valid86;
+if(!valid283){
+const err476 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/11/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
 }
 errors++;
 }
@@ -10229,27 +10251,13 @@ vErrors = null;
 }
 }
 }
-if(data150.wrap !== undefined){
-let data156 = data150.wrap;
-const _errs755 = errors;
-let valid288 = false;
+if(data147.rate !== undefined){
+let data154 = data147.rate;
 const _errs756 = errors;
-if(typeof data156 !== "boolean"){
-const err476 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err476];
-}
-else {
-vErrors.push(err476);
-}
-errors++;
-}
-var _valid87 = _errs756 === errors;
-valid288 = valid288 || _valid87;
-const _errs759 = errors;
-if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
-const err477 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid286 = false;
+const _errs757 = errors;
+if(typeof data154 !== "string"){
+const err477 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -10258,9 +10266,12 @@ vErrors.push(err477);
 }
 errors++;
 }
-}
-else {
-const err478 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid87 = _errs757 === errors;
+valid286 = valid286 || _valid87;
+const _errs760 = errors;
+if(typeof data154 === "string"){
+if(!pattern4.test(data154)){
+const err478 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -10269,10 +10280,9 @@ vErrors.push(err478);
 }
 errors++;
 }
-var _valid87 = _errs759 === errors;
-valid288 = valid288 || _valid87;
-if(!valid288){
-const err479 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/11/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err479 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -10281,25 +10291,10 @@ vErrors.push(err479);
 }
 errors++;
 }
-else {
-errors = _errs755;
-if(vErrors !== null){
-if(_errs755){
-vErrors.length = _errs755;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.surface !== undefined){
-let data157 = data150.surface;
-const _errs763 = errors;
-let valid291 = false;
-const _errs764 = errors;
-if(!(((data157 === "none") || (data157 === "card")) || (data157 === "page"))){
-const err480 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema240.enum},message:"must be equal to one of the allowed values"};
+var _valid87 = _errs760 === errors;
+valid286 = valid286 || _valid87;
+if(!valid286){
+const err480 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/11/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -10308,12 +10303,25 @@ vErrors.push(err480);
 }
 errors++;
 }
-var _valid88 = _errs764 === errors;
-valid291 = valid291 || _valid88;
-const _errs766 = errors;
-if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
-const err481 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs756;
+if(vErrors !== null){
+if(_errs756){
+vErrors.length = _errs756;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.description !== undefined){
+let data155 = data147.description;
+const _errs764 = errors;
+let valid289 = false;
+const _errs765 = errors;
+if(typeof data155 !== "string"){
+const err481 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -10322,9 +10330,12 @@ vErrors.push(err481);
 }
 errors++;
 }
-}
-else {
-const err482 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid88 = _errs765 === errors;
+valid289 = valid289 || _valid88;
+const _errs768 = errors;
+if(typeof data155 === "string"){
+if(!pattern4.test(data155)){
+const err482 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -10333,10 +10344,9 @@ vErrors.push(err482);
 }
 errors++;
 }
-var _valid88 = _errs766 === errors;
-valid291 = valid291 || _valid88;
-if(!valid291){
-const err483 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/11/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err483 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -10345,21 +10355,10 @@ vErrors.push(err483);
 }
 errors++;
 }
-else {
-errors = _errs763;
-if(vErrors !== null){
-if(_errs763){
-vErrors.length = _errs763;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err484 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid88 = _errs768 === errors;
+valid289 = valid289 || _valid88;
+if(!valid289){
+const err484 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/11/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -10368,12 +10367,28 @@ vErrors.push(err484);
 }
 errors++;
 }
+else {
+errors = _errs764;
+if(vErrors !== null){
+if(_errs764){
+vErrors.length = _errs764;
 }
-if(data.on !== undefined){
-let data158 = data.on;
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-for(const key23 in data158){
-const err485 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.tags !== undefined){
+let data156 = data147.tags;
+const _errs772 = errors;
+let valid292 = false;
+const _errs773 = errors;
+if(Array.isArray(data156)){
+const len2 = data156.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data156[i2] !== "string"){
+const err485 = {instancePath:instancePath+"/props/tags/" + i2,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -10383,8 +10398,9 @@ vErrors.push(err485);
 errors++;
 }
 }
+}
 else {
-const err486 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err486 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -10393,9 +10409,12 @@ vErrors.push(err486);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err487 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid89 = _errs773 === errors;
+valid292 = valid292 || _valid89;
+const _errs778 = errors;
+if(typeof data156 === "string"){
+if(!pattern4.test(data156)){
+const err487 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -10405,23 +10424,124 @@ vErrors.push(err487);
 errors++;
 }
 }
-var _valid81 = _errs712 === errors;
-valid269 = _valid81;
-if(valid269){
-var props11 = {};
-props11.type = true;
-props11.props = true;
-props11.on = true;
-props11.bind = true;
-}
-}
-if(!valid269){
-const err488 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err488 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err488];
 }
 else {
 vErrors.push(err488);
+}
+errors++;
+}
+var _valid89 = _errs778 === errors;
+valid292 = valid292 || _valid89;
+if(!valid292){
+const err489 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/11/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+else {
+errors = _errs772;
+if(vErrors !== null){
+if(_errs772){
+vErrors.length = _errs772;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err490 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data158 = data.on;
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+for(const key23 in data158){
+if(!(key23 === "tap")){
+const err491 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+}
+if(data158.tap !== undefined){
+if(!(validate65(data158.tap, {instancePath:instancePath+"/on/tap",parentData:data158,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err492 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err493 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err494 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+var _valid80 = _errs702 === errors;
+valid264 = _valid80;
+if(valid264){
+var props11 = {};
+props11.type = true;
+props11.props = true;
+props11.on = true;
+props11.children = true;
+props11.bind = true;
+}
+}
+if(!valid264){
+const err495 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
 }
 errors++;
 }
@@ -10434,115 +10554,13 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
-const _errs773 = errors;
-let valid294 = true;
-const _errs774 = errors;
+const _errs786 = errors;
+let valid298 = true;
+const _errs787 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.type === undefined) && (missing12 = "type")){
-const err489 = {};
-if(vErrors === null){
-vErrors = [err489];
-}
-else {
-vErrors.push(err489);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err490 = {};
-if(vErrors === null){
-vErrors = [err490];
-}
-else {
-vErrors.push(err490);
-}
-errors++;
-}
-}
-}
-}
-var _valid89 = _errs774 === errors;
-errors = _errs773;
-if(vErrors !== null){
-if(_errs773){
-vErrors.length = _errs773;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid89){
-const _errs776 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err491 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err491];
-}
-else {
-vErrors.push(err491);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err492 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err492];
-}
-else {
-vErrors.push(err492);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data162 = data.props;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.label === undefined){
-const err493 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err493];
-}
-else {
-vErrors.push(err493);
-}
-errors++;
-}
-for(const key24 in data162){
-if(!(((key24 === "label") || (key24 === "max")) || (key24 === "size"))){
-const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err494];
-}
-else {
-vErrors.push(err494);
-}
-errors++;
-}
-}
-if(data162.label !== undefined){
-let data163 = data162.label;
-const _errs782 = errors;
-let valid298 = false;
-const _errs783 = errors;
-if(typeof data163 === "string"){
-if(func3(data163) < 1){
-const err495 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err495];
-}
-else {
-vErrors.push(err495);
-}
-errors++;
-}
-}
-else {
-const err496 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err496 = {};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10551,12 +10569,10 @@ vErrors.push(err496);
 }
 errors++;
 }
-var _valid90 = _errs783 === errors;
-valid298 = valid298 || _valid90;
-const _errs786 = errors;
-if(typeof data163 === "string"){
-if(!pattern4.test(data163)){
-const err497 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err497 = {};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10566,8 +10582,24 @@ vErrors.push(err497);
 errors++;
 }
 }
+}
+}
+var _valid90 = _errs787 === errors;
+errors = _errs786;
+if(vErrors !== null){
+if(_errs786){
+vErrors.length = _errs786;
+}
 else {
-const err498 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid90){
+const _errs789 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err498 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10576,10 +10608,13 @@ vErrors.push(err498);
 }
 errors++;
 }
-var _valid90 = _errs786 === errors;
-valid298 = valid298 || _valid90;
-if(!valid298){
-const err499 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/12/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data164 = data.props;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+for(const key24 in data164){
+if(!(((((((key24 === "direction") || (key24 === "gap")) || (key24 === "padding")) || (key24 === "align")) || (key24 === "justify")) || (key24 === "wrap")) || (key24 === "surface"))){
+const err499 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10588,25 +10623,14 @@ vErrors.push(err499);
 }
 errors++;
 }
-else {
-errors = _errs782;
-if(vErrors !== null){
-if(_errs782){
-vErrors.length = _errs782;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data162.max !== undefined){
-let data164 = data162.max;
-const _errs790 = errors;
-let valid301 = false;
-const _errs791 = errors;
-if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err500 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data164.direction !== undefined){
+let data165 = data164.direction;
+const _errs795 = errors;
+let valid302 = false;
+const _errs796 = errors;
+if(!((data165 === "column") || (data165 === "row"))){
+const err500 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema245.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10615,9 +10639,12 @@ vErrors.push(err500);
 }
 errors++;
 }
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 > 10 || isNaN(data164)){
-const err501 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+var _valid91 = _errs796 === errors;
+valid302 = valid302 || _valid91;
+const _errs798 = errors;
+if(typeof data165 === "string"){
+if(!pattern4.test(data165)){
+const err501 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10626,8 +10653,9 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data164 < 1 || isNaN(data164)){
-const err502 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err502 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10636,13 +10664,10 @@ vErrors.push(err502);
 }
 errors++;
 }
-}
-var _valid91 = _errs791 === errors;
-valid301 = valid301 || _valid91;
-const _errs794 = errors;
-if(typeof data164 === "string"){
-if(!pattern4.test(data164)){
-const err503 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid91 = _errs798 === errors;
+valid302 = valid302 || _valid91;
+if(!valid302){
+const err503 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/12/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10651,9 +10676,25 @@ vErrors.push(err503);
 }
 errors++;
 }
+else {
+errors = _errs795;
+if(vErrors !== null){
+if(_errs795){
+vErrors.length = _errs795;
 }
 else {
-const err504 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data164.gap !== undefined){
+let data166 = data164.gap;
+const _errs802 = errors;
+let valid305 = false;
+const _errs803 = errors;
+if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
+const err504 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10662,10 +10703,9 @@ vErrors.push(err504);
 }
 errors++;
 }
-var _valid91 = _errs794 === errors;
-valid301 = valid301 || _valid91;
-if(!valid301){
-const err505 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/12/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data166 == "number") && (isFinite(data166))){
+if(data166 > 48 || isNaN(data166)){
+const err505 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10674,25 +10714,8 @@ vErrors.push(err505);
 }
 errors++;
 }
-else {
-errors = _errs790;
-if(vErrors !== null){
-if(_errs790){
-vErrors.length = _errs790;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data162.size !== undefined){
-let data165 = data162.size;
-const _errs798 = errors;
-let valid304 = false;
-const _errs799 = errors;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err506 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data166 < 0 || isNaN(data166)){
+const err506 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10701,9 +10724,13 @@ vErrors.push(err506);
 }
 errors++;
 }
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 > 64 || isNaN(data165)){
-const err507 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+}
+var _valid92 = _errs803 === errors;
+valid305 = valid305 || _valid92;
+const _errs806 = errors;
+if(typeof data166 === "string"){
+if(!pattern4.test(data166)){
+const err507 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10712,8 +10739,9 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data165 < 16 || isNaN(data165)){
-const err508 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+}
+else {
+const err508 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -10722,13 +10750,10 @@ vErrors.push(err508);
 }
 errors++;
 }
-}
-var _valid92 = _errs799 === errors;
-valid304 = valid304 || _valid92;
-const _errs802 = errors;
-if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
-const err509 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid92 = _errs806 === errors;
+valid305 = valid305 || _valid92;
+if(!valid305){
+const err509 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/12/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -10737,9 +10762,25 @@ vErrors.push(err509);
 }
 errors++;
 }
+else {
+errors = _errs802;
+if(vErrors !== null){
+if(_errs802){
+vErrors.length = _errs802;
 }
 else {
-const err510 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data164.padding !== undefined){
+let data167 = data164.padding;
+const _errs810 = errors;
+let valid308 = false;
+const _errs811 = errors;
+if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
+const err510 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10748,10 +10789,9 @@ vErrors.push(err510);
 }
 errors++;
 }
-var _valid92 = _errs802 === errors;
-valid304 = valid304 || _valid92;
-if(!valid304){
-const err511 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data167 == "number") && (isFinite(data167))){
+if(data167 > 48 || isNaN(data167)){
+const err511 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10760,21 +10800,8 @@ vErrors.push(err511);
 }
 errors++;
 }
-else {
-errors = _errs798;
-if(vErrors !== null){
-if(_errs798){
-vErrors.length = _errs798;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err512 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data167 < 0 || isNaN(data167)){
+const err512 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -10784,12 +10811,12 @@ vErrors.push(err512);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data166 = data.on;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-for(const key25 in data166){
-if(!(key25 === "change")){
-const err513 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+var _valid93 = _errs811 === errors;
+valid308 = valid308 || _valid93;
+const _errs814 = errors;
+if(typeof data167 === "string"){
+if(!pattern4.test(data167)){
+const err513 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10799,15 +10826,8 @@ vErrors.push(err513);
 errors++;
 }
 }
-if(data166.change !== undefined){
-if(!(validate65(data166.change, {instancePath:instancePath+"/on/change",parentData:data166,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err514 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err514 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10816,9 +10836,10 @@ vErrors.push(err514);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err515 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid93 = _errs814 === errors;
+valid308 = valid308 || _valid93;
+if(!valid308){
+const err515 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/12/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10827,24 +10848,339 @@ vErrors.push(err515);
 }
 errors++;
 }
+else {
+errors = _errs810;
+if(vErrors !== null){
+if(_errs810){
+vErrors.length = _errs810;
 }
-var _valid89 = _errs776 === errors;
-valid294 = _valid89;
-if(valid294){
-var props12 = {};
-props12.type = true;
-props12.props = true;
-props12.on = true;
-props12.children = true;
+else {
+vErrors = null;
 }
 }
-if(!valid294){
-const err516 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+}
+if(data164.align !== undefined){
+let data168 = data164.align;
+const _errs818 = errors;
+let valid311 = false;
+const _errs819 = errors;
+if(!((((data168 === "start") || (data168 === "center")) || (data168 === "end")) || (data168 === "stretch"))){
+const err516 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema251.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err516];
 }
 else {
 vErrors.push(err516);
+}
+errors++;
+}
+var _valid94 = _errs819 === errors;
+valid311 = valid311 || _valid94;
+const _errs821 = errors;
+if(typeof data168 === "string"){
+if(!pattern4.test(data168)){
+const err517 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+}
+else {
+const err518 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+var _valid94 = _errs821 === errors;
+valid311 = valid311 || _valid94;
+if(!valid311){
+const err519 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/12/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+else {
+errors = _errs818;
+if(vErrors !== null){
+if(_errs818){
+vErrors.length = _errs818;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data164.justify !== undefined){
+let data169 = data164.justify;
+const _errs825 = errors;
+let valid314 = false;
+const _errs826 = errors;
+if(!((((data169 === "start") || (data169 === "center")) || (data169 === "end")) || (data169 === "between"))){
+const err520 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema253.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+var _valid95 = _errs826 === errors;
+valid314 = valid314 || _valid95;
+const _errs828 = errors;
+if(typeof data169 === "string"){
+if(!pattern4.test(data169)){
+const err521 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+}
+else {
+const err522 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+var _valid95 = _errs828 === errors;
+valid314 = valid314 || _valid95;
+if(!valid314){
+const err523 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/12/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+else {
+errors = _errs825;
+if(vErrors !== null){
+if(_errs825){
+vErrors.length = _errs825;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data164.wrap !== undefined){
+let data170 = data164.wrap;
+const _errs832 = errors;
+let valid317 = false;
+const _errs833 = errors;
+if(typeof data170 !== "boolean"){
+const err524 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+var _valid96 = _errs833 === errors;
+valid317 = valid317 || _valid96;
+const _errs836 = errors;
+if(typeof data170 === "string"){
+if(!pattern4.test(data170)){
+const err525 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+else {
+const err526 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+var _valid96 = _errs836 === errors;
+valid317 = valid317 || _valid96;
+if(!valid317){
+const err527 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/12/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+else {
+errors = _errs832;
+if(vErrors !== null){
+if(_errs832){
+vErrors.length = _errs832;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data164.surface !== undefined){
+let data171 = data164.surface;
+const _errs840 = errors;
+let valid320 = false;
+const _errs841 = errors;
+if(!(((data171 === "none") || (data171 === "card")) || (data171 === "page"))){
+const err528 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+var _valid97 = _errs841 === errors;
+valid320 = valid320 || _valid97;
+const _errs843 = errors;
+if(typeof data171 === "string"){
+if(!pattern4.test(data171)){
+const err529 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+else {
+const err530 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+var _valid97 = _errs843 === errors;
+valid320 = valid320 || _valid97;
+if(!valid320){
+const err531 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/12/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+else {
+errors = _errs840;
+if(vErrors !== null){
+if(_errs840){
+vErrors.length = _errs840;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err532 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data172 = data.on;
+if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
+for(const key25 in data172){
+const err533 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+}
+else {
+const err534 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err535 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+var _valid90 = _errs789 === errors;
+valid298 = _valid90;
+if(valid298){
+var props12 = {};
+props12.type = true;
+props12.props = true;
+props12.on = true;
+props12.bind = true;
+}
+}
+if(!valid298){
+const err536 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
 }
 errors++;
 }
@@ -10857,320 +11193,13 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs810 = errors;
-let valid308 = true;
-const _errs811 = errors;
+const _errs850 = errors;
+let valid323 = true;
+const _errs851 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
-const err517 = {};
-if(vErrors === null){
-vErrors = [err517];
-}
-else {
-vErrors.push(err517);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err518 = {};
-if(vErrors === null){
-vErrors = [err518];
-}
-else {
-vErrors.push(err518);
-}
-errors++;
-}
-}
-}
-}
-var _valid93 = _errs811 === errors;
-errors = _errs810;
-if(vErrors !== null){
-if(_errs810){
-vErrors.length = _errs810;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid93){
-const _errs813 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err519 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err519];
-}
-else {
-vErrors.push(err519);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err520 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err520];
-}
-else {
-vErrors.push(err520);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data171 = data.props;
-if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
-if(data171.title === undefined){
-const err521 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err521];
-}
-else {
-vErrors.push(err521);
-}
-errors++;
-}
-for(const key26 in data171){
-if(!((((key26 === "image") || (key26 === "title")) || (key26 === "description")) || (key26 === "tone"))){
-const err522 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err522];
-}
-else {
-vErrors.push(err522);
-}
-errors++;
-}
-}
-if(data171.image !== undefined){
-let data172 = data171.image;
-const _errs819 = errors;
-let valid312 = false;
-const _errs820 = errors;
-if(typeof data172 !== "string"){
-const err523 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err523];
-}
-else {
-vErrors.push(err523);
-}
-errors++;
-}
-var _valid94 = _errs820 === errors;
-valid312 = valid312 || _valid94;
-const _errs823 = errors;
-if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
-const err524 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err524];
-}
-else {
-vErrors.push(err524);
-}
-errors++;
-}
-}
-else {
-const err525 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err525];
-}
-else {
-vErrors.push(err525);
-}
-errors++;
-}
-var _valid94 = _errs823 === errors;
-valid312 = valid312 || _valid94;
-if(!valid312){
-const err526 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err526];
-}
-else {
-vErrors.push(err526);
-}
-errors++;
-}
-else {
-errors = _errs819;
-if(vErrors !== null){
-if(_errs819){
-vErrors.length = _errs819;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.title !== undefined){
-let data173 = data171.title;
-const _errs827 = errors;
-let valid315 = false;
-const _errs828 = errors;
-if(typeof data173 !== "string"){
-const err527 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err527];
-}
-else {
-vErrors.push(err527);
-}
-errors++;
-}
-var _valid95 = _errs828 === errors;
-valid315 = valid315 || _valid95;
-const _errs831 = errors;
-if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
-const err528 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err528];
-}
-else {
-vErrors.push(err528);
-}
-errors++;
-}
-}
-else {
-const err529 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err529];
-}
-else {
-vErrors.push(err529);
-}
-errors++;
-}
-var _valid95 = _errs831 === errors;
-valid315 = valid315 || _valid95;
-if(!valid315){
-const err530 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err530];
-}
-else {
-vErrors.push(err530);
-}
-errors++;
-}
-else {
-errors = _errs827;
-if(vErrors !== null){
-if(_errs827){
-vErrors.length = _errs827;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.description !== undefined){
-let data174 = data171.description;
-const _errs835 = errors;
-let valid318 = false;
-const _errs836 = errors;
-if(typeof data174 !== "string"){
-const err531 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err531];
-}
-else {
-vErrors.push(err531);
-}
-errors++;
-}
-var _valid96 = _errs836 === errors;
-valid318 = valid318 || _valid96;
-const _errs839 = errors;
-if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
-const err532 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err532];
-}
-else {
-vErrors.push(err532);
-}
-errors++;
-}
-}
-else {
-const err533 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err533];
-}
-else {
-vErrors.push(err533);
-}
-errors++;
-}
-var _valid96 = _errs839 === errors;
-valid318 = valid318 || _valid96;
-if(!valid318){
-const err534 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/13/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err534];
-}
-else {
-vErrors.push(err534);
-}
-errors++;
-}
-else {
-errors = _errs835;
-if(vErrors !== null){
-if(_errs835){
-vErrors.length = _errs835;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data171.tone !== undefined){
-let data175 = data171.tone;
-const _errs843 = errors;
-let valid321 = false;
-const _errs844 = errors;
-if(!((data175 === "brand") || (data175 === "accent"))){
-const err535 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema256.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err535];
-}
-else {
-vErrors.push(err535);
-}
-errors++;
-}
-var _valid97 = _errs844 === errors;
-valid321 = valid321 || _valid97;
-const _errs846 = errors;
-if(typeof data175 === "string"){
-if(!pattern4.test(data175)){
-const err536 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err536];
-}
-else {
-vErrors.push(err536);
-}
-errors++;
-}
-}
-else {
-const err537 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err537 = {};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -11179,10 +11208,10 @@ vErrors.push(err537);
 }
 errors++;
 }
-var _valid97 = _errs846 === errors;
-valid321 = valid321 || _valid97;
-if(!valid321){
-const err538 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/13/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err538 = {};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -11191,21 +11220,24 @@ vErrors.push(err538);
 }
 errors++;
 }
-else {
-errors = _errs843;
+}
+}
+}
+var _valid98 = _errs851 === errors;
+errors = _errs850;
 if(vErrors !== null){
-if(_errs843){
-vErrors.length = _errs843;
+if(_errs850){
+vErrors.length = _errs850;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-}
-else {
-const err539 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid98){
+const _errs853 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err539 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11214,12 +11246,9 @@ vErrors.push(err539);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data176 = data.on;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-for(const key27 in data176){
-const err540 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err540 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11229,8 +11258,11 @@ vErrors.push(err540);
 errors++;
 }
 }
-else {
-const err541 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data176 = data.props;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.label === undefined){
+const err541 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11239,9 +11271,9 @@ vErrors.push(err541);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err542 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+for(const key26 in data176){
+if(!(((key26 === "label") || (key26 === "max")) || (key26 === "size"))){
+const err542 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -11250,8 +11282,15 @@ vErrors.push(err542);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err543 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data176.label !== undefined){
+let data177 = data176.label;
+const _errs859 = errors;
+let valid327 = false;
+const _errs860 = errors;
+if(typeof data177 === "string"){
+if(func3(data177) < 1){
+const err543 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11261,24 +11300,310 @@ vErrors.push(err543);
 errors++;
 }
 }
-var _valid93 = _errs813 === errors;
-valid308 = _valid93;
-if(valid308){
-var props13 = {};
-props13.type = true;
-props13.props = true;
-props13.on = true;
-props13.children = true;
-props13.bind = true;
-}
-}
-if(!valid308){
-const err544 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err544 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err544];
 }
 else {
 vErrors.push(err544);
+}
+errors++;
+}
+var _valid99 = _errs860 === errors;
+valid327 = valid327 || _valid99;
+const _errs863 = errors;
+if(typeof data177 === "string"){
+if(!pattern4.test(data177)){
+const err545 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+}
+else {
+const err546 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+var _valid99 = _errs863 === errors;
+valid327 = valid327 || _valid99;
+if(!valid327){
+const err547 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/13/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+else {
+errors = _errs859;
+if(vErrors !== null){
+if(_errs859){
+vErrors.length = _errs859;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data176.max !== undefined){
+let data178 = data176.max;
+const _errs867 = errors;
+let valid330 = false;
+const _errs868 = errors;
+if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
+const err548 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+if((typeof data178 == "number") && (isFinite(data178))){
+if(data178 > 10 || isNaN(data178)){
+const err549 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+if(data178 < 1 || isNaN(data178)){
+const err550 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+}
+var _valid100 = _errs868 === errors;
+valid330 = valid330 || _valid100;
+const _errs871 = errors;
+if(typeof data178 === "string"){
+if(!pattern4.test(data178)){
+const err551 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+}
+}
+else {
+const err552 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+var _valid100 = _errs871 === errors;
+valid330 = valid330 || _valid100;
+if(!valid330){
+const err553 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/13/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+else {
+errors = _errs867;
+if(vErrors !== null){
+if(_errs867){
+vErrors.length = _errs867;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data176.size !== undefined){
+let data179 = data176.size;
+const _errs875 = errors;
+let valid333 = false;
+const _errs876 = errors;
+if(!(((typeof data179 == "number") && (!(data179 % 1) && !isNaN(data179))) && (isFinite(data179)))){
+const err554 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+if((typeof data179 == "number") && (isFinite(data179))){
+if(data179 > 64 || isNaN(data179)){
+const err555 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+if(data179 < 16 || isNaN(data179)){
+const err556 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+}
+var _valid101 = _errs876 === errors;
+valid333 = valid333 || _valid101;
+const _errs879 = errors;
+if(typeof data179 === "string"){
+if(!pattern4.test(data179)){
+const err557 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+else {
+const err558 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+var _valid101 = _errs879 === errors;
+valid333 = valid333 || _valid101;
+if(!valid333){
+const err559 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/13/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+else {
+errors = _errs875;
+if(vErrors !== null){
+if(_errs875){
+vErrors.length = _errs875;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data180 = data.on;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+for(const key27 in data180){
+if(!(key27 === "change")){
+const err561 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+if(data180.change !== undefined){
+if(!(validate65(data180.change, {instancePath:instancePath+"/on/change",parentData:data180,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err562 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err563 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+}
+var _valid98 = _errs853 === errors;
+valid323 = _valid98;
+if(valid323){
+var props13 = {};
+props13.type = true;
+props13.props = true;
+props13.on = true;
+props13.children = true;
+}
+}
+if(!valid323){
+const err564 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
 }
 errors++;
 }
@@ -11291,165 +11616,153 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs853 = errors;
-let valid324 = true;
-const _errs854 = errors;
+const _errs887 = errors;
+let valid337 = true;
+const _errs888 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err545 = {};
+const err565 = {};
 if(vErrors === null){
-vErrors = [err545];
+vErrors = [err565];
 }
 else {
-vErrors.push(err545);
+vErrors.push(err565);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err546 = {};
+if("StatusBanner" !== data.type){
+const err566 = {};
 if(vErrors === null){
-vErrors = [err546];
+vErrors = [err566];
 }
 else {
-vErrors.push(err546);
+vErrors.push(err566);
 }
 errors++;
 }
 }
 }
 }
-var _valid98 = _errs854 === errors;
-errors = _errs853;
+var _valid102 = _errs888 === errors;
+errors = _errs887;
 if(vErrors !== null){
-if(_errs853){
-vErrors.length = _errs853;
+if(_errs887){
+vErrors.length = _errs887;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid98){
-const _errs856 = errors;
+if(_valid102){
+const _errs890 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err547 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err567 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
-vErrors = [err547];
+vErrors = [err567];
 }
 else {
-vErrors.push(err547);
+vErrors.push(err567);
 }
 errors++;
 }
 if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err548 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if("StatusBanner" !== data.type){
+const err568 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err548];
+vErrors = [err568];
 }
 else {
-vErrors.push(err548);
+vErrors.push(err568);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data181 = data.props;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.text === undefined){
-const err549 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+let data185 = data.props;
+if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
+if(data185.title === undefined){
+const err569 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
-vErrors = [err549];
+vErrors = [err569];
 }
 else {
-vErrors.push(err549);
+vErrors.push(err569);
 }
 errors++;
 }
-for(const key28 in data181){
-if(!((key28 === "text") || (key28 === "tone"))){
-const err550 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+for(const key28 in data185){
+if(!((((key28 === "image") || (key28 === "title")) || (key28 === "description")) || (key28 === "tone"))){
+const err570 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err550];
+vErrors = [err570];
 }
 else {
-vErrors.push(err550);
-}
-errors++;
-}
-}
-if(data181.text !== undefined){
-let data182 = data181.text;
-const _errs862 = errors;
-let valid328 = false;
-const _errs863 = errors;
-if(typeof data182 === "string"){
-if(func3(data182) < 1){
-const err551 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err551];
-}
-else {
-vErrors.push(err551);
+vErrors.push(err570);
 }
 errors++;
 }
 }
-else {
-const err552 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data185.image !== undefined){
+let data186 = data185.image;
+const _errs896 = errors;
+let valid341 = false;
+const _errs897 = errors;
+if(typeof data186 !== "string"){
+const err571 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err552];
+vErrors = [err571];
 }
 else {
-vErrors.push(err552);
+vErrors.push(err571);
 }
 errors++;
 }
-var _valid99 = _errs863 === errors;
-valid328 = valid328 || _valid99;
-const _errs866 = errors;
-if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
-const err553 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid103 = _errs897 === errors;
+valid341 = valid341 || _valid103;
+const _errs900 = errors;
+if(typeof data186 === "string"){
+if(!pattern4.test(data186)){
+const err572 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err553];
+vErrors = [err572];
 }
 else {
-vErrors.push(err553);
+vErrors.push(err572);
 }
 errors++;
 }
 }
 else {
-const err554 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err573 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err554];
+vErrors = [err573];
 }
 else {
-vErrors.push(err554);
+vErrors.push(err573);
 }
 errors++;
 }
-var _valid99 = _errs866 === errors;
-valid328 = valid328 || _valid99;
-if(!valid328){
-const err555 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/14/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid103 = _errs900 === errors;
+valid341 = valid341 || _valid103;
+if(!valid341){
+const err574 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/14/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err555];
+vErrors = [err574];
 }
 else {
-vErrors.push(err555);
+vErrors.push(err574);
 }
 errors++;
 }
 else {
-errors = _errs862;
+errors = _errs896;
 if(vErrors !== null){
-if(_errs862){
-vErrors.length = _errs862;
+if(_errs896){
+vErrors.length = _errs896;
 }
 else {
 vErrors = null;
@@ -11457,63 +11770,191 @@ vErrors = null;
 }
 }
 }
-if(data181.tone !== undefined){
-let data183 = data181.tone;
-const _errs870 = errors;
-let valid331 = false;
-const _errs871 = errors;
-if(!((data183 === "success") || (data183 === "info"))){
-const err556 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema261.enum},message:"must be equal to one of the allowed values"};
+if(data185.title !== undefined){
+let data187 = data185.title;
+const _errs904 = errors;
+let valid344 = false;
+const _errs905 = errors;
+if(typeof data187 !== "string"){
+const err575 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err556];
+vErrors = [err575];
 }
 else {
-vErrors.push(err556);
+vErrors.push(err575);
 }
 errors++;
 }
-var _valid100 = _errs871 === errors;
-valid331 = valid331 || _valid100;
-const _errs873 = errors;
-if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
-const err557 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid104 = _errs905 === errors;
+valid344 = valid344 || _valid104;
+const _errs908 = errors;
+if(typeof data187 === "string"){
+if(!pattern4.test(data187)){
+const err576 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err557];
+vErrors = [err576];
 }
 else {
-vErrors.push(err557);
+vErrors.push(err576);
 }
 errors++;
 }
 }
 else {
-const err558 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err577 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err558];
+vErrors = [err577];
 }
 else {
-vErrors.push(err558);
+vErrors.push(err577);
 }
 errors++;
 }
-var _valid100 = _errs873 === errors;
-valid331 = valid331 || _valid100;
-if(!valid331){
-const err559 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid104 = _errs908 === errors;
+valid344 = valid344 || _valid104;
+if(!valid344){
+const err578 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/14/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err559];
+vErrors = [err578];
 }
 else {
-vErrors.push(err559);
+vErrors.push(err578);
 }
 errors++;
 }
 else {
-errors = _errs870;
+errors = _errs904;
 if(vErrors !== null){
-if(_errs870){
-vErrors.length = _errs870;
+if(_errs904){
+vErrors.length = _errs904;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data185.description !== undefined){
+let data188 = data185.description;
+const _errs912 = errors;
+let valid347 = false;
+const _errs913 = errors;
+if(typeof data188 !== "string"){
+const err579 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+var _valid105 = _errs913 === errors;
+valid347 = valid347 || _valid105;
+const _errs916 = errors;
+if(typeof data188 === "string"){
+if(!pattern4.test(data188)){
+const err580 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+}
+else {
+const err581 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
+}
+errors++;
+}
+var _valid105 = _errs916 === errors;
+valid347 = valid347 || _valid105;
+if(!valid347){
+const err582 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/14/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+else {
+errors = _errs912;
+if(vErrors !== null){
+if(_errs912){
+vErrors.length = _errs912;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data185.tone !== undefined){
+let data189 = data185.tone;
+const _errs920 = errors;
+let valid350 = false;
+const _errs921 = errors;
+if(!((data189 === "brand") || (data189 === "accent"))){
+const err583 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema273.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+var _valid106 = _errs921 === errors;
+valid350 = valid350 || _valid106;
+const _errs923 = errors;
+if(typeof data189 === "string"){
+if(!pattern4.test(data189)){
+const err584 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+}
+else {
+const err585 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+var _valid106 = _errs923 === errors;
+valid350 = valid350 || _valid106;
+if(!valid350){
+const err586 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/14/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err586];
+}
+else {
+vErrors.push(err586);
+}
+errors++;
+}
+else {
+errors = _errs920;
+if(vErrors !== null){
+if(_errs920){
+vErrors.length = _errs920;
 }
 else {
 vErrors = null;
@@ -11523,65 +11964,65 @@ vErrors = null;
 }
 }
 else {
-const err560 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err587 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err560];
+vErrors = [err587];
 }
 else {
-vErrors.push(err560);
+vErrors.push(err587);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data184 = data.on;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-for(const key29 in data184){
-const err561 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+let data190 = data.on;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+for(const key29 in data190){
+const err588 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err561];
+vErrors = [err588];
 }
 else {
-vErrors.push(err561);
+vErrors.push(err588);
 }
 errors++;
 }
 }
 else {
-const err562 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err589 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err562];
+vErrors = [err589];
 }
 else {
-vErrors.push(err562);
+vErrors.push(err589);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err563 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err590 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err563];
+vErrors = [err590];
 }
 else {
-vErrors.push(err563);
+vErrors.push(err590);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err564 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err591 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err564];
+vErrors = [err591];
 }
 else {
-vErrors.push(err564);
+vErrors.push(err591);
 }
 errors++;
 }
 }
-var _valid98 = _errs856 === errors;
-valid324 = _valid98;
-if(valid324){
+var _valid102 = _errs890 === errors;
+valid337 = _valid102;
+if(valid337){
 var props14 = {};
 props14.type = true;
 props14.props = true;
@@ -11590,13 +12031,13 @@ props14.children = true;
 props14.bind = true;
 }
 }
-if(!valid324){
-const err565 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid337){
+const err592 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err565];
+vErrors = [err592];
 }
 else {
-vErrors.push(err565);
+vErrors.push(err592);
 }
 errors++;
 }
@@ -11609,427 +12050,13 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs880 = errors;
-let valid334 = true;
-const _errs881 = errors;
+const _errs930 = errors;
+let valid353 = true;
+const _errs931 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err566 = {};
-if(vErrors === null){
-vErrors = [err566];
-}
-else {
-vErrors.push(err566);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err567 = {};
-if(vErrors === null){
-vErrors = [err567];
-}
-else {
-vErrors.push(err567);
-}
-errors++;
-}
-}
-}
-}
-var _valid101 = _errs881 === errors;
-errors = _errs880;
-if(vErrors !== null){
-if(_errs880){
-vErrors.length = _errs880;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid101){
-const _errs883 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err568 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err568];
-}
-else {
-vErrors.push(err568);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err569 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err569];
-}
-else {
-vErrors.push(err569);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data189 = data.props;
-if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
-if(data189.tabs === undefined){
-const err570 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
-if(vErrors === null){
-vErrors = [err570];
-}
-else {
-vErrors.push(err570);
-}
-errors++;
-}
-for(const key30 in data189){
-if(!(((((key30 === "tabs") || (key30 === "labelKey")) || (key30 === "valueKey")) || (key30 === "label")) || (key30 === "stretch"))){
-const err571 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err571];
-}
-else {
-vErrors.push(err571);
-}
-errors++;
-}
-}
-if(data189.tabs !== undefined){
-let data190 = data189.tabs;
-const _errs889 = errors;
-let valid338 = false;
-const _errs890 = errors;
-if(Array.isArray(data190)){
-const len3 = data190.length;
-for(let i3=0; i3<len3; i3++){
-let data191 = data190[i3];
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-}
-else {
-const err572 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err572];
-}
-else {
-vErrors.push(err572);
-}
-errors++;
-}
-}
-}
-else {
-const err573 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err573];
-}
-else {
-vErrors.push(err573);
-}
-errors++;
-}
-var _valid102 = _errs890 === errors;
-valid338 = valid338 || _valid102;
-const _errs896 = errors;
-if(typeof data190 === "string"){
-if(!pattern4.test(data190)){
-const err574 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err574];
-}
-else {
-vErrors.push(err574);
-}
-errors++;
-}
-}
-else {
-const err575 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err575];
-}
-else {
-vErrors.push(err575);
-}
-errors++;
-}
-var _valid102 = _errs896 === errors;
-valid338 = valid338 || _valid102;
-if(!valid338){
-const err576 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/15/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err576];
-}
-else {
-vErrors.push(err576);
-}
-errors++;
-}
-else {
-errors = _errs889;
-if(vErrors !== null){
-if(_errs889){
-vErrors.length = _errs889;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.labelKey !== undefined){
-let data192 = data189.labelKey;
-const _errs900 = errors;
-let valid343 = false;
-const _errs901 = errors;
-if(typeof data192 === "string"){
-if(func3(data192) < 1){
-const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err577];
-}
-else {
-vErrors.push(err577);
-}
-errors++;
-}
-}
-else {
-const err578 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err578];
-}
-else {
-vErrors.push(err578);
-}
-errors++;
-}
-var _valid103 = _errs901 === errors;
-valid343 = valid343 || _valid103;
-const _errs904 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err579 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err579];
-}
-else {
-vErrors.push(err579);
-}
-errors++;
-}
-}
-else {
-const err580 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err580];
-}
-else {
-vErrors.push(err580);
-}
-errors++;
-}
-var _valid103 = _errs904 === errors;
-valid343 = valid343 || _valid103;
-if(!valid343){
-const err581 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err581];
-}
-else {
-vErrors.push(err581);
-}
-errors++;
-}
-else {
-errors = _errs900;
-if(vErrors !== null){
-if(_errs900){
-vErrors.length = _errs900;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.valueKey !== undefined){
-let data193 = data189.valueKey;
-const _errs908 = errors;
-let valid346 = false;
-const _errs909 = errors;
-if(typeof data193 === "string"){
-if(func3(data193) < 1){
-const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err582];
-}
-else {
-vErrors.push(err582);
-}
-errors++;
-}
-}
-else {
-const err583 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err583];
-}
-else {
-vErrors.push(err583);
-}
-errors++;
-}
-var _valid104 = _errs909 === errors;
-valid346 = valid346 || _valid104;
-const _errs912 = errors;
-if(typeof data193 === "string"){
-if(!pattern4.test(data193)){
-const err584 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err584];
-}
-else {
-vErrors.push(err584);
-}
-errors++;
-}
-}
-else {
-const err585 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err585];
-}
-else {
-vErrors.push(err585);
-}
-errors++;
-}
-var _valid104 = _errs912 === errors;
-valid346 = valid346 || _valid104;
-if(!valid346){
-const err586 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err586];
-}
-else {
-vErrors.push(err586);
-}
-errors++;
-}
-else {
-errors = _errs908;
-if(vErrors !== null){
-if(_errs908){
-vErrors.length = _errs908;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.label !== undefined){
-let data194 = data189.label;
-const _errs916 = errors;
-let valid349 = false;
-const _errs917 = errors;
-if(typeof data194 === "string"){
-if(func3(data194) < 1){
-const err587 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err587];
-}
-else {
-vErrors.push(err587);
-}
-errors++;
-}
-}
-else {
-const err588 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err588];
-}
-else {
-vErrors.push(err588);
-}
-errors++;
-}
-var _valid105 = _errs917 === errors;
-valid349 = valid349 || _valid105;
-const _errs920 = errors;
-if(typeof data194 === "string"){
-if(!pattern4.test(data194)){
-const err589 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err589];
-}
-else {
-vErrors.push(err589);
-}
-errors++;
-}
-}
-else {
-const err590 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err590];
-}
-else {
-vErrors.push(err590);
-}
-errors++;
-}
-var _valid105 = _errs920 === errors;
-valid349 = valid349 || _valid105;
-if(!valid349){
-const err591 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/15/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err591];
-}
-else {
-vErrors.push(err591);
-}
-errors++;
-}
-else {
-errors = _errs916;
-if(vErrors !== null){
-if(_errs916){
-vErrors.length = _errs916;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data189.stretch !== undefined){
-let data195 = data189.stretch;
-const _errs924 = errors;
-let valid352 = false;
-const _errs925 = errors;
-if(typeof data195 !== "boolean"){
-const err592 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err592];
-}
-else {
-vErrors.push(err592);
-}
-errors++;
-}
-var _valid106 = _errs925 === errors;
-valid352 = valid352 || _valid106;
-const _errs928 = errors;
-if(typeof data195 === "string"){
-if(!pattern4.test(data195)){
-const err593 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err593 = {};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -12038,9 +12065,10 @@ vErrors.push(err593);
 }
 errors++;
 }
-}
 else {
-const err594 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err594 = {};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -12049,10 +12077,24 @@ vErrors.push(err594);
 }
 errors++;
 }
-var _valid106 = _errs928 === errors;
-valid352 = valid352 || _valid106;
-if(!valid352){
-const err595 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/15/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid107 = _errs931 === errors;
+errors = _errs930;
+if(vErrors !== null){
+if(_errs930){
+vErrors.length = _errs930;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid107){
+const _errs933 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err595 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -12061,21 +12103,9 @@ vErrors.push(err595);
 }
 errors++;
 }
-else {
-errors = _errs924;
-if(vErrors !== null){
-if(_errs924){
-vErrors.length = _errs924;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err596 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err596 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -12085,12 +12115,11 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data196 = data.on;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-for(const key31 in data196){
-if(!(key31 === "change")){
-const err597 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(data.props !== undefined){
+let data195 = data.props;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.text === undefined){
+const err597 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -12099,16 +12128,9 @@ vErrors.push(err597);
 }
 errors++;
 }
-}
-if(data196.change !== undefined){
-if(!(validate65(data196.change, {instancePath:instancePath+"/on/change",parentData:data196,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err598 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key30 in data195){
+if(!((key30 === "text") || (key30 === "tone"))){
+const err598 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -12118,8 +12140,14 @@ vErrors.push(err598);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err599 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data195.text !== undefined){
+let data196 = data195.text;
+const _errs939 = errors;
+let valid357 = false;
+const _errs940 = errors;
+if(typeof data196 === "string"){
+if(func3(data196) < 1){
+const err599 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -12129,23 +12157,205 @@ vErrors.push(err599);
 errors++;
 }
 }
-var _valid101 = _errs883 === errors;
-valid334 = _valid101;
-if(valid334){
-var props15 = {};
-props15.type = true;
-props15.props = true;
-props15.on = true;
-props15.children = true;
-}
-}
-if(!valid334){
-const err600 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err600 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err600];
 }
 else {
 vErrors.push(err600);
+}
+errors++;
+}
+var _valid108 = _errs940 === errors;
+valid357 = valid357 || _valid108;
+const _errs943 = errors;
+if(typeof data196 === "string"){
+if(!pattern4.test(data196)){
+const err601 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+}
+else {
+const err602 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+var _valid108 = _errs943 === errors;
+valid357 = valid357 || _valid108;
+if(!valid357){
+const err603 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/15/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
+}
+errors++;
+}
+else {
+errors = _errs939;
+if(vErrors !== null){
+if(_errs939){
+vErrors.length = _errs939;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data195.tone !== undefined){
+let data197 = data195.tone;
+const _errs947 = errors;
+let valid360 = false;
+const _errs948 = errors;
+if(!((data197 === "success") || (data197 === "info"))){
+const err604 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema278.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err604];
+}
+else {
+vErrors.push(err604);
+}
+errors++;
+}
+var _valid109 = _errs948 === errors;
+valid360 = valid360 || _valid109;
+const _errs950 = errors;
+if(typeof data197 === "string"){
+if(!pattern4.test(data197)){
+const err605 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err605];
+}
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+}
+else {
+const err606 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+var _valid109 = _errs950 === errors;
+valid360 = valid360 || _valid109;
+if(!valid360){
+const err607 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/15/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+else {
+errors = _errs947;
+if(vErrors !== null){
+if(_errs947){
+vErrors.length = _errs947;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err608 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data198 = data.on;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+for(const key31 in data198){
+const err609 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+}
+else {
+const err610 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err611 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err612 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+}
+var _valid107 = _errs933 === errors;
+valid353 = _valid107;
+if(valid353){
+var props15 = {};
+props15.type = true;
+props15.props = true;
+props15.on = true;
+props15.children = true;
+props15.bind = true;
+}
+}
+if(!valid353){
+const err613 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
 }
 errors++;
 }
@@ -12158,204 +12368,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs936 = errors;
-let valid356 = true;
-const _errs937 = errors;
+const _errs957 = errors;
+let valid363 = true;
+const _errs958 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err601 = {};
-if(vErrors === null){
-vErrors = [err601];
-}
-else {
-vErrors.push(err601);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err602 = {};
-if(vErrors === null){
-vErrors = [err602];
-}
-else {
-vErrors.push(err602);
-}
-errors++;
-}
-}
-}
-}
-var _valid107 = _errs937 === errors;
-errors = _errs936;
-if(vErrors !== null){
-if(_errs936){
-vErrors.length = _errs936;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid107){
-const _errs939 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err603 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err603];
-}
-else {
-vErrors.push(err603);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err604 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err604];
-}
-else {
-vErrors.push(err604);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data201 = data.props;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.text === undefined){
-const err605 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err605];
-}
-else {
-vErrors.push(err605);
-}
-errors++;
-}
-for(const key32 in data201){
-if(!(((key32 === "text") || (key32 === "tone")) || (key32 === "selected"))){
-const err606 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err606];
-}
-else {
-vErrors.push(err606);
-}
-errors++;
-}
-}
-if(data201.text !== undefined){
-let data202 = data201.text;
-const _errs945 = errors;
-let valid360 = false;
-const _errs946 = errors;
-if(typeof data202 !== "string"){
-const err607 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err607];
-}
-else {
-vErrors.push(err607);
-}
-errors++;
-}
-var _valid108 = _errs946 === errors;
-valid360 = valid360 || _valid108;
-const _errs949 = errors;
-if(typeof data202 === "string"){
-if(!pattern4.test(data202)){
-const err608 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err608];
-}
-else {
-vErrors.push(err608);
-}
-errors++;
-}
-}
-else {
-const err609 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err609];
-}
-else {
-vErrors.push(err609);
-}
-errors++;
-}
-var _valid108 = _errs949 === errors;
-valid360 = valid360 || _valid108;
-if(!valid360){
-const err610 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err610];
-}
-else {
-vErrors.push(err610);
-}
-errors++;
-}
-else {
-errors = _errs945;
-if(vErrors !== null){
-if(_errs945){
-vErrors.length = _errs945;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.tone !== undefined){
-let data203 = data201.tone;
-const _errs953 = errors;
-let valid363 = false;
-const _errs954 = errors;
-if(!(((data203 === "neutral") || (data203 === "brand")) || (data203 === "accent"))){
-const err611 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema277.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err611];
-}
-else {
-vErrors.push(err611);
-}
-errors++;
-}
-var _valid109 = _errs954 === errors;
-valid363 = valid363 || _valid109;
-const _errs956 = errors;
-if(typeof data203 === "string"){
-if(!pattern4.test(data203)){
-const err612 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err612];
-}
-else {
-vErrors.push(err612);
-}
-errors++;
-}
-}
-else {
-const err613 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err613];
-}
-else {
-vErrors.push(err613);
-}
-errors++;
-}
-var _valid109 = _errs956 === errors;
-valid363 = valid363 || _valid109;
-if(!valid363){
-const err614 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err614 = {};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12365,24 +12384,9 @@ vErrors.push(err614);
 errors++;
 }
 else {
-errors = _errs953;
-if(vErrors !== null){
-if(_errs953){
-vErrors.length = _errs953;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.selected !== undefined){
-let data204 = data201.selected;
-const _errs960 = errors;
-let valid366 = false;
-const _errs961 = errors;
-if(typeof data204 !== "boolean"){
-const err615 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err615 = {};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12391,12 +12395,24 @@ vErrors.push(err615);
 }
 errors++;
 }
-var _valid110 = _errs961 === errors;
-valid366 = valid366 || _valid110;
-const _errs964 = errors;
-if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
-const err616 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid110 = _errs958 === errors;
+errors = _errs957;
+if(vErrors !== null){
+if(_errs957){
+vErrors.length = _errs957;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid110){
+const _errs960 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err616 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12405,9 +12421,9 @@ vErrors.push(err616);
 }
 errors++;
 }
-}
-else {
-const err617 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err617 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12416,10 +12432,12 @@ vErrors.push(err617);
 }
 errors++;
 }
-var _valid110 = _errs964 === errors;
-valid366 = valid366 || _valid110;
-if(!valid366){
-const err618 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data203 = data.props;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+if(data203.tabs === undefined){
+const err618 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12428,21 +12446,9 @@ vErrors.push(err618);
 }
 errors++;
 }
-else {
-errors = _errs960;
-if(vErrors !== null){
-if(_errs960){
-vErrors.length = _errs960;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key32 in data203){
+if(!(((((key32 === "tabs") || (key32 === "labelKey")) || (key32 === "valueKey")) || (key32 === "label")) || (key32 === "stretch"))){
+const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12452,11 +12458,19 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data205 = data.on;
+if(data203.tabs !== undefined){
+let data204 = data203.tabs;
+const _errs966 = errors;
+let valid367 = false;
+const _errs967 = errors;
+if(Array.isArray(data204)){
+const len3 = data204.length;
+for(let i3=0; i3<len3; i3++){
+let data205 = data204[i3];
 if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-for(const key33 in data205){
-const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+else {
+const err620 = {instancePath:instancePath+"/props/tabs/" + i3,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12466,8 +12480,9 @@ vErrors.push(err620);
 errors++;
 }
 }
+}
 else {
-const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err621 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12476,9 +12491,12 @@ vErrors.push(err621);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid111 = _errs967 === errors;
+valid367 = valid367 || _valid111;
+const _errs973 = errors;
+if(typeof data204 === "string"){
+if(!pattern4.test(data204)){
+const err622 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12487,8 +12505,9 @@ vErrors.push(err622);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err623 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12497,25 +12516,395 @@ vErrors.push(err623);
 }
 errors++;
 }
-}
-var _valid107 = _errs939 === errors;
-valid356 = _valid107;
-if(valid356){
-var props16 = {};
-props16.type = true;
-props16.props = true;
-props16.on = true;
-props16.children = true;
-props16.bind = true;
-}
-}
-if(!valid356){
-const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid111 = _errs973 === errors;
+valid367 = valid367 || _valid111;
+if(!valid367){
+const err624 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/16/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err624];
 }
 else {
 vErrors.push(err624);
+}
+errors++;
+}
+else {
+errors = _errs966;
+if(vErrors !== null){
+if(_errs966){
+vErrors.length = _errs966;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data203.labelKey !== undefined){
+let data206 = data203.labelKey;
+const _errs977 = errors;
+let valid372 = false;
+const _errs978 = errors;
+if(typeof data206 === "string"){
+if(func3(data206) < 1){
+const err625 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+}
+else {
+const err626 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+var _valid112 = _errs978 === errors;
+valid372 = valid372 || _valid112;
+const _errs981 = errors;
+if(typeof data206 === "string"){
+if(!pattern4.test(data206)){
+const err627 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+}
+else {
+const err628 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+var _valid112 = _errs981 === errors;
+valid372 = valid372 || _valid112;
+if(!valid372){
+const err629 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+else {
+errors = _errs977;
+if(vErrors !== null){
+if(_errs977){
+vErrors.length = _errs977;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data203.valueKey !== undefined){
+let data207 = data203.valueKey;
+const _errs985 = errors;
+let valid375 = false;
+const _errs986 = errors;
+if(typeof data207 === "string"){
+if(func3(data207) < 1){
+const err630 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+}
+else {
+const err631 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+var _valid113 = _errs986 === errors;
+valid375 = valid375 || _valid113;
+const _errs989 = errors;
+if(typeof data207 === "string"){
+if(!pattern4.test(data207)){
+const err632 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+}
+else {
+const err633 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+var _valid113 = _errs989 === errors;
+valid375 = valid375 || _valid113;
+if(!valid375){
+const err634 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+else {
+errors = _errs985;
+if(vErrors !== null){
+if(_errs985){
+vErrors.length = _errs985;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data203.label !== undefined){
+let data208 = data203.label;
+const _errs993 = errors;
+let valid378 = false;
+const _errs994 = errors;
+if(typeof data208 === "string"){
+if(func3(data208) < 1){
+const err635 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+}
+else {
+const err636 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+var _valid114 = _errs994 === errors;
+valid378 = valid378 || _valid114;
+const _errs997 = errors;
+if(typeof data208 === "string"){
+if(!pattern4.test(data208)){
+const err637 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+}
+else {
+const err638 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+var _valid114 = _errs997 === errors;
+valid378 = valid378 || _valid114;
+if(!valid378){
+const err639 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/16/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+else {
+errors = _errs993;
+if(vErrors !== null){
+if(_errs993){
+vErrors.length = _errs993;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data203.stretch !== undefined){
+let data209 = data203.stretch;
+const _errs1001 = errors;
+let valid381 = false;
+const _errs1002 = errors;
+if(typeof data209 !== "boolean"){
+const err640 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+var _valid115 = _errs1002 === errors;
+valid381 = valid381 || _valid115;
+const _errs1005 = errors;
+if(typeof data209 === "string"){
+if(!pattern4.test(data209)){
+const err641 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+}
+else {
+const err642 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+var _valid115 = _errs1005 === errors;
+valid381 = valid381 || _valid115;
+if(!valid381){
+const err643 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/16/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+else {
+errors = _errs1001;
+if(vErrors !== null){
+if(_errs1001){
+vErrors.length = _errs1001;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err644 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data210 = data.on;
+if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
+for(const key33 in data210){
+if(!(key33 === "change")){
+const err645 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+}
+if(data210.change !== undefined){
+if(!(validate65(data210.change, {instancePath:instancePath+"/on/change",parentData:data210,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err646 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err647 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+}
+var _valid110 = _errs960 === errors;
+valid363 = _valid110;
+if(valid363){
+var props16 = {};
+props16.type = true;
+props16.props = true;
+props16.on = true;
+props16.children = true;
+}
+}
+if(!valid363){
+const err648 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
 }
 errors++;
 }
@@ -12528,384 +12917,13 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs971 = errors;
-let valid369 = true;
-const _errs972 = errors;
+const _errs1013 = errors;
+let valid385 = true;
+const _errs1014 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err625 = {};
-if(vErrors === null){
-vErrors = [err625];
-}
-else {
-vErrors.push(err625);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err626 = {};
-if(vErrors === null){
-vErrors = [err626];
-}
-else {
-vErrors.push(err626);
-}
-errors++;
-}
-}
-}
-}
-var _valid111 = _errs972 === errors;
-errors = _errs971;
-if(vErrors !== null){
-if(_errs971){
-vErrors.length = _errs971;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid111){
-const _errs974 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err627];
-}
-else {
-vErrors.push(err627);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err628];
-}
-else {
-vErrors.push(err628);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data210 = data.props;
-if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-if(data210.text === undefined){
-const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err629];
-}
-else {
-vErrors.push(err629);
-}
-errors++;
-}
-for(const key34 in data210){
-if(!(((((key34 === "text") || (key34 === "variant")) || (key34 === "align")) || (key34 === "tone")) || (key34 === "weight"))){
-const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err630];
-}
-else {
-vErrors.push(err630);
-}
-errors++;
-}
-}
-if(data210.text !== undefined){
-let data211 = data210.text;
-const _errs980 = errors;
-let valid373 = false;
-const _errs981 = errors;
-if(typeof data211 !== "string"){
-const err631 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err631];
-}
-else {
-vErrors.push(err631);
-}
-errors++;
-}
-var _valid112 = _errs981 === errors;
-valid373 = valid373 || _valid112;
-const _errs984 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err632 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err632];
-}
-else {
-vErrors.push(err632);
-}
-errors++;
-}
-}
-else {
-const err633 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err633];
-}
-else {
-vErrors.push(err633);
-}
-errors++;
-}
-var _valid112 = _errs984 === errors;
-valid373 = valid373 || _valid112;
-if(!valid373){
-const err634 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err634];
-}
-else {
-vErrors.push(err634);
-}
-errors++;
-}
-else {
-errors = _errs980;
-if(vErrors !== null){
-if(_errs980){
-vErrors.length = _errs980;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.variant !== undefined){
-let data212 = data210.variant;
-const _errs988 = errors;
-let valid376 = false;
-const _errs989 = errors;
-if(!(((((((data212 === "title") || (data212 === "subtitle")) || (data212 === "body")) || (data212 === "caption")) || (data212 === "hint")) || (data212 === "error")) || (data212 === "hero"))){
-const err635 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema284.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err635];
-}
-else {
-vErrors.push(err635);
-}
-errors++;
-}
-var _valid113 = _errs989 === errors;
-valid376 = valid376 || _valid113;
-const _errs991 = errors;
-if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err636 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err636];
-}
-else {
-vErrors.push(err636);
-}
-errors++;
-}
-}
-else {
-const err637 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err637];
-}
-else {
-vErrors.push(err637);
-}
-errors++;
-}
-var _valid113 = _errs991 === errors;
-valid376 = valid376 || _valid113;
-if(!valid376){
-const err638 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/17/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err638];
-}
-else {
-vErrors.push(err638);
-}
-errors++;
-}
-else {
-errors = _errs988;
-if(vErrors !== null){
-if(_errs988){
-vErrors.length = _errs988;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.align !== undefined){
-let data213 = data210.align;
-const _errs995 = errors;
-let valid379 = false;
-const _errs996 = errors;
-if(!(((data213 === "start") || (data213 === "center")) || (data213 === "end"))){
-const err639 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err639];
-}
-else {
-vErrors.push(err639);
-}
-errors++;
-}
-var _valid114 = _errs996 === errors;
-valid379 = valid379 || _valid114;
-const _errs998 = errors;
-if(typeof data213 === "string"){
-if(!pattern4.test(data213)){
-const err640 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err640];
-}
-else {
-vErrors.push(err640);
-}
-errors++;
-}
-}
-else {
-const err641 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err641];
-}
-else {
-vErrors.push(err641);
-}
-errors++;
-}
-var _valid114 = _errs998 === errors;
-valid379 = valid379 || _valid114;
-if(!valid379){
-const err642 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/17/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err642];
-}
-else {
-vErrors.push(err642);
-}
-errors++;
-}
-else {
-errors = _errs995;
-if(vErrors !== null){
-if(_errs995){
-vErrors.length = _errs995;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.tone !== undefined){
-let data214 = data210.tone;
-const _errs1002 = errors;
-let valid382 = false;
-const _errs1003 = errors;
-if(!(((((data214 === "default") || (data214 === "muted")) || (data214 === "onBrand")) || (data214 === "accent")) || (data214 === "danger"))){
-const err643 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err643];
-}
-else {
-vErrors.push(err643);
-}
-errors++;
-}
-var _valid115 = _errs1003 === errors;
-valid382 = valid382 || _valid115;
-const _errs1005 = errors;
-if(typeof data214 === "string"){
-if(!pattern4.test(data214)){
-const err644 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err644];
-}
-else {
-vErrors.push(err644);
-}
-errors++;
-}
-}
-else {
-const err645 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err645];
-}
-else {
-vErrors.push(err645);
-}
-errors++;
-}
-var _valid115 = _errs1005 === errors;
-valid382 = valid382 || _valid115;
-if(!valid382){
-const err646 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err646];
-}
-else {
-vErrors.push(err646);
-}
-errors++;
-}
-else {
-errors = _errs1002;
-if(vErrors !== null){
-if(_errs1002){
-vErrors.length = _errs1002;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.weight !== undefined){
-let data215 = data210.weight;
-const _errs1009 = errors;
-let valid385 = false;
-const _errs1010 = errors;
-if(!(((data215 === "regular") || (data215 === "medium")) || (data215 === "bold"))){
-const err647 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema290.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err647];
-}
-else {
-vErrors.push(err647);
-}
-errors++;
-}
-var _valid116 = _errs1010 === errors;
-valid385 = valid385 || _valid116;
-const _errs1012 = errors;
-if(typeof data215 === "string"){
-if(!pattern4.test(data215)){
-const err648 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err648];
-}
-else {
-vErrors.push(err648);
-}
-errors++;
-}
-}
-else {
-const err649 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err649 = {};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12914,10 +12932,10 @@ vErrors.push(err649);
 }
 errors++;
 }
-var _valid116 = _errs1012 === errors;
-valid385 = valid385 || _valid116;
-if(!valid385){
-const err650 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/17/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err650 = {};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12926,21 +12944,24 @@ vErrors.push(err650);
 }
 errors++;
 }
-else {
-errors = _errs1009;
+}
+}
+}
+var _valid116 = _errs1014 === errors;
+errors = _errs1013;
 if(vErrors !== null){
-if(_errs1009){
-vErrors.length = _errs1009;
+if(_errs1013){
+vErrors.length = _errs1013;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-}
-else {
-const err651 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid116){
+const _errs1016 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err651 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12949,12 +12970,9 @@ vErrors.push(err651);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data216 = data.on;
-if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
-for(const key35 in data216){
-const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err652 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12964,8 +12982,11 @@ vErrors.push(err652);
 errors++;
 }
 }
-else {
-const err653 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data215 = data.props;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.text === undefined){
+const err653 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12974,9 +12995,9 @@ vErrors.push(err653);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err654 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+for(const key34 in data215){
+if(!(((key34 === "text") || (key34 === "tone")) || (key34 === "selected"))){
+const err654 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12985,8 +13006,14 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err655 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data215.text !== undefined){
+let data216 = data215.text;
+const _errs1022 = errors;
+let valid389 = false;
+const _errs1023 = errors;
+if(typeof data216 !== "string"){
+const err655 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -12995,10 +13022,244 @@ vErrors.push(err655);
 }
 errors++;
 }
+var _valid117 = _errs1023 === errors;
+valid389 = valid389 || _valid117;
+const _errs1026 = errors;
+if(typeof data216 === "string"){
+if(!pattern4.test(data216)){
+const err656 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err656];
 }
-var _valid111 = _errs974 === errors;
-valid369 = _valid111;
-if(valid369){
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+}
+else {
+const err657 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+var _valid117 = _errs1026 === errors;
+valid389 = valid389 || _valid117;
+if(!valid389){
+const err658 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+else {
+errors = _errs1022;
+if(vErrors !== null){
+if(_errs1022){
+vErrors.length = _errs1022;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.tone !== undefined){
+let data217 = data215.tone;
+const _errs1030 = errors;
+let valid392 = false;
+const _errs1031 = errors;
+if(!(((data217 === "neutral") || (data217 === "brand")) || (data217 === "accent"))){
+const err659 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+var _valid118 = _errs1031 === errors;
+valid392 = valid392 || _valid118;
+const _errs1033 = errors;
+if(typeof data217 === "string"){
+if(!pattern4.test(data217)){
+const err660 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err660];
+}
+else {
+vErrors.push(err660);
+}
+errors++;
+}
+}
+else {
+const err661 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err661];
+}
+else {
+vErrors.push(err661);
+}
+errors++;
+}
+var _valid118 = _errs1033 === errors;
+valid392 = valid392 || _valid118;
+if(!valid392){
+const err662 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err662];
+}
+else {
+vErrors.push(err662);
+}
+errors++;
+}
+else {
+errors = _errs1030;
+if(vErrors !== null){
+if(_errs1030){
+vErrors.length = _errs1030;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.selected !== undefined){
+let data218 = data215.selected;
+const _errs1037 = errors;
+let valid395 = false;
+const _errs1038 = errors;
+if(typeof data218 !== "boolean"){
+const err663 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+var _valid119 = _errs1038 === errors;
+valid395 = valid395 || _valid119;
+const _errs1041 = errors;
+if(typeof data218 === "string"){
+if(!pattern4.test(data218)){
+const err664 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+}
+else {
+const err665 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+var _valid119 = _errs1041 === errors;
+valid395 = valid395 || _valid119;
+if(!valid395){
+const err666 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/17/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+else {
+errors = _errs1037;
+if(vErrors !== null){
+if(_errs1037){
+vErrors.length = _errs1037;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err667 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data219 = data.on;
+if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
+for(const key35 in data219){
+const err668 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+}
+else {
+const err669 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err670 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err671 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+}
+var _valid116 = _errs1016 === errors;
+valid385 = _valid116;
+if(valid385){
 var props17 = {};
 props17.type = true;
 props17.props = true;
@@ -13007,13 +13268,13 @@ props17.children = true;
 props17.bind = true;
 }
 }
-if(!valid369){
-const err656 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid385){
+const err672 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err656];
+vErrors = [err672];
 }
 else {
-vErrors.push(err656);
+vErrors.push(err672);
 }
 errors++;
 }
@@ -13026,254 +13287,13 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs1019 = errors;
-let valid388 = true;
-const _errs1020 = errors;
+const _errs1048 = errors;
+let valid398 = true;
+const _errs1049 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err657 = {};
-if(vErrors === null){
-vErrors = [err657];
-}
-else {
-vErrors.push(err657);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err658 = {};
-if(vErrors === null){
-vErrors = [err658];
-}
-else {
-vErrors.push(err658);
-}
-errors++;
-}
-}
-}
-}
-var _valid117 = _errs1020 === errors;
-errors = _errs1019;
-if(vErrors !== null){
-if(_errs1019){
-vErrors.length = _errs1019;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid117){
-const _errs1022 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err659 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err659];
-}
-else {
-vErrors.push(err659);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err660 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err660];
-}
-else {
-vErrors.push(err660);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data221 = data.props;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.label === undefined){
-const err661 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err661];
-}
-else {
-vErrors.push(err661);
-}
-errors++;
-}
-for(const key36 in data221){
-if(!((((((((key36 === "label") || (key36 === "placeholder")) || (key36 === "maxLength")) || (key36 === "counter")) || (key36 === "rows")) || (key36 === "hint")) || (key36 === "disabled")) || (key36 === "error"))){
-const err662 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err662];
-}
-else {
-vErrors.push(err662);
-}
-errors++;
-}
-}
-if(data221.label !== undefined){
-let data222 = data221.label;
-const _errs1028 = errors;
-let valid392 = false;
-const _errs1029 = errors;
-if(typeof data222 === "string"){
-if(func3(data222) < 1){
-const err663 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err663];
-}
-else {
-vErrors.push(err663);
-}
-errors++;
-}
-}
-else {
-const err664 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err664];
-}
-else {
-vErrors.push(err664);
-}
-errors++;
-}
-var _valid118 = _errs1029 === errors;
-valid392 = valid392 || _valid118;
-const _errs1032 = errors;
-if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
-const err665 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err665];
-}
-else {
-vErrors.push(err665);
-}
-errors++;
-}
-}
-else {
-const err666 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err666];
-}
-else {
-vErrors.push(err666);
-}
-errors++;
-}
-var _valid118 = _errs1032 === errors;
-valid392 = valid392 || _valid118;
-if(!valid392){
-const err667 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err667];
-}
-else {
-vErrors.push(err667);
-}
-errors++;
-}
-else {
-errors = _errs1028;
-if(vErrors !== null){
-if(_errs1028){
-vErrors.length = _errs1028;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.placeholder !== undefined){
-let data223 = data221.placeholder;
-const _errs1036 = errors;
-let valid395 = false;
-const _errs1037 = errors;
-if(typeof data223 !== "string"){
-const err668 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err668];
-}
-else {
-vErrors.push(err668);
-}
-errors++;
-}
-var _valid119 = _errs1037 === errors;
-valid395 = valid395 || _valid119;
-const _errs1040 = errors;
-if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
-const err669 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err669];
-}
-else {
-vErrors.push(err669);
-}
-errors++;
-}
-}
-else {
-const err670 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err670];
-}
-else {
-vErrors.push(err670);
-}
-errors++;
-}
-var _valid119 = _errs1040 === errors;
-valid395 = valid395 || _valid119;
-if(!valid395){
-const err671 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/18/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err671];
-}
-else {
-vErrors.push(err671);
-}
-errors++;
-}
-else {
-errors = _errs1036;
-if(vErrors !== null){
-if(_errs1036){
-vErrors.length = _errs1036;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.maxLength !== undefined){
-let data224 = data221.maxLength;
-const _errs1044 = errors;
-let valid398 = false;
-const _errs1045 = errors;
-if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
-const err672 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
-}
-errors++;
-}
-if((typeof data224 == "number") && (isFinite(data224))){
-if(data224 < 1 || isNaN(data224)){
-const err673 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err673 = {};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13282,13 +13302,10 @@ vErrors.push(err673);
 }
 errors++;
 }
-}
-var _valid120 = _errs1045 === errors;
-valid398 = valid398 || _valid120;
-const _errs1048 = errors;
-if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
-const err674 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err674 = {};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -13298,8 +13315,23 @@ vErrors.push(err674);
 errors++;
 }
 }
+}
+}
+var _valid120 = _errs1049 === errors;
+errors = _errs1048;
+if(vErrors !== null){
+if(_errs1048){
+vErrors.length = _errs1048;
+}
 else {
-const err675 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid120){
+const _errs1051 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err675 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13308,10 +13340,9 @@ vErrors.push(err675);
 }
 errors++;
 }
-var _valid120 = _errs1048 === errors;
-valid398 = valid398 || _valid120;
-if(!valid398){
-const err676 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/18/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err676 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13320,25 +13351,12 @@ vErrors.push(err676);
 }
 errors++;
 }
-else {
-errors = _errs1044;
-if(vErrors !== null){
-if(_errs1044){
-vErrors.length = _errs1044;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.counter !== undefined){
-let data225 = data221.counter;
-const _errs1052 = errors;
-let valid401 = false;
-const _errs1053 = errors;
-if(typeof data225 !== "boolean"){
-const err677 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.props !== undefined){
+let data224 = data.props;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.text === undefined){
+const err677 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13347,12 +13365,9 @@ vErrors.push(err677);
 }
 errors++;
 }
-var _valid121 = _errs1053 === errors;
-valid401 = valid401 || _valid121;
-const _errs1056 = errors;
-if(typeof data225 === "string"){
-if(!pattern4.test(data225)){
-const err678 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key36 in data224){
+if(!(((((key36 === "text") || (key36 === "variant")) || (key36 === "align")) || (key36 === "tone")) || (key36 === "weight"))){
+const err678 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13362,8 +13377,13 @@ vErrors.push(err678);
 errors++;
 }
 }
-else {
-const err679 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data224.text !== undefined){
+let data225 = data224.text;
+const _errs1057 = errors;
+let valid402 = false;
+const _errs1058 = errors;
+if(typeof data225 !== "string"){
+const err679 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13372,10 +13392,12 @@ vErrors.push(err679);
 }
 errors++;
 }
-var _valid121 = _errs1056 === errors;
-valid401 = valid401 || _valid121;
-if(!valid401){
-const err680 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/18/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid121 = _errs1058 === errors;
+valid402 = valid402 || _valid121;
+const _errs1061 = errors;
+if(typeof data225 === "string"){
+if(!pattern4.test(data225)){
+const err680 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13384,25 +13406,9 @@ vErrors.push(err680);
 }
 errors++;
 }
-else {
-errors = _errs1052;
-if(vErrors !== null){
-if(_errs1052){
-vErrors.length = _errs1052;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data221.rows !== undefined){
-let data226 = data221.rows;
-const _errs1060 = errors;
-let valid404 = false;
-const _errs1061 = errors;
-if(!(((typeof data226 == "number") && (!(data226 % 1) && !isNaN(data226))) && (isFinite(data226)))){
-const err681 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err681 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13411,9 +13417,10 @@ vErrors.push(err681);
 }
 errors++;
 }
-if((typeof data226 == "number") && (isFinite(data226))){
-if(data226 > 20 || isNaN(data226)){
-const err682 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+var _valid121 = _errs1061 === errors;
+valid402 = valid402 || _valid121;
+if(!valid402){
+const err682 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13422,8 +13429,25 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data226 < 2 || isNaN(data226)){
-const err683 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+else {
+errors = _errs1057;
+if(vErrors !== null){
+if(_errs1057){
+vErrors.length = _errs1057;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data224.variant !== undefined){
+let data226 = data224.variant;
+const _errs1065 = errors;
+let valid405 = false;
+const _errs1066 = errors;
+if(!(((((((data226 === "title") || (data226 === "subtitle")) || (data226 === "body")) || (data226 === "caption")) || (data226 === "hint")) || (data226 === "error")) || (data226 === "hero"))){
+const err683 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema301.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13432,13 +13456,12 @@ vErrors.push(err683);
 }
 errors++;
 }
-}
-var _valid122 = _errs1061 === errors;
-valid404 = valid404 || _valid122;
-const _errs1064 = errors;
+var _valid122 = _errs1066 === errors;
+valid405 = valid405 || _valid122;
+const _errs1068 = errors;
 if(typeof data226 === "string"){
 if(!pattern4.test(data226)){
-const err684 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err684 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13449,7 +13472,7 @@ errors++;
 }
 }
 else {
-const err685 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err685 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13458,10 +13481,10 @@ vErrors.push(err685);
 }
 errors++;
 }
-var _valid122 = _errs1064 === errors;
-valid404 = valid404 || _valid122;
-if(!valid404){
-const err686 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/18/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid122 = _errs1068 === errors;
+valid405 = valid405 || _valid122;
+if(!valid405){
+const err686 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/18/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13471,10 +13494,10 @@ vErrors.push(err686);
 errors++;
 }
 else {
-errors = _errs1060;
+errors = _errs1065;
 if(vErrors !== null){
-if(_errs1060){
-vErrors.length = _errs1060;
+if(_errs1065){
+vErrors.length = _errs1065;
 }
 else {
 vErrors = null;
@@ -13482,13 +13505,13 @@ vErrors = null;
 }
 }
 }
-if(data221.hint !== undefined){
-let data227 = data221.hint;
-const _errs1068 = errors;
-let valid407 = false;
-const _errs1069 = errors;
-if(typeof data227 !== "string"){
-const err687 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data224.align !== undefined){
+let data227 = data224.align;
+const _errs1072 = errors;
+let valid408 = false;
+const _errs1073 = errors;
+if(!(((data227 === "start") || (data227 === "center")) || (data227 === "end"))){
+const err687 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13497,12 +13520,12 @@ vErrors.push(err687);
 }
 errors++;
 }
-var _valid123 = _errs1069 === errors;
-valid407 = valid407 || _valid123;
-const _errs1072 = errors;
+var _valid123 = _errs1073 === errors;
+valid408 = valid408 || _valid123;
+const _errs1075 = errors;
 if(typeof data227 === "string"){
 if(!pattern4.test(data227)){
-const err688 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err688 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13513,7 +13536,7 @@ errors++;
 }
 }
 else {
-const err689 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err689 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13522,10 +13545,10 @@ vErrors.push(err689);
 }
 errors++;
 }
-var _valid123 = _errs1072 === errors;
-valid407 = valid407 || _valid123;
-if(!valid407){
-const err690 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/18/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid123 = _errs1075 === errors;
+valid408 = valid408 || _valid123;
+if(!valid408){
+const err690 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/18/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13535,10 +13558,10 @@ vErrors.push(err690);
 errors++;
 }
 else {
-errors = _errs1068;
+errors = _errs1072;
 if(vErrors !== null){
-if(_errs1068){
-vErrors.length = _errs1068;
+if(_errs1072){
+vErrors.length = _errs1072;
 }
 else {
 vErrors = null;
@@ -13546,13 +13569,13 @@ vErrors = null;
 }
 }
 }
-if(data221.disabled !== undefined){
-let data228 = data221.disabled;
-const _errs1076 = errors;
-let valid410 = false;
-const _errs1077 = errors;
-if(typeof data228 !== "boolean"){
-const err691 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data224.tone !== undefined){
+let data228 = data224.tone;
+const _errs1079 = errors;
+let valid411 = false;
+const _errs1080 = errors;
+if(!(((((data228 === "default") || (data228 === "muted")) || (data228 === "onBrand")) || (data228 === "accent")) || (data228 === "danger"))){
+const err691 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema305.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13561,12 +13584,12 @@ vErrors.push(err691);
 }
 errors++;
 }
-var _valid124 = _errs1077 === errors;
-valid410 = valid410 || _valid124;
-const _errs1080 = errors;
+var _valid124 = _errs1080 === errors;
+valid411 = valid411 || _valid124;
+const _errs1082 = errors;
 if(typeof data228 === "string"){
 if(!pattern4.test(data228)){
-const err692 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err692 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13577,7 +13600,7 @@ errors++;
 }
 }
 else {
-const err693 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err693 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13586,10 +13609,10 @@ vErrors.push(err693);
 }
 errors++;
 }
-var _valid124 = _errs1080 === errors;
-valid410 = valid410 || _valid124;
-if(!valid410){
-const err694 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/18/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid124 = _errs1082 === errors;
+valid411 = valid411 || _valid124;
+if(!valid411){
+const err694 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13599,10 +13622,10 @@ vErrors.push(err694);
 errors++;
 }
 else {
-errors = _errs1076;
+errors = _errs1079;
 if(vErrors !== null){
-if(_errs1076){
-vErrors.length = _errs1076;
+if(_errs1079){
+vErrors.length = _errs1079;
 }
 else {
 vErrors = null;
@@ -13610,13 +13633,13 @@ vErrors = null;
 }
 }
 }
-if(data221.error !== undefined){
-let data229 = data221.error;
-const _errs1084 = errors;
-let valid413 = false;
-const _errs1085 = errors;
-if(typeof data229 !== "string"){
-const err695 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data224.weight !== undefined){
+let data229 = data224.weight;
+const _errs1086 = errors;
+let valid414 = false;
+const _errs1087 = errors;
+if(!(((data229 === "regular") || (data229 === "medium")) || (data229 === "bold"))){
+const err695 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema307.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13625,12 +13648,12 @@ vErrors.push(err695);
 }
 errors++;
 }
-var _valid125 = _errs1085 === errors;
-valid413 = valid413 || _valid125;
-const _errs1088 = errors;
+var _valid125 = _errs1087 === errors;
+valid414 = valid414 || _valid125;
+const _errs1089 = errors;
 if(typeof data229 === "string"){
 if(!pattern4.test(data229)){
-const err696 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err696 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13641,7 +13664,7 @@ errors++;
 }
 }
 else {
-const err697 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err697 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13650,10 +13673,10 @@ vErrors.push(err697);
 }
 errors++;
 }
-var _valid125 = _errs1088 === errors;
-valid413 = valid413 || _valid125;
-if(!valid413){
-const err698 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/18/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid125 = _errs1089 === errors;
+valid414 = valid414 || _valid125;
+if(!valid414){
+const err698 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/18/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13663,10 +13686,10 @@ vErrors.push(err698);
 errors++;
 }
 else {
-errors = _errs1084;
+errors = _errs1086;
 if(vErrors !== null){
-if(_errs1084){
-vErrors.length = _errs1084;
+if(_errs1086){
+vErrors.length = _errs1086;
 }
 else {
 vErrors = null;
@@ -13690,7 +13713,6 @@ if(data.on !== undefined){
 let data230 = data.on;
 if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
 for(const key37 in data230){
-if(!(key37 === "change")){
 const err700 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err700];
@@ -13699,13 +13721,6 @@ else {
 vErrors.push(err700);
 }
 errors++;
-}
-}
-if(data230.change !== undefined){
-if(!(validate65(data230.change, {instancePath:instancePath+"/on/change",parentData:data230,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
@@ -13729,24 +13744,35 @@ vErrors.push(err702);
 }
 errors++;
 }
-}
-var _valid117 = _errs1022 === errors;
-valid388 = _valid117;
-if(valid388){
-var props18 = {};
-props18.type = true;
-props18.props = true;
-props18.on = true;
-props18.children = true;
-}
-}
-if(!valid388){
-const err703 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.bind !== undefined){
+const err703 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err703];
 }
 else {
 vErrors.push(err703);
+}
+errors++;
+}
+}
+var _valid120 = _errs1051 === errors;
+valid398 = _valid120;
+if(valid398){
+var props18 = {};
+props18.type = true;
+props18.props = true;
+props18.on = true;
+props18.children = true;
+props18.bind = true;
+}
+}
+if(!valid398){
+const err704 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err704];
+}
+else {
+vErrors.push(err704);
 }
 errors++;
 }
@@ -13765,24 +13791,24 @@ const _errs1097 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
-const err704 = {};
-if(vErrors === null){
-vErrors = [err704];
-}
-else {
-vErrors.push(err704);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
 const err705 = {};
 if(vErrors === null){
 vErrors = [err705];
 }
 else {
 vErrors.push(err705);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err706 = {};
+if(vErrors === null){
+vErrors = [err706];
+}
+else {
+vErrors.push(err706);
 }
 errors++;
 }
@@ -13803,18 +13829,7 @@ if(_valid126){
 const _errs1099 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err706 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err706];
-}
-else {
-vErrors.push(err706);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err707 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+const err707 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13823,12 +13838,9 @@ vErrors.push(err707);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data235 = data.props;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-if(data235.label === undefined){
-const err708 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err708 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13837,14 +13849,28 @@ vErrors.push(err708);
 }
 errors++;
 }
-for(const key38 in data235){
-if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "inputMode")) || (key38 === "filter")) || (key38 === "maxLength")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
-const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+if(data.props !== undefined){
+let data235 = data.props;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.label === undefined){
+const err709 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err709];
 }
 else {
 vErrors.push(err709);
+}
+errors++;
+}
+for(const key38 in data235){
+if(!((((((((key38 === "label") || (key38 === "placeholder")) || (key38 === "maxLength")) || (key38 === "counter")) || (key38 === "rows")) || (key38 === "hint")) || (key38 === "disabled")) || (key38 === "error"))){
+const err710 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err710];
+}
+else {
+vErrors.push(err710);
 }
 errors++;
 }
@@ -13856,18 +13882,7 @@ let valid421 = false;
 const _errs1106 = errors;
 if(typeof data236 === "string"){
 if(func3(data236) < 1){
-const err710 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err710];
-}
-else {
-vErrors.push(err710);
-}
-errors++;
-}
-}
-else {
-const err711 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err711 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13876,12 +13891,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-var _valid127 = _errs1106 === errors;
-valid421 = valid421 || _valid127;
-const _errs1109 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err712 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err712 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13890,9 +13902,12 @@ vErrors.push(err712);
 }
 errors++;
 }
-}
-else {
-const err713 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid127 = _errs1106 === errors;
+valid421 = valid421 || _valid127;
+const _errs1109 = errors;
+if(typeof data236 === "string"){
+if(!pattern4.test(data236)){
+const err713 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13901,15 +13916,26 @@ vErrors.push(err713);
 }
 errors++;
 }
-var _valid127 = _errs1109 === errors;
-valid421 = valid421 || _valid127;
-if(!valid421){
-const err714 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err714 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err714];
 }
 else {
 vErrors.push(err714);
+}
+errors++;
+}
+var _valid127 = _errs1109 === errors;
+valid421 = valid421 || _valid127;
+if(!valid421){
+const err715 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err715];
+}
+else {
+vErrors.push(err715);
 }
 errors++;
 }
@@ -13931,21 +13957,7 @@ const _errs1113 = errors;
 let valid424 = false;
 const _errs1114 = errors;
 if(typeof data237 !== "string"){
-const err715 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err715];
-}
-else {
-vErrors.push(err715);
-}
-errors++;
-}
-var _valid128 = _errs1114 === errors;
-valid424 = valid424 || _valid128;
-const _errs1117 = errors;
-if(typeof data237 === "string"){
-if(!pattern4.test(data237)){
-const err716 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err716 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13954,9 +13966,12 @@ vErrors.push(err716);
 }
 errors++;
 }
-}
-else {
-const err717 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid128 = _errs1114 === errors;
+valid424 = valid424 || _valid128;
+const _errs1117 = errors;
+if(typeof data237 === "string"){
+if(!pattern4.test(data237)){
+const err717 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13965,15 +13980,26 @@ vErrors.push(err717);
 }
 errors++;
 }
-var _valid128 = _errs1117 === errors;
-valid424 = valid424 || _valid128;
-if(!valid424){
-const err718 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err718 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err718];
 }
 else {
 vErrors.push(err718);
+}
+errors++;
+}
+var _valid128 = _errs1117 === errors;
+valid424 = valid424 || _valid128;
+if(!valid424){
+const err719 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err719];
+}
+else {
+vErrors.push(err719);
 }
 errors++;
 }
@@ -13989,27 +14015,13 @@ vErrors = null;
 }
 }
 }
-if(data235.inputMode !== undefined){
-let data238 = data235.inputMode;
+if(data235.maxLength !== undefined){
+let data238 = data235.maxLength;
 const _errs1121 = errors;
 let valid427 = false;
 const _errs1122 = errors;
-if(!(((((data238 === "text") || (data238 === "numeric")) || (data238 === "tel")) || (data238 === "email")) || (data238 === "decimal"))){
-const err719 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema314.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err719];
-}
-else {
-vErrors.push(err719);
-}
-errors++;
-}
-var _valid129 = _errs1122 === errors;
-valid427 = valid427 || _valid129;
-const _errs1124 = errors;
-if(typeof data238 === "string"){
-if(!pattern4.test(data238)){
-const err720 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(((typeof data238 == "number") && (!(data238 % 1) && !isNaN(data238))) && (isFinite(data238)))){
+const err720 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -14018,9 +14030,9 @@ vErrors.push(err720);
 }
 errors++;
 }
-}
-else {
-const err721 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data238 == "number") && (isFinite(data238))){
+if(data238 < 1 || isNaN(data238)){
+const err721 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -14029,15 +14041,41 @@ vErrors.push(err721);
 }
 errors++;
 }
-var _valid129 = _errs1124 === errors;
+}
+var _valid129 = _errs1122 === errors;
 valid427 = valid427 || _valid129;
-if(!valid427){
-const err722 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/19/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1125 = errors;
+if(typeof data238 === "string"){
+if(!pattern4.test(data238)){
+const err722 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err722];
 }
 else {
 vErrors.push(err722);
+}
+errors++;
+}
+}
+else {
+const err723 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+var _valid129 = _errs1125 === errors;
+valid427 = valid427 || _valid129;
+if(!valid427){
+const err724 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
 }
 errors++;
 }
@@ -14053,38 +14091,13 @@ vErrors = null;
 }
 }
 }
-if(data235.filter !== undefined){
-let data239 = data235.filter;
-const _errs1128 = errors;
-let valid430 = false;
+if(data235.counter !== undefined){
+let data239 = data235.counter;
 const _errs1129 = errors;
-if(!((data239 === "none") || (data239 === "digits"))){
-const err723 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema316.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-var _valid130 = _errs1129 === errors;
-valid430 = valid430 || _valid130;
-const _errs1131 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err724 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err724];
-}
-else {
-vErrors.push(err724);
-}
-errors++;
-}
-}
-else {
-const err725 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid430 = false;
+const _errs1130 = errors;
+if(typeof data239 !== "boolean"){
+const err725 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -14093,10 +14106,12 @@ vErrors.push(err725);
 }
 errors++;
 }
-var _valid130 = _errs1131 === errors;
+var _valid130 = _errs1130 === errors;
 valid430 = valid430 || _valid130;
-if(!valid430){
-const err726 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/19/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1133 = errors;
+if(typeof data239 === "string"){
+if(!pattern4.test(data239)){
+const err726 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -14105,25 +14120,9 @@ vErrors.push(err726);
 }
 errors++;
 }
-else {
-errors = _errs1128;
-if(vErrors !== null){
-if(_errs1128){
-vErrors.length = _errs1128;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data235.maxLength !== undefined){
-let data240 = data235.maxLength;
-const _errs1135 = errors;
-let valid433 = false;
-const _errs1136 = errors;
-if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
-const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err727 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -14132,9 +14131,10 @@ vErrors.push(err727);
 }
 errors++;
 }
-if((typeof data240 == "number") && (isFinite(data240))){
-if(data240 < 1 || isNaN(data240)){
-const err728 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid130 = _errs1133 === errors;
+valid430 = valid430 || _valid130;
+if(!valid430){
+const err728 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/19/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -14143,13 +14143,25 @@ vErrors.push(err728);
 }
 errors++;
 }
+else {
+errors = _errs1129;
+if(vErrors !== null){
+if(_errs1129){
+vErrors.length = _errs1129;
 }
-var _valid131 = _errs1136 === errors;
-valid433 = valid433 || _valid131;
-const _errs1139 = errors;
-if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
-const err729 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data235.rows !== undefined){
+let data240 = data235.rows;
+const _errs1137 = errors;
+let valid433 = false;
+const _errs1138 = errors;
+if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
+const err729 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14158,9 +14170,9 @@ vErrors.push(err729);
 }
 errors++;
 }
-}
-else {
-const err730 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data240 == "number") && (isFinite(data240))){
+if(data240 > 20 || isNaN(data240)){
+const err730 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -14169,10 +14181,8 @@ vErrors.push(err730);
 }
 errors++;
 }
-var _valid131 = _errs1139 === errors;
-valid433 = valid433 || _valid131;
-if(!valid433){
-const err731 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/19/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data240 < 2 || isNaN(data240)){
+const err731 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -14181,11 +14191,49 @@ vErrors.push(err731);
 }
 errors++;
 }
+}
+var _valid131 = _errs1138 === errors;
+valid433 = valid433 || _valid131;
+const _errs1141 = errors;
+if(typeof data240 === "string"){
+if(!pattern4.test(data240)){
+const err732 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err732];
+}
 else {
-errors = _errs1135;
+vErrors.push(err732);
+}
+errors++;
+}
+}
+else {
+const err733 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err733];
+}
+else {
+vErrors.push(err733);
+}
+errors++;
+}
+var _valid131 = _errs1141 === errors;
+valid433 = valid433 || _valid131;
+if(!valid433){
+const err734 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/19/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err734];
+}
+else {
+vErrors.push(err734);
+}
+errors++;
+}
+else {
+errors = _errs1137;
 if(vErrors !== null){
-if(_errs1135){
-vErrors.length = _errs1135;
+if(_errs1137){
+vErrors.length = _errs1137;
 }
 else {
 vErrors = null;
@@ -14195,48 +14243,11 @@ vErrors = null;
 }
 if(data235.hint !== undefined){
 let data241 = data235.hint;
-const _errs1143 = errors;
+const _errs1145 = errors;
 let valid436 = false;
-const _errs1144 = errors;
+const _errs1146 = errors;
 if(typeof data241 !== "string"){
-const err732 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err732];
-}
-else {
-vErrors.push(err732);
-}
-errors++;
-}
-var _valid132 = _errs1144 === errors;
-valid436 = valid436 || _valid132;
-const _errs1147 = errors;
-if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
-const err733 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err733];
-}
-else {
-vErrors.push(err733);
-}
-errors++;
-}
-}
-else {
-const err734 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err734];
-}
-else {
-vErrors.push(err734);
-}
-errors++;
-}
-var _valid132 = _errs1147 === errors;
-valid436 = valid436 || _valid132;
-if(!valid436){
-const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14245,11 +14256,48 @@ vErrors.push(err735);
 }
 errors++;
 }
+var _valid132 = _errs1146 === errors;
+valid436 = valid436 || _valid132;
+const _errs1149 = errors;
+if(typeof data241 === "string"){
+if(!pattern4.test(data241)){
+const err736 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err736];
+}
 else {
-errors = _errs1143;
+vErrors.push(err736);
+}
+errors++;
+}
+}
+else {
+const err737 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+var _valid132 = _errs1149 === errors;
+valid436 = valid436 || _valid132;
+if(!valid436){
+const err738 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+else {
+errors = _errs1145;
 if(vErrors !== null){
-if(_errs1143){
-vErrors.length = _errs1143;
+if(_errs1145){
+vErrors.length = _errs1145;
 }
 else {
 vErrors = null;
@@ -14259,48 +14307,11 @@ vErrors = null;
 }
 if(data235.disabled !== undefined){
 let data242 = data235.disabled;
-const _errs1151 = errors;
+const _errs1153 = errors;
 let valid439 = false;
-const _errs1152 = errors;
+const _errs1154 = errors;
 if(typeof data242 !== "boolean"){
-const err736 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err736];
-}
-else {
-vErrors.push(err736);
-}
-errors++;
-}
-var _valid133 = _errs1152 === errors;
-valid439 = valid439 || _valid133;
-const _errs1155 = errors;
-if(typeof data242 === "string"){
-if(!pattern4.test(data242)){
-const err737 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err737];
-}
-else {
-vErrors.push(err737);
-}
-errors++;
-}
-}
-else {
-const err738 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err738];
-}
-else {
-vErrors.push(err738);
-}
-errors++;
-}
-var _valid133 = _errs1155 === errors;
-valid439 = valid439 || _valid133;
-if(!valid439){
-const err739 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err739 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -14309,11 +14320,48 @@ vErrors.push(err739);
 }
 errors++;
 }
+var _valid133 = _errs1154 === errors;
+valid439 = valid439 || _valid133;
+const _errs1157 = errors;
+if(typeof data242 === "string"){
+if(!pattern4.test(data242)){
+const err740 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err740];
+}
 else {
-errors = _errs1151;
+vErrors.push(err740);
+}
+errors++;
+}
+}
+else {
+const err741 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+var _valid133 = _errs1157 === errors;
+valid439 = valid439 || _valid133;
+if(!valid439){
+const err742 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+else {
+errors = _errs1153;
 if(vErrors !== null){
-if(_errs1151){
-vErrors.length = _errs1151;
+if(_errs1153){
+vErrors.length = _errs1153;
 }
 else {
 vErrors = null;
@@ -14323,48 +14371,11 @@ vErrors = null;
 }
 if(data235.error !== undefined){
 let data243 = data235.error;
-const _errs1159 = errors;
+const _errs1161 = errors;
 let valid442 = false;
-const _errs1160 = errors;
+const _errs1162 = errors;
 if(typeof data243 !== "string"){
-const err740 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err740];
-}
-else {
-vErrors.push(err740);
-}
-errors++;
-}
-var _valid134 = _errs1160 === errors;
-valid442 = valid442 || _valid134;
-const _errs1163 = errors;
-if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
-const err741 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err741];
-}
-else {
-vErrors.push(err741);
-}
-errors++;
-}
-}
-else {
-const err742 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err742];
-}
-else {
-vErrors.push(err742);
-}
-errors++;
-}
-var _valid134 = _errs1163 === errors;
-valid442 = valid442 || _valid134;
-if(!valid442){
-const err743 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err743 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14373,21 +14384,12 @@ vErrors.push(err743);
 }
 errors++;
 }
-else {
-errors = _errs1159;
-if(vErrors !== null){
-if(_errs1159){
-vErrors.length = _errs1159;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err744 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid134 = _errs1162 === errors;
+valid442 = valid442 || _valid134;
+const _errs1165 = errors;
+if(typeof data243 === "string"){
+if(!pattern4.test(data243)){
+const err744 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14397,17 +14399,63 @@ vErrors.push(err744);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data244 = data.on;
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-for(const key39 in data244){
-if(!(key39 === "change")){
-const err745 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+else {
+const err745 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err745];
 }
 else {
 vErrors.push(err745);
+}
+errors++;
+}
+var _valid134 = _errs1165 === errors;
+valid442 = valid442 || _valid134;
+if(!valid442){
+const err746 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/19/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err746];
+}
+else {
+vErrors.push(err746);
+}
+errors++;
+}
+else {
+errors = _errs1161;
+if(vErrors !== null){
+if(_errs1161){
+vErrors.length = _errs1161;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err747 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err747];
+}
+else {
+vErrors.push(err747);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data244 = data.on;
+if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
+for(const key39 in data244){
+if(!(key39 === "change")){
+const err748 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err748];
+}
+else {
+vErrors.push(err748);
 }
 errors++;
 }
@@ -14420,23 +14468,23 @@ errors = vErrors.length;
 }
 }
 else {
-const err746 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err749 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err746];
+vErrors = [err749];
 }
 else {
-vErrors.push(err746);
+vErrors.push(err749);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err747 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err750 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err747];
+vErrors = [err750];
 }
 else {
-vErrors.push(err747);
+vErrors.push(err750);
 }
 errors++;
 }
@@ -14452,12 +14500,12 @@ props19.children = true;
 }
 }
 if(!valid417){
-const err748 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err751 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err748];
+vErrors = [err751];
 }
 else {
-vErrors.push(err748);
+vErrors.push(err751);
 }
 errors++;
 }
@@ -14470,45 +14518,13 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
+const _errs1173 = errors;
+let valid446 = true;
+const _errs1174 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err749 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err749];
-}
-else {
-vErrors.push(err749);
-}
-errors++;
-}
-for(const key40 in data){
-if(!(func1.call(schema74.properties, key40))){
-const err750 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err750];
-}
-else {
-vErrors.push(err750);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-let data247 = data.type;
-if(!((((((((((((((((((((data247 === "ActionRow") || (data247 === "Button")) || (data247 === "Divider")) || (data247 === "ErrorState")) || (data247 === "Image")) || (data247 === "ImagePicker")) || (data247 === "InfoList")) || (data247 === "ListItem")) || (data247 === "Notice")) || (data247 === "Picker")) || (data247 === "ProductCard")) || (data247 === "Stack")) || (data247 === "StarRating")) || (data247 === "StatusBanner")) || (data247 === "SuccessMark")) || (data247 === "Tabs")) || (data247 === "Tag")) || (data247 === "Text")) || (data247 === "TextArea")) || (data247 === "TextField"))){
-const err751 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err751];
-}
-else {
-vErrors.push(err751);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err752 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let missing20;
+if((data.type === undefined) && (missing20 = "type")){
+const err752 = {};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14517,17 +14533,10 @@ vErrors.push(err752);
 }
 errors++;
 }
-}
-if(data.visible !== undefined){
-if(!(validate99(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-errors = vErrors.length;
-}
-}
-if(data.props !== undefined){
-let data250 = data.props;
-if(!(data250 && typeof data250 == "object" && !Array.isArray(data250))){
-const err753 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err753 = {};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14537,11 +14546,23 @@ vErrors.push(err753);
 errors++;
 }
 }
-if(data.bind !== undefined){
-let data251 = data.bind;
-if(typeof data251 === "string"){
-if(!pattern6.test(data251)){
-const err754 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+var _valid135 = _errs1174 === errors;
+errors = _errs1173;
+if(vErrors !== null){
+if(_errs1173){
+vErrors.length = _errs1173;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid135){
+const _errs1176 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err754 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14550,9 +14571,9 @@ vErrors.push(err754);
 }
 errors++;
 }
-}
-else {
-const err755 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err755 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14562,18 +14583,11 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data252 = data.on;
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-for(const key41 in data252){
-if(!(validate65(data252[key41], {instancePath:instancePath+"/on/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data252,parentDataProperty:key41,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err756 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data249 = data.props;
+if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
+if(data249.label === undefined){
+const err756 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14582,20 +14596,9 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-let data254 = data.children;
-if(Array.isArray(data254)){
-const len4 = data254.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate63(data254[i4], {instancePath:instancePath+"/children/" + i4,parentData:data254,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err757 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key40 in data249){
+if(!((((((((key40 === "label") || (key40 === "placeholder")) || (key40 === "inputMode")) || (key40 === "filter")) || (key40 === "maxLength")) || (key40 === "hint")) || (key40 === "disabled")) || (key40 === "error"))){
+const err757 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14605,11 +14608,14 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data256 = data.each;
-if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
-const err758 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data249.label !== undefined){
+let data250 = data249.label;
+const _errs1182 = errors;
+let valid450 = false;
+const _errs1183 = errors;
+if(typeof data250 === "string"){
+if(func3(data250) < 1){
+const err758 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14620,7 +14626,7 @@ errors++;
 }
 }
 else {
-const err759 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err759 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14629,10 +14635,12 @@ vErrors.push(err759);
 }
 errors++;
 }
-}
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err760 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid136 = _errs1183 === errors;
+valid450 = valid450 || _valid136;
+const _errs1186 = errors;
+if(typeof data250 === "string"){
+if(!pattern4.test(data250)){
+const err760 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14642,14 +14650,765 @@ vErrors.push(err760);
 errors++;
 }
 }
-}
 else {
-const err761 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err761 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err761];
 }
 else {
 vErrors.push(err761);
+}
+errors++;
+}
+var _valid136 = _errs1186 === errors;
+valid450 = valid450 || _valid136;
+if(!valid450){
+const err762 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err762];
+}
+else {
+vErrors.push(err762);
+}
+errors++;
+}
+else {
+errors = _errs1182;
+if(vErrors !== null){
+if(_errs1182){
+vErrors.length = _errs1182;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data249.placeholder !== undefined){
+let data251 = data249.placeholder;
+const _errs1190 = errors;
+let valid453 = false;
+const _errs1191 = errors;
+if(typeof data251 !== "string"){
+const err763 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err763];
+}
+else {
+vErrors.push(err763);
+}
+errors++;
+}
+var _valid137 = _errs1191 === errors;
+valid453 = valid453 || _valid137;
+const _errs1194 = errors;
+if(typeof data251 === "string"){
+if(!pattern4.test(data251)){
+const err764 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err764];
+}
+else {
+vErrors.push(err764);
+}
+errors++;
+}
+}
+else {
+const err765 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err765];
+}
+else {
+vErrors.push(err765);
+}
+errors++;
+}
+var _valid137 = _errs1194 === errors;
+valid453 = valid453 || _valid137;
+if(!valid453){
+const err766 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err766];
+}
+else {
+vErrors.push(err766);
+}
+errors++;
+}
+else {
+errors = _errs1190;
+if(vErrors !== null){
+if(_errs1190){
+vErrors.length = _errs1190;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data249.inputMode !== undefined){
+let data252 = data249.inputMode;
+const _errs1198 = errors;
+let valid456 = false;
+const _errs1199 = errors;
+if(!(((((data252 === "text") || (data252 === "numeric")) || (data252 === "tel")) || (data252 === "email")) || (data252 === "decimal"))){
+const err767 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema331.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err767];
+}
+else {
+vErrors.push(err767);
+}
+errors++;
+}
+var _valid138 = _errs1199 === errors;
+valid456 = valid456 || _valid138;
+const _errs1201 = errors;
+if(typeof data252 === "string"){
+if(!pattern4.test(data252)){
+const err768 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err768];
+}
+else {
+vErrors.push(err768);
+}
+errors++;
+}
+}
+else {
+const err769 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err769];
+}
+else {
+vErrors.push(err769);
+}
+errors++;
+}
+var _valid138 = _errs1201 === errors;
+valid456 = valid456 || _valid138;
+if(!valid456){
+const err770 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/20/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err770];
+}
+else {
+vErrors.push(err770);
+}
+errors++;
+}
+else {
+errors = _errs1198;
+if(vErrors !== null){
+if(_errs1198){
+vErrors.length = _errs1198;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data249.filter !== undefined){
+let data253 = data249.filter;
+const _errs1205 = errors;
+let valid459 = false;
+const _errs1206 = errors;
+if(!((data253 === "none") || (data253 === "digits"))){
+const err771 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema333.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err771];
+}
+else {
+vErrors.push(err771);
+}
+errors++;
+}
+var _valid139 = _errs1206 === errors;
+valid459 = valid459 || _valid139;
+const _errs1208 = errors;
+if(typeof data253 === "string"){
+if(!pattern4.test(data253)){
+const err772 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err772];
+}
+else {
+vErrors.push(err772);
+}
+errors++;
+}
+}
+else {
+const err773 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err773];
+}
+else {
+vErrors.push(err773);
+}
+errors++;
+}
+var _valid139 = _errs1208 === errors;
+valid459 = valid459 || _valid139;
+if(!valid459){
+const err774 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/20/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err774];
+}
+else {
+vErrors.push(err774);
+}
+errors++;
+}
+else {
+errors = _errs1205;
+if(vErrors !== null){
+if(_errs1205){
+vErrors.length = _errs1205;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data249.maxLength !== undefined){
+let data254 = data249.maxLength;
+const _errs1212 = errors;
+let valid462 = false;
+const _errs1213 = errors;
+if(!(((typeof data254 == "number") && (!(data254 % 1) && !isNaN(data254))) && (isFinite(data254)))){
+const err775 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err775];
+}
+else {
+vErrors.push(err775);
+}
+errors++;
+}
+if((typeof data254 == "number") && (isFinite(data254))){
+if(data254 < 1 || isNaN(data254)){
+const err776 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err776];
+}
+else {
+vErrors.push(err776);
+}
+errors++;
+}
+}
+var _valid140 = _errs1213 === errors;
+valid462 = valid462 || _valid140;
+const _errs1216 = errors;
+if(typeof data254 === "string"){
+if(!pattern4.test(data254)){
+const err777 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err777];
+}
+else {
+vErrors.push(err777);
+}
+errors++;
+}
+}
+else {
+const err778 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err778];
+}
+else {
+vErrors.push(err778);
+}
+errors++;
+}
+var _valid140 = _errs1216 === errors;
+valid462 = valid462 || _valid140;
+if(!valid462){
+const err779 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/20/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err779];
+}
+else {
+vErrors.push(err779);
+}
+errors++;
+}
+else {
+errors = _errs1212;
+if(vErrors !== null){
+if(_errs1212){
+vErrors.length = _errs1212;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data249.hint !== undefined){
+let data255 = data249.hint;
+const _errs1220 = errors;
+let valid465 = false;
+const _errs1221 = errors;
+if(typeof data255 !== "string"){
+const err780 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err780];
+}
+else {
+vErrors.push(err780);
+}
+errors++;
+}
+var _valid141 = _errs1221 === errors;
+valid465 = valid465 || _valid141;
+const _errs1224 = errors;
+if(typeof data255 === "string"){
+if(!pattern4.test(data255)){
+const err781 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+}
+else {
+const err782 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+var _valid141 = _errs1224 === errors;
+valid465 = valid465 || _valid141;
+if(!valid465){
+const err783 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+else {
+errors = _errs1220;
+if(vErrors !== null){
+if(_errs1220){
+vErrors.length = _errs1220;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data249.disabled !== undefined){
+let data256 = data249.disabled;
+const _errs1228 = errors;
+let valid468 = false;
+const _errs1229 = errors;
+if(typeof data256 !== "boolean"){
+const err784 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+var _valid142 = _errs1229 === errors;
+valid468 = valid468 || _valid142;
+const _errs1232 = errors;
+if(typeof data256 === "string"){
+if(!pattern4.test(data256)){
+const err785 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+}
+else {
+const err786 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+var _valid142 = _errs1232 === errors;
+valid468 = valid468 || _valid142;
+if(!valid468){
+const err787 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+else {
+errors = _errs1228;
+if(vErrors !== null){
+if(_errs1228){
+vErrors.length = _errs1228;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data249.error !== undefined){
+let data257 = data249.error;
+const _errs1236 = errors;
+let valid471 = false;
+const _errs1237 = errors;
+if(typeof data257 !== "string"){
+const err788 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+var _valid143 = _errs1237 === errors;
+valid471 = valid471 || _valid143;
+const _errs1240 = errors;
+if(typeof data257 === "string"){
+if(!pattern4.test(data257)){
+const err789 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+}
+else {
+const err790 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+var _valid143 = _errs1240 === errors;
+valid471 = valid471 || _valid143;
+if(!valid471){
+const err791 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/20/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err791];
+}
+else {
+vErrors.push(err791);
+}
+errors++;
+}
+else {
+errors = _errs1236;
+if(vErrors !== null){
+if(_errs1236){
+vErrors.length = _errs1236;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err792 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err792];
+}
+else {
+vErrors.push(err792);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data258 = data.on;
+if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
+for(const key41 in data258){
+if(!(key41 === "change")){
+const err793 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err793];
+}
+else {
+vErrors.push(err793);
+}
+errors++;
+}
+}
+if(data258.change !== undefined){
+if(!(validate65(data258.change, {instancePath:instancePath+"/on/change",parentData:data258,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err794 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err794];
+}
+else {
+vErrors.push(err794);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err795 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err795];
+}
+else {
+vErrors.push(err795);
+}
+errors++;
+}
+}
+var _valid135 = _errs1176 === errors;
+valid446 = _valid135;
+if(valid446){
+var props20 = {};
+props20.type = true;
+props20.props = true;
+props20.on = true;
+props20.children = true;
+}
+}
+if(!valid446){
+const err796 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err796];
+}
+else {
+vErrors.push(err796);
+}
+errors++;
+}
+if(props0 !== true && props20 !== undefined){
+if(props20 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props20);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err797 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err797];
+}
+else {
+vErrors.push(err797);
+}
+errors++;
+}
+for(const key42 in data){
+if(!(func1.call(schema74.properties, key42))){
+const err798 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err798];
+}
+else {
+vErrors.push(err798);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data261 = data.type;
+if(!(((((((((((((((((((((data261 === "ActionRow") || (data261 === "Button")) || (data261 === "Divider")) || (data261 === "ErrorState")) || (data261 === "Image")) || (data261 === "ImagePicker")) || (data261 === "InfoList")) || (data261 === "ListItem")) || (data261 === "Notice")) || (data261 === "PhotoInfo")) || (data261 === "Picker")) || (data261 === "ProductCard")) || (data261 === "Stack")) || (data261 === "StarRating")) || (data261 === "StatusBanner")) || (data261 === "SuccessMark")) || (data261 === "Tabs")) || (data261 === "Tag")) || (data261 === "Text")) || (data261 === "TextArea")) || (data261 === "TextField"))){
+const err799 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err799];
+}
+else {
+vErrors.push(err799);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err800 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err800];
+}
+else {
+vErrors.push(err800);
+}
+errors++;
+}
+}
+if(data.visible !== undefined){
+if(!(validate101(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(data.props !== undefined){
+let data264 = data.props;
+if(!(data264 && typeof data264 == "object" && !Array.isArray(data264))){
+const err801 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+let data265 = data.bind;
+if(typeof data265 === "string"){
+if(!pattern6.test(data265)){
+const err802 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+}
+else {
+const err803 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err803];
+}
+else {
+vErrors.push(err803);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data266 = data.on;
+if(data266 && typeof data266 == "object" && !Array.isArray(data266)){
+for(const key43 in data266){
+if(!(validate65(data266[key43], {instancePath:instancePath+"/on/" + key43.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data266,parentDataProperty:key43,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err804 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err804];
+}
+else {
+vErrors.push(err804);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data268 = data.children;
+if(Array.isArray(data268)){
+const len4 = data268.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate63(data268[i4], {instancePath:instancePath+"/children/" + i4,parentData:data268,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err805 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err805];
+}
+else {
+vErrors.push(err805);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data270 = data.each;
+if(typeof data270 === "string"){
+if(!pattern4.test(data270)){
+const err806 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err806];
+}
+else {
+vErrors.push(err806);
+}
+errors++;
+}
+}
+else {
+const err807 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err807];
+}
+else {
+vErrors.push(err807);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err808 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err808];
+}
+else {
+vErrors.push(err808);
+}
+errors++;
+}
+}
+}
+else {
+const err809 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err809];
+}
+else {
+vErrors.push(err809);
 }
 errors++;
 }
@@ -14758,12 +15517,12 @@ return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema331 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema348 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14878,10 +15637,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern11 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
@@ -15203,8 +15962,8 @@ if(data.dialogs !== undefined){
 let data18 = data.dialogs;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key4 in data18){
-if(!(validate104(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate106(data18[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
