@@ -7,8 +7,15 @@ import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createSchemaSet, mapSchema, schemasDir } from './checker/schema-loader.mjs';
 
-/** One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`. */
-const VALIDATORS = [{ name: 'page', schemaId: 'page.schema.json' }];
+/**
+ * One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`.
+ * `verbose` keeps the schema and its annotations in every error, which the page checker's wording needs: the page
+ * lab (lab/) reports problems in the checker's words from it. The plain one is what acceptPage loads.
+ */
+const VALIDATORS = [
+  { name: 'page', schemaId: 'page.schema.json' },
+  { name: 'page-verbose', schemaId: 'page.schema.json', verbose: true },
+];
 
 const HEADER = (schemaId) =>
   `/* eslint-disable */\n// generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) builds this from schemas/${schemaId}.\n`;
@@ -60,8 +67,10 @@ export default validate;
 `;
 
 function generate() {
-  const { modern, validatorFor } = createSchemaSet({ code: { source: true, esm: true, lines: true } }, { transform: withoutAnnotations });
-  return VALIDATORS.flatMap(({ name, schemaId }) => {
+  const plain = createSchemaSet({ code: { source: true, esm: true, lines: true } }, { transform: withoutAnnotations });
+  const verbose = createSchemaSet({ code: { source: true, esm: true, lines: true }, verbose: true });
+  return VALIDATORS.flatMap(({ name, schemaId, verbose: isVerbose }) => {
+    const { modern, validatorFor } = isVerbose ? verbose : plain;
     const validate = validatorFor(schemaId);
     if (!validate) throw new Error(`no schema with $id ${schemaId}`);
     const base = join(schemasDir, 'generated', `validate-${name}`);
