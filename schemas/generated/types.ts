@@ -683,6 +683,10 @@ export interface EnvConfig {
    */
   currencyFlag: 0 | 1;
   /**
+   * Turns on the testers' page lab (/testPreview/lab) in a production build; it then shows a permanent Preview marker. The development server always has the lab; off by default so a crafted link never finds it on the lender's site.
+   */
+  lab?: boolean;
+  /**
    * When true the recommended-products list may be shown.
    */
   marketFlag: boolean;

@@ -1,0 +1,74 @@
+// Server scenarios through the sandbox control API (contracts.md), where the sandbox runs (npm start, npm run preview).
+import type { Scenario } from './labState';
+
+export interface Call {
+  endpoint: string;
+}
+
+/** The endpoints a page calls, in the order they first appear. */
+export function calledEndpoints(page: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.do === 'call' && typeof record.endpoint === 'string') found.add(record.endpoint);
+      Object.values(record).forEach(visit);
+    }
+  };
+  visit(page);
+  return [...found];
+}
+
+type Override = { endpoint: string; body?: unknown; status?: number; delayMs?: number; fault?: string };
+
+/** The override a scenario asks of the sandbox, or null for its own fixture. An edited body must be JSON. */
+export function overrideOf(endpoint: string, scenario: Scenario): Override | null | { error: string } {
+  switch (scenario.mode) {
+    case 'fixture':
+      return null;
+    case 'failure': {
+      const numeric = /^-?\d+$/.test(scenario.code.trim());
+      return { endpoint, body: { code: numeric ? Number(scenario.code) : scenario.code, message: scenario.message, data: null } };
+    }
+    case 'delay':
+      return { endpoint, delayMs: scenario.delayMs };
+    case 'fault':
+      return { endpoint, fault: scenario.fault };
+    case 'body':
+      try {
+        return { endpoint, body: JSON.parse(scenario.body) };
+      } catch (error) {
+        return { error: `${endpoint}: the edited body is not JSON (${(error as Error).message})` };
+      }
+  }
+}
+
+const control = (route: string, init?: RequestInit) => fetch(`/__sandbox/${route}`, { ...init, headers: { 'content-type': 'application/json' } });
+
+/** Whether this origin serves the sandbox's control API. */
+export async function sandboxAvailable(): Promise<boolean> {
+  try {
+    const response = await control('requests?endpoint=loanDetails');
+    return response.ok && Array.isArray(await response.json());
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets earlier overrides, then asks for these; returns the problems (a refused override, a bad body). */
+export async function applyScenarios(scenarios: Record<string, Scenario>, endpoints: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  await control('reset', { method: 'POST', body: '{}' });
+  for (const endpoint of endpoints) {
+    const override = overrideOf(endpoint, scenarios[endpoint] ?? { mode: 'fixture' });
+    if (override === null) continue;
+    if ('error' in override) {
+      problems.push(override.error);
+      continue;
+    }
+    const response = await control('override', { method: 'POST', body: JSON.stringify(override) });
+    if (!response.ok) problems.push(`${endpoint}: ${(await response.text()).slice(0, 300)}`);
+  }
+  return problems;
+}
