@@ -79,7 +79,8 @@ export function readLabState(value: unknown): LabState | null {
     const scenario = readScenario(raw);
     if (scenario) scenarios[endpoint] = scenario;
   }
-  return { file: value.file, text: value.text, query: value.query, device, scenarios, width };
+  // The member order of initialState, so a state read back is saved byte for byte as it was.
+  return { file: value.file, text: value.text, device, query: value.query, scenarios, width };
 }
 
 export function loadStored(storage: Storage | null): LabState | null {
