@@ -47,7 +47,9 @@ const root = createRoot(document.getElementById('root')!);
 const LAB_PATH = '/testPreview/lab';
 const labOn = import.meta.env.DEV || env.lab === true || import.meta.env.VITE_LAB === 'on';
 if (labOn && window.location.pathname.replace(/\/$/, '') === LAB_PATH) {
-  import('./lab/mount').then(
+  import('./lab')
+    .then(({ loadLab }) => loadLab())
+    .then(
     ({ mountLab }) => mountLab(root, { env }),
     () => root.render(<p role="alert">The page lab could not load. Reload to try again.</p>),
   );

@@ -8,7 +8,6 @@ import type { EnvConfig } from '../api/env';
 import type { EndpointId } from '../api/catalogue';
 import type { RouteManifest } from '../schemas/generated/types';
 import type { Services } from './services';
-import { locate } from './geolocation';
 import type { Toaster } from './toasts';
 
 export interface BrowserServicesOptions {
@@ -56,7 +55,8 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     assignLocation: (url) => location.assign(url),
     replaceLocation: (url) => location.replace(url),
     copyText: (text) => copyText(text, win),
-    geolocate: (geoOptions) => locate(win.navigator, geoOptions),
+    // Loaded on first use: only the testers' page asks for a position, so no borrower's screen carries it.
+    geolocate: async (geoOptions) => (await import('./geolocation')).locate(win.navigator, geoOptions),
     storage: (area) => (options.storages ? options.storages[area] : safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage))),
     routes: options.routes,
   };

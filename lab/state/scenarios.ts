@@ -1,10 +1,6 @@
 // Server scenarios through the sandbox control API (contracts.md), where the sandbox runs (npm start, npm run preview).
 import type { Scenario } from './labState';
 
-export interface Call {
-  endpoint: string;
-}
-
 /** The endpoints a page calls, in the order they first appear. */
 export function calledEndpoints(page: unknown): string[] {
   const found = new Set<string>();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runChain } from '../../../renderer/actions/run';
+import { GEO_NOT_LOADED } from '../../../renderer/actions/geolocate';
 import { GEO_MESSAGES, locate } from '../../../renderer/geolocation';
 import { runContext } from '../../support/runContext';
 
@@ -28,6 +29,13 @@ describe('geolocate action', () => {
     expect(await runChain([{ do: 'geolocate', into: '{{ state.location }}' }, { do: 'set', path: '{{ state.after }}', value: true }], t.ctx)).toBe(true);
     expect(t.store.get().state.location).toEqual({ status: 'denied', message: GEO_MESSAGES.denied });
     expect(t.store.get().state.after).toBe(true);
+  });
+
+  it('when the geolocation code cannot load, the page says to try again', async () => {
+    const t = runContext();
+    t.services.geolocate.mockRejectedValueOnce(new Error('chunk failed'));
+    expect(await runChain([{ do: 'geolocate', into: '{{ state.location }}' }], t.ctx)).toBe(true);
+    expect(t.store.get().state.location).toEqual({ status: 'unavailable', message: GEO_NOT_LOADED });
   });
 
   it('a place outside state or data is reported and ends the chain', async () => {
