@@ -45,7 +45,7 @@ const root = createRoot(document.getElementById('root')!);
 // The testers' page lab is its own lazy chunk, so no borrower's screen loads a byte of it. A production build has
 // it only when env.json (or VITE_LAB=on at build time, as the end-to-end build does) turns it on.
 const LAB_PATH = '/testPreview/lab';
-const labOn = import.meta.env.DEV || env.lab === true || import.meta.env.VITE_LAB === 'on';
+const labOn = import.meta.env.DEV || __LAB_IN_ENV__ || import.meta.env.VITE_LAB === 'on';
 if (labOn && window.location.pathname.replace(/\/$/, '') === LAB_PATH) {
   import('./lab')
     .then(({ loadLab }) => loadLab())
