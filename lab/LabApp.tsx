@@ -93,7 +93,7 @@ export function LabApp({ env }: { env: EnvConfig }) {
           </span>
         )}
       </header>
-      <main css={css({ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(380px, 1fr) auto 340px', gap: 16, padding: 16 })}>
+      <div css={css({ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(380px, 1fr) auto 340px', gap: 16, padding: 16 })}>
         <section aria-label="Page definition" css={css({ display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0, minWidth: 0 })}>
           <div css={css({ fontSize: 12.5, color: labColours.muted, display: 'flex', justifyContent: 'space-between', gap: 8 })}>
             <code>{lab.file}</code>
@@ -129,7 +129,7 @@ export function LabApp({ env }: { env: EnvConfig }) {
           />
           <RequestLog events={events} />
         </aside>
-      </main>
+      </div>
     </div>
   );
 }

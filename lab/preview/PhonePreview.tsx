@@ -33,7 +33,8 @@ export function PhonePreview(props: PhonePreviewProps) {
   const query = useMemo(() => mirrorQuery(props.query), [props.query]);
   return (
     <div
-      role="region"
+      // A group, not a landmark: the previewed page brings its own <main>, which must stay top-level.
+      role="group"
       aria-label="Preview"
       data-testid="phone-frame"
       css={css({

@@ -21,7 +21,7 @@ async function openLab(path = '/testPreview/lab') {
   return page;
 }
 
-const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
+const preview = (page: Page) => page.getByRole('group', { name: 'Preview' });
 
 /**
  * Selects the `nth` match of `text` with the editor's own search (the editor draws only the lines in view, so a far
