@@ -14,12 +14,15 @@ const SCREENS: Array<[string, string, string]> = [
   ['Complaint list', '/complaintList', 'Processing'],
   ['Complaint details', '/complainDetails?problemId=1002', 'Customer service reply'],
   ['Order Details with the rating dialog open', '/loanDetail?productId=P001&orderId=ORDSCORE', 'Rate your experience'],
+  ['Test preview', '/testPreview', 'Device fields'],
+  ['Page lab (1280 wide)', '/testPreview/lab', 'Server scenarios'],
   ['Coming soon', '/repay?productId=P001&orderId=ORD174', 'Back to the app'],
 ];
 
 describe('accessibility of each screen (axe, WCAG 2 A/AA)', () => {
   it.each(SCREENS)('%s has no violations', async (_name, path, ready) => {
     const page = phone.page();
+    if (path.endsWith('/lab')) await page.setViewportSize({ width: 1280, height: 800 }); // a desk tool for testers
     await page.goto(`${baseUrl()}${path}`);
     await page.getByText(ready, { exact: false }).first().waitFor();
     await page.locator('main[aria-busy="false"]').waitFor();
