@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 
-export const labColours = { ink: '#1b2333', muted: '#5f6b7d', line: '#d5dbe5', panel: '#ffffff', page: '#eef1f6', brand: '#1f5fd6', danger: '#b42318', ok: '#1a7f37' };
+export const labColours = { ink: '#1b2333', muted: '#5f6b7d', line: '#d5dbe5', panel: '#ffffff', page: '#eef1f6', brand: '#1f5fd6', danger: '#b42318', ok: '#116329' };
 
 export const buttonCss = css({
   display: 'inline-flex',
