@@ -24,7 +24,8 @@ export function overrideOf(endpoint: string, scenario: Scenario): Override | nul
     case 'fixture':
       return null;
     case 'failure': {
-      const numeric = /^-?\d+$/.test(scenario.code.trim());
+      // "00" and "01" stay strings: some endpoints succeed on the string "00", which must not become the number 0.
+      const numeric = /^-?(0|[1-9]\d*)$/.test(scenario.code.trim());
       return { endpoint, body: { code: numeric ? Number(scenario.code) : scenario.code, message: scenario.message, data: null } };
     }
     case 'delay':
