@@ -7,10 +7,11 @@ import { EditorState } from '@codemirror/state';
 import { hoverTooltip } from '@codemirror/view';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
-import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import { jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import { checkPageText } from '../check/labCheck';
 import { pageSchemaBundle } from './bundleSchema';
 import { problemDiagnostics } from './problemRanges';
+import { schemaCompletion } from './schemaCompletion';
 
 export interface PageEditorProps {
   text: string;
@@ -46,7 +47,8 @@ export function PageEditor({ text, file, onChange }: PageEditorProps) {
           basicSetup,
           json(),
           EditorView.lineWrapping,
-          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          // codemirror-json-schema's own completion reads an older JSON syntax tree and offers nothing; hover works.
+          jsonLanguage.data.of({ autocomplete: schemaCompletion(pageSchemaBundle as () => Record<string, unknown>) }),
           hoverTooltip(jsonSchemaHover()),
           stateExtensions(pageSchemaBundle()),
           lintGutter(),

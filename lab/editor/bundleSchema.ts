@@ -8,7 +8,7 @@ const ROOT_ID = 'page.schema.json';
 
 const files = import.meta.glob<Record<string, Json>>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
 
-const defKey = (id: string) => `file:${id}`.replace(/[/~]/g, '_');
+const defKey = (id: string) => `file_${id}`.replace(/[^A-Za-z0-9_]/g, '_');
 
 /** Where a $ref found in schema `ownId` points, as a pointer into the bundle. */
 function localRef(ref: string, ownId: string): string {
