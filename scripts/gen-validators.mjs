@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { createSchemaSet, mapSchema, schemasDir } from './checker/schema-loader.mjs';
+import Ajv from 'ajv';
+import { createSchemaSet, mapSchema, repositoryRoot, schemasDir } from './checker/schema-loader.mjs';
 
 /**
  * One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`.
@@ -81,9 +82,32 @@ function generate() {
   });
 }
 
+const RESPONSE_DECLARATIONS = `${DECLARATIONS.replace(/declare const validate[\s\S]*$/, '')}
+/** The response schema of each endpoint of api/endpoint-schemas.json (the \`data\` of a successful answer), by id. */
+export declare const responseValidators: Record<string, Validator>;
+`;
+
+/**
+ * The page lab checks an edited answer body against its endpoint's response schema in the browser, under the strict
+ * CSP: one standalone validator per endpoint, with the sandbox's own ajv options (sandbox/validation.ts).
+ */
+function generateResponses() {
+  const catalogue = JSON.parse(readFileSync(join(repositoryRoot, 'api', 'endpoint-schemas.json'), 'utf8'));
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
+  const ids = Object.keys(catalogue).filter((id) => !id.startsWith('$')).sort();
+  for (const id of ids) ajv.addSchema(catalogue[id].response, `response:${id}`);
+  const code = toPureEsm(standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, `response:${id}`]))));
+  const table = `export const responseValidators = { ${ids.join(', ')} };`;
+  const base = join(schemasDir, 'generated', 'validate-responses');
+  return [
+    { path: `${base}.js`, content: `${HEADER('../api/endpoint-schemas.json')}${code}\n${table}\n` },
+    { path: `${base}.d.ts`, content: RESPONSE_DECLARATIONS },
+  ];
+}
+
 const check = process.argv.includes('--check');
 const stale = [];
-for (const { path, content } of generate()) {
+for (const { path, content } of [...generate(), ...generateResponses()]) {
   if (existsSync(path) && readFileSync(path, 'utf8') === content) continue;
   if (check) stale.push(path);
   else {

@@ -30,7 +30,7 @@ function fresh(mode: Scenario['mode']): Scenario {
     case 'fault':
       return { mode, fault: 'abort' };
     case 'body':
-      return { mode, body: '{\n  "code": 0,\n  "message": "",\n  "data": {}\n}' };
+      return { mode, body: '{\n  "code": 0,\n  "message": "",\n  "data": null\n}' };
   }
 }
 

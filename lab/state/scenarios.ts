@@ -1,5 +1,15 @@
 // Server scenarios through the sandbox control API (contracts.md), where the sandbox runs (npm start, npm run preview).
 import type { Scenario } from './labState';
+import { responseValidators } from '../../schemas/generated/validate-responses.js';
+
+/** An edited answer's `data` must fit the endpoint's response schema (the contract the sandbox's fixtures keep). */
+function dataProblem(endpoint: string, body: unknown): string | null {
+  const data = body && typeof body === 'object' ? (body as Record<string, unknown>).data : undefined;
+  const validate = responseValidators[endpoint];
+  if (data === undefined || data === null || !validate || validate(data)) return null;
+  const reasons = (validate.errors ?? []).slice(0, 3).map((e) => `data${e.instancePath} ${e.message ?? 'is invalid'}`);
+  return `${endpoint}: the edited body does not fit the response schema (${reasons.join('; ')})`;
+}
 
 /** The endpoints a page calls, in the order they first appear. */
 export function calledEndpoints(page: unknown): string[] {
@@ -32,12 +42,16 @@ export function overrideOf(endpoint: string, scenario: Scenario): Override | nul
       return { endpoint, delayMs: scenario.delayMs };
     case 'fault':
       return { endpoint, fault: scenario.fault };
-    case 'body':
+    case 'body': {
+      let body: unknown;
       try {
-        return { endpoint, body: JSON.parse(scenario.body) };
+        body = JSON.parse(scenario.body);
       } catch (error) {
         return { error: `${endpoint}: the edited body is not JSON (${(error as Error).message})` };
       }
+      const problem = dataProblem(endpoint, body);
+      return problem ? { error: problem } : { endpoint, body };
+    }
   }
 }
 

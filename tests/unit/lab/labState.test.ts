@@ -43,6 +43,11 @@ describe('server scenarios', () => {
     expect(calledEndpoints(page)).toEqual(['loanDetails', 'eventSave']);
   });
 
+  it('an edited body is checked against the endpoint response schema before it is sent', () => {
+    expect(overrideOf('contactKfInfo', { mode: 'body', body: '{"code":"00","message":"","data":{"email":5}}' })).toEqual({ error: expect.stringMatching(/^contactKfInfo: the edited body does not fit the response schema \(data/) });
+    expect(overrideOf('contactKfInfo', { mode: 'body', body: '{"code":"00","message":"","data":{"email":"help@pesonow.ph","smWa":""}}' })).toMatchObject({ endpoint: 'contactKfInfo' });
+  });
+
   it('turns each scenario into the sandbox override of contracts.md', () => {
     expect(overrideOf('loanDetails', { mode: 'fixture' })).toBeNull();
     expect(overrideOf('loanDetails', { mode: 'failure', code: '1001', message: 'No order' })).toEqual({ endpoint: 'loanDetails', body: { code: 1001, message: 'No order', data: null } });
@@ -50,7 +55,7 @@ describe('server scenarios', () => {
     expect(overrideOf('cardInit', { mode: 'failure', code: 'E1', message: 'x' })).toMatchObject({ body: { code: 'E1' } });
     expect(overrideOf('loanDetails', { mode: 'delay', delayMs: 2000 })).toEqual({ endpoint: 'loanDetails', delayMs: 2000 });
     expect(overrideOf('loanDetails', { mode: 'fault', fault: 'hang' })).toEqual({ endpoint: 'loanDetails', fault: 'hang' });
-    expect(overrideOf('loanDetails', { mode: 'body', body: '{"code":0,"data":{}}' })).toEqual({ endpoint: 'loanDetails', body: { code: 0, data: {} } });
+    expect(overrideOf('loanDetails', { mode: 'body', body: '{"code":1001,"message":"No","data":null}' })).toEqual({ endpoint: 'loanDetails', body: { code: 1001, message: 'No', data: null } });
     expect(overrideOf('loanDetails', { mode: 'body', body: '{' })).toMatchObject({ error: expect.stringMatching(/^loanDetails: the edited body is not JSON/) });
   });
 });
