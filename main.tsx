@@ -40,7 +40,20 @@ const routes = (manifest as RouteManifest).routes;
 const toaster = createToaster();
 const commonParams = readEntryCommonParams(sessionStorageOrNull(), window); // also drops them from the address bar
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+
+// The testers' page lab is its own lazy chunk, so no borrower's screen loads a byte of it. A production build has
+// it only when env.json (or VITE_LAB=on at build time, as the end-to-end build does) turns it on.
+const LAB_PATH = '/testPreview/lab';
+const labOn = import.meta.env.DEV || __LAB_IN_ENV__ || import.meta.env.VITE_LAB === 'on';
+if (labOn && window.location.pathname.replace(/\/$/, '') === LAB_PATH) {
+  import('./lab')
+    .then(({ loadLab }) => loadLab())
+    .then(
+    ({ mountLab }) => mountLab(root, { env }),
+    () => root.render(<p role="alert">The page lab could not load. Reload to try again.</p>),
+  );
+} else root.render(
   <App
     manifest={manifest as RouteManifest}
     loadPage={loadPage}

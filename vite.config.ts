@@ -18,6 +18,8 @@ export default defineConfig({
     // The sandbox only answers on the dev and preview servers; nothing of it enters the build.
     sandboxPlugin(),
   ],
+  // env.json's lab flag as a build-time constant: when it is off, main.tsx's lab branch and the whole lab drop out.
+  define: { __LAB_IN_ENV__: JSON.stringify(env.lab === true) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2020', sourcemap: false, manifest: true, reportCompressedSize: false },

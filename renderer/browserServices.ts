@@ -57,6 +57,8 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     replaceLocation: (url) => location.replace(url),
     copyText: (text) => copyText(text, win),
     endpointUrl: (endpoint, params) => client.url(endpoint as EndpointId, params),
+    // Loaded on first use: only the testers' page asks for a position, so no borrower's screen carries it.
+    geolocate: async (geoOptions) => (await import('./geolocation')).locate(win.navigator, geoOptions),
     storage: (area) => (options.storages ? options.storages[area] : safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage))),
     routes: options.routes,
   };

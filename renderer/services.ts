@@ -11,6 +11,11 @@ export interface CallOutcome {
   failure?: string;
 }
 
+/** The device's position, or why there is none (the message is for people). */
+export type GeoOutcome =
+  | { status: 'ok'; latitude: number; longitude: number; accuracy: number }
+  | { status: 'denied' | 'unavailable' | 'timeout'; message: string };
+
 export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false; reason: string };
 
 export interface Services {
@@ -33,6 +38,7 @@ export interface Services {
   copyText(text: string): Promise<void>;
   /** The address of a query-encoded endpoint with these params (an image endpoint used as an img src). */
   endpointUrl?(endpoint: string, params: Record<string, unknown>): string;
+  geolocate(options: { timeoutMs: number; highAccuracy: boolean }): Promise<GeoOutcome>;
   storage(area: 'session' | 'local'): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> | null;
   routes: RouteManifest['routes'];
 }

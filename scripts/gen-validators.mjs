@@ -6,10 +6,17 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import Ajv from 'ajv';
-import { createSchemaSet, mapSchema, schemasDir } from './checker/schema-loader.mjs';
+import { createSchemaSet, mapSchema, repositoryRoot, schemasDir } from './checker/schema-loader.mjs';
 
-/** One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`. */
-const VALIDATORS = [{ name: 'page', schemaId: 'page.schema.json' }];
+/**
+ * One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`.
+ * `verbose` keeps the schema and its annotations in every error, which the page checker's wording needs: the page
+ * lab (lab/) reports problems in the checker's words from it. The plain one is what acceptPage loads.
+ */
+const VALIDATORS = [
+  { name: 'page', schemaId: 'page.schema.json' },
+  { name: 'page-verbose', schemaId: 'page.schema.json', verbose: true },
+];
 
 /**
  * Values pages keep in storage (schemas/storage/<name>.schema.json): one module, validate-storage.js, with one
@@ -103,8 +110,10 @@ function generateResponses() {
 }
 
 function generate() {
-  const { modern, validatorFor } = createSchemaSet({ code: { source: true, esm: true, lines: true } }, { transform: withoutAnnotations });
-  const pages = VALIDATORS.flatMap(({ name, schemaId }) => {
+  const plain = createSchemaSet({ code: { source: true, esm: true, lines: true } }, { transform: withoutAnnotations });
+  const verbose = createSchemaSet({ code: { source: true, esm: true, lines: true }, verbose: true });
+  const pages = VALIDATORS.flatMap(({ name, schemaId, verbose: isVerbose }) => {
+    const { modern, validatorFor } = isVerbose ? verbose : plain;
     const validate = validatorFor(schemaId);
     if (!validate) throw new Error(`no schema with $id ${schemaId}`);
     const base = join(schemasDir, 'generated', `validate-${name}`);
@@ -115,6 +124,29 @@ function generate() {
   });
   // After the page validator, so adding a storage schema leaves that module's numbering alone.
   return [...pages, ...generateStorage(modern)];
+}
+
+const RESPONSE_DECLARATIONS = `${DECLARATIONS.replace(/declare const validate[\s\S]*$/, '')}
+/** The response schema of each endpoint of api/endpoint-schemas.json (the \`data\` of a successful answer), by id. */
+export declare const responseValidators: Record<string, Validator>;
+`;
+
+/**
+ * The page lab checks an edited answer body against its endpoint's response schema in the browser, under the strict
+ * CSP: one standalone validator per endpoint, with the sandbox's own ajv options (sandbox/validation.ts).
+ */
+function generateResponses() {
+  const catalogue = JSON.parse(readFileSync(join(repositoryRoot, 'api', 'endpoint-schemas.json'), 'utf8'));
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
+  const ids = Object.keys(catalogue).filter((id) => !id.startsWith('$')).sort();
+  for (const id of ids) ajv.addSchema(catalogue[id].response, `response:${id}`);
+  const code = toPureEsm(standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, `response:${id}`]))));
+  const table = `export const responseValidators = { ${ids.join(', ')} };`;
+  const base = join(schemasDir, 'generated', 'validate-responses');
+  return [
+    { path: `${base}.js`, content: `${HEADER('../api/endpoint-schemas.json')}${code}\n${table}\n` },
+    { path: `${base}.d.ts`, content: RESPONSE_DECLARATIONS },
+  ];
 }
 
 const check = process.argv.includes('--check');

@@ -1,7 +1,9 @@
 // The size budget: gzip size of the JavaScript a screen loads (entry chunk, its static imports, the screen's
 // page-definition chunk and its imports), read from Vite's build manifest. Exits 1 over budget.
 // Usage: node scripts/route-budget.mjs [route=limitKB ...]   (default: loanDetail=100)
-import { readFileSync } from 'node:fs';
+// It also proves that no screen loads a byte of the testers' page lab: the source maps of every file a screen loads
+// must name no module of lab/, CodeMirror, MSW or the page-schema validators (build with VITE_LAB=on to include it).
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -14,6 +16,15 @@ function collect(key, seen) {
   if (!chunk || seen.has(key)) return;
   seen.add(key);
   for (const dep of chunk.imports ?? []) collect(dep, seen);
+}
+
+const LAB_ONLY = [/(^|\/)lab\//, /node_modules\/(@codemirror|codemirror|codemirror-json-schema|@lezer|msw|@mswjs|shiki|markdown-it|json-schema-library)\//, /schemas\/generated\/validate-/];
+
+/** Sources of a built file that belong to the lab only (read from its source map). */
+function labSources(file) {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) throw new Error(`No source map for ${file}: the lab check needs build.sourcemap`);
+  return JSON.parse(readFileSync(map, 'utf8')).sources.filter((source) => LAB_ONLY.some((pattern) => pattern.test(source)));
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -29,6 +40,11 @@ for (const budget of budgets) {
   const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
   const kb = bytes / 1024;
+  const leaked = files.flatMap(labSources);
+  if (leaked.length) {
+    failed = true;
+    console.log(`LAB  /${page} loads lab-only code: ${[...new Set(leaked)].slice(0, 5).join(', ')}`);
+  }
   const ok = kb <= Number(limit);
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'OVER'} /${page}: ${kb.toFixed(1)} KB gzip of JavaScript (limit ${limit} KB) in ${files.length} files: ${files.join(', ')}`);

@@ -20,6 +20,7 @@ import { InfoListWidget } from './InfoList';
 import { ListItemWidget } from './ListItem';
 import { NoticeWidget } from './Notice';
 import { PlanListWidget } from './PlanList';
+import { PhotoInfoWidget } from './PhotoInfo';
 import { PickerWidget } from './Picker';
 import { SiteLayoutWidget } from './SiteLayout';
 import { ProductCardWidget } from './ProductCard';
@@ -74,6 +75,8 @@ export const widgetList = [
   SiteLayoutWidget,
   GridWidget,
   HeroWidget,
+  // Internal tools (the test preview page).
+  PhotoInfoWidget,
 ] as const;
 
 export type WidgetType = (typeof widgetList)[number]['type'];

@@ -7,6 +7,7 @@ import { currentScope, type Handler, type RunContext, type Step } from './contex
 import { makeCallAction } from './call';
 import { navigateAction, nativeAction, openUrlAction, replaceLocationAction } from './navigation';
 import { setAction, storageAction } from './state';
+import { geolocateAction } from './geolocate';
 import { closeDialogAction, copyAction, openDialogAction, toastAction, waitAction } from './ui';
 
 type HandlerTable = { [K in Action['do']]: Handler<Extract<Action, { do: K }>> };
@@ -41,6 +42,7 @@ const handlers: HandlerTable = {
     ctx.toaster.show(failure);
     return 'stop';
   },
+  geolocate: geolocateAction,
   run: async (action, ctx, locals) => {
     const chain = own(ctx.page.chains, action.chain);
     if (!chain) {

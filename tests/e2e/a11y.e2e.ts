@@ -22,11 +22,14 @@ const SCREENS: Array<[string, string, string]> = [
   ['Promotion registration', '/promotion?templateId=12&app_from=ps&user_from=fb', 'Register now'],
   ['Promotion download page', '/promotion?templateId=12#/downloadTemplate?id=12', 'Get it on Google Play'],
   ['Promotion agreement page', '/promotion?templateId=12#/agreementTemplate?id=12', 'Registration Agreement'],
+  ['Test preview', '/testPreview', 'Device fields'],
+  ['Page lab (1280 wide)', '/testPreview/lab', 'Server scenarios'],
 ];
 
 describe('accessibility of each screen (axe, WCAG 2 A/AA)', () => {
   it.each(SCREENS)('%s has no violations', async (_name, path, ready) => {
     const page = phone.page();
+    if (path.endsWith('/lab')) await page.setViewportSize({ width: 1280, height: 800 }); // a desk tool for testers
     await page.goto(`${baseUrl()}${path}`);
     await page.getByText(ready, { exact: false }).first().waitFor();
     await page.locator('main[aria-busy="false"]').waitFor();

@@ -18,8 +18,13 @@ export default async function setup(project: TestProject) {
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
   const previousNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // The page lab is off in a production build unless turned on; its tests need it.
+  const previousLab = process.env.VITE_LAB;
+  process.env.VITE_LAB = 'on';
   await build({ configLoader: 'runner', logLevel: 'warn' });
   process.env.NODE_ENV = previousNodeEnv;
+  if (previousLab === undefined) delete process.env.VITE_LAB;
+  else process.env.VITE_LAB = previousLab;
   const port = await freePort();
   const server = await preview({ configLoader: 'runner', logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } }); // headers: productionHeadersPlugin
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

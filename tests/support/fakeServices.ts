@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CallOutcome, Services } from '../../renderer/services';
+import type { CallOutcome, GeoOutcome, Services } from '../../renderer/services';
 import type { RouteManifest } from '../../schemas/generated/types';
 import type { GuardRequest } from '../../api/urlGuard';
 import manifest from '../../pages.json';
@@ -29,6 +29,7 @@ export function fakeServices(handler: CallHandler = () => ok()) {
     assignLocation: vi.fn(),
     replaceLocation: vi.fn(),
     copyText: vi.fn(async () => {}),
+    geolocate: vi.fn(async (): Promise<GeoOutcome> => ({ status: 'ok', latitude: 14.5995, longitude: 120.9842, accuracy: 20 })),
     storage: (area: 'session' | 'local') => (area === 'session' ? session : local),
     routes: (manifest as RouteManifest).routes,
   } satisfies Services;

@@ -1,0 +1,78 @@
+// CodeMirror 6 fed the page schema: completion of widget types, props and actions, hover docs from the schema's
+// descriptions, and lint marks from the page checker itself (same words as `npm run check:pages`).
+import { useEffect, useRef } from 'react';
+import { css } from '@emotion/react';
+import { EditorView, basicSetup } from 'codemirror';
+import { EditorState } from '@codemirror/state';
+import { hoverTooltip } from '@codemirror/view';
+import { json, jsonLanguage } from '@codemirror/lang-json';
+import { linter, lintGutter } from '@codemirror/lint';
+import { jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import { checkPageText } from '../check/labCheck';
+import { pageSchemaBundle } from './bundleSchema';
+import { problemDiagnostics } from './problemRanges';
+import { schemaCompletion } from './schemaCompletion';
+
+export interface PageEditorProps {
+  text: string;
+  /** Names the text in the problem messages (e.g. pages/loanDetail.json). */
+  file: string;
+  onChange(text: string): void;
+}
+
+const frame = css({
+  height: '100%',
+  minHeight: 0,
+  border: '1px solid #d5dbe5',
+  borderRadius: 8,
+  overflow: 'hidden',
+  background: '#fff',
+  '.cm-editor': { height: '100%', fontSize: 13 },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  '.cm-tooltip-hover, .cm-tooltip-lint': { maxWidth: 460, fontSize: 12.5, lineHeight: 1.45 },
+});
+
+export function PageEditor({ text, file, onChange }: PageEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef({ file, onChange });
+  latest.current = { file, onChange };
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: text,
+        extensions: [
+          basicSetup,
+          json(),
+          EditorView.lineWrapping,
+          // codemirror-json-schema's own completion reads an older JSON syntax tree and offers nothing; hover works.
+          jsonLanguage.data.of({ autocomplete: schemaCompletion(pageSchemaBundle as () => Record<string, unknown>) }),
+          hoverTooltip(jsonSchemaHover()),
+          stateExtensions(pageSchemaBundle()),
+          lintGutter(),
+          linter((v) => problemDiagnostics(v.state, checkPageText(latest.current.file, v.state.doc.toString())), { delay: 300 }),
+          EditorView.contentAttributes.of({ 'aria-label': 'Page definition (JSON)' }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    // The scroller must be reachable by keyboard (axe: scrollable-region-focusable); the text itself is the editor.
+    editor.scrollDOM.tabIndex = 0;
+    view.current = editor;
+    return () => editor.destroy();
+    // The editor is made once; later text arrives through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A page loaded from elsewhere (a route, a file, pasted text) replaces the document; typing does not loop back.
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== text) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+  }, [text]);
+
+  return <div ref={host} css={frame} data-testid="page-editor" />;
+}

@@ -1,0 +1,77 @@
+// Maps the checker's JSON pointers to places in the editor text (through the JSON syntax tree), so a lint mark sits
+// exactly where the checker points.
+import type { EditorState } from '@codemirror/state';
+import { ensureSyntaxTree } from '@codemirror/language';
+import type { Diagnostic } from '@codemirror/lint';
+import type { SyntaxNode } from '@lezer/common';
+import { formatProblem, type Problem } from '../../scripts/checker/problem';
+
+const VALUE_NODES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
+
+const children = (node: SyntaxNode): SyntaxNode[] => {
+  const out: SyntaxNode[] = [];
+  for (let child = node.firstChild; child; child = child.nextSibling) out.push(child);
+  return out;
+};
+
+const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+function propertyName(state: EditorState, node: SyntaxNode): string | null {
+  try {
+    return JSON.parse(state.doc.sliceString(node.from, node.to)) as string;
+  } catch {
+    return null;
+  }
+}
+
+/** The member one step down: a property's value (and its name), or an array's item. */
+function step(state: EditorState, node: SyntaxNode, segment: string): { value: SyntaxNode | null; key: SyntaxNode } | null {
+  if (node.name === 'Object') {
+    for (const property of children(node).filter((c) => c.name === 'Property')) {
+      const parts = children(property);
+      const key = parts.find((c) => c.name === 'PropertyName');
+      if (key && propertyName(state, key) === segment) return { key, value: parts.find((c) => VALUE_NODES.has(c.name)) ?? null };
+    }
+  } else if (node.name === 'Array' && /^\d+$/.test(segment)) {
+    const item = children(node).filter((c) => VALUE_NODES.has(c.name))[Number(segment)];
+    if (item) return { key: item, value: item };
+  }
+  return null;
+}
+
+/** The value at the pointer; a missing member is marked on the nearest existing member's name (or its opening). */
+function rangeOf(state: EditorState, pointer: string): { from: number; to: number } {
+  const tree = ensureSyntaxTree(state, state.doc.length, 500);
+  const first = (tree ? children(tree.topNode) : []).find((c) => VALUE_NODES.has(c.name));
+  const start = { from: 0, to: Math.min(1, state.doc.length) };
+  if (!first) return start;
+  let node: SyntaxNode = first;
+  let mark = pointer === '' ? start : { from: first.from, to: first.from + 1 };
+  for (const segment of pointer.split('/').slice(1).map(unescape)) {
+    const next = step(state, node, segment);
+    if (!next) return mark;
+    // An array item has no name: a missing member inside it is marked on its opening bracket, not all of it.
+    const container = next.key === next.value && (next.key.name === 'Object' || next.key.name === 'Array');
+    mark = container ? { from: next.key.from, to: next.key.from + 1 } : { from: next.key.from, to: next.key.to };
+    if (!next.value) return mark;
+    node = next.value;
+  }
+  return pointer === '' ? start : { from: node.from, to: node.to };
+}
+
+/** Text that is not JSON: the parser's own position when it gives one (V8: "... at position 12"). */
+function parsePosition(problem: Problem, docLength: number): { from: number; to: number } | null {
+  const position = problem.expected === 'JSON' ? /position (\d+)/.exec(problem.found) : null;
+  if (!position) return null;
+  const from = Math.min(Number(position[1]), docLength);
+  return { from, to: Math.min(from + 1, docLength) };
+}
+
+export function problemDiagnostics(state: EditorState, problems: readonly Problem[]): Diagnostic[] {
+  return problems.map((problem) => ({
+    ...(parsePosition(problem, state.doc.length) ?? rangeOf(state, problem.pointer)),
+    severity: 'error',
+    message: formatProblem(problem),
+    source: 'check:pages',
+  }));
+}

@@ -1,0 +1,15 @@
+// The lab's lazy entry (main.tsx imports it only on /testPreview/lab when the lab is on).
+import type { Root } from 'react-dom/client';
+import { ThemeProvider } from '@emotion/react';
+import type { EnvConfig } from '../api/env';
+import { themeFromEnv } from '../renderer/theme';
+import { LabApp } from './LabApp';
+
+export function mountLab(root: Root, { env }: { env: EnvConfig }) {
+  document.title = 'Page lab';
+  root.render(
+    <ThemeProvider theme={themeFromEnv(env.theme)}>
+      <LabApp env={env} />
+    </ThemeProvider>,
+  );
+}

@@ -1,0 +1,28 @@
+import { css } from '@emotion/react';
+import type { PreviewEvent } from '../preview/previewServices';
+import { Section, labColours } from './ui';
+
+const mono = css({ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 11.5, overflowWrap: 'anywhere', color: labColours.muted });
+
+/** The calls the preview made (with their parameters and outcome) and the places it tried to leave for. */
+export function RequestLog({ events }: { events: readonly PreviewEvent[] }) {
+  return (
+    <Section title={`Requests (${events.filter((e) => e.kind === 'call').length})`}>
+      {events.length === 0 && <p css={css({ margin: 0, color: labColours.muted })}>No requests yet.</p>}
+      <ol aria-label="Requests of the preview" css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 })}>
+        {events.map((event) =>
+          event.kind === 'call' ? (
+            <li key={event.id} css={css({ borderLeft: `3px solid ${event.outcome === 'failure' ? labColours.danger : event.outcome === 'success' ? labColours.ok : labColours.line}`, paddingLeft: 8 })}>
+              <strong>{event.endpoint}</strong> <span>{event.outcome === 'pending' ? 'waiting…' : event.outcome === 'success' ? 'success' : `failure${event.code != null ? ` ${event.code}` : ''}${event.message ? `: ${event.message}` : ''}`}</span>
+              <div css={mono}>{JSON.stringify(event.params)}</div>
+            </li>
+          ) : (
+            <li key={event.id} css={css({ borderLeft: `3px solid ${labColours.brand}`, paddingLeft: 8 })}>
+              The page would {event.what} <span css={mono}>{event.target}</span>
+            </li>
+          ),
+        )}
+      </ol>
+    </Section>
+  );
+}

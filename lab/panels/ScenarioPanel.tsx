@@ -1,0 +1,112 @@
+import { css } from '@emotion/react';
+import { FAULTS, type Scenario } from '../state/labState';
+import { Field, Section, inputCss, labColours } from './ui';
+
+export interface ScenarioPanelProps {
+  endpoints: readonly string[];
+  scenarios: Record<string, Scenario>;
+  /** 'server': the sandbox control API answers here; 'none': scenarios cannot be applied on this deployment. */
+  sandbox: 'checking' | 'server' | 'none';
+  problems: readonly string[];
+  onChange(endpoint: string, scenario: Scenario): void;
+}
+
+const MODES: Array<[Scenario['mode'], string]> = [
+  ['fixture', 'Sandbox fixture'],
+  ['failure', 'Failure code'],
+  ['delay', 'Delay'],
+  ['fault', 'Fault'],
+  ['body', 'Edited body'],
+];
+
+function fresh(mode: Scenario['mode']): Scenario {
+  switch (mode) {
+    case 'fixture':
+      return { mode };
+    case 'failure':
+      return { mode, code: '500', message: 'Service busy, please try again later.' };
+    case 'delay':
+      return { mode, delayMs: 3000 };
+    case 'fault':
+      return { mode, fault: 'abort' };
+    case 'body':
+      return { mode, body: '{\n  "code": 0,\n  "message": "",\n  "data": null\n}' };
+  }
+}
+
+function Details({ endpoint, scenario, onChange }: { endpoint: string; scenario: Scenario; onChange(s: Scenario): void }) {
+  switch (scenario.mode) {
+    case 'fixture':
+      return null;
+    case 'failure':
+      return (
+        <>
+          <Field label="Code">
+            <input css={inputCss} aria-label={`${endpoint} failure code`} value={scenario.code} onChange={(e) => onChange({ ...scenario, code: e.currentTarget.value })} />
+          </Field>
+          <Field label="Message">
+            <input css={inputCss} aria-label={`${endpoint} failure message`} value={scenario.message} onChange={(e) => onChange({ ...scenario, message: e.currentTarget.value })} />
+          </Field>
+        </>
+      );
+    case 'delay':
+      return (
+        <Field label="Delay (ms)">
+          <input css={inputCss} type="number" min={0} step={500} aria-label={`${endpoint} delay`} value={scenario.delayMs} onChange={(e) => onChange({ ...scenario, delayMs: Math.max(0, Number(e.currentTarget.value) || 0) })} />
+        </Field>
+      );
+    case 'fault':
+      return (
+        <Field label="Fault">
+          <select css={inputCss} aria-label={`${endpoint} fault`} value={scenario.fault} onChange={(e) => onChange({ ...scenario, fault: e.currentTarget.value as (typeof FAULTS)[number] })}>
+            {FAULTS.map((fault) => (
+              <option key={fault} value={fault}>
+                {fault}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+    case 'body':
+      return (
+        <textarea
+          css={[inputCss, css({ minHeight: 120, fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 })]}
+          aria-label={`${endpoint} response body`}
+          value={scenario.body}
+          onChange={(e) => onChange({ ...scenario, body: e.currentTarget.value })}
+        />
+      );
+  }
+}
+
+/** For each endpoint the page calls, what the server answers. */
+export function ScenarioPanel({ endpoints, scenarios, sandbox, problems, onChange }: ScenarioPanelProps) {
+  return (
+    <Section title="Server scenarios">
+      {sandbox === 'none' && <p css={css({ margin: 0, color: labColours.danger })}>No sandbox on this origin: the page talks to the real API and scenarios cannot be applied.</p>}
+      {endpoints.length === 0 && <p css={css({ margin: 0, color: labColours.muted })}>This page calls no endpoint.</p>}
+      {endpoints.map((endpoint) => {
+        const scenario = scenarios[endpoint] ?? { mode: 'fixture' };
+        return (
+          <div key={endpoint} css={css({ display: 'flex', flexDirection: 'column', gap: 6, paddingTop: 6, borderTop: `1px solid ${labColours.line}` })}>
+            <Field label={endpoint}>
+              <select css={inputCss} aria-label={`${endpoint} answer`} value={scenario.mode} disabled={sandbox === 'none'} onChange={(e) => onChange(endpoint, fresh(e.currentTarget.value as Scenario['mode']))}>
+                {MODES.map(([mode, label]) => (
+                  <option key={mode} value={mode}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Details endpoint={endpoint} scenario={scenario} onChange={(next) => onChange(endpoint, next)} />
+          </div>
+        );
+      })}
+      {problems.map((problem) => (
+        <p key={problem} role="alert" css={css({ margin: 0, color: labColours.danger, overflowWrap: 'anywhere' })}>
+          {problem}
+        </p>
+      ))}
+    </Section>
+  );
+}

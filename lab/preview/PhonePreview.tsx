@@ -1,0 +1,69 @@
+// The previewed page in a phone-sized frame. The frame is a containing block for fixed positioning (transform), so
+// the page's dialogs and toasts stay inside the phone instead of covering the lab.
+import { useMemo } from 'react';
+import { css } from '@emotion/react';
+import type { EnvConfig } from '../../api/env';
+import { mirrorQuery } from '../../api/commonParams';
+import { PageView } from '../../renderer/PageView';
+import { ToastRegion } from '../../renderer/ToastRegion';
+import { createToaster } from '../../renderer/toasts';
+import type { PageDefinition } from '../../schemas/generated/types';
+import { widgets } from '../../widgets/registry';
+import type { PreviewWidth } from '../state/labState';
+import { previewServices, type PreviewEvent } from './previewServices';
+
+export const PHONE_HEIGHT = 844;
+
+export interface PhonePreviewProps {
+  page: PageDefinition | null;
+  /** Changes whenever the page must start afresh (new text, device, query or scenarios). */
+  runKey: string;
+  env: EnvConfig;
+  device: Record<string, string>;
+  query: string;
+  width: PreviewWidth;
+  record(event: PreviewEvent): void;
+}
+
+export function PhonePreview(props: PhonePreviewProps) {
+  const { env, device, record, runKey } = props;
+  // A fresh toaster and services per run, so a late toast or call of an earlier run cannot reach this one.
+  const toaster = useMemo(() => createToaster(), [runKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const services = useMemo(() => previewServices({ env, device, toaster, record }), [env, device, toaster, record]);
+  const query = useMemo(() => mirrorQuery(props.query), [props.query]);
+  return (
+    <div
+      // A group, not a landmark: the previewed page brings its own <main>, which must stay top-level.
+      role="group"
+      aria-label="Preview"
+      data-testid="phone-frame"
+      css={css({
+        width: props.width + 24,
+        padding: 12,
+        borderRadius: 36,
+        background: '#10151f',
+        boxShadow: '0 16px 40px rgba(16, 24, 40, 0.28)',
+        flex: '0 0 auto',
+      })}
+    >
+      <div
+        css={css({
+          position: 'relative',
+          width: props.width,
+          height: PHONE_HEIGHT,
+          overflow: 'auto',
+          borderRadius: 26,
+          background: '#f3f5f9',
+          transform: 'translateZ(0)',
+        })}
+      >
+        {props.page ? (
+          <PageView key={runKey} page={props.page} query={query} device={device} env={env} services={services} toaster={toaster} widgets={widgets} />
+        ) : (
+          <p css={css({ padding: 24, color: '#5f6b7d' })}>The preview appears once the page definition is valid.</p>
+        )}
+        <ToastRegion toaster={toaster} />
+      </div>
+    </div>
+  );
+}

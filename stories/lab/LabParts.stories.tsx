@@ -1,0 +1,104 @@
+// The page lab's parts on their own: the editor (schema help and the checker's lint marks), the phone preview, the
+// device fields, the server scenarios and the request log.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { env } from '../../api/env';
+import { PageEditor } from '../../lab/editor/PageEditor';
+import { DevicePanel } from '../../lab/panels/DevicePanel';
+import { RequestLog } from '../../lab/panels/RequestLog';
+import { ScenarioPanel } from '../../lab/panels/ScenarioPanel';
+import { PhonePreview } from '../../lab/preview/PhonePreview';
+import { DEFAULT_DEVICE, type Scenario } from '../../lab/state/labState';
+import type { PageDefinition } from '../../renderer/public';
+
+const meta = { title: 'Lab/Parts', parameters: { fullBleed: true } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const smallPage: PageDefinition = {
+  title: 'Sample',
+  regions: [
+    {
+      name: 'main',
+      children: [
+        {
+          type: 'Stack',
+          props: { padding: 16, gap: 12 },
+          children: [
+            { type: 'Text', props: { text: 'Hello {{ device.deviceName }}', variant: 'title' } },
+            { type: 'Button', props: { label: 'Continue' }, on: { tap: [{ do: 'navigate', route: 'loanDetail' }] } },
+          ],
+        },
+      ],
+    },
+  ],
+};
+const smallText = JSON.stringify(smallPage, null, 2);
+
+function Editor({ text }: { text: string }) {
+  const [current, setCurrent] = useState(text);
+  return (
+    <div style={{ height: 420 }}>
+      <PageEditor text={current} file="pages/sample.json" onChange={setCurrent} />
+    </div>
+  );
+}
+
+export const EditorWithAValidPage: Story = {
+  render: () => <Editor text={smallText} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.cm-content')?.textContent).toContain('Continue'));
+    await expect(canvasElement.querySelector('.cm-lintRange-error')).toBeNull();
+  },
+};
+
+export const EditorMarksAMisspeltType: Story = {
+  render: () => <Editor text={smallText.replace('"Button"', '"Buton"')} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.cm-lintRange-error')?.textContent).toBe('"Buton"'), { timeout: 5000 });
+  },
+};
+
+export const PhoneAt390: Story = {
+  render: () => <PhonePreview page={smallPage} runKey="1" env={env} device={DEFAULT_DEVICE} query="" width={390} record={fn()} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Hello Pixel 7');
+  },
+};
+export const PhoneAt320: Story = { render: () => <PhonePreview page={smallPage} runKey="1" env={env} device={DEFAULT_DEVICE} query="" width={320} record={fn()} /> };
+export const PhoneBeforeAValidPage: Story = { render: () => <PhonePreview page={null} runKey="0" env={env} device={DEFAULT_DEVICE} query="" width={360} record={fn()} /> };
+
+export const DeviceFields: Story = {
+  render: () => <DevicePanel device={DEFAULT_DEVICE} query="productId=P001&orderId=ORD200" onDevice={fn()} onQuery={fn()} />,
+};
+
+function Scenarios({ sandbox }: { sandbox: 'server' | 'none' }) {
+  const [scenarios, setScenarios] = useState<Record<string, Scenario>>({
+    loanDetails: { mode: 'fault', fault: 'abort' },
+    eventSave: { mode: 'failure', code: '500', message: 'Service busy' },
+    productRedirect: { mode: 'delay', delayMs: 3000 },
+  });
+  return <ScenarioPanel endpoints={['loanDetails', 'eventSave', 'productRedirect', 'googleScore']} scenarios={scenarios} sandbox={sandbox} problems={[]} onChange={(endpoint, scenario) => setScenarios({ ...scenarios, [endpoint]: scenario })} />;
+}
+
+export const ServerScenarios: Story = {
+  render: () => <Scenarios sandbox="server" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'loanDetails fault' })).toHaveValue('abort');
+  },
+};
+export const ServerScenariosWithoutASandbox: Story = { render: () => <Scenarios sandbox="none" /> };
+
+export const Requests: Story = {
+  render: () => (
+    <RequestLog
+      events={[
+        { kind: 'call', id: 1, endpoint: 'loanDetails', params: { productId: 'P001', orderId: 'ORD200' }, outcome: 'success', code: 0, message: '' },
+        { kind: 'call', id: 2, endpoint: 'eventSave', params: { moduleId: 30 }, outcome: 'failure', code: 500, message: 'Service busy' },
+        { kind: 'call', id: 3, endpoint: 'googleScore', params: { score: 5 }, outcome: 'pending' },
+        { kind: 'leave', id: 4, what: 'open the app page', target: '/repay?productId=P001&orderId=ORD200' },
+      ]}
+    />
+  ),
+};

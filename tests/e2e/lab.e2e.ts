@@ -1,0 +1,128 @@
+// The page lab in Chromium at 1280x800 against the production build (lab turned on for the tests) and the sandbox,
+// under the production CSP: load, edit, lint in the checker's words, live preview, scenarios, files, the URL.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkTarget, type ProjectFacts } from '../../scripts/checker/check-targets';
+import { schemaCheck } from '../../scripts/checker/schema-check';
+import { formatProblem, inFile } from '../../scripts/checker/problem';
+import manifest from '../../pages.json';
+import catalogue from '../../api/endpoints.json';
+import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
+
+const phone = usePhone();
+const LOAN_DETAIL = 'pages/loanDetail.json';
+
+async function openLab(path = '/testPreview/lab') {
+  const page = phone.page();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${baseUrl()}${path}`);
+  await page.getByTestId('page-editor').locator('.cm-content').waitFor();
+  return page;
+}
+
+const preview = (page: Page) => page.getByRole('group', { name: 'Preview' });
+
+/**
+ * Selects the `nth` match of `text` with the editor's own search (the editor draws only the lines in view, so a far
+ * line is not in the page until found) and types `replacement` over it.
+ */
+async function replaceInEditor(page: Page, text: string, replacement: string, nth = 1) {
+  await page.getByTestId('page-editor').locator('.cm-content').click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Control+f');
+  const field = page.getByTestId('page-editor').locator('input[name="search"]');
+  await field.pressSequentially(text); // the search panel reads its query on keyup, which fill() does not send
+  for (let i = 0; i < nth; i++) await field.press('Enter');
+  await field.press('Escape');
+  await page.keyboard.insertText(replacement);
+}
+
+const replaceNth = (source: string, text: string, replacement: string, nth: number) =>
+  source.split(text).reduce((out, part, i) => (i === 0 ? part : `${out}${i === nth ? replacement : text}${part}`), '');
+
+/** What `npm run check:pages` says about a page text. */
+function checkerSays(text: string): string[] {
+  const facts: ProjectFacts = { root: process.cwd(), routes: new Set(Object.keys(manifest.routes)), routedPages: new Set(['loanDetail']), endpoints: new Set(Object.keys(catalogue.endpoints)), endpointSchemaIds: new Set() };
+  return inFile(LOAN_DETAIL, checkTarget('page', LOAN_DETAIL, JSON.parse(text), facts, schemaCheck())).map(formatProblem);
+}
+
+describe('Page lab (end to end)', () => {
+  it('loads Order Details; a changed button label shows in the preview', async () => {
+    const page = await openLab();
+    expect(await page.getByTestId('preview-marker').textContent()).toBe('Preview');
+    await page.getByRole('combobox', { name: 'Bundled page' }).selectOption('loanDetail');
+    await page.getByRole('button', { name: 'Load page' }).click();
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+    await replaceInEditor(page, '"Borrow Again"', '"Borrow Once More"');
+    await preview(page).getByRole('button', { name: 'Borrow Once More' }).waitFor();
+    await screenshot(page, 'lab');
+  });
+
+  it('a misspelt widget type is marked at its place in the checker words; the preview keeps the last good render', async () => {
+    const page = await openLab();
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+    // The Button whose label is "Borrow Again" is the fourth Button of the file: misspell its type.
+    await replaceInEditor(page, '"Button"', '"Buton"', 4);
+    const mark = page.locator('.cm-lintRange-error', { hasText: '"Buton"' });
+    await mark.waitFor();
+    await mark.hover();
+    const tooltip = page.locator('.cm-tooltip-lint');
+    await tooltip.waitFor();
+    const mutated = replaceNth(readFileSync(LOAN_DETAIL, 'utf8'), '"Button"', '"Buton"', 4);
+    const expected = checkerSays(mutated);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const message of expected) expect(await tooltip.textContent()).toContain(message);
+    await page.getByTestId('verdict').getByText(/Not previewed/).waitFor();
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+    await screenshot(page, 'lab-lint');
+  });
+
+  it('an abort fault for loanDetails shows the page error state and its retry', async () => {
+    const page = await openLab();
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+    await page.getByRole('combobox', { name: 'loanDetails answer' }).selectOption('fault');
+    expect(await page.getByRole('combobox', { name: 'loanDetails fault' }).inputValue()).toBe('abort');
+    await preview(page).getByText("We couldn't load your order").waitFor();
+    const retry = preview(page).getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await expect.poll(() => page.getByRole('list', { name: 'Requests of the preview' }).textContent()).toMatch(/loanDetails.*failure/);
+    await sandbox.reset();
+    await retry.click();
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+  });
+
+  it('a file saved from the lab opens again identically, and the state survives a reload', async () => {
+    const page = await openLab();
+    await page.getByRole('textbox', { name: 'Device id' }).fill('D-SAVED-1');
+    await replaceInEditor(page, '"Borrow Again"', '"Borrow Saved"');
+    await preview(page).getByRole('button', { name: 'Borrow Saved' }).waitFor();
+    const save = async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save lab file' }).click()]);
+      return readFileSync((await download.path())!, 'utf8');
+    };
+    const saved = await save();
+    expect(JSON.parse(saved)).toMatchObject({ kind: 'pesonow-page-lab', device: { deviceId: 'D-SAVED-1' } });
+
+    await page.reload();
+    await preview(page).getByRole('button', { name: 'Borrow Saved' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Device id' }).inputValue()).toBe('D-SAVED-1');
+
+    await page.getByRole('textbox', { name: 'Device id' }).fill('D-CHANGED');
+    await page.getByRole('combobox', { name: 'Bundled page' }).selectOption('customerService');
+    await page.getByRole('button', { name: 'Load page' }).click();
+    await page.getByLabel('Open lab file').setInputFiles({ name: 'page-lab.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+    await preview(page).getByRole('button', { name: 'Borrow Saved' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Device id' }).inputValue()).toBe('D-SAVED-1');
+    expect(await save()).toBe(saved);
+  });
+
+  it('never reads a page definition from the URL', async () => {
+    const injected = JSON.stringify({ title: 'Injected', regions: [{ name: 'x', children: [{ type: 'Text', props: { text: 'Injected by a link' } }] }] });
+    const encoded = encodeURIComponent(injected);
+    const page = await openLab(`/testPreview/lab?page=${encoded}&text=${encoded}&definition=${encoded}#${encoded}`);
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+    expect(await page.getByText('Injected by a link').count()).toBe(0);
+    expect(await page.getByTestId('page-editor').textContent()).not.toContain('Injected');
+  });
+});

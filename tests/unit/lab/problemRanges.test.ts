@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EditorState } from '@codemirror/state';
+import { json } from '@codemirror/lang-json';
+import { problemDiagnostics } from '../../../lab/editor/problemRanges';
+
+const doc = '{\n  "title": "T",\n  "regions": [{ "name": "a", "children": [{ "type": "Buton" }] }],\n  "a/b": 1\n}';
+const state = EditorState.create({ doc, extensions: [json()] });
+const marked = (pointer: string, expected = 'x', found = 'y') => {
+  const [d] = problemDiagnostics(state, [{ file: 'p.json', pointer, expected, found }]);
+  return { text: doc.slice(d.from, d.to), message: d.message };
+};
+
+describe('lint marks at the checker pointer', () => {
+  it('marks the value a pointer names, through objects and arrays', () => {
+    expect(marked('/regions/0/children/0/type').text).toBe('"Buton"');
+    expect(marked('/title').text).toBe('"T"');
+    expect(marked('/a~1b').text).toBe('1');
+  });
+
+  it('a missing member is marked on its nearest existing member name', () => {
+    expect(marked('/regions/0/children/0/props').text).toBe('{');
+    expect(marked('/title/deeper').text).toBe('"title"');
+    expect(marked('/nope').text).toBe('{');
+  });
+
+  it('the whole file is its first character, and the message is the checker line', () => {
+    expect(marked('', 'required property "x"', 'nothing')).toEqual({ text: '{', message: 'p.json: /: expected required property "x", found nothing' });
+  });
+
+  it('text that is not JSON is marked where the parser stopped', () => {
+    const broken = EditorState.create({ doc: '{ "a": }', extensions: [json()] });
+    const [d] = problemDiagnostics(broken, [{ file: 'p.json', pointer: '', expected: 'JSON', found: 'Unexpected token \'}\', "{ "a": }" is not valid JSON at position 7' }]);
+    expect(d.from).toBe(7);
+  });
+});

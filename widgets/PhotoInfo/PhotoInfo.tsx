@@ -1,0 +1,100 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { css, useTheme } from '@emotion/react';
+import type { PhotoInfoProps, WidgetRenderProps } from '../../renderer/public';
+import { useBinding } from '../form-shared/useBinding';
+import { Icon } from '../shared/Icon';
+import { cardSurface, focusRing, visuallyHidden } from '../shared/tokens';
+import { asFacts, factsOf, formatBytes } from './fileFacts';
+
+export function PhotoInfo({ props, emit, busy, value, setValue }: WidgetRenderProps<PhotoInfoProps>) {
+  const theme = useTheme();
+  const [bound, write] = useBinding(value, setValue);
+  const {
+    label = 'Choose a photo',
+    changeLabel = 'Choose another photo',
+    accept = 'image/*',
+    emptyText = 'No photo chosen yet.',
+    imageAlt = 'Chosen photo',
+    nameLabel = 'File',
+    typeLabel = 'Type',
+    sizeLabel = 'Size',
+  } = props;
+  // The picture is shown from an object URL of the very file chosen; it is released when replaced or unmounted.
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+  const facts = asFacts(bound);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = ''; // so choosing the same file again still fires change
+    if (!file) return;
+    setPreviewUrl(URL.createObjectURL(file));
+    write(factsOf(file));
+    emit('change', { file, ...factsOf(file) });
+  };
+
+  const rows = facts
+    ? [
+        [nameLabel, facts.name],
+        [typeLabel, facts.type || 'unknown'],
+        [sizeLabel, formatBytes(facts.size)],
+      ]
+    : [];
+  return (
+    <div css={[cardSurface(theme), css({ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 })]}>
+      <div css={css({ display: 'flex', gap: 12, alignItems: 'center' })}>
+        <div
+          css={css({
+            flex: '0 0 auto',
+            width: 72,
+            height: 72,
+            borderRadius: theme.radius.small,
+            background: theme.colors.page,
+            border: `1px solid ${theme.colors.border}`,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+            color: theme.colors.disabled,
+          })}
+        >
+          {previewUrl && facts ? <img src={previewUrl} alt={imageAlt} css={css({ width: '100%', height: '100%', objectFit: 'cover' })} /> : <Icon name="image" size={28} />}
+        </div>
+        {facts ? (
+          <dl css={css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 10px', fontSize: theme.font.small, minWidth: 0 })}>
+            {rows.map(([term, detail]) => (
+              <div key={term} css={css({ display: 'contents' })}>
+                <dt css={css({ color: theme.colors.muted })}>{term}</dt>
+                <dd css={css({ margin: 0, overflowWrap: 'anywhere', fontWeight: 500 })}>{detail}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p css={css({ margin: 0, color: theme.colors.muted, fontSize: theme.font.small })}>{emptyText}</p>
+        )}
+      </div>
+      <label
+        css={[
+          css({
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minHeight: 44,
+            borderRadius: theme.radius.small,
+            border: `1px solid ${theme.colors.brand}`,
+            color: theme.colors.brand,
+            fontWeight: 600,
+            cursor: busy ? 'progress' : 'pointer',
+            '&:has(input:focus-visible)': { outline: `2px solid ${theme.colors.brand}`, outlineOffset: 2 },
+          }),
+          focusRing(theme),
+        ]}
+      >
+        <input type="file" accept={accept} disabled={busy} onChange={onChange} css={visuallyHidden} />
+        {facts ? changeLabel : label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { PhotoInfo } from './PhotoInfo';
+
+export const PhotoInfoWidget = defineWidget('PhotoInfo', PhotoInfo);
