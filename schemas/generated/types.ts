@@ -193,6 +193,10 @@ export interface PageDefinition {
    */
   title: string;
   /**
+   * Checker warnings this page accepts, each with the reason: the warning's code and JSON pointer and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.
+   */
+  notes?: PageNote[];
+  /**
    * Initial page state (form values, flags). Read as `state` in expressions.
    */
   state?: {
@@ -223,6 +227,20 @@ export interface PageDefinition {
   dialogs?: {
     [k: string]: DialogDefinition | undefined;
   };
+}
+export interface PageNote {
+  /**
+   * The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).
+   */
+  code: string;
+  /**
+   * The JSON pointer the warning names.
+   */
+  pointer: string;
+  /**
+   * Why the page is right as it is.
+   */
+  why: string;
 }
 /**
  * Call an endpoint of the catalogue by id. The result is `result` for later actions; `as` also stores its data at data[as] and its status at state.calls[as].
@@ -573,6 +591,10 @@ export interface WebRoute {
    * The query parameters the screen reads.
    */
   query?: string[];
+  /**
+   * Query keys every navigation to this route must pass (each one also listed in `query`). The page checker reports a navigate that leaves one out.
+   */
+  requiredQuery?: string[];
 }
 /**
  * This interface was referenced by `RouteManifest`'s JSON-Schema

@@ -27,7 +27,7 @@ export function schemaCheck(): SchemaCheck {
   const { set, vocabulary } = shared;
   return (schemaId, document) => {
     const validate = set.validatorFor(schemaId);
-    if (!validate) return [{ pointer: '', expected: `a schema with $id ${schemaId} in schemas/`, found: 'none' }];
+    if (!validate) return [{ code: 'schema', pointer: '', expected: `a schema with $id ${schemaId} in schemas/`, found: 'none' }];
     return validate(document) ? [] : translateAjvErrors(validate.errors ?? [], document, vocabulary);
   };
 }
