@@ -52,7 +52,15 @@ export function dataSources(page: unknown, contracts: EndpointContracts): Map<st
   return sources;
 }
 
-interface Context { data: Map<string, Source | undefined>; contracts: EndpointContracts; silentEndpoints: Set<string> }
+interface Context { data: Map<string, Source | undefined>; contracts: EndpointContracts; silentEndpoints: Set<string>; pageWrites: string[] }
+
+/** data paths the page writes itself (`set` into data.loan.cardNeedPop): reads at or below them are the page's own. */
+function dataWrites(expressions: readonly ExpressionSite[]): string[] {
+  return expressions.flatMap((site) => {
+    const path = site.writes ? plainPath(site.text) : undefined;
+    return path?.root === 'data' && path.steps.length > 1 && path.steps.every((step) => 'field' in step) ? [`data${stepText(path.steps)}`] : [];
+  });
+}
 
 /** The item source of the innermost `each` around a site, when every `each` on the way is a plain path. */
 function itemSource(eachChain: readonly string[], context: Context): Source | undefined {
@@ -104,6 +112,8 @@ function checkRead(site: ExpressionSite, read: PathRead, item: Source | undefine
   }
   const base = baseOf(read, item, site.resultOf, context);
   if (!base || read.steps.length <= base.skip) return [];
+  const text = `${read.root}${stepText(read.steps)}`;
+  if (read.root === 'data' && context.pageWrites.some((written) => text === written || text.startsWith(`${written}.`) || text.startsWith(`${written}[`))) return [];
   if (saysNothing(base.source.schema) && base.source.path === '') {
     if (context.silentEndpoints.has(base.source.endpoint)) return [];
     context.silentEndpoints.add(base.source.endpoint);
@@ -114,7 +124,7 @@ function checkRead(site: ExpressionSite, read: PathRead, item: Source | undefine
 }
 
 export function checkBindings(page: unknown, expressions: readonly ExpressionSite[], contracts: EndpointContracts): Finding[] {
-  const context: Context = { data: dataSources(page, contracts), contracts, silentEndpoints: new Set() };
+  const context: Context = { data: dataSources(page, contracts), contracts, silentEndpoints: new Set(), pageWrites: dataWrites(expressions) };
   return expressions.flatMap((site) => {
     const reads = pathReads(site.text);
     if (!reads.length) return [];

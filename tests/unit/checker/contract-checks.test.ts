@@ -64,6 +64,11 @@ describe('bindings against the response schemas', () => {
     expect(problems).toEqual([]);
   });
 
+  it('accepts data fields the page writes itself', async () => {
+    const problems = await check({ onLoad: [load, { do: 'set', path: '{{ data.loan.seen }}', value: true }], regions: [{ name: 'r', children: [text('{{ data.loan.seen }}')] }] });
+    expect(problems).toEqual([]);
+  });
+
   it('follows a set that copies a data path of known source', async () => {
     const problems = await check({
       onLoad: [load, { do: 'set', path: '{{ data.products }}', value: '{{ data.loan.recProducts }}' }],
