@@ -21,10 +21,7 @@ export type Action =
   | ValidateAction
   | RunAction;
 /**
- * Actions run one after another.
- *
- * This interface was referenced by `Actions`'s JSON-Schema
- * via the `definition` "chain".
+ * Runs when the call succeeds, with its outcome as `result`.
  */
 export type Chain1 = Action[];
 /**
@@ -32,9 +29,24 @@ export type Chain1 = Action[];
  */
 export type Chain2 = Action[];
 /**
+ * Runs when the condition holds.
+ */
+export type Chain3 = Action[];
+/**
+ * Runs when it does not.
+ */
+export type Chain4 = Action[];
+/**
  * Runs once when the page opens.
  */
 export type Chain = Action[];
+/**
+ * Actions run one after another.
+ *
+ * This interface was referenced by `Actions`'s JSON-Schema
+ * via the `definition` "chain".
+ */
+export type Chain5 = Action[];
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "rule".
@@ -54,7 +66,7 @@ export type ValidationRule = {
    */
   pattern?: string;
   /**
-   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   * For test: passes when true.
    */
   test?: boolean | string;
   /**
@@ -62,7 +74,7 @@ export type ValidationRule = {
    */
   each?: string;
   /**
-   * Text, optionally with {{ expr }} templates.
+   * Shown as a toast when the rule fails.
    */
   message: string;
 };
@@ -104,11 +116,11 @@ export type NodeDefinition = {
   visible?: boolean | string;
   props?: {};
   /**
-   * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
+   * Two-way value: where the widget reads and writes its value.
    */
   bind?: string;
   on?: {
-    [k: string]: Chain1 | undefined;
+    [k: string]: Chain5 | undefined;
   };
   children?: NodeDefinition[];
   /**
@@ -116,14 +128,14 @@ export type NodeDefinition = {
    */
   each?: string;
   /**
-   * Text, optionally with {{ expr }} templates.
+   * With each: a stable key per item.
    */
   key?: string;
 };
 /**
  * Actions run one after another.
  */
-export type Chain3 = Action[];
+export type Chain6 = Action[];
 /**
  * This interface was referenced by `RouteManifest`'s JSON-Schema
  * via the `definition` "route".
@@ -209,7 +221,7 @@ export interface PageDefinition {
    * Named action chains, run with { "do": "run", "chain": name }.
    */
   chains?: {
-    [k: string]: Chain1 | undefined;
+    [k: string]: Chain5 | undefined;
   };
   /**
    * Validation groups, run with { "do": "validate", "form": name }. Rules run in order; the first failure is shown.
@@ -255,7 +267,7 @@ export interface CallAction {
    */
   endpoint: string;
   /**
-   * Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.
+   * The call's own params (common session params are added by the client): named literals or bindings, or one binding that evaluates to the whole object.
    */
   params?: {[k: string]: unknown} | string;
   /**
@@ -278,13 +290,15 @@ export interface CallAction {
   onFailure?: Chain2;
 }
 /**
+ * Write a value into page state (or into data): form values, flags, a copy of a server list.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "setAction".
  */
 export interface SetAction {
   do: 'set';
   /**
-   * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
+   * Where the value goes: {{ state.x.y }}, {{ state.form[item.code] }} or {{ data.name }}.
    */
   path: string;
   /**
@@ -293,6 +307,8 @@ export interface SetAction {
   value?: unknown;
 }
 /**
+ * Open one of the page's dialogs by id.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "openDialogAction".
  */
@@ -304,6 +320,8 @@ export interface OpenDialogAction {
   dialog: string;
 }
 /**
+ * Close a dialog: the one named, or the top one.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "closeDialogAction".
  */
@@ -315,13 +333,15 @@ export interface CloseDialogAction {
   dialog?: string;
 }
 /**
+ * Show a short message at the bottom of the screen.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "toastAction".
  */
 export interface ToastAction {
   do: 'toast';
   /**
-   * Text, optionally with {{ expr }} templates.
+   * The message (text, templates allowed).
    */
   message: string;
   /**
@@ -330,6 +350,8 @@ export interface ToastAction {
   durationMs?: number;
 }
 /**
+ * Go to another route of pages.json: a web page (with its query) or a screen of the native app through the bridge.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "navigateAction".
  */
@@ -340,7 +362,7 @@ export interface NavigateAction {
    */
   route: string;
   /**
-   * Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.
+   * The target route's query parameters (keys the route declares), or one binding for the whole object; for a native route, merged into the message payload.
    */
   query?: {[k: string]: unknown} | string;
   /**
@@ -349,13 +371,15 @@ export interface NavigateAction {
   replace?: boolean;
 }
 /**
+ * Open a URL (a server link, a document) after the URL guard accepts it.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "openUrlAction".
  */
 export interface OpenUrlAction {
   do: 'openUrl';
   /**
-   * Text, optionally with {{ expr }} templates.
+   * A URL from the server or the page; it passes the URL guard or is refused.
    */
   url: string;
   /**
@@ -364,23 +388,33 @@ export interface OpenUrlAction {
   commonParams?: boolean;
 }
 /**
+ * Replace the current page by a URL (no history entry), after the URL guard accepts it.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "replaceLocationAction".
  */
 export interface ReplaceLocationAction {
   do: 'replaceLocation';
   /**
-   * Text, optionally with {{ expr }} templates.
+   * The URL to replace the page by (a server link); it passes the URL guard or is refused.
    */
   url: string;
+  /**
+   * Append the common params (only ever to allowed origins).
+   */
   commonParams?: boolean;
 }
 /**
+ * Send a one-way message to the native app (close the webview, call a number, open a native screen).
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "nativeAction".
  */
 export interface NativeAction {
   do: 'native';
+  /**
+   * The bridge message (see contracts.md "Native bridge").
+   */
   message:
     | 'to'
     | 'toP'
@@ -401,40 +435,49 @@ export interface NativeAction {
   payload?: unknown;
 }
 /**
+ * Copy text to the clipboard, then optionally show a toast.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "copyAction".
  */
 export interface CopyAction {
   do: 'copy';
   /**
-   * Text, optionally with {{ expr }} templates.
+   * The text copied (templates allowed).
    */
   text: string;
   /**
-   * Text, optionally with {{ expr }} templates.
+   * Shown after a successful copy.
    */
   toast?: string;
 }
 /**
+ * Pause the chain for a number of milliseconds.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "waitAction".
  */
 export interface WaitAction {
   do: 'wait';
+  /**
+   * How long to wait, in milliseconds.
+   */
   ms: number;
 }
 /**
+ * Run `then` when the condition holds, `else` otherwise.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "ifAction".
  */
 export interface IfAction {
   do: 'if';
   /**
-   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   * The condition: true/false or a {{ binding }}; an expression that fails counts as false.
    */
   cond: boolean | string;
-  then?: Chain1;
-  else?: Chain1;
+  then?: Chain3;
+  else?: Chain4;
 }
 /**
  * Read or write sessionStorage/localStorage. Values are stored as JSON.
@@ -444,15 +487,24 @@ export interface IfAction {
  */
 export interface StorageAction {
   do: 'storage';
+  /**
+   * session: sessionStorage (this visit); local: localStorage (kept).
+   */
   area: 'session' | 'local';
+  /**
+   * get reads into `into`; set writes `value`; remove deletes `key`; clear empties the area.
+   */
   op: 'get' | 'set' | 'remove' | 'clear';
+  /**
+   * The storage key.
+   */
   key?: string;
   /**
    * For set.
    */
   value?: unknown;
   /**
-   * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
+   * For get: where to put the value read.
    */
   into?: string;
 }
@@ -470,6 +522,8 @@ export interface ValidateAction {
   form: string;
 }
 /**
+ * Run a named chain of the page (shared steps, a retry).
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "runAction".
  */
@@ -495,10 +549,10 @@ export interface TimerDefinition {
    */
   everyMs?: number;
   /**
-   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   * Checked before each run; the timer stops once it is false.
    */
   while?: boolean | string;
-  actions: Chain1;
+  actions: Chain5;
 }
 /**
  * Keeps parts of state in storage so they survive a reload (a draft).
@@ -535,7 +589,7 @@ export interface Region {
  */
 export interface DialogDefinition {
   /**
-   * Text, optionally with {{ expr }} templates.
+   * The dialog's accessible name, shown as its heading.
    */
   title: string;
   /**
@@ -546,7 +600,7 @@ export interface DialogDefinition {
    * Show a close icon (accessible name Close).
    */
   closable?: boolean;
-  onClose?: Chain3;
+  onClose?: Chain6;
   children: NodeDefinition[];
 }
 /**
