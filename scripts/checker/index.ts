@@ -59,9 +59,9 @@ const NOT_CHECKABLE = 'pages.json, env.json, api/endpoints.json, api/endpoint-sc
 
 function place(file: string, text: string | undefined, findings: readonly Finding[]): Problem[] {
   const positions = text === undefined ? undefined : jsonPositions(text);
-  return findings.map(({ at, ...finding }) => {
+  return findings.map(({ at, code = 'schema', ...finding }) => {
     const { line, column } = at ?? (positions ? positionOf(positions, finding.pointer) : { line: 1, column: 1 });
-    return { file, line, column, severity: WARNING_CODES.has(finding.code) ? 'warning' : 'error', ...finding };
+    return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
   });
 }
 

@@ -15,8 +15,9 @@ function notesOf(page: unknown): Note[] {
 export function applyNotes(page: unknown, findings: Finding[]): Finding[] {
   const notes = notesOf(page);
   if (!notes.length) return findings;
-  const justified = (finding: Finding) => WARNING_CODES.has(finding.code) && notes.some((note) => note.code === finding.code && note.pointer === finding.pointer);
-  const stale = notes.filter((note) => !findings.some((finding) => WARNING_CODES.has(finding.code) && finding.code === note.code && finding.pointer === note.pointer));
+  const isWarning = (finding: Finding) => finding.code !== undefined && WARNING_CODES.has(finding.code);
+  const justified = (finding: Finding) => isWarning(finding) && notes.some((note) => note.code === finding.code && note.pointer === finding.pointer);
+  const stale = notes.filter((note) => !findings.some((finding) => isWarning(finding) && finding.code === note.code && finding.pointer === note.pointer));
   return [
     ...findings.filter((finding) => !justified(finding)),
     ...stale.map((note): Finding => ({

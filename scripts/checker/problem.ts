@@ -22,7 +22,8 @@ export interface Problem {
 /** A problem before it is tied to a file and placed; the per-file checks produce these. */
 export interface Finding {
   pointer: string;
-  code: ProblemCode;
+  /** `schema` when left out (checks written before the codes existed). */
+  code?: ProblemCode;
   expected: string;
   found: string;
   /** Where the file could not be parsed, the position is known without a pointer. */
