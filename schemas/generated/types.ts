@@ -350,7 +350,7 @@ export interface ToastAction {
   durationMs?: number;
 }
 /**
- * Go to another route of pages.json: a web page (with its query) or a screen of the native app through the bridge.
+ * Go to a route of pages.json: a web page (with its query) or a screen of the native app through the bridge.
  *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "navigateAction".
