@@ -85,7 +85,7 @@ function stateUse(page: Record<string, unknown>, expressions: readonly Expressio
 function stateFindings(use: StateUse): Finding[] {
   const unset = [...use.reads].filter(([key]) => !use.written.has(key)).flatMap(([key, sites]) =>
     sites.filter((site, index) => sites.indexOf(site) === index).map((site): Finding => ({
-      code: 'state-unset', pointer: site.pointer, expected: `state.${key} initialised in the page's state or written by a set, storage get, bind or persist`, found: `a read of state.${key} that nothing gives a value`,
+      code: 'state-unset', pointer: site.pointer, expected: `state.${key} initialised in the page's state or written by a set, an action's into, a bind or persist`, found: `a read of state.${key} that nothing gives a value`,
     })));
   const unread = use.readsAll ? [] : use.sets.filter(({ key }) => !use.reads.has(key)).map(({ key, pointer }): Finding => ({
     code: 'state-unread', pointer, expected: `a state key that some expression, bind or persist reads`, found: `a set of state.${key}, which nothing reads`,

@@ -39,8 +39,8 @@ const REFERENCES_BY_ACTION: Record<string, { member: string; kind: ReferenceKind
 };
 /** Action members that hold nested chains. */
 const NESTED_CHAINS = new Set(['onSuccess', 'onFailure', 'then', 'else']);
-/** Action members that name a place written. */
-const WRITE_MEMBERS: Record<string, string> = { set: 'path', storage: 'into' };
+/** Action members that name a place written: a set's path, and `into`/`…Into` of any action (storage get, geolocate). */
+const writesTo = (action: string, member: string) => (action === 'set' && member === 'path') || member === 'into' || /Into$/.test(member);
 
 interface Where { scope: ReadonlySet<string>; eachChain: readonly string[]; resultOf?: string; trigger?: Trigger }
 const widen = (where: Where, names: readonly string[]): Where => ({ ...where, scope: new Set([...where.scope, ...names]) });
@@ -87,7 +87,7 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
         const inner = endpoint ? after : where;
         let current: Where = inner;
         for (const [index, child] of entriesOf(value)) current = action(child, childPointer(at, index), current);
-      } else strings(value, at, where, typeof item.do === 'string' && WRITE_MEMBERS[item.do] === key);
+      } else strings(value, at, where, typeof item.do === 'string' && writesTo(item.do, key));
     }
     return after;
   };
