@@ -41,6 +41,7 @@ export const PROBLEM_CODES = {
   'validation-unused': 'a validation group no validate uses',
   'state-unset': 'state.<key> is read but never initialised nor written',
   'state-unread': 'a set writes a state key nothing reads (warning)',
+  'call-status-name': 'state.calls.<name> that no call stores with `as`',
   'run-cycle': 'chains that run each other in a cycle',
   'call-no-failure-path': 'a tap chain calls an endpoint with no onFailure and no quiet (warning)',
   // notes

@@ -172,6 +172,8 @@ function graphMutations(ctx: Ctx): void {
     keys.add(key);
     add(ctx, 'state-unset', site.pointer, (page) => rewrite(page, site.pointer, `state.${key}`, `state.${key}Typo`));
   }
+  const statusRead = ctx.expressions.find((site) => pathReads(site.text).some((r) => r.root === 'state' && r.steps.length > 1 && 'field' in r.steps[0] && r.steps[0].field === 'calls' && 'field' in r.steps[1]));
+  if (statusRead) add(ctx, 'call-status-name', statusRead.pointer, (page) => setAt(page, statusRead.pointer, (valueAt(page, statusRead.pointer) as string).replace('state.calls.', 'state.calls.typo')));
   const onLoad = Array.isArray(ctx.page.onLoad) ? ctx.page.onLoad.length : 0;
   add(ctx, 'state-unread', `/onLoad/${onLoad}/path`, (page) => {
     page.onLoad = [...((page.onLoad as unknown[] | undefined) ?? []), { do: 'set', path: '{{ state.neverRead }}', value: 1 }];

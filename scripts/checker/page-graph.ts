@@ -117,7 +117,25 @@ function callsWithoutFailurePath(actions: readonly ActionSite[]): Finding[] {
   }));
 }
 
+/** `state.calls.<name>` must name a call's `as`, or it reads "not loaded" forever. */
+function callStatusNames(expressions: readonly ExpressionSite[], actions: readonly ActionSite[]): Finding[] {
+  const names = [...new Set(actions.flatMap(({ action }) => (action.do === 'call' && typeof action.as === 'string' ? [action.as] : [])))];
+  if (!names.length) return []; // then state.calls itself is reported as never written
+  return expressions.flatMap((site) => {
+    const unknown = [...new Set(pathReads(site.text).flatMap((read) => {
+      const [calls, name] = read.steps;
+      return read.root === 'state' && calls && 'field' in calls && calls.field === 'calls' && name && 'field' in name && !names.includes(name.field) ? [name.field] : [];
+    }))];
+    return unknown.map((name): Finding => ({
+      code: 'call-status-name', pointer: site.pointer, expected: `the status of a call stored with "as" (${names.join(', ')})`, found: `state.calls.${name} in ${JSON.stringify(site.text)}`,
+    }));
+  });
+}
+
 export function checkActionGraph(page: unknown, expressions: readonly ExpressionSite[], actions: readonly ActionSite[]): Finding[] {
   if (!isPlainObject(page)) return [];
-  return [...unused(page, actions), ...runCycles(page, actions), ...stateFindings(stateUse(page, expressions, actions)), ...callsWithoutFailurePath(actions)];
+  return [
+    ...unused(page, actions), ...runCycles(page, actions), ...stateFindings(stateUse(page, expressions, actions)),
+    ...callStatusNames(expressions, actions), ...callsWithoutFailurePath(actions),
+  ];
 }

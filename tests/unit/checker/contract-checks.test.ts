@@ -139,6 +139,11 @@ describe('the action graph', () => {
     expect(lines(problems)).toEqual([expect.stringContaining('/regions/0/children/1/props/text: expected state.never initialised')]);
   });
 
+  it('reports state.calls.<name> that no call stores', async () => {
+    const problems = await check({ onLoad: [load], regions: [{ name: 'r', visible: "{{ state.calls.lon.status == 'success' }}", children: [] }] });
+    expect(codes(problems)).toEqual(['call-status-name /regions/0/visible']);
+  });
+
   it('warns of a set nothing reads, unless state is read by a computed key', async () => {
     const page = { onLoad: [{ do: 'set', path: '{{ state.a }}', value: 1 }], regions: [{ name: 'r', children: [text('x')] }] };
     expect(codes(await check(page))).toEqual(['state-unread /onLoad/0/path']);

@@ -13,7 +13,7 @@ const KINDS = [
   'data-field', 'item-field', 'result-field', 'response-schema-missing',
   'call-param-missing', 'call-param-unknown', 'call-param-type',
   'navigate-query-unknown', 'navigate-query-missing', 'native-message-unknown',
-  'dialog-unopened', 'chain-unused', 'validation-unused', 'state-unset', 'state-unread', 'run-cycle', 'call-no-failure-path',
+  'dialog-unopened', 'chain-unused', 'validation-unused', 'state-unset', 'state-unread', 'call-status-name', 'run-cycle', 'call-no-failure-path',
 ];
 
 describe('the mutation script', () => {
