@@ -32,6 +32,12 @@ const keysOf = (value: unknown, skip: string[] = []) =>
   new Set(isPlainObject(value) ? Object.keys(value).filter((key) => !skip.includes(key)) : []);
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
+/** Each hash sub-page's declared query keys (routes' hashRoutes), for those that declare a query. */
+function hashQueries(hashRoutes: unknown): Map<string, string[]> {
+  if (!isPlainObject(hashRoutes)) return new Map();
+  return new Map(Object.entries(hashRoutes).flatMap(([name, hash]) => (isPlainObject(hash) && Array.isArray(hash.query) ? [[name, strings(hash.query)]] : [])));
+}
+
 function readFacts(root: string, read: (file: string, path: string) => JsonRead): ProjectFacts {
   const manifest = read(MANIFEST_FILE, resolve(root, MANIFEST_FILE));
   const routes = manifest.ok && isPlainObject(manifest.value) && isPlainObject(manifest.value.routes) ? manifest.value.routes : {};
@@ -41,7 +47,7 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
   const catalogue = endpoints.ok && isPlainObject(endpoints.value) && isPlainObject(endpoints.value.endpoints) ? endpoints.value.endpoints : {};
   const schemas = endpointSchemas.ok && isPlainObject(endpointSchemas.value) ? endpointSchemas.value : {};
   const routeFacts = new Map<string, RouteFacts>(Object.entries(routes).flatMap(([key, route]): Array<[string, RouteFacts]> => (isPlainObject(route)
-    ? [[key, { native: typeof route.native === 'string' ? route.native : undefined, query: strings(route.query), requiredQuery: strings(route.requiredQuery) }]]
+    ? [[key, { native: typeof route.native === 'string' ? route.native : undefined, query: strings(route.query), requiredQuery: strings(route.requiredQuery), hashQuery: hashQueries(route.hashRoutes) }]]
     : [])));
   return {
     root,

@@ -8,7 +8,13 @@ import type { EndpointContracts } from './page-bindings';
 import type { ActionSite } from './page-sites';
 import type { Finding } from './problem';
 
-export interface RouteFacts { native?: string; query: string[]; requiredQuery: string[] }
+export interface RouteFacts {
+  native?: string;
+  query: string[];
+  requiredQuery: string[];
+  /** The query keys each hash sub-page declares (hashRoutes), where it declares them. */
+  hashQuery: ReadonlyMap<string, string[]>;
+}
 
 /** product_id and productId mirror each other in `query` (renderer/scope), so either spelling serves. */
 const MIRRORS: Record<string, string> = { product_id: 'productId', productId: 'product_id' };
@@ -86,6 +92,13 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
     expected: route.query.length ? `a query key the route "${String(action.route)}" declares (${route.query.join(', ')})` : `no query: the route "${String(action.route)}" declares none`,
     found: JSON.stringify(key),
   }));
+  // A hash sub-page's own query (navigate `hash` + `hashQuery`) against what that sub-page declares.
+  const hashDeclared = typeof action.hash === 'string' ? route.hashQuery.get(action.hash) : undefined;
+  if (hashDeclared && isPlainObject(action.hashQuery)) {
+    for (const key of Object.keys(action.hashQuery).filter((name) => !hashDeclared.includes(name))) {
+      findings.push({ code: 'navigate-query-unknown', pointer: childPointer(childPointer(pointer, 'hashQuery'), key), expected: `a query key the hash route "${String(action.hash)}" of "${String(action.route)}" declares (${hashDeclared.join(', ') || 'none'})`, found: JSON.stringify(key) });
+    }
+  }
   const missing = route.requiredQuery.filter((key) => !has(key));
   if (missing.length) {
     findings.push({ code: 'navigate-query-missing', pointer: childPointer(pointer, action.query ? 'query' : 'route'), expected: `the query key${missing.length > 1 ? 's' : ''} ${missing.join(', ')} that the route "${String(action.route)}" requires`, found: action.query ? `a query without ${missing.join(', ')}` : 'no query' });
