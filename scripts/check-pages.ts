@@ -1,25 +1,83 @@
-// `npm run check:pages [-- [--root <dir>] files...]`: one line per problem and exit code 1, or a one-line
-// all-clear. `--root` points at another project (the test fixtures) that reuses this repository's schemas.
-import { resolve } from 'node:path';
-import { checkProject, formatProblem } from './checker/index';
+// `npm run check:pages [-- [--root <dir>] [--format json] [--strict] [--watch] files...]`: one line per
+// problem (errors, then warnings) and exit code 1 on any error (on any warning too with --strict), or a
+// one-line all-clear. `--format json` prints the problems as a JSON array for editors and CI annotations.
+// `--watch` checks again on every save (the editor recipe in the README). `--root` points at another
+// project (the test fixtures) that reuses this repository's schemas.
+import { watch } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { checkProject, formatProblem, isError, problemRecord } from './checker/index';
 import { allProjectFiles } from './checker/project-files';
 import { repositoryRoot } from './checker/schema-loader.mjs';
 
-function parseArguments(args: string[]): { root: string; files: string[] } {
-  const rootFlag = args.indexOf('--root');
-  const rootArg = rootFlag >= 0 ? args[rootFlag + 1] : undefined;
-  const rest = rootFlag >= 0 ? [...args.slice(0, rootFlag), ...args.slice(rootFlag + 2)] : args;
+interface Arguments { root: string; files: string[]; json: boolean; strict: boolean; watching: boolean }
+
+function parseArguments(args: string[]): Arguments {
+  const rest = [...args];
+  const take = (flag: string, hasValue: boolean): string | boolean | undefined => {
+    const at = rest.indexOf(flag);
+    if (at < 0) return undefined;
+    const [, value] = rest.splice(at, hasValue ? 2 : 1);
+    return hasValue ? value : true;
+  };
+  const root = take('--root', true);
+  const format = take('--format', true);
+  const strict = take('--strict', false) === true;
+  const watching = take('--watch', false) === true;
+  if (format !== undefined && format !== 'json' && format !== 'text') {
+    console.error(`--format takes json or text, found ${String(format)}`);
+    process.exit(2);
+  }
   // Paths are as typed in the shell, so they are resolved against the working directory.
-  return { root: rootArg ? resolve(process.cwd(), rootArg) : repositoryRoot, files: rest.map((file) => resolve(process.cwd(), file)) };
+  return {
+    root: typeof root === 'string' ? resolve(process.cwd(), root) : repositoryRoot,
+    files: rest.map((file) => resolve(process.cwd(), file)),
+    json: format === 'json',
+    strict,
+    watching,
+  };
 }
 
-const { root, files } = parseArguments(process.argv.slice(2));
-const problems = await checkProject({ root, files: files.length ? files : undefined });
+const { root, files, json, strict, watching } = parseArguments(process.argv.slice(2));
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-if (problems.length) {
-  for (const problem of problems) console.log(formatProblem(problem));
-  console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} found`);
-  process.exitCode = 1;
+/** One run: prints the problems and says whether the command should fail. */
+async function run(): Promise<boolean> {
+  const problems = await checkProject({ root, files: files.length ? files : undefined });
+  const errors = problems.filter(isError);
+  const warnings = problems.filter((problem) => !isError(problem));
+  if (json) {
+    console.log(JSON.stringify(problems.map(problemRecord), null, 2));
+  } else if (problems.length) {
+    for (const problem of [...errors, ...warnings]) console.log(formatProblem(problem));
+    console.error(`${count(errors.length, 'error')}, ${count(warnings.length, 'warning')}${warnings.length && !strict ? ' (warnings fail only with --strict)' : ''}`);
+  } else {
+    console.log(`${files.length || allProjectFiles(root).length} files checked, no problems`);
+  }
+  return errors.length > 0 || (strict && warnings.length > 0);
+}
+
+if (!watching) {
+  if (await run()) process.exitCode = 1;
 } else {
-  console.log(`${files.length || allProjectFiles(root).length} files checked, no problems`);
+  // The lines "check-pages: checking" / "check-pages: done" frame each run for an editor's background
+  // problem matcher (.vscode/tasks.json); a burst of saves is checked once. Schemas are compiled once per
+  // process, so a schema edit needs a restart.
+  let timer: NodeJS.Timeout | undefined;
+  const again = async () => {
+    console.log('check-pages: checking');
+    await run();
+    console.log('check-pages: done');
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void again(), 150);
+  };
+  for (const path of ['pages', 'pages.json', 'api', 'env.json']) {
+    try {
+      watch(join(root, path), { recursive: true }, schedule);
+    } catch {
+      // a project without this file or folder (a fixture) has nothing there to watch
+    }
+  }
+  await again();
 }

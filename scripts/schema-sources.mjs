@@ -19,20 +19,25 @@ export function widgetSchemas() {
 
 const bindingRef = { $ref: 'binding.schema.json#/$defs/binding' };
 
-/** A prop may be given as its literal value or as a {{ binding }} resolved at render time. */
-function bindable(propSchema) {
-  return { anyOf: [propSchema, bindingRef] };
+/**
+ * A prop may be given as its literal value or as a {{ binding }} resolved at render time. The prop's
+ * description and examples are repeated on the wrapper so an editor's hover and completion show them.
+ */
+function bindable(propSchema, prop = {}) {
+  const help = Object.fromEntries(['description', 'examples'].filter((key) => prop[key] !== undefined).map((key) => [key, prop[key]]));
+  return { ...help, anyOf: [propSchema, bindingRef] };
 }
 
 function nodeBranch({ type, file, schema }) {
   const meta = schema['x-widget'] ?? {};
   const props = {};
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) props[name] = bindable({ $ref: `${file}#/properties/${name}` });
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) props[name] = bindable({ $ref: `${file}#/properties/${name}` }, prop);
   const properties = {
     type: { const: type },
     props: {
       type: 'object',
       description: schema.description,
+      ...(schema.examples ? { examples: schema.examples } : {}),
       additionalProperties: false,
       ...(schema.required ? { required: schema.required } : {}),
       properties: props,

@@ -1,7 +1,8 @@
-// Fails `vite build` when the page checker finds a problem, so no page with a broken reference or
-// expression can ship. The dev server does not run it: a page mid-edit should not stop the server.
+// Fails `vite build` when the page checker finds an error, so no page with a broken reference or
+// expression can ship; warnings are printed and the build goes on. The dev server does not run it: a
+// page mid-edit should not stop the server.
 import type { Plugin } from 'vite';
-import { checkProject, formatProblem, type CheckOptions } from './checker/index';
+import { checkProject, formatProblem, isError, type CheckOptions } from './checker/index';
 
 /** `options` exists for tests, which point the check at a fixture project. */
 export function checkPagesPlugin(options: CheckOptions = {}): Plugin {
@@ -10,8 +11,10 @@ export function checkPagesPlugin(options: CheckOptions = {}): Plugin {
     apply: 'build',
     async buildStart() {
       const problems = await checkProject(options);
-      if (problems.length) {
-        this.error(`The page checker found ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
+      const errors = problems.filter(isError);
+      for (const warning of problems.filter((problem) => !isError(problem))) this.warn(formatProblem(warning));
+      if (errors.length) {
+        this.error(`The page checker found ${errors.length} problem(s):\n${errors.map(formatProblem).join('\n')}`);
       }
     },
   };

@@ -42,7 +42,7 @@ function resolveComposite(composite: ErrorObject, all: ErrorObject[], document: 
   const branches = Array.from({ length: count }, (_, i) => branchErrors(composite, i, candidates)).filter((b) => b.length);
   if (!branches.length) {
     const expected = composite.keyword === 'oneOf' ? 'exactly one of the alternatives' : 'one of the alternatives';
-    into.merged.push({ pointer: composite.instancePath, expected, found: describeValue(valueAt(document, composite.instancePath)) });
+    into.merged.push({ code: 'schema', pointer: composite.instancePath, expected, found: describeValue(valueAt(document, composite.instancePath)) });
     return;
   }
   const everyBranchJudgesTheValue = branches.every((errors) =>
@@ -51,7 +51,7 @@ function resolveComposite(composite: ErrorObject, all: ErrorObject[], document: 
     // e.g. a prop given as 5 where "a string or a {{ binding }}" fits: one line naming every accepted form.
     for (const errors of branches) errors.forEach((e) => into.drop.add(e));
     const phrases = [...new Set(branches.flatMap((errors) => errors.map((e) => expectedValue(e, vocabulary))))];
-    into.merged.push({ pointer: composite.instancePath, expected: phrases.join(' or '), found: describeValue(valueAt(document, composite.instancePath)) });
+    into.merged.push({ code: 'schema', pointer: composite.instancePath, expected: phrases.join(' or '), found: describeValue(valueAt(document, composite.instancePath)) });
     return;
   }
   const chosen = closestBranch(branches);

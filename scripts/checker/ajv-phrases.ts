@@ -86,16 +86,16 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
   switch (error.keyword) {
     case 'required': {
       const pointer = childPointer(at, String(params.missingProperty));
-      return { pointer, expected: `required property "${String(params.missingProperty)}"`, found: 'nothing' };
+      return { code: 'schema', pointer, expected: `required property "${String(params.missingProperty)}"`, found: 'nothing' };
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
-      return { pointer: childPointer(at, name), expected: knownMembersPhrase(error, document), found: JSON.stringify(name) };
+      return { code: 'schema', pointer: childPointer(at, name), expected: knownMembersPhrase(error, document), found: JSON.stringify(name) };
     }
     case 'propertyNames': {
       const name = String(params.propertyName);
       const pattern = isPlainObject(error.schema) && typeof error.schema.pattern === 'string' ? error.schema.pattern : '';
-      return { pointer: childPointer(at, name), expected: `a name matching /${pattern}/`, found: JSON.stringify(name) };
+      return { code: 'schema', pointer: childPointer(at, name), expected: `a name matching /${pattern}/`, found: JSON.stringify(name) };
     }
     case 'discriminator': {
       const tag = String(params.tag);
@@ -103,21 +103,21 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       // A missing tag is already reported by `required`; same words, so the duplicate is dropped.
       if (params.error === 'tag') {
         const expected = value === undefined ? `required property "${tag}"` : `a "${tag}" string`;
-        return { pointer: childPointer(at, tag), expected, found: describeValue(value) };
+        return { code: 'schema', pointer: childPointer(at, tag), expected, found: describeValue(value) };
       }
       const values = vocabulary.discriminatorValues(error.parentSchema, tag);
-      return { pointer: childPointer(at, tag), expected: `one of ${listOf(values)}`, found: found(childPointer(at, tag)) };
+      return { code: 'schema', pointer: childPointer(at, tag), expected: `one of ${listOf(values)}`, found: found(childPointer(at, tag)) };
     }
     case 'false schema': {
       const widget = widgetOwning(document, at);
       const expected = widget ? `no ${lastSegment(at)} on ${widget}` : 'nothing here';
-      return { pointer: at, expected, found: found(at) };
+      return { code: 'schema', pointer: at, expected, found: found(at) };
     }
     case 'uniqueItems':
-      return { pointer: childPointer(at, String(params.i)), expected: `no duplicate of item ${String(params.j)}`, found: found(childPointer(at, String(params.i))) };
+      return { code: 'schema', pointer: childPointer(at, String(params.i)), expected: `no duplicate of item ${String(params.j)}`, found: found(childPointer(at, String(params.i))) };
     case 'minItems': case 'maxItems':
-      return { pointer: at, expected: `a list of ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} items`, found: found(at) };
+      return { code: 'schema', pointer: at, expected: `a list of ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} items`, found: found(at) };
     default:
-      return { pointer: at, expected: expectedValue(error, vocabulary), found: found(at) };
+      return { code: 'schema', pointer: at, expected: expectedValue(error, vocabulary), found: found(at) };
   }
 }

@@ -12,6 +12,11 @@ import { pageFileOf, pageNameOf, type TargetKind } from './project-files';
 import type { Finding } from './problem';
 import { SCHEMA_IDS, type SchemaCheck } from './schema-check';
 import { pageShapeProblem } from '../../renderer/pageLimits';
+import { checkBindings, type EndpointContracts } from './page-bindings';
+import { checkCallsAndNavigation, type RouteFacts } from './page-calls';
+import { checkActionGraph } from './page-graph';
+import { applyNotes } from './page-notes';
+import { BRIDGE_MESSAGES } from '../../api/bridge';
 
 export interface ProjectFacts extends ProjectNames {
   root: string;
@@ -19,6 +24,12 @@ export interface ProjectFacts extends ProjectNames {
   routedPages: ReadonlySet<string>;
   /** The catalogue's endpoint ids and the ids of its request/response schemas. */
   endpointSchemaIds: ReadonlySet<string>;
+  /** Each endpoint's request and response schema (api/endpoint-schemas.json). */
+  contracts: EndpointContracts;
+  /** Each endpoint's body encoding (api/endpoints.json), which decides how literal params are typed. */
+  encodings: ReadonlyMap<string, string>;
+  /** What each route of pages.json declares. */
+  routeFacts: ReadonlyMap<string, RouteFacts>;
 }
 
 /**
@@ -33,15 +44,18 @@ function checkPage(file: string, page: unknown, facts: ProjectFacts, validate: S
   const reachable = facts.routedPages.has(pageName) || PAGES_OPENED_BY_RENDERER.includes(pageName);
   const unrouted: Finding[] = reachable
     ? []
-    : [{ pointer: '', expected: `a route of pages.json whose page is "${pageName}"`, found: 'no route using this page' }];
-  return [
+    : [{ code: 'unrouted-page', pointer: '', expected: `a route of pages.json whose page is "${pageName}"`, found: 'no route using this page' }];
+  return applyNotes(page, [
     ...validate(SCHEMA_IDS.page, page),
     ...checkReferences(page, sites.references, facts),
     ...checkExpressions(sites.expressions),
     ...checkDataNames(page, sites.expressions),
     ...checkValidationRules(page),
+    ...checkBindings(page, sites.expressions, facts.contracts),
+    ...checkCallsAndNavigation(sites.actions, facts.contracts, facts.encodings, facts.routeFacts),
+    ...checkActionGraph(page, sites.expressions, sites.actions),
     ...unrouted,
-  ];
+  ]);
 }
 
 function checkManifest(manifest: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
@@ -49,17 +63,30 @@ function checkManifest(manifest: unknown, facts: ProjectFacts, validate: SchemaC
   const missingPages = Object.entries(routes).flatMap(([key, route]): Finding[] => {
     if (!isPlainObject(route) || typeof route.page !== 'string') return [];
     if (existsSync(join(facts.root, pageFileOf(route.page)))) return [];
-    return [{ pointer: childPointer(childPointer('/routes', key), 'page'), expected: `a page file ${pageFileOf(route.page)}`, found: `${JSON.stringify(route.page)} (no such file)` }];
+    return [{ code: 'route-page-missing', pointer: childPointer(childPointer('/routes', key), 'page'), expected: `a page file ${pageFileOf(route.page)}`, found: `${JSON.stringify(route.page)} (no such file)` }];
   });
-  return [...validate(SCHEMA_IDS.manifest, manifest), ...missingPages];
+  const bridge: readonly string[] = BRIDGE_MESSAGES;
+  const routeProblems = Object.entries(routes).flatMap(([key, route]): Finding[] => {
+    if (!isPlainObject(route)) return [];
+    const at = childPointer('/routes', key);
+    if (typeof route.native === 'string' && !bridge.includes(route.native)) {
+      return [{ code: 'native-message-unknown', pointer: childPointer(at, 'native'), expected: `a message the native bridge knows (${bridge.join(', ')})`, found: JSON.stringify(route.native) }];
+    }
+    const query = Array.isArray(route.query) ? route.query : [];
+    const required = Array.isArray(route.requiredQuery) ? route.requiredQuery : [];
+    return required.flatMap((name, index): Finding[] => (query.includes(name) ? [] : [{
+      code: 'route-required-undeclared', pointer: childPointer(childPointer(at, 'requiredQuery'), index), expected: `a key of the route's query (${query.join(', ') || 'none'})`, found: JSON.stringify(name),
+    }]));
+  });
+  return [...validate(SCHEMA_IDS.manifest, manifest), ...missingPages, ...routeProblems];
 }
 
 function checkEndpointSchemas(document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
   const missing = [...facts.endpoints].filter((id) => !facts.endpointSchemaIds.has(id)).map((id): Finding => ({
-    pointer: childPointer('', id), expected: `the request and response schemas of endpoint "${id}" of api/endpoints.json`, found: 'nothing',
+    code: 'endpoint-schemas-missing', pointer: childPointer('', id), expected: `the request and response schemas of endpoint "${id}" of api/endpoints.json`, found: 'nothing',
   }));
   const extra = [...facts.endpointSchemaIds].filter((id) => !facts.endpoints.has(id)).map((id): Finding => ({
-    pointer: childPointer('', id), expected: 'an endpoint id of api/endpoints.json', found: JSON.stringify(id),
+    code: 'endpoint-schemas-extra', pointer: childPointer('', id), expected: 'an endpoint id of api/endpoints.json', found: JSON.stringify(id),
   }));
   return [...validate(SCHEMA_IDS.endpointSchemas, document), ...missing, ...extra];
 }

@@ -18,7 +18,7 @@ function parseFailure({ pointer, text }: ExpressionSite, error: ExprError): Find
   const expected = message.startsWith('Unknown function')
     ? `a function of the expression library (${FUNCTION_NAMES.join(', ')})`
     : 'a valid expression';
-  return { pointer, expected, found: `${JSON.stringify(text)} (${message}${where})` };
+  return { code: message.startsWith('Unknown function') ? 'expr-function' : 'expr-syntax', pointer, expected, found: `${JSON.stringify(text)} (${message}${where})` };
 }
 
 function checkExpression(site: ExpressionSite): Finding[] {
@@ -28,6 +28,7 @@ function checkExpression(site: ExpressionSite): Finding[] {
   const unknownFunctions = reads.functions.filter((name) => !FUNCTION_NAMES.includes(name));
   if (unknownFunctions.length) {
     findings.push({
+      code: 'expr-function',
       pointer: site.pointer,
       expected: `a function of the expression library (${FUNCTION_NAMES.join(', ')})`,
       found: `${JSON.stringify(site.text)} (unknown function ${unknownFunctions.map((n) => `"${n}"`).join(', ')})`,
@@ -36,6 +37,7 @@ function checkExpression(site: ExpressionSite): Finding[] {
   const outOfScope = reads.roots.filter((name) => !site.scope.has(name));
   if (outOfScope.length) {
     findings.push({
+      code: 'expr-scope',
       pointer: site.pointer,
       expected: `an expression reading only ${[...site.scope].join(', ')}`,
       found: `${JSON.stringify(site.text)} (${outOfScope.map(whyNotInScope).join('; ')})`,

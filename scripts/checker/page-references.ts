@@ -35,6 +35,6 @@ function expectation(kind: ReferenceKind, page: unknown, project: ProjectNames):
 export function checkReferences(page: unknown, references: readonly ReferenceSite[], project: ProjectNames): Finding[] {
   return references.flatMap(({ pointer, kind, name }) => {
     const { known, expected } = expectation(kind, page, project);
-    return known(name) ? [] : [{ pointer, expected, found: JSON.stringify(name) }];
+    return known(name) ? [] : [{ code: `unknown-${kind}` as const, pointer, expected, found: JSON.stringify(name) }];
   });
 }

@@ -51,7 +51,7 @@ export function checkDataNames(page: unknown, expressions: readonly ExpressionSi
   const expected = known.size ? `data of a call of this page (${[...known].sort().join(', ')})` : 'no data: this page makes no call with "as"';
   return expressions.flatMap((site) => {
     const unknown = [...dataNamesRead(astsOf(site.text), new Set())].filter((name) => !known.has(name));
-    return unknown.length ? [{ pointer: site.pointer, expected, found: `${JSON.stringify(site.text)} (reads data.${unknown.join(', data.')})` }] : [];
+    return unknown.length ? [{ code: 'data-name' as const, pointer: site.pointer, expected, found: `${JSON.stringify(site.text)} (reads data.${unknown.join(', data.')})` }] : [];
   });
 }
 
@@ -65,7 +65,7 @@ export function checkValidationRules(page: unknown): Finding[] {
         try {
           new RegExp(rule.pattern);
         } catch (error) {
-          return [{ pointer: childPointer(pointer, 'pattern'), expected: 'a regular expression that compiles', found: `${JSON.stringify(rule.pattern)} (${(error as Error).message})` }];
+          return [{ code: 'bad-pattern', pointer: childPointer(pointer, 'pattern'), expected: 'a regular expression that compiles', found: `${JSON.stringify(rule.pattern)} (${(error as Error).message})` }];
         }
       }
       return [];

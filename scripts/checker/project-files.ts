@@ -54,13 +54,17 @@ export function catalogueFile(root: string, file: string): string {
   return existsSync(own) ? own : join(repositoryRoot, file);
 }
 
-export type JsonRead = { ok: true; value: unknown } | { ok: false; finding: Finding };
+export type JsonRead = { ok: true; value: unknown; text: string } | { ok: false; finding: Finding };
 
 export function readJsonFile(path: string): JsonRead {
-  if (!existsSync(path)) return { ok: false, finding: { pointer: '', expected: 'a JSON file', found: 'no file' } };
+  if (!existsSync(path)) return { ok: false, finding: { code: 'no-file', pointer: '', expected: 'a JSON file', found: 'no file' } };
+  const text = readFileSync(path, 'utf8');
   try {
-    return { ok: true, value: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown, text };
   } catch (error) {
-    return { ok: false, finding: { pointer: '', expected: 'valid JSON', found: `a syntax error (${(error as Error).message})` } };
+    const message = (error as Error).message;
+    const place = /line (\d+) column (\d+)/.exec(message);
+    const at = place ? { line: Number(place[1]), column: Number(place[2]) } : undefined;
+    return { ok: false, finding: { code: 'json-syntax', pointer: '', expected: 'valid JSON', found: `a syntax error (${message})`, at } };
   }
 }

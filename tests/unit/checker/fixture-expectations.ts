@@ -42,3 +42,8 @@ export function expectedProblems(): Record<string, string[]> {
   const { problems } = JSON.parse(readFileSync(join(badProject, 'expected.json'), 'utf8')) as { problems: Record<string, string[]> };
   return Object.fromEntries(Object.entries(problems).map(([file, lines]) => [file, lines.map(expand)]));
 }
+
+/** A problem line without its line:column, for expectations that are about what was found rather than where. */
+export function withoutPosition(line: string): string {
+  return line.replace(/^([^:\s]+):\d+:\d+: /, '$1: ');
+}
