@@ -123,7 +123,7 @@ function generate() {
     ];
   });
   // After the page validator, so adding a storage schema leaves that module's numbering alone.
-  return [...pages, ...generateStorage(modern)];
+  return [...pages, ...generateStorage(plain.modern)];
 }
 
 const RESPONSE_DECLARATIONS = `${DECLARATIONS.replace(/declare const validate[\s\S]*$/, '')}
@@ -135,7 +135,8 @@ export declare const responseValidators: Record<string, Validator>;
  * The page lab checks an edited answer body against its endpoint's response schema in the browser, under the strict
  * CSP: one standalone validator per endpoint, with the sandbox's own ajv options (sandbox/validation.ts).
  */
-function generateResponses() {
+// One module with every response validator, for the page lab (an edited answer body is checked before it is served).
+function generateLabResponses() {
   const catalogue = JSON.parse(readFileSync(join(repositoryRoot, 'api', 'endpoint-schemas.json'), 'utf8'));
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
   const ids = Object.keys(catalogue).filter((id) => !id.startsWith('$')).sort();
@@ -151,7 +152,7 @@ function generateResponses() {
 
 const check = process.argv.includes('--check');
 const stale = [];
-for (const { path, content } of [...generate(), ...generateResponses()]) {
+for (const { path, content } of [...generate(), ...generateResponses(), ...generateLabResponses()]) {
   if (existsSync(path) && readFileSync(path, 'utf8') === content) continue;
   if (check) stale.push(path);
   else {

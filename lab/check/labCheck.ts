@@ -29,7 +29,7 @@ export function checkPageText(file: string, text: string): Problem[] {
   try {
     page = JSON.parse(text);
   } catch (error) {
-    return [{ file, pointer: '', expected: 'JSON', found: (error as Error).message }];
+    return inFile(file, [{ pointer: '', code: 'json-syntax', expected: 'JSON', found: (error as Error).message }]);
   }
   const schemaFindings = validate(page) ? [] : translateAjvErrors((validate.errors ?? []) as unknown as ErrorObject[], page, vocabulary);
   const sites = collectPageSites(page, isBinding);
@@ -40,6 +40,6 @@ export function checkPageText(file: string, text: string): Problem[] {
       ...checkExpressions(sites.expressions),
       ...checkDataNames(page, sites.expressions),
       ...checkValidationRules(page),
-    ]),
+    ], text),
   );
 }

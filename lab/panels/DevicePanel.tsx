@@ -1,8 +1,7 @@
-import { COMMON_PARAM_KEYS, type CommonParamKey } from '../../api/commonParams';
-import { DEFAULT_DEVICE } from '../state/labState';
+import { DEFAULT_DEVICE, DEVICE_FIELD_KEYS, type DeviceFieldKey } from '../state/labState';
 import { Field, Section, buttonCss, inputCss } from './ui';
 
-const LABELS: Record<CommonParamKey, string> = {
+const LABELS: Record<DeviceFieldKey, string> = {
   appVersion: 'App version',
   deviceName: 'Device name',
   deviceId: 'Device id',
@@ -14,9 +13,9 @@ const LABELS: Record<CommonParamKey, string> = {
 };
 
 export interface DevicePanelProps {
-  device: Record<CommonParamKey, string>;
+  device: Record<DeviceFieldKey, string>;
   query: string;
-  onDevice(device: Record<CommonParamKey, string>): void;
+  onDevice(device: Record<DeviceFieldKey, string>): void;
   onQuery(query: string): void;
 }
 
@@ -24,7 +23,7 @@ export interface DevicePanelProps {
 export function DevicePanel({ device, query, onDevice, onQuery }: DevicePanelProps) {
   return (
     <Section title="Device fields and query">
-      {COMMON_PARAM_KEYS.map((key) => (
+      {DEVICE_FIELD_KEYS.map((key) => (
         <Field key={key} label={LABELS[key]}>
           <input css={inputCss} value={device[key]} onChange={(e) => onDevice({ ...device, [key]: e.currentTarget.value })} />
         </Field>

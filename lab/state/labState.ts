@@ -1,6 +1,10 @@
 // What the lab remembers (local storage) and what a lab file holds: the page text, the device fields and query the
 // preview gets, the server scenarios and the preview width. A page definition never comes from the URL.
-import { COMMON_PARAM_KEYS, type CommonParamKey } from '../../api/commonParams';
+import { COMMON_PARAM_KEYS } from '../../api/commonParams';
+
+/** The tester's device fields: the session's common params plus the ids a screen reads from its query. */
+export const DEVICE_FIELD_KEYS = [...COMMON_PARAM_KEYS, 'productId', 'orderId'] as const;
+export type DeviceFieldKey = (typeof DEVICE_FIELD_KEYS)[number];
 
 export const FAULTS = ['abort', 'hang', 'malformed', 'http500'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -19,7 +23,7 @@ export interface LabState {
   /** Names the text in problem messages: `pages/<name>.json` for a bundled page, else the file name or pasted.json. */
   file: string;
   text: string;
-  device: Record<CommonParamKey, string>;
+  device: Record<DeviceFieldKey, string>;
   /** The preview's query string, without the leading "?". */
   query: string;
   scenarios: Record<string, Scenario>;
@@ -29,7 +33,7 @@ export interface LabState {
 export const LAB_FILE_KIND = 'pesonow-page-lab';
 export const STORAGE_KEY = 'page-lab';
 
-export const DEFAULT_DEVICE: Record<CommonParamKey, string> = {
+export const DEFAULT_DEVICE: Record<DeviceFieldKey, string> = {
   appVersion: '3.2.0',
   deviceName: 'Pixel 7',
   deviceId: 'D-TEST-0001',
@@ -70,7 +74,7 @@ export function readLabState(value: unknown): LabState | null {
   if (!isRecord(value) || !isText(value.file) || !isText(value.text) || !isText(value.query) || !isRecord(value.device) || !isRecord(value.scenarios)) return null;
   const width = (WIDTHS as readonly unknown[]).includes(value.width) ? (value.width as PreviewWidth) : 390;
   const device = { ...DEFAULT_DEVICE };
-  for (const key of COMMON_PARAM_KEYS) {
+  for (const key of DEVICE_FIELD_KEYS) {
     const field = value.device[key];
     if (isText(field)) device[key] = field;
   }

@@ -19,12 +19,10 @@ export type Action =
   | IfAction
   | StorageAction
   | ValidateAction
-  | RunAction;
+  | RunAction
+  | GeolocateAction;
 /**
- * Actions run one after another.
- *
- * This interface was referenced by `Actions`'s JSON-Schema
- * via the `definition` "chain".
+ * Runs when the call succeeds, with its outcome as `result`.
  */
 export type Chain1 = Action[];
 /**
@@ -32,13 +30,28 @@ export type Chain1 = Action[];
  */
 export type Chain2 = Action[];
 /**
+ * Runs when the condition holds.
+ */
+export type Chain3 = Action[];
+/**
+ * Runs when it does not.
+ */
+export type Chain4 = Action[];
+/**
  * Runs once when the page opens.
  */
 export type Chain = Action[];
 /**
- * Actions run one after another.
+ * What back does on this page. When present, the native shell's back (window.onNativeBack(), which then returns true) and the browser's back button run it instead of leaving; to leave, the chain says so itself (e.g. native closeWebview). Absent: back behaves as usual (onNativeBack returns false).
  */
-export type Chain3 = Action[];
+export type Chain5 = Action[];
+/**
+ * Actions run one after another.
+ *
+ * This interface was referenced by `Actions`'s JSON-Schema
+ * via the `definition` "chain".
+ */
+export type Chain6 = Action[];
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "rule".
@@ -58,7 +71,7 @@ export type ValidationRule = {
    */
   pattern?: string;
   /**
-   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   * For test: passes when true.
    */
   test?: boolean | string;
   /**
@@ -66,7 +79,7 @@ export type ValidationRule = {
    */
   each?: string;
   /**
-   * Text, optionally with {{ expr }} templates.
+   * Shown as a toast when the rule fails.
    */
   message: string;
 };
@@ -79,18 +92,29 @@ export type NodeDefinition = {
    */
   type:
     | 'ActionRow'
+    | 'Article'
+    | 'Barcode'
     | 'Button'
+    | 'CaptchaImage'
+    | 'ChannelPicker'
     | 'Checkbox'
+    | 'Countdown'
     | 'Divider'
     | 'DocFrame'
     | 'ErrorState'
+    | 'Grid'
+    | 'Hero'
     | 'Image'
     | 'ImagePicker'
     | 'InfoList'
     | 'ListItem'
     | 'Notice'
+    | 'PhotoInfo'
     | 'Picker'
+    | 'PlanList'
     | 'ProductCard'
+    | 'QrCode'
+    | 'SiteLayout'
     | 'Stack'
     | 'StarRating'
     | 'StatusBanner'
@@ -99,7 +123,8 @@ export type NodeDefinition = {
     | 'Tag'
     | 'Text'
     | 'TextArea'
-    | 'TextField';
+    | 'TextField'
+    | 'ThemeScope';
   /**
    * A stable name, used as test id.
    */
@@ -110,11 +135,11 @@ export type NodeDefinition = {
   visible?: boolean | string;
   props?: {};
   /**
-   * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
+   * Two-way value: where the widget reads and writes its value.
    */
   bind?: string;
   on?: {
-    [k: string]: Chain1 | undefined;
+    [k: string]: Chain6 | undefined;
   };
   children?: NodeDefinition[];
   /**
@@ -122,14 +147,14 @@ export type NodeDefinition = {
    */
   each?: string;
   /**
-   * Text, optionally with {{ expr }} templates.
+   * With each: a stable key per item.
    */
   key?: string;
 };
 /**
  * Actions run one after another.
  */
-export type Chain4 = Action[];
+export type Chain7 = Action[];
 /**
  * This interface was referenced by `RouteManifest`'s JSON-Schema
  * via the `definition` "route".
@@ -168,7 +193,23 @@ export type Endpoint = {
    * Why this path or choice, where the spec does not show it.
    */
   note?: string;
+  /**
+   * The call changes something on the server (a save, a score, a submit, a registration, a repayment, a loan push, a tracked event). Such a call carries an `Idempotency-Key` header: the same key for the browser's own re-send and for the person's retry of the same attempt (same endpoint and params, no answer yet), a new key for a new attempt. The server must answer a request whose key it has seen with the first answer and no second effect (README "Calls that change something").
+   */
+  effect?: boolean;
 };
+/**
+ * One block: a heading, a paragraph, a list or definition rows (chosen by `kind`).
+ */
+export type ArticleBlock = ArticleHeading | ArticleParagraph | ArticleList | ArticleDefinitions;
+/**
+ * The content, top to bottom.
+ */
+export type Blocks = ArticleBlock[];
+/**
+ * The choices, in order: server objects with a name and a logo under nameKey and logoKey.
+ */
+export type Choices = ChannelChoice[];
 /**
  * Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles).
  */
@@ -182,9 +223,23 @@ export type Rows = InfoRow[];
  */
 export type Options = PickerOption[];
 /**
+ * The steps, in order.
+ */
+export type Rows1 = PlanRow[];
+/**
  * Short labels shown as pills beside the name.
  */
 export type Tags = string[];
+/**
+ * The navigation items, in order.
+ *
+ * @minItems 1
+ */
+export type Items = [SiteNavItem, ...SiteNavItem[]];
+/**
+ * Lines of the footer under the brand (company registration, address, contact).
+ */
+export type Footer = string[];
 /**
  * The tabs, in order (e.g. [{ "label": "Bank card", "value": 1 }] or a server list).
  */
@@ -203,20 +258,24 @@ export interface PageDefinition {
    */
   title: string;
   /**
+   * Checker warnings this page accepts, each with the reason: the warning's code and JSON pointer and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.
+   */
+  notes?: PageNote[];
+  /**
    * Initial page state (form values, flags). Read as `state` in expressions.
    */
   state?: {
     [k: string]: unknown | undefined;
   };
   onLoad?: Chain;
-  onBack?: Chain3;
+  onBack?: Chain5;
   timers?: TimerDefinition[];
   persist?: PersistDefinition;
   /**
    * Named action chains, run with { "do": "run", "chain": name }.
    */
   chains?: {
-    [k: string]: Chain1 | undefined;
+    [k: string]: Chain6 | undefined;
   };
   /**
    * Validation groups, run with { "do": "validate", "form": name }. Rules run in order; the first failure is shown.
@@ -235,6 +294,20 @@ export interface PageDefinition {
     [k: string]: DialogDefinition | undefined;
   };
 }
+export interface PageNote {
+  /**
+   * The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).
+   */
+  code: string;
+  /**
+   * The JSON pointer the warning names.
+   */
+  pointer: string;
+  /**
+   * Why the page is right as it is.
+   */
+  why: string;
+}
 /**
  * Call an endpoint of the catalogue by id. The result is `result` for later actions; `as` also stores its data at data[as] and its status at state.calls[as].
  *
@@ -248,7 +321,7 @@ export interface CallAction {
    */
   endpoint: string;
   /**
-   * Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.
+   * The call's own params (common session params are added by the client): named literals or bindings, or one binding that evaluates to the whole object.
    */
   params?: {[k: string]: unknown} | string;
   /**
@@ -271,13 +344,15 @@ export interface CallAction {
   onFailure?: Chain2;
 }
 /**
+ * Write a value into page state (or into data): form values, flags, a copy of a server list.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "setAction".
  */
 export interface SetAction {
   do: 'set';
   /**
-   * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
+   * Where the value goes: {{ state.x.y }}, {{ state.form[item.code] }} or {{ data.name }}.
    */
   path: string;
   /**
@@ -286,6 +361,8 @@ export interface SetAction {
   value?: unknown;
 }
 /**
+ * Open one of the page's dialogs by id.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "openDialogAction".
  */
@@ -297,6 +374,8 @@ export interface OpenDialogAction {
   dialog: string;
 }
 /**
+ * Close a dialog: the one named, or the top one.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "closeDialogAction".
  */
@@ -308,13 +387,15 @@ export interface CloseDialogAction {
   dialog?: string;
 }
 /**
+ * Show a short message at the bottom of the screen.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "toastAction".
  */
 export interface ToastAction {
   do: 'toast';
   /**
-   * Text, optionally with {{ expr }} templates.
+   * The message (text, templates allowed).
    */
   message: string;
   /**
@@ -323,6 +404,8 @@ export interface ToastAction {
   durationMs?: number;
 }
 /**
+ * Go to a route of pages.json. With `hash`, open one of the route's hash sub-pages (its hashRoutes); on the page's own route without `query`, only the hash changes and the page keeps its state.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "navigateAction".
  */
@@ -333,22 +416,53 @@ export interface NavigateAction {
    */
   route: string;
   /**
-   * Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.
+   * The target route's query parameters (keys the route declares), or one binding for the whole object; for a native route, merged into the message payload.
    */
   query?: {[k: string]: unknown} | string;
   /**
    * Replace the current history entry.
    */
   replace?: boolean;
+  /**
+   * A key of the route's hashRoutes; '' is the route's main view.
+   */
+  hash?: string;
+  /**
+   * The hash's own query (e.g. #/downloadTemplate?id=7).
+   */
+  hashQuery?: {[k: string]: unknown} | string;
 }
 /**
+ * Open a URL (a server link, a document) after the URL guard accepts it.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "openUrlAction".
  */
 export interface OpenUrlAction {
   do: 'openUrl';
   /**
-   * Text, optionally with {{ expr }} templates.
+   * A URL from the server or the page; it passes the URL guard or is refused. Trust by source: when the value is exactly one binding reading only call results (`{{ data.x.url }}`, `{{ result.data.link }}`), an https link to another origin may open (the lender's partners); a URL the page composes or reads from the query, state, storage, an event or a repeated item stays limited to the app's own and the allowed origins. javascript:, data:, credentials and the rest of the hostile corpus are refused whatever the source.
+   */
+  url: string;
+  /**
+   * Append the common params (only ever to the app's own and the allowed origins, never to a server link on another origin).
+   */
+  commonParams?: boolean;
+  /**
+   * The link may be for the native app: the URL guard's parse decides. An http(s) URL (any letter case) or mailto: opens in the browser as without handOff; a scheme-less app path (`product/P002`) or a native-scheme URL (env nativeScheme) is sent to the native app as this bridge message; any other scheme (javascript:, data:, intent:, file:), a protocol-relative or obfuscated link is refused with a toast. Use this instead of testing a prefix such as `slice(link, 0, 4) == 'http'` in the page.
+   */
+  handOff?: 'to';
+}
+/**
+ * Replace the current page by a URL (no history entry), after the URL guard accepts it.
+ *
+ * This interface was referenced by `Actions`'s JSON-Schema
+ * via the `definition` "replaceLocationAction".
+ */
+export interface ReplaceLocationAction {
+  do: 'replaceLocation';
+  /**
+   * The URL to replace the page by (a server link); it passes the URL guard or is refused.
    */
   url: string;
   /**
@@ -357,23 +471,16 @@ export interface OpenUrlAction {
   commonParams?: boolean;
 }
 /**
- * This interface was referenced by `Actions`'s JSON-Schema
- * via the `definition` "replaceLocationAction".
- */
-export interface ReplaceLocationAction {
-  do: 'replaceLocation';
-  /**
-   * Text, optionally with {{ expr }} templates.
-   */
-  url: string;
-  commonParams?: boolean;
-}
-/**
+ * Send a one-way message to the native app (close the webview, call a number, open a native screen).
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "nativeAction".
  */
 export interface NativeAction {
   do: 'native';
+  /**
+   * The bridge message (see contracts.md "Native bridge").
+   */
   message:
     | 'to'
     | 'toP'
@@ -394,40 +501,49 @@ export interface NativeAction {
   payload?: unknown;
 }
 /**
+ * Copy text to the clipboard, then optionally show a toast.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "copyAction".
  */
 export interface CopyAction {
   do: 'copy';
   /**
-   * Text, optionally with {{ expr }} templates.
+   * The text copied (templates allowed).
    */
   text: string;
   /**
-   * Text, optionally with {{ expr }} templates.
+   * Shown after a successful copy.
    */
   toast?: string;
 }
 /**
+ * Pause the chain for a number of milliseconds.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "waitAction".
  */
 export interface WaitAction {
   do: 'wait';
+  /**
+   * How long to wait, in milliseconds.
+   */
   ms: number;
 }
 /**
+ * Run `then` when the condition holds, `else` otherwise.
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "ifAction".
  */
 export interface IfAction {
   do: 'if';
   /**
-   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   * The condition: true/false or a {{ binding }}; an expression that fails counts as false.
    */
   cond: boolean | string;
-  then?: Chain1;
-  else?: Chain1;
+  then?: Chain3;
+  else?: Chain4;
 }
 /**
  * Read or write sessionStorage/localStorage. Values are stored as JSON.
@@ -437,17 +553,34 @@ export interface IfAction {
  */
 export interface StorageAction {
   do: 'storage';
+  /**
+   * session: sessionStorage (this visit); local: localStorage (kept).
+   */
   area: 'session' | 'local';
+  /**
+   * get reads into `into`; set writes `value`; remove deletes `key`; clear empties the area.
+   */
   op: 'get' | 'set' | 'remove' | 'clear';
+  /**
+   * The storage key.
+   */
   key?: string;
   /**
    * For set.
    */
   value?: unknown;
   /**
-   * Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable.
+   * For get: where to put the value read.
    */
   into?: string;
+  /**
+   * Types the stored value by a named schema (schemas/storage/<name>.schema.json). set refuses to write a value that fails it; get puts a value that fails it nowhere: `into` gets null and `invalidInto` the reason.
+   */
+  schema?: 'repaymentInfo';
+  /**
+   * For get with schema: where to put the message when the stored value fails the schema (stale or written by someone else); null when it passes or nothing is stored.
+   */
+  invalidInto?: string;
 }
 /**
  * Run a validation group of the page; the first failing rule's message is toasted and the chain ends.
@@ -463,6 +596,8 @@ export interface ValidateAction {
   form: string;
 }
 /**
+ * Run a named chain of the page (shared steps, a retry).
+ *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "runAction".
  */
@@ -472,6 +607,27 @@ export interface RunAction {
    * A key of the page's chains.
    */
   chain: string;
+}
+/**
+ * Asks the browser (or webview) for the device's position and writes the outcome into `into`: { status: 'ok', latitude, longitude, accuracy } (accuracy in metres), or { status: 'denied' | 'unavailable' | 'timeout', message } with a message a person can read. The chain goes on either way, so the page shows whichever outcome it got.
+ *
+ * This interface was referenced by `Actions`'s JSON-Schema
+ * via the `definition` "geolocateAction".
+ */
+export interface GeolocateAction {
+  do: 'geolocate';
+  /**
+   * Where the outcome goes, e.g. {{ state.location }}.
+   */
+  into: string;
+  /**
+   * How long to wait for a position before the outcome is `timeout`.
+   */
+  timeoutMs?: number;
+  /**
+   * Ask for GPS-grade accuracy (slower, more battery).
+   */
+  highAccuracy?: boolean;
 }
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema
@@ -488,10 +644,10 @@ export interface TimerDefinition {
    */
   everyMs?: number;
   /**
-   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   * Checked before each run; the timer stops once it is false.
    */
   while?: boolean | string;
-  actions: Chain1;
+  actions: Chain6;
 }
 /**
  * Keeps parts of state in storage so they survive a reload (a draft).
@@ -528,7 +684,7 @@ export interface Region {
  */
 export interface DialogDefinition {
   /**
-   * Text, optionally with {{ expr }} templates.
+   * The dialog's accessible name, shown as its heading.
    */
   title: string;
   /**
@@ -539,7 +695,7 @@ export interface DialogDefinition {
    * Show a close icon (accessible name Close).
    */
   closable?: boolean;
-  onClose?: Chain4;
+  onClose?: Chain7;
   children: NodeDefinition[];
 }
 /**
@@ -582,6 +738,30 @@ export interface WebRoute {
   title?: string;
   /**
    * The query parameters the screen reads.
+   */
+  query?: string[];
+  /**
+   * Sub-pages of this screen addressed by the URL's hash (e.g. #/downloadTemplate?id=7), each with its own query. The page stays mounted with its state; it reads the current one as `hash.route` (the key below, '' for the main view) and its parameters as `hash.query`. Each is a history entry: back and forward move between them, a reload keeps it. Open one with a navigate action's `hash`.
+   */
+  hashRoutes?: {
+    [k: string]: HashRoute | undefined;
+  };
+  /**
+   * Query keys every navigation to this route must pass (each one also listed in `query`). The page checker reports a navigate that leaves one out.
+   */
+  requiredQuery?: string[];
+}
+/**
+ * This interface was referenced by `RouteManifest`'s JSON-Schema
+ * via the `definition` "hashRoute".
+ */
+export interface HashRoute {
+  /**
+   * The hash's path, after '#' and before its own '?query'.
+   */
+  path: string;
+  /**
+   * The parameters of the hash's own query the sub-page reads.
    */
   query?: string[];
 }
@@ -661,6 +841,12 @@ export interface EnvConfig {
    */
   androidBridge: string;
   /**
+   * CDN origins (scheme://host[:port], no path) server images may come from, besides the app's own origin. Any other image URL is not loaded (the widget shows its placeholder), and the CSP's img-src lists exactly these.
+   *
+   * Items: One origin, e.g. "https://cdn.pesonow.ph".
+   */
+  imageOrigins: string[];
+  /**
    * Extra http(s) origins (scheme://host[:port], no path) that navigation may go to. The app's own origin is always allowed.
    *
    * Items: One origin, e.g. "https://pay.pesonow.ph".
@@ -671,9 +857,71 @@ export interface EnvConfig {
    */
   currencyFlag: 0 | 1;
   /**
+   * Turns on the testers' page lab (/testPreview/lab) in a production build; it then shows a permanent Preview marker. The development server always has the lab; off by default so a crafted link never finds it on the lender's site.
+   */
+  lab?: boolean;
+  /**
    * When true the recommended-products list may be shown.
    */
   marketFlag: boolean;
+  /**
+   * The lender's merchant code, sent as merchantNumber when a prospect registers (the spec's fixed default merchant code).
+   */
+  merchantNumber: string;
+  /**
+   * The lender's legal identity, shown on the public site and in the loan terms and privacy policy.
+   */
+  company: {
+    /**
+     * Registered company name, e.g. "PesoNow Lending Corporation".
+     */
+    name: string;
+    /**
+     * Securities and Exchange Commission registration number of the company.
+     */
+    registration: string;
+    /**
+     * Certificate of Authority number to operate as a lending company.
+     */
+    authority: string;
+    /**
+     * Registered office address.
+     */
+    address: string;
+    /**
+     * Service e-mail shown on the site and in the legal pages.
+     */
+    email: string;
+    /**
+     * Office phone shown on the site.
+     */
+    phone: string;
+    /**
+     * Office hours, e.g. "Monday to Friday, 9:00 to 18:00".
+     */
+    hours: string;
+    /**
+     * The grievance officer named in the privacy policy.
+     */
+    grievanceOfficer: {
+      /**
+       * Full name.
+       */
+      name: string;
+      /**
+       * E-mail for grievances.
+       */
+      email: string;
+      /**
+       * Postal address for grievances.
+       */
+      address: string;
+    };
+  };
+  /**
+   * Address of the external privacy policy page framed by /Policy: a same-origin path or an https URL on an allowed origin.
+   */
+  privacyPolicyUrl: string;
 }
 /**
  * Routing data for every call the front end makes, by endpoint id. Page definitions name an id, never a URL.
@@ -712,6 +960,120 @@ export interface ActionRowProps {
   chevron?: boolean;
 }
 /**
+ * Long text as content, never HTML: headings, paragraphs, bulleted or numbered lists and term/detail rows, in order. Used for the legal and information pages. Every string is shown literally; markup in it is never interpreted.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ArticleProps".
+ */
+export interface ArticleProps {
+  blocks: Blocks;
+  /**
+   * card: on a white rounded panel; none: transparent, inside another container.
+   */
+  surface?: 'card' | 'none';
+}
+/**
+ * A section heading.
+ */
+export interface ArticleHeading {
+  /**
+   * A heading.
+   */
+  kind: 'heading';
+  /**
+   * The heading's words.
+   */
+  text: string;
+  /**
+   * 2: a section (h2); 3: a sub-section (h3). The page title is the h1.
+   */
+  level?: 2 | 3;
+}
+/**
+ * A paragraph of text.
+ */
+export interface ArticleParagraph {
+  /**
+   * A paragraph.
+   */
+  kind: 'paragraph';
+  /**
+   * The paragraph's words; line breaks are kept.
+   */
+  text: string;
+}
+/**
+ * A bulleted or numbered list.
+ */
+export interface ArticleList {
+  /**
+   * A list.
+   */
+  kind: 'list';
+  /**
+   * true: numbered (1, 2, 3); false: bullets.
+   */
+  ordered?: boolean;
+  /**
+   * The list items, in order.
+   *
+   * @minItems 1
+   */
+  items: [string, ...string[]];
+}
+/**
+ * Term/detail rows (a description list), e.g. company details.
+ */
+export interface ArticleDefinitions {
+  /**
+   * Definition rows.
+   */
+  kind: 'definitions';
+  /**
+   * The rows, in order.
+   *
+   * @minItems 1
+   */
+  rows: [ArticleDefinition, ...ArticleDefinition[]];
+}
+/**
+ * One row.
+ */
+export interface ArticleDefinition {
+  /**
+   * What is described (left or above).
+   */
+  term: string;
+  /**
+   * Its value or explanation.
+   */
+  detail: string;
+}
+/**
+ * A Code 128 barcode drawn by a real encoder (jsbarcode's CODE128) as SVG bars with quiet zones, optionally with its text underneath, for a cashier's scanner. Empty value draws nothing; text Code 128 cannot carry shows a message instead of a wrong code.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "BarcodeProps".
+ */
+export interface BarcodeProps {
+  /**
+   * The text to encode (e.g. a pay code).
+   */
+  value: string;
+  /**
+   * Accessible name of the picture (e.g. 'Barcode of your pay code').
+   */
+  label?: string;
+  /**
+   * Bar height in px.
+   */
+  height?: number;
+  /**
+   * Print the encoded text under the bars, for the cashier to type if the scan fails.
+   */
+  showText?: boolean;
+}
+/**
  * A real <button> whose accessible name is its label. While the chain its tap started is running it is disabled, so a double tap sends one request.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -740,6 +1102,92 @@ export interface ButtonProps {
   fullWidth?: boolean;
 }
 /**
+ * An image answered by an endpoint of the catalogue (an image captcha), shown as a button: tapping it emits `refresh` and the page decides whether a new image may load. The address is built from the catalogue with the common params, the given params and a fresh timestamp, never written in the page. While a param is still empty (the session id not fetched yet) nothing is requested and a placeholder shows.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "CaptchaImageProps".
+ */
+export interface CaptchaImageProps {
+  /**
+   * An endpoint id of api/endpoints.json whose answer is an image (returns: image).
+   */
+  endpoint: 'getCaptcha';
+  params: Params;
+  /**
+   * Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.
+   */
+  reload?: number;
+  /**
+   * The param that carries the load time, so neither the webview nor a proxy serves an old image.
+   */
+  timestampParam?: string;
+  /**
+   * The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').
+   */
+  alt: string;
+}
+/**
+ * The endpoint's own params (e.g. { "sid": "{{ data.session.sid }}" }). A change loads a new image.
+ */
+export interface Params {
+  [k: string]: string | number | undefined;
+}
+/**
+ * A button that opens a bottom sheet of choices with logos (e.g. payment channels). Tapping a choice closes the sheet and emits `choose` with that choice's object as `event`; Cancel, Escape or the backdrop close it without a choice. While the chain `choose` started runs, the button shows it is busy and takes no taps.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ChannelPickerProps".
+ */
+export interface ChannelPickerProps {
+  /**
+   * The button's text and accessible name (e.g. 'Payment Method').
+   */
+  label: string;
+  /**
+   * The sheet's heading. Left out: the label.
+   */
+  title?: string;
+  choices: Choices;
+  /**
+   * Key of each choice's name.
+   */
+  nameKey?: string;
+  /**
+   * Key of each choice's logo URL.
+   */
+  logoKey?: string;
+  /**
+   * The button's look (as Button).
+   */
+  variant?: 'primary' | 'secondary' | 'outline';
+  /**
+   * The sheet's cancel button.
+   */
+  cancelLabel?: string;
+  /**
+   * Shown in the sheet when there are no choices.
+   */
+  emptyText?: string;
+  /**
+   * Greyed out and not tappable.
+   */
+  disabled?: boolean;
+}
+/**
+ * Other keys (e.g. channel_number) travel with the choice in the choose event.
+ */
+export interface ChannelChoice {
+  /**
+   * The choice's name (with the default nameKey).
+   */
+  name?: string | number;
+  /**
+   * Logo URL (with the default logoKey); broken or empty shows the name's initial.
+   */
+  logo?: string;
+  [k: string]: unknown | undefined;
+}
+/**
  * A real checkbox bound to a true/false value (e.g. consent), its label as its accessible name, and optional links beside the label (e.g. the agreements consented to). Tapping a link emits `link` with { index, title }; it does not change the box.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -755,6 +1203,34 @@ export interface CheckboxProps {
    * Accessible name of the group of links, for screen readers.
    */
   linksLabel?: string;
+}
+/**
+ * A button that waits before it can be used again (e.g. 'Get code', then 'Resend in 59s'). It is bound to the number of seconds left: the page starts the countdown by setting the bound value (e.g. to 60 once the server has sent the code), and the widget counts it down to 0 against the clock, so a throttled background tab still ends on time. While counting, the button is marked aria-disabled and shows the seconds left; a tap then emits `blocked` instead of `tap`, so the page can say why nothing happens.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "CountdownProps".
+ */
+export interface CountdownProps {
+  /**
+   * Visible text and accessible name while the button is usable (e.g. 'Get code').
+   */
+  label: string;
+  /**
+   * Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s').
+   */
+  countingLabel?: string;
+  /**
+   * The look, as Button's variants.
+   */
+  variant?: 'primary' | 'secondary' | 'outline' | 'text';
+  /**
+   * Greyed out and not tappable at all (no `blocked` event either).
+   */
+  disabled?: boolean;
+  /**
+   * Stretch to the container's width; false sizes it to its label.
+   */
+  fullWidth?: boolean;
 }
 /**
  * A thin horizontal rule separating content.
@@ -813,6 +1289,58 @@ export interface ErrorStateProps {
   image?: string;
 }
 /**
+ * Lays out its children in columns that adapt to the width: one column on a phone, several on a desktop. No media queries in pages: the column count follows from the available width.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "GridProps".
+ */
+export interface GridProps {
+  /**
+   * Narrowest a column may get in px; when two would be narrower, the children stack.
+   */
+  minColumnWidth?: number;
+  /**
+   * Space between cells in px.
+   */
+  gap?: number;
+  /**
+   * At most this many columns, however wide the screen. Left out: as many as fit.
+   */
+  maxColumns?: number;
+  /**
+   * equal: as many equal columns as fit (see minColumnWidth); main-aside: on a wide screen a main column two thirds wide and a side column beside it (the second child and any after it), on a phone one column.
+   */
+  template?: 'equal' | 'main-aside';
+}
+/**
+ * The opening band of a site page on the brand colour: a small eyebrow line, a large title (the page's h1), a lead paragraph and its children (usually buttons) below. On wide screens an optional picture sits beside the text; on phones it is left out.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "HeroProps".
+ */
+export interface HeroProps {
+  /**
+   * A short line above the title (e.g. the company name).
+   */
+  eyebrow?: string;
+  /**
+   * The headline, rendered as the page's h1.
+   */
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  text?: string;
+  /**
+   * A decorative picture (same-origin path) shown beside the text on wide screens.
+   */
+  image?: string;
+  /**
+   * large: the home page's opening band; compact: a smaller band that heads an inner page.
+   */
+  size?: 'large' | 'compact';
+}
+/**
  * A picture. A missing or broken source shows a neutral placeholder box. When zoomable, tapping it opens a full-screen viewer.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -843,6 +1371,10 @@ export interface ImageProps {
    * With both width and height: cover crops to fill, contain shows it whole.
    */
   fit?: 'cover' | 'contain';
+  /**
+   * The source came from somewhere untrusted (the query string): load it only when the URL guard accepts it; a refused URL is never fetched and the placeholder shows.
+   */
+  guarded?: boolean;
   /**
    * Tapping opens a full-screen viewer, closed by tapping it or its Close button.
    */
@@ -1007,6 +1539,46 @@ export interface NoticeProps {
   tone?: 'info' | 'warning' | 'success';
 }
 /**
+ * Picks one photo from the phone and shows it with its file name, type and size. The bound value is { name, type, size } of the chosen file (size in bytes), and `change` carries { file, name, type, size } so a chain can upload it. Nothing is uploaded by the widget itself.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "PhotoInfoProps".
+ */
+export interface PhotoInfoProps {
+  /**
+   * Visible text of the picker button and the file input's accessible name.
+   */
+  label?: string;
+  /**
+   * The button's text once a photo is shown.
+   */
+  changeLabel?: string;
+  /**
+   * The file input's accept filter (which files the phone offers).
+   */
+  accept?: string;
+  /**
+   * Shown before a photo is chosen.
+   */
+  emptyText?: string;
+  /**
+   * Alternative text of the shown photo.
+   */
+  imageAlt?: string;
+  /**
+   * Label of the file name row.
+   */
+  nameLabel?: string;
+  /**
+   * Label of the file type row.
+   */
+  typeLabel?: string;
+  /**
+   * Label of the file size row.
+   */
+  sizeLabel?: string;
+}
+/**
  * A single-choice picker bound to the chosen option's value. A row button shows the label and the chosen option (or the placeholder); tapping it opens a bottom sheet with the options as a radio group, where Confirm sets the value and Cancel (or Escape) keeps it. Numbers and numeric strings compare equal, so a bound 1 selects the option whose value is "1".
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -1062,6 +1634,72 @@ export interface PickerOption {
   [k: string]: unknown | undefined;
 }
 /**
+ * A repayment plan as a timeline: one step per row with its title, an optional remark, the amount and the due time, joined by a line. Rows may be server objects: the *Key props say where each field is. Amounts go through the same money rules as the money() and toFix() expression functions.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "PlanListProps".
+ */
+export interface PlanListProps {
+  /**
+   * A heading (h2) above the steps, e.g. 'Repayment plan'.
+   */
+  title?: string;
+  rows: Rows1;
+  /**
+   * Key of each row's title.
+   */
+  titleKey?: string;
+  /**
+   * Key of each row's remark.
+   */
+  remarkKey?: string;
+  /**
+   * Key of each row's amount.
+   */
+  amountKey?: string;
+  /**
+   * Key of each row's due time.
+   */
+  timeKey?: string;
+  /**
+   * text: the amount as given; money: money(amount, currencyFlag); minorUnits: money(toFix(amount), currencyFlag), for amounts in centavos.
+   */
+  amountFormat?: 'text' | 'money' | 'minorUnits';
+  /**
+   * With a money format: 1 shows the rupee sign, 0 the peso sign (pass env.currencyFlag).
+   */
+  currencyFlag?: 0 | 1;
+  /**
+   * Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.
+   */
+  timeLabel?: string;
+  /**
+   * Shown when there are no rows; without it an empty plan renders nothing.
+   */
+  emptyText?: string;
+}
+/**
+ * One step: title, remark, amount and time under their keys. Other keys are ignored.
+ */
+export interface PlanRow {
+  /**
+   * The step's name (e.g. 'Instalment 1/3').
+   */
+  title?: string | number;
+  /**
+   * A note under the title (e.g. 'Principal + interest').
+   */
+  remark?: string | number;
+  /**
+   * The amount due, shown on the right (see amountFormat).
+   */
+  amount?: string | number;
+  /**
+   * The due date or time.
+   */
+  time?: string | number;
+}
+/**
  * A recommended loan product: logo and name, the amount range with its caption, the rate, a description and a button. A disabled card is grey and its button does nothing.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
@@ -1101,6 +1739,69 @@ export interface ProductCardProps {
    */
   description?: string;
   tags?: Tags;
+}
+/**
+ * A QR code drawn by a real encoder (qrcode) as SVG squares, with the quiet zone a camera needs. Empty value draws nothing. The text encoded is data, never markup.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "QrCodeProps".
+ */
+export interface QrCodeProps {
+  /**
+   * The text to encode (e.g. a pay code).
+   */
+  value: string;
+  /**
+   * Accessible name of the picture (e.g. 'QR code of your pay code').
+   */
+  label?: string;
+  /**
+   * Width and height in px (never wider than its container). 220 scans from a phone at arm's length.
+   */
+  size?: number;
+  /**
+   * Error correction level: higher survives smudges and glare but packs more modules.
+   */
+  errorCorrection?: 'L' | 'M' | 'Q' | 'H';
+}
+/**
+ * The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The navigation is bound to the selected item's value; choosing an item selects it (the content shows the matching section through `visible`) and closes the phone menu. It needs no native app.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "SiteLayoutProps".
+ */
+export interface SiteLayoutProps {
+  /**
+   * The company or product name shown in the header and footer (e.g. from env.appName.en).
+   */
+  brand: string;
+  items: Items;
+  /**
+   * Accessible name of the navigation landmark.
+   */
+  navLabel?: string;
+  /**
+   * Label of the button that opens the navigation on phones.
+   */
+  menuLabel?: string;
+  footer?: Footer;
+  /**
+   * site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar.
+   */
+  frame?: 'site' | 'none';
+}
+/**
+ * One navigation item.
+ */
+export interface SiteNavItem {
+  /**
+   * The item's visible text.
+   */
+  label: string;
+  /**
+   * The value the binding takes when the item is chosen.
+   */
+  value: string;
 }
 /**
  * Lays out its children in a column or a row, optionally on a white card or with the page's padding.
@@ -1356,4 +2057,24 @@ export interface TextFieldProps {
    * A validation message shown under the input in red; non-empty marks the input aria-invalid.
    */
   error?: string;
+}
+/**
+ * Gives its children other brand colours (a landing template's), adding no box of its own. Each colour must be a hex colour (#rgb or #rrggbb); one that is missing or anything else keeps the env theme's colour, so a server value can never inject CSS. A brand or accent colour on which the text colour would read below 4.5:1 contrast also keeps the env colour, so a template cannot make button labels unreadable.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "ThemeScopeProps".
+ */
+export interface ThemeScopeProps {
+  /**
+   * Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.
+   */
+  brand?: string;
+  /**
+   * Replaces the accent orange (primary buttons).
+   */
+  accent?: string;
+  /**
+   * Replaces the text colour on the brand colour (white).
+   */
+  onBrand?: string;
 }

@@ -1,21 +1,22 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from schemas/page.schema.json.
-import func3Module from "ajv/dist/runtime/ucs2length.js";
+import func2Module from "ajv/dist/runtime/ucs2length.js";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","pointer","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"why":{"type":"string","minLength":1}}}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema33 = {"type":"string"};
-const schema67 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
+const schema70 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
+const func2 = func2Module.default ?? func2Module;
 const schema35 = {"type":"array","items":{"$ref":"#/$defs/action"}};
-const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"}]};
-const schema58 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
-const schema59 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
-const schema60 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
-const schema61 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
-const schema62 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
-const schema63 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
-const schema37 = {"type":"object","additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string"},"params":{"$ref":"binding.schema.json#/$defs/params"},"loading":{"$ref":"binding.schema.json#/$defs/text"},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"quiet":{"type":"boolean"},"ignoreFailure":{"type":"boolean"},"onSuccess":{"$ref":"#/$defs/chain"},"onFailure":{"$ref":"#/$defs/chain"}}};
+const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"}]};
+const schema61 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
+const schema62 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
+const schema63 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
+const schema64 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
+const schema65 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
+const schema66 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string"},"params":{"$ref":"binding.schema.json#/$defs/params"},"loading":{"$ref":"binding.schema.json#/$defs/text"},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","not":{"enum":["__proto__","constructor","prototype"]}},"quiet":{"type":"boolean"},"ignoreFailure":{"type":"boolean"},"onSuccess":{"$ref":"#/$defs/chain"},"onFailure":{"$ref":"#/$defs/chain"}}};
 const schema38 = {"anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}]};
 const schema39 = {"type":"string","pattern":"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"};
 const pattern4 = new RegExp("^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$", "u");
@@ -192,9 +193,10 @@ errors++;
 }
 if(data.as !== undefined){
 let data4 = data.as;
-if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
-const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+const _errs11 = errors;
+const _errs12 = errors;
+if(!(((data4 === "__proto__") || (data4 === "constructor")) || (data4 === "prototype"))){
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -203,9 +205,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid2 = _errs12 === errors;
+if(valid2){
+const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -214,10 +216,20 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.quiet !== undefined){
-if(typeof data.quiet !== "boolean"){
-const err8 = {instancePath:instancePath+"/quiet",schemaPath:"#/properties/quiet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -227,14 +239,37 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.ignoreFailure !== undefined){
-if(typeof data.ignoreFailure !== "boolean"){
-const err9 = {instancePath:instancePath+"/ignoreFailure",schemaPath:"#/properties/ignoreFailure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.quiet !== undefined){
+if(typeof data.quiet !== "boolean"){
+const err10 = {instancePath:instancePath+"/quiet",schemaPath:"#/properties/quiet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.ignoreFailure !== undefined){
+if(typeof data.ignoreFailure !== "boolean"){
+const err11 = {instancePath:instancePath+"/ignoreFailure",schemaPath:"#/properties/ignoreFailure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -253,12 +288,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err12];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -487,7 +522,8 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["do","route"],"properties":{"do":{"const":"navigate"},"route":{"type":"string"},"query":{"$ref":"binding.schema.json#/$defs/params"},"replace":{"type":"boolean"}}};
+const schema45 = {"type":"object","additionalProperties":false,"required":["do","route"],"properties":{"do":{"const":"navigate"},"route":{"type":"string"},"query":{"$ref":"binding.schema.json#/$defs/params"},"replace":{"type":"boolean"},"hash":{"type":"string","pattern":"^([a-zA-Z][a-zA-Z0-9]*)?$"},"hashQuery":{"$ref":"binding.schema.json#/$defs/params"}}};
+const pattern7 = new RegExp("^([a-zA-Z][a-zA-Z0-9]*)?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -521,7 +557,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "do") || (key0 === "route")) || (key0 === "query")) || (key0 === "replace"))){
+if(!((((((key0 === "do") || (key0 === "route")) || (key0 === "query")) || (key0 === "replace")) || (key0 === "hash")) || (key0 === "hashQuery"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -574,9 +610,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hash !== undefined){
+let data4 = data.hash;
+if(typeof data4 === "string"){
+if(!pattern7.test(data4)){
+const err6 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/pattern",keyword:"pattern",params:{pattern: "^([a-zA-Z][a-zA-Z0-9]*)?$"},message:"must match pattern \""+"^([a-zA-Z][a-zA-Z0-9]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -585,17 +623,46 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+else {
+const err7 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.hashQuery !== undefined){
+if(!(validate26(data.hashQuery, {instancePath:instancePath+"/hashQuery",parentData:data,parentDataProperty:"hashQuery",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 validate30.errors = vErrors;
 return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/text"},"commonParams":{"type":"boolean"}}};
+const schema46 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/text"},"commonParams":{"type":"boolean"},"handOff":{"enum":["to"]}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -624,7 +691,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "do") || (key0 === "url")) || (key0 === "commonParams"))){
+if(!((((key0 === "do") || (key0 === "url")) || (key0 === "commonParams")) || (key0 === "handOff"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -671,9 +738,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.handOff !== undefined){
+if(!(data.handOff === "to")){
+const err6 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/enum",keyword:"enum",params:{allowedValues: schema46.properties.handOff.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -682,17 +749,29 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate32.errors = vErrors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema48 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"replaceLocation"},"url":{"$ref":"binding.schema.json#/$defs/text"},"commonParams":{"type":"boolean"}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -779,17 +858,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema50 = {"type":"object","additionalProperties":false,"required":["do","text"],"properties":{"do":{"const":"copy"},"text":{"$ref":"binding.schema.json#/$defs/text"},"toast":{"$ref":"binding.schema.json#/$defs/text"}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -876,18 +955,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema53 = {"type":"object","additionalProperties":false,"required":["do","cond"],"properties":{"do":{"const":"if"},"cond":{"$ref":"binding.schema.json#/$defs/condition"},"then":{"$ref":"#/$defs/chain"},"else":{"$ref":"#/$defs/chain"}}};
 const schema54 = {"anyOf":[{"type":"boolean"},{"$ref":"#/$defs/binding"}]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -955,16 +1034,16 @@ vErrors = null;
 }
 }
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1017,8 +1096,8 @@ errors++;
 }
 }
 if(data.cond !== undefined){
-if(!(validate36(data.cond, {instancePath:instancePath+"/cond",parentData:data,parentDataProperty:"cond",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate37(data.cond, {instancePath:instancePath+"/cond",parentData:data,parentDataProperty:"cond",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1045,17 +1124,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"}}};
+const schema56 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"schema":{"enum":["repaymentInfo"]},"invalidInto":{"$ref":"binding.schema.json#/$defs/statePath"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1094,7 +1173,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "do") || (key0 === "area")) || (key0 === "op")) || (key0 === "key")) || (key0 === "value")) || (key0 === "into"))){
+if(!((((((((key0 === "do") || (key0 === "area")) || (key0 === "op")) || (key0 === "key")) || (key0 === "value")) || (key0 === "into")) || (key0 === "schema")) || (key0 === "invalidInto"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1180,6 +1259,188 @@ vErrors.push(err9);
 errors++;
 }
 }
+if(data.schema !== undefined){
+if(!(data.schema === "repaymentInfo")){
+const err10 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema56.properties.schema.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.invalidInto !== undefined){
+let data6 = data.invalidInto;
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err11 = {instancePath:instancePath+"/invalidInto",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/invalidInto",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema59 = {"type":"object","additionalProperties":false,"required":["do","into"],"properties":{"do":{"const":"geolocate"},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000},"highAccuracy":{"type":"boolean"}}};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.into === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "into"},message:"must have required property '"+"into"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "do") || (key0 === "into")) || (key0 === "timeoutMs")) || (key0 === "highAccuracy"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+if("geolocate" !== data.do){
+const err3 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/const",keyword:"const",params:{allowedValue: "geolocate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.into !== undefined){
+let data1 = data.into;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err4 = {instancePath:instancePath+"/into",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/into",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.timeoutMs !== undefined){
+let data2 = data.timeoutMs;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 60000 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 1000 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.highAccuracy !== undefined){
+if(typeof data.highAccuracy !== "boolean"){
+const err9 = {instancePath:instancePath+"/highAccuracy",schemaPath:"#/properties/highAccuracy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 }
 else {
 const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -1191,10 +1452,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1391,8 +1652,8 @@ props0 = true;
 }
 }
 else if(tag0 === "openUrl"){
-if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1400,8 +1661,8 @@ props0 = true;
 }
 }
 else if(tag0 === "replaceLocation"){
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1457,7 +1718,7 @@ errors++;
 if(data.message !== undefined){
 let data5 = data.message;
 if(!(((((((((((((data5 === "to") || (data5 === "toP")) || (data5 === "closeWebview")) || (data5 === "toHome")) || (data5 === "toMine")) || (data5 === "offToLogin")) || (data5 === "callTelephone")) || (data5 === "toRate")) || (data5 === "confirmBurialPoint")) || (data5 === "startBank")) || (data5 === "endBank")) || (data5 === "openWebview")) || (data5 === "goPage"))){
-const err16 = {instancePath:instancePath+"/message",schemaPath:"#/$defs/nativeAction/properties/message/enum",keyword:"enum",params:{allowedValues: schema60.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/message",schemaPath:"#/$defs/nativeAction/properties/message/enum",keyword:"enum",params:{allowedValues: schema63.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1483,8 +1744,8 @@ props0 = true;
 }
 }
 else if(tag0 === "copy"){
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1588,8 +1849,8 @@ props0 = true;
 }
 }
 else if(tag0 === "if"){
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1597,8 +1858,8 @@ props0 = true;
 }
 }
 else if(tag0 === "storage"){
-if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1751,6 +2012,15 @@ if(props0 !== true){
 props0 = true;
 }
 }
+else if(tag0 === "geolocate"){
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
 else {
 const err38 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "do", tagValue: tag0},message:"value of tag \"do\" must be in oneOf"};
 if(vErrors === null){
@@ -1824,12 +2094,12 @@ return errors === 0;
 }
 validate23.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
+const schema67 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1897,16 +2167,16 @@ vErrors = null;
 }
 }
 }
-validate52.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2039,8 +2309,8 @@ errors++;
 }
 }
 if(data.while !== undefined){
-if(!(validate52(data.while, {instancePath:instancePath+"/while",parentData:data,parentDataProperty:"while",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate55(data.while, {instancePath:instancePath+"/while",parentData:data,parentDataProperty:"while",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -2061,17 +2331,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
+const schema71 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2351,7 +2621,7 @@ errors++;
 if(data.rule !== undefined){
 let data4 = data.rule;
 if(!(((((data4 === "required") || (data4 === "minLength")) || (data4 === "maxLength")) || (data4 === "pattern")) || (data4 === "test"))){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema68.properties.rule.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema71.properties.rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2399,8 +2669,8 @@ errors++;
 }
 }
 if(data.test !== undefined){
-if(!(validate52(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate55(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -2452,140 +2722,205 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Button","Checkbox","Divider","DocFrame","ErrorState","Image","ImagePicker","InfoList","ListItem","Notice","Picker","ProductCard","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}}]};
-const schema74 = {"enum":["phone","mail","chat","info","none"]};
-const schema76 = {"type":"string","minLength":1};
-const schema78 = {"type":"string"};
-const schema80 = {"type":"boolean"};
-const schema84 = {"type":"string","minLength":1};
-const schema86 = {"enum":["primary","secondary","outline","text"]};
-const schema88 = {"type":"string"};
-const schema90 = {"type":"boolean"};
-const schema92 = {"type":"boolean"};
-const schema95 = {"type":"string","minLength":1};
-const schema97 = {"type":"array","items":{"type":"string"}};
-const schema99 = {"type":"string","minLength":1};
-const schema102 = {"type":"integer","minimum":0,"maximum":48};
+const schema74 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema77 = {"enum":["phone","mail","chat","info","none"]};
+const schema79 = {"type":"string","minLength":1};
+const schema81 = {"type":"string"};
+const schema83 = {"type":"boolean"};
+const schema87 = {"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"type":"string"},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"type":"string"}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"type":"string"},"detail":{"type":"string"}}}}}}]}};
+const schema89 = {"enum":["card","none"]};
+const schema92 = {"type":"string","maxLength":80};
+const schema94 = {"type":"string","minLength":1};
+const schema96 = {"type":"integer","minimum":40,"maximum":200};
+const schema98 = {"type":"boolean"};
+const schema101 = {"type":"string","minLength":1};
+const schema103 = {"enum":["primary","secondary","outline","text"]};
 const schema105 = {"type":"string"};
-const schema107 = {"type":"string","minLength":1};
-const schema109 = {"type":"integer","minimum":120,"maximum":1200};
-const schema112 = {"type":"string"};
-const schema114 = {"type":"string"};
-const schema116 = {"type":"string","minLength":1};
-const schema118 = {"type":"string"};
-const schema121 = {"type":"string"};
-const schema123 = {"type":"string"};
-const schema125 = {"type":"integer","minimum":1,"maximum":1200};
-const schema127 = {"type":"integer","minimum":1,"maximum":1200};
-const schema129 = {"type":"integer","minimum":0,"maximum":48};
-const schema131 = {"enum":["cover","contain"]};
-const schema133 = {"type":"boolean"};
-const schema136 = {"type":"integer","minimum":1,"maximum":30};
-const schema138 = {"type":"integer","minimum":1,"maximum":6};
-const schema140 = {"type":"integer","minimum":1};
+const schema107 = {"type":"boolean"};
+const schema109 = {"type":"boolean"};
+const schema112 = {"enum":["getCaptcha"]};
+const schema114 = {"type":"object","additionalProperties":{"type":["string","number"]}};
+const schema116 = {"type":"integer","minimum":0};
+const schema118 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"};
+const schema120 = {"type":"string","minLength":1};
+const schema123 = {"type":"string","minLength":1};
+const schema125 = {"type":"string"};
+const schema127 = {"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"type":["string","number"]},"logo":{"type":"string"}}}};
+const schema129 = {"type":"string","minLength":1};
+const schema131 = {"type":"string","minLength":1};
+const schema133 = {"enum":["primary","secondary","outline"]};
+const schema135 = {"type":"string","minLength":1};
+const schema137 = {"type":"string","minLength":1};
+const schema139 = {"type":"boolean"};
 const schema142 = {"type":"string","minLength":1};
-const schema144 = {"type":"string","minLength":1};
+const schema144 = {"type":"array","items":{"type":"string"}};
 const schema146 = {"type":"string","minLength":1};
-const schema148 = {"type":"string","minLength":1};
-const schema150 = {"type":"string","minLength":1};
-const schema152 = {"type":"string","minLength":1};
-const schema154 = {"type":"string","minLength":1};
-const schema157 = {"type":"string"};
-const schema159 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema161 = {"type":"string","minLength":1};
-const schema163 = {"type":"string","minLength":1};
-const schema165 = {"type":"integer","minimum":1};
-const schema167 = {"type":"string","minLength":1};
-const schema169 = {"type":"string","minLength":1};
-const schema171 = {"type":"string"};
-const schema173 = {"enum":["card","none"]};
+const schema149 = {"type":"string","minLength":1};
+const schema151 = {"type":"string","minLength":1};
+const schema153 = {"enum":["primary","secondary","outline","text"]};
+const schema155 = {"type":"boolean"};
+const schema157 = {"type":"boolean"};
+const schema160 = {"type":"integer","minimum":0,"maximum":48};
+const schema163 = {"type":"string"};
+const schema165 = {"type":"string","minLength":1};
+const schema167 = {"type":"integer","minimum":120,"maximum":1200};
+const schema170 = {"type":"string"};
+const schema172 = {"type":"string"};
+const schema174 = {"type":"string","minLength":1};
 const schema176 = {"type":"string"};
-const schema178 = {"type":"string"};
-const schema180 = {"type":"string"};
-const schema182 = {"type":"string"};
-const schema184 = {"type":"string"};
-const schema186 = {"type":"boolean"};
-const schema188 = {"type":"boolean"};
-const schema190 = {"type":"boolean"};
-const schema193 = {"type":"string"};
-const schema195 = {"enum":["info","warning","success"]};
-const schema198 = {"type":"string","minLength":1};
-const schema200 = {"type":"string"};
-const schema202 = {"type":"string"};
-const schema204 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema206 = {"type":"string","minLength":1};
-const schema208 = {"type":"string","minLength":1};
-const schema210 = {"type":"string","minLength":1};
-const schema212 = {"type":"string","minLength":1};
-const schema214 = {"type":"string","minLength":1};
-const schema216 = {"type":"string","minLength":1};
-const schema218 = {"type":"boolean"};
-const schema221 = {"type":"string"};
-const schema223 = {"type":"string"};
-const schema225 = {"type":"string","minLength":1};
-const schema227 = {"type":"boolean"};
-const schema229 = {"type":"string"};
-const schema231 = {"type":"string"};
-const schema233 = {"type":"string"};
-const schema235 = {"type":"string"};
-const schema237 = {"type":"array","items":{"type":"string"}};
-const schema240 = {"enum":["column","row"]};
-const schema242 = {"type":"integer","minimum":0,"maximum":48};
-const schema244 = {"type":"integer","minimum":0,"maximum":48};
-const schema246 = {"enum":["start","center","end","stretch"]};
-const schema248 = {"enum":["start","center","end","between"]};
-const schema250 = {"type":"boolean"};
-const schema252 = {"enum":["none","card","page"]};
-const schema255 = {"type":"string","minLength":1};
-const schema257 = {"type":"integer","minimum":1,"maximum":10};
-const schema259 = {"type":"integer","minimum":16,"maximum":64};
+const schema179 = {"type":"integer","minimum":120,"maximum":640};
+const schema181 = {"type":"integer","minimum":0,"maximum":48};
+const schema183 = {"type":"integer","minimum":1,"maximum":6};
+const schema185 = {"enum":["equal","main-aside"]};
+const schema188 = {"type":"string"};
+const schema190 = {"type":"string","minLength":1};
+const schema192 = {"type":"string"};
+const schema194 = {"type":"string"};
+const schema196 = {"enum":["large","compact"]};
+const schema199 = {"type":"string"};
+const schema201 = {"type":"string"};
+const schema203 = {"type":"integer","minimum":1,"maximum":1200};
+const schema205 = {"type":"integer","minimum":1,"maximum":1200};
+const schema207 = {"type":"integer","minimum":0,"maximum":48};
+const schema209 = {"enum":["cover","contain"]};
+const schema211 = {"type":"boolean"};
+const schema213 = {"type":"boolean"};
+const schema216 = {"type":"integer","minimum":1,"maximum":30};
+const schema218 = {"type":"integer","minimum":1,"maximum":6};
+const schema220 = {"type":"integer","minimum":1};
+const schema222 = {"type":"string","minLength":1};
+const schema224 = {"type":"string","minLength":1};
+const schema226 = {"type":"string","minLength":1};
+const schema228 = {"type":"string","minLength":1};
+const schema230 = {"type":"string","minLength":1};
+const schema232 = {"type":"string","minLength":1};
+const schema234 = {"type":"string","minLength":1};
+const schema237 = {"type":"string"};
+const schema239 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema241 = {"type":"string","minLength":1};
+const schema243 = {"type":"string","minLength":1};
+const schema245 = {"type":"integer","minimum":1};
+const schema247 = {"type":"string","minLength":1};
+const schema249 = {"type":"string","minLength":1};
+const schema251 = {"type":"string"};
+const schema253 = {"enum":["card","none"]};
+const schema256 = {"type":"string"};
+const schema258 = {"type":"string"};
+const schema260 = {"type":"string"};
 const schema262 = {"type":"string"};
 const schema264 = {"type":"string"};
-const schema266 = {"type":"string"};
-const schema268 = {"enum":["brand","accent"]};
-const schema271 = {"type":"string","minLength":1};
-const schema273 = {"enum":["success","info"]};
-const schema276 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema266 = {"type":"boolean"};
+const schema268 = {"type":"boolean"};
+const schema270 = {"type":"boolean"};
+const schema273 = {"type":"string"};
+const schema275 = {"enum":["info","warning","success"]};
 const schema278 = {"type":"string","minLength":1};
 const schema280 = {"type":"string","minLength":1};
 const schema282 = {"type":"string","minLength":1};
-const schema284 = {"type":"boolean"};
-const schema287 = {"type":"string"};
-const schema289 = {"enum":["neutral","brand","accent"]};
-const schema291 = {"type":"boolean"};
-const schema294 = {"type":"string"};
-const schema296 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema298 = {"enum":["start","center","end"]};
-const schema300 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema302 = {"enum":["regular","medium","bold"]};
+const schema284 = {"type":"string"};
+const schema286 = {"type":"string","minLength":1};
+const schema288 = {"type":"string","minLength":1};
+const schema290 = {"type":"string","minLength":1};
+const schema292 = {"type":"string","minLength":1};
+const schema295 = {"type":"string","minLength":1};
+const schema297 = {"type":"string"};
+const schema299 = {"type":"string"};
+const schema301 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema303 = {"type":"string","minLength":1};
 const schema305 = {"type":"string","minLength":1};
-const schema307 = {"type":"string"};
-const schema309 = {"type":"integer","minimum":1};
-const schema311 = {"type":"boolean"};
-const schema313 = {"type":"integer","minimum":2,"maximum":20};
-const schema315 = {"type":"string"};
-const schema317 = {"type":"boolean"};
-const schema319 = {"type":"string"};
+const schema307 = {"type":"string","minLength":1};
+const schema309 = {"type":"string","minLength":1};
+const schema311 = {"type":"string","minLength":1};
+const schema313 = {"type":"string","minLength":1};
+const schema315 = {"type":"boolean"};
+const schema318 = {"type":"string"};
+const schema320 = {"type":"array","items":{"type":"object","properties":{"title":{"type":["string","number"]},"remark":{"type":["string","number"]},"amount":{"type":["string","number"]},"time":{"type":["string","number"]}}}};
 const schema322 = {"type":"string","minLength":1};
-const schema324 = {"type":"string"};
-const schema326 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema328 = {"enum":["none","digits"]};
-const schema330 = {"type":"integer","minimum":1};
-const schema332 = {"type":"string"};
-const schema334 = {"type":"boolean"};
+const schema324 = {"type":"string","minLength":1};
+const schema326 = {"type":"string","minLength":1};
+const schema328 = {"type":"string","minLength":1};
+const schema330 = {"enum":["text","money","minorUnits"]};
+const schema332 = {"type":"integer","enum":[0,1]};
+const schema334 = {"type":"string"};
 const schema336 = {"type":"string"};
-const func3 = func3Module.default ?? func3Module;
+const schema339 = {"type":"string"};
+const schema341 = {"type":"string"};
+const schema343 = {"type":"string","minLength":1};
+const schema345 = {"type":"boolean"};
+const schema347 = {"type":"string"};
+const schema349 = {"type":"string"};
+const schema351 = {"type":"string"};
+const schema353 = {"type":"string"};
+const schema355 = {"type":"array","items":{"type":"string"}};
+const schema358 = {"type":"string","maxLength":1000};
+const schema360 = {"type":"string","minLength":1};
+const schema362 = {"type":"integer","minimum":120,"maximum":360};
+const schema364 = {"enum":["L","M","Q","H"]};
+const schema367 = {"type":"string","minLength":1};
+const schema369 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
+const schema371 = {"type":"string","minLength":1};
+const schema373 = {"type":"string","minLength":1};
+const schema375 = {"type":"array","items":{"type":"string"}};
+const schema377 = {"enum":["site","none"]};
+const schema380 = {"enum":["column","row"]};
+const schema382 = {"type":"integer","minimum":0,"maximum":48};
+const schema384 = {"type":"integer","minimum":0,"maximum":48};
+const schema386 = {"enum":["start","center","end","stretch"]};
+const schema388 = {"enum":["start","center","end","between"]};
+const schema390 = {"type":"boolean"};
+const schema392 = {"enum":["none","card","page"]};
+const schema395 = {"type":"string","minLength":1};
+const schema397 = {"type":"integer","minimum":1,"maximum":10};
+const schema399 = {"type":"integer","minimum":16,"maximum":64};
+const schema402 = {"type":"string"};
+const schema404 = {"type":"string"};
+const schema406 = {"type":"string"};
+const schema408 = {"enum":["brand","accent"]};
+const schema411 = {"type":"string","minLength":1};
+const schema413 = {"enum":["success","info"]};
+const schema416 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema418 = {"type":"string","minLength":1};
+const schema420 = {"type":"string","minLength":1};
+const schema422 = {"type":"string","minLength":1};
+const schema424 = {"type":"boolean"};
+const schema427 = {"type":"string"};
+const schema429 = {"enum":["neutral","brand","accent"]};
+const schema431 = {"type":"boolean"};
+const schema434 = {"type":"string"};
+const schema436 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema438 = {"enum":["start","center","end"]};
+const schema440 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema442 = {"enum":["regular","medium","bold"]};
+const schema445 = {"type":"string","minLength":1};
+const schema447 = {"type":"string"};
+const schema449 = {"type":"integer","minimum":1};
+const schema451 = {"type":"boolean"};
+const schema453 = {"type":"integer","minimum":2,"maximum":20};
+const schema455 = {"type":"string"};
+const schema457 = {"type":"boolean"};
+const schema459 = {"type":"string"};
+const schema462 = {"type":"string","minLength":1};
+const schema464 = {"type":"string"};
+const schema466 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema468 = {"enum":["none","digits"]};
+const schema470 = {"type":"integer","minimum":1};
+const schema472 = {"type":"string"};
+const schema474 = {"type":"boolean"};
+const schema476 = {"type":"string"};
+const schema479 = {"type":"string"};
+const schema481 = {"type":"string"};
+const schema483 = {"type":"string"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2611,16 +2946,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2688,17 +3023,17 @@ vErrors = null;
 }
 }
 }
-validate101.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="node.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2801,7 +3136,7 @@ const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
 if(!(((((data3 === "phone") || (data3 === "mail")) || (data3 === "chat")) || (data3 === "info")) || (data3 === "none"))){
-const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema74.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2865,7 +3200,7 @@ const _errs18 = errors;
 let valid8 = false;
 const _errs19 = errors;
 if(typeof data4 === "string"){
-if(func3(data4) < 1){
+if(func2(data4) < 1){
 const err10 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ActionRow.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3091,8 +3426,8 @@ errors++;
 }
 }
 if(data7.tap !== undefined){
-if(!(validate64(data7.tap, {instancePath:instancePath+"/on/tap",parentData:data7,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data7.tap, {instancePath:instancePath+"/on/tap",parentData:data7,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -3167,7 +3502,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("Button" !== data.type){
+if("Article" !== data.type){
 const err30 = {};
 if(vErrors === null){
 vErrors = [err30];
@@ -3204,8 +3539,8 @@ vErrors.push(err31);
 errors++;
 }
 if(data.type !== undefined){
-if("Button" !== data.type){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant"};
+if("Article" !== data.type){
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/const",keyword:"const",params:{allowedValue: "Article"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3218,8 +3553,8 @@ errors++;
 if(data.props !== undefined){
 let data13 = data.props;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.label === undefined){
-const err33 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data13.blocks === undefined){
+const err33 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/required",keyword:"required",params:{missingProperty: "blocks"},message:"must have required property '"+"blocks"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3229,7 +3564,7 @@ vErrors.push(err33);
 errors++;
 }
 for(const key2 in data13){
-if(!(((((key2 === "label") || (key2 === "variant")) || (key2 === "hint")) || (key2 === "disabled")) || (key2 === "fullWidth"))){
+if(!((key2 === "blocks") || (key2 === "surface"))){
 const err34 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3240,14 +3575,22 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data13.label !== undefined){
-let data14 = data13.label;
+if(data13.blocks !== undefined){
+let data14 = data13.blocks;
 const _errs55 = errors;
 let valid22 = false;
 const _errs56 = errors;
-if(typeof data14 === "string"){
-if(func3(data14) < 1){
-const err35 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Array.isArray(data14)){
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+const _errs60 = errors;
+let valid26 = false;
+let passing0 = null;
+const _errs61 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err35 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3256,9 +3599,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.text === undefined){
+const err36 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3267,12 +3609,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid6 = _errs56 === errors;
-valid22 = valid22 || _valid6;
-const _errs59 = errors;
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-const err37 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key3 in data15){
+if(!(((key3 === "kind") || (key3 === "text")) || (key3 === "level"))){
+const err37 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3282,8 +3621,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.kind !== undefined){
+if("heading" !== data15.kind){
+const err38 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3292,15 +3632,488 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid6 = _errs59 === errors;
-valid22 = valid22 || _valid6;
-if(!valid22){
-const err39 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/1/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data15.text !== undefined){
+if(typeof data15.text !== "string"){
+const err39 = {instancePath:instancePath+"/props/blocks/" + i0+"/text",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data15.level !== undefined){
+let data18 = data15.level;
+if(!((data18 === 2) || (data18 === 3))){
+const err40 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema87.items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid7 = _errs61 === errors;
+if(_valid7){
+valid26 = true;
+passing0 = 0;
+var props1 = true;
+}
+const _errs68 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err42 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data15.text === undefined){
+const err43 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+for(const key4 in data15){
+if(!((key4 === "kind") || (key4 === "text"))){
+const err44 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data15.kind !== undefined){
+if("paragraph" !== data15.kind){
+const err45 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "paragraph"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data15.text !== undefined){
+if(typeof data15.text !== "string"){
+const err46 = {instancePath:instancePath+"/props/blocks/" + i0+"/text",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid7 = _errs68 === errors;
+if(_valid7 && valid26){
+valid26 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid7){
+valid26 = true;
+passing0 = 1;
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs74 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err48 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15.items === undefined){
+const err49 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key5 in data15){
+if(!(((key5 === "kind") || (key5 === "ordered")) || (key5 === "items"))){
+const err50 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data15.kind !== undefined){
+if("list" !== data15.kind){
+const err51 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data15.ordered !== undefined){
+if(typeof data15.ordered !== "boolean"){
+const err52 = {instancePath:instancePath+"/props/blocks/" + i0+"/ordered",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data15.items !== undefined){
+let data23 = data15.items;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err53 = {instancePath:instancePath+"/props/blocks/" + i0+"/items",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data23[i1] !== "string"){
+const err54 = {instancePath:instancePath+"/props/blocks/" + i0+"/items/" + i1,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/props/blocks/" + i0+"/items",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid7 = _errs74 === errors;
+if(_valid7 && valid26){
+valid26 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid7){
+valid26 = true;
+passing0 = 2;
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs84 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err57 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data15.rows === undefined){
+const err58 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+for(const key6 in data15){
+if(!((key6 === "kind") || (key6 === "rows"))){
+const err59 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data15.kind !== undefined){
+if("definitions" !== data15.kind){
+const err60 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "definitions"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data15.rows !== undefined){
+let data26 = data15.rows;
+if(Array.isArray(data26)){
+if(data26.length < 1){
+const err61 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.term === undefined){
+const err62 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/required",keyword:"required",params:{missingProperty: "term"},message:"must have required property '"+"term"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data27.detail === undefined){
+const err63 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+for(const key7 in data27){
+if(!((key7 === "term") || (key7 === "detail"))){
+const err64 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data27.term !== undefined){
+if(typeof data27.term !== "string"){
+const err65 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/term",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/properties/term/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data27.detail !== undefined){
+if(typeof data27.detail !== "string"){
+const err66 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/detail",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid7 = _errs84 === errors;
+if(_valid7 && valid26){
+valid26 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid7){
+valid26 = true;
+passing0 = 3;
+if(props1 !== true){
+props1 = true;
+}
+}
+}
+}
+}
+if(!valid26){
+const err70 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/props/blocks",schemaPath:"widgets/Article.schema.json#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid6 = _errs56 === errors;
+valid22 = valid22 || _valid6;
+const _errs97 = errors;
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
+const err72 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid6 = _errs97 === errors;
+valid22 = valid22 || _valid6;
+if(!valid22){
+const err74 = {instancePath:instancePath+"/props/blocks",schemaPath:"#/allOf/1/then/properties/props/properties/blocks/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -3316,560 +4129,13 @@ vErrors = null;
 }
 }
 }
-if(data13.variant !== undefined){
-let data15 = data13.variant;
-const _errs63 = errors;
-let valid25 = false;
-const _errs64 = errors;
-if(!((((data15 === "primary") || (data15 === "secondary")) || (data15 === "outline")) || (data15 === "text"))){
-const err40 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid7 = _errs64 === errors;
-valid25 = valid25 || _valid7;
-const _errs66 = errors;
-if(typeof data15 === "string"){
-if(!pattern4.test(data15)){
-const err41 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid7 = _errs66 === errors;
-valid25 = valid25 || _valid7;
-if(!valid25){
-const err43 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/1/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-else {
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.hint !== undefined){
-let data16 = data13.hint;
-const _errs70 = errors;
-let valid28 = false;
-const _errs71 = errors;
-if(typeof data16 !== "string"){
-const err44 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Button.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid8 = _errs71 === errors;
-valid28 = valid28 || _valid8;
-const _errs74 = errors;
-if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
-const err45 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var _valid8 = _errs74 === errors;
-valid28 = valid28 || _valid8;
-if(!valid28){
-const err47 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/1/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.disabled !== undefined){
-let data17 = data13.disabled;
-const _errs78 = errors;
-let valid31 = false;
-const _errs79 = errors;
-if(typeof data17 !== "boolean"){
-const err48 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var _valid9 = _errs79 === errors;
-valid31 = valid31 || _valid9;
-const _errs82 = errors;
-if(typeof data17 === "string"){
-if(!pattern4.test(data17)){
-const err49 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid9 = _errs82 === errors;
-valid31 = valid31 || _valid9;
-if(!valid31){
-const err51 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/1/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-else {
-errors = _errs78;
-if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.fullWidth !== undefined){
-let data18 = data13.fullWidth;
-const _errs86 = errors;
-let valid34 = false;
-const _errs87 = errors;
-if(typeof data18 !== "boolean"){
-const err52 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var _valid10 = _errs87 === errors;
-valid34 = valid34 || _valid10;
-const _errs90 = errors;
-if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
-const err53 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid10 = _errs90 === errors;
-valid34 = valid34 || _valid10;
-if(!valid34){
-const err55 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/1/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-else {
-errors = _errs86;
-if(vErrors !== null){
-if(_errs86){
-vErrors.length = _errs86;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data19 = data.on;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key3 in data19){
-if(!(key3 === "tap")){
-const err57 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data19.tap !== undefined){
-if(!(validate64(data19.tap, {instancePath:instancePath+"/on/tap",parentData:data19,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err59 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/1/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err60 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-var _valid5 = _errs49 === errors;
-valid18 = _valid5;
-if(valid18){
-var props1 = {};
-props1.type = true;
-props1.props = true;
-props1.on = true;
-props1.children = true;
-props1.bind = true;
-}
-}
-if(!valid18){
-const err61 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-const _errs98 = errors;
-let valid38 = true;
-const _errs99 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.type === undefined) && (missing2 = "type")){
-const err62 = {};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Checkbox" !== data.type){
-const err63 = {};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-}
-var _valid11 = _errs99 === errors;
-errors = _errs98;
-if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid11){
+if(data13.surface !== undefined){
+let data30 = data13.surface;
 const _errs101 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err64 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Checkbox" !== data.type){
-const err65 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Checkbox"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data25 = data.props;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.label === undefined){
-const err66 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-for(const key4 in data25){
-if(!(((key4 === "label") || (key4 === "links")) || (key4 === "linksLabel"))){
-const err67 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data25.label !== undefined){
-let data26 = data25.label;
-const _errs107 = errors;
-let valid42 = false;
-const _errs108 = errors;
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
-const err68 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid12 = _errs108 === errors;
-valid42 = valid42 || _valid12;
-const _errs111 = errors;
-if(typeof data26 === "string"){
-if(!pattern4.test(data26)){
-const err70 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-var _valid12 = _errs111 === errors;
-valid42 = valid42 || _valid12;
-if(!valid42){
-const err72 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/2/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-else {
-errors = _errs107;
-if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data25.links !== undefined){
-let data27 = data25.links;
-const _errs115 = errors;
-let valid45 = false;
-const _errs116 = errors;
-if(Array.isArray(data27)){
-const len0 = data27.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data27[i0] !== "string"){
-const err73 = {instancePath:instancePath+"/props/links/" + i0,schemaPath:"widgets/Checkbox.schema.json#/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/props/links",schemaPath:"widgets/Checkbox.schema.json#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var _valid13 = _errs116 === errors;
-valid45 = valid45 || _valid13;
-const _errs121 = errors;
-if(typeof data27 === "string"){
-if(!pattern4.test(data27)){
-const err75 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid37 = false;
+const _errs102 = errors;
+if(!((data30 === "card") || (data30 === "none"))){
+const err75 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema89.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3878,9 +4144,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid8 = _errs102 === errors;
+valid37 = valid37 || _valid8;
+const _errs104 = errors;
+if(typeof data30 === "string"){
+if(!pattern4.test(data30)){
+const err76 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3889,10 +4158,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid13 = _errs121 === errors;
-valid45 = valid45 || _valid13;
-if(!valid45){
-const err77 = {instancePath:instancePath+"/props/links",schemaPath:"#/allOf/2/then/properties/props/properties/links/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err77 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3901,26 +4169,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-else {
-errors = _errs115;
-if(vErrors !== null){
-if(_errs115){
-vErrors.length = _errs115;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data25.linksLabel !== undefined){
-let data29 = data25.linksLabel;
-const _errs125 = errors;
-let valid50 = false;
-const _errs126 = errors;
-if(typeof data29 === "string"){
-if(func3(data29) < 1){
-const err78 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid8 = _errs104 === errors;
+valid37 = valid37 || _valid8;
+if(!valid37){
+const err78 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/1/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3929,9 +4181,21 @@ vErrors.push(err78);
 }
 errors++;
 }
+else {
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
 }
 else {
-const err79 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3940,12 +4204,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid14 = _errs126 === errors;
-valid50 = valid50 || _valid14;
-const _errs129 = errors;
-if(typeof data29 === "string"){
-if(!pattern4.test(data29)){
-const err80 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.on !== undefined){
+let data31 = data.on;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key8 in data31){
+const err80 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3956,7 +4220,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3965,10 +4229,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid14 = _errs129 === errors;
-valid50 = valid50 || _valid14;
-if(!valid50){
-const err82 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"#/allOf/2/then/properties/props/properties/linksLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err82 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/1/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3977,21 +4240,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-else {
-errors = _errs125;
-if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.bind !== undefined){
+const err83 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4001,67 +4251,24 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data30 = data.on;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key5 in data30){
-if(!(key5 === "link")){
-const err84 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-if(data30.link !== undefined){
-if(!(validate64(data30.link, {instancePath:instancePath+"/on/link",parentData:data30,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err86 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-var _valid11 = _errs101 === errors;
-valid38 = _valid11;
-if(valid38){
+var _valid5 = _errs49 === errors;
+valid18 = _valid5;
+if(valid18){
 var props2 = {};
 props2.type = true;
 props2.props = true;
 props2.on = true;
 props2.children = true;
+props2.bind = true;
 }
 }
-if(!valid38){
-const err87 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid18){
+const err84 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err84];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -4074,13 +4281,62 @@ props0 = props0 || {};
 Object.assign(props0, props2);
 }
 }
-const _errs137 = errors;
-let valid54 = true;
-const _errs138 = errors;
+const _errs111 = errors;
+let valid40 = true;
+const _errs112 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.type === undefined) && (missing3 = "type")){
-const err88 = {};
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err85 = {};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Barcode" !== data.type){
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+}
+var _valid9 = _errs112 === errors;
+errors = _errs111;
+if(vErrors !== null){
+if(_errs111){
+vErrors.length = _errs111;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs114 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err87 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Barcode" !== data.type){
+const err88 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Barcode"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4089,10 +4345,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Divider" !== data.type){
-const err89 = {};
+}
+if(data.props !== undefined){
+let data36 = data.props;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value === undefined){
+const err89 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4101,25 +4359,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-}
-var _valid15 = _errs138 === errors;
-errors = _errs137;
-if(vErrors !== null){
-if(_errs137){
-vErrors.length = _errs137;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid15){
-const _errs140 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Divider" !== data.type){
-const err90 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
+for(const key9 in data36){
+if(!((((key9 === "value") || (key9 === "label")) || (key9 === "height")) || (key9 === "showText"))){
+const err90 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4129,12 +4371,14 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data35 = data.props;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-for(const key6 in data35){
-if(!(key6 === "spacing")){
-const err91 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data36.value !== undefined){
+let data37 = data36.value;
+const _errs120 = errors;
+let valid44 = false;
+const _errs121 = errors;
+if(typeof data37 === "string"){
+if(func2(data37) > 80){
+const err91 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/Barcode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4144,13 +4388,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data35.spacing !== undefined){
-let data36 = data35.spacing;
-const _errs146 = errors;
-let valid58 = false;
-const _errs147 = errors;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err92 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err92 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/Barcode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4159,9 +4398,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 48 || isNaN(data36)){
-const err93 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid10 = _errs121 === errors;
+valid44 = valid44 || _valid10;
+const _errs124 = errors;
+if(typeof data37 === "string"){
+if(!pattern4.test(data37)){
+const err93 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4170,8 +4412,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data36 < 0 || isNaN(data36)){
-const err94 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err94 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4180,13 +4423,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-var _valid16 = _errs147 === errors;
-valid58 = valid58 || _valid16;
-const _errs150 = errors;
-if(typeof data36 === "string"){
-if(!pattern4.test(data36)){
-const err95 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid10 = _errs124 === errors;
+valid44 = valid44 || _valid10;
+if(!valid44){
+const err95 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/2/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4195,9 +4435,26 @@ vErrors.push(err95);
 }
 errors++;
 }
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
-const err96 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data36.label !== undefined){
+let data38 = data36.label;
+const _errs128 = errors;
+let valid47 = false;
+const _errs129 = errors;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err96 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Barcode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4206,10 +4463,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid16 = _errs150 === errors;
-valid58 = valid58 || _valid16;
-if(!valid58){
-const err97 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/3/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err97 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Barcode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4218,21 +4474,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-else {
-errors = _errs146;
-if(vErrors !== null){
-if(_errs146){
-vErrors.length = _errs146;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid11 = _errs129 === errors;
+valid47 = valid47 || _valid11;
+const _errs132 = errors;
+if(typeof data38 === "string"){
+if(!pattern4.test(data38)){
+const err98 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4242,11 +4489,8 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data37 = data.on;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key7 in data37){
-const err99 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+else {
+const err99 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4255,9 +4499,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid11 = _errs132 === errors;
+valid47 = valid47 || _valid11;
+if(!valid47){
+const err100 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/2/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4266,9 +4511,25 @@ vErrors.push(err100);
 }
 errors++;
 }
+else {
+errors = _errs128;
+if(vErrors !== null){
+if(_errs128){
+vErrors.length = _errs128;
 }
-if(data.children !== undefined){
-const err101 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data36.height !== undefined){
+let data39 = data36.height;
+const _errs136 = errors;
+let valid50 = false;
+const _errs137 = errors;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err101 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4277,8 +4538,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err102 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 200 || isNaN(data39)){
+const err102 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4287,10 +4549,191 @@ vErrors.push(err102);
 }
 errors++;
 }
+if(data39 < 40 || isNaN(data39)){
+const err103 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40"};
+if(vErrors === null){
+vErrors = [err103];
 }
-var _valid15 = _errs140 === errors;
-valid54 = _valid15;
-if(valid54){
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+var _valid12 = _errs137 === errors;
+valid50 = valid50 || _valid12;
+const _errs140 = errors;
+if(typeof data39 === "string"){
+if(!pattern4.test(data39)){
+const err104 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var _valid12 = _errs140 === errors;
+valid50 = valid50 || _valid12;
+if(!valid50){
+const err106 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/2/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+else {
+errors = _errs136;
+if(vErrors !== null){
+if(_errs136){
+vErrors.length = _errs136;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data36.showText !== undefined){
+let data40 = data36.showText;
+const _errs144 = errors;
+let valid53 = false;
+const _errs145 = errors;
+if(typeof data40 !== "boolean"){
+const err107 = {instancePath:instancePath+"/props/showText",schemaPath:"widgets/Barcode.schema.json#/properties/showText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid13 = _errs145 === errors;
+valid53 = valid53 || _valid13;
+const _errs148 = errors;
+if(typeof data40 === "string"){
+if(!pattern4.test(data40)){
+const err108 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+var _valid13 = _errs148 === errors;
+valid53 = valid53 || _valid13;
+if(!valid53){
+const err110 = {instancePath:instancePath+"/props/showText",schemaPath:"#/allOf/2/then/properties/props/properties/showText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+else {
+errors = _errs144;
+if(vErrors !== null){
+if(_errs144){
+vErrors.length = _errs144;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data41 = data.on;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key10 in data41){
+const err112 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err114 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err115 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+var _valid9 = _errs114 === errors;
+valid40 = _valid9;
+if(valid40){
 var props3 = {};
 props3.type = true;
 props3.props = true;
@@ -4299,13 +4742,13 @@ props3.children = true;
 props3.bind = true;
 }
 }
-if(!valid54){
-const err103 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid40){
+const err116 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err116];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -4318,203 +4761,13 @@ props0 = props0 || {};
 Object.assign(props0, props3);
 }
 }
-const _errs157 = errors;
-let valid61 = true;
-const _errs158 = errors;
+const _errs155 = errors;
+let valid56 = true;
+const _errs156 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.type === undefined) && (missing4 = "type")){
-const err104 = {};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("DocFrame" !== data.type){
-const err105 = {};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-}
-}
-var _valid17 = _errs158 === errors;
-errors = _errs157;
-if(vErrors !== null){
-if(_errs157){
-vErrors.length = _errs157;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid17){
-const _errs160 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err106 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("DocFrame" !== data.type){
-const err107 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "DocFrame"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data42 = data.props;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.src === undefined){
-const err108 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-if(data42.title === undefined){
-const err109 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-for(const key8 in data42){
-if(!(((key8 === "src") || (key8 === "title")) || (key8 === "height"))){
-const err110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-if(data42.src !== undefined){
-let data43 = data42.src;
-const _errs166 = errors;
-let valid65 = false;
-const _errs167 = errors;
-if(typeof data43 !== "string"){
-const err111 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/DocFrame.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-var _valid18 = _errs167 === errors;
-valid65 = valid65 || _valid18;
-const _errs170 = errors;
-if(typeof data43 === "string"){
-if(!pattern4.test(data43)){
-const err112 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-var _valid18 = _errs170 === errors;
-valid65 = valid65 || _valid18;
-if(!valid65){
-const err114 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/4/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-else {
-errors = _errs166;
-if(vErrors !== null){
-if(_errs166){
-vErrors.length = _errs166;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data42.title !== undefined){
-let data44 = data42.title;
-const _errs174 = errors;
-let valid68 = false;
-const _errs175 = errors;
-if(typeof data44 === "string"){
-if(func3(data44) < 1){
-const err115 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-var _valid19 = _errs175 === errors;
-valid68 = valid68 || _valid19;
-const _errs178 = errors;
-if(typeof data44 === "string"){
-if(!pattern4.test(data44)){
-const err117 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+const err117 = {};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4523,9 +4776,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
 else {
-const err118 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Button" !== data.type){
+const err118 = {};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4534,10 +4788,24 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid19 = _errs178 === errors;
-valid68 = valid68 || _valid19;
-if(!valid68){
-const err119 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/4/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid14 = _errs156 === errors;
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid14){
+const _errs158 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err119 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4546,25 +4814,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-else {
-errors = _errs174;
-if(vErrors !== null){
-if(_errs174){
-vErrors.length = _errs174;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data42.height !== undefined){
-let data45 = data42.height;
-const _errs182 = errors;
-let valid71 = false;
-const _errs183 = errors;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err120 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+if("Button" !== data.type){
+const err120 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4573,9 +4825,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 > 1200 || isNaN(data45)){
-const err121 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+}
+if(data.props !== undefined){
+let data46 = data.props;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.label === undefined){
+const err121 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4584,8 +4839,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data45 < 120 || isNaN(data45)){
-const err122 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+for(const key11 in data46){
+if(!(((((key11 === "label") || (key11 === "variant")) || (key11 === "hint")) || (key11 === "disabled")) || (key11 === "fullWidth"))){
+const err122 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4595,12 +4851,14 @@ vErrors.push(err122);
 errors++;
 }
 }
-var _valid20 = _errs183 === errors;
-valid71 = valid71 || _valid20;
-const _errs186 = errors;
-if(typeof data45 === "string"){
-if(!pattern4.test(data45)){
-const err123 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data46.label !== undefined){
+let data47 = data46.label;
+const _errs164 = errors;
+let valid60 = false;
+const _errs165 = errors;
+if(typeof data47 === "string"){
+if(func2(data47) < 1){
+const err123 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4611,7 +4869,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err124 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4620,10 +4878,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid20 = _errs186 === errors;
-valid71 = valid71 || _valid20;
-if(!valid71){
-const err125 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/4/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid15 = _errs165 === errors;
+valid60 = valid60 || _valid15;
+const _errs168 = errors;
+if(typeof data47 === "string"){
+if(!pattern4.test(data47)){
+const err125 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4632,11 +4892,290 @@ vErrors.push(err125);
 }
 errors++;
 }
+}
 else {
-errors = _errs182;
+const err126 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+var _valid15 = _errs168 === errors;
+valid60 = valid60 || _valid15;
+if(!valid60){
+const err127 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/3/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+else {
+errors = _errs164;
 if(vErrors !== null){
-if(_errs182){
-vErrors.length = _errs182;
+if(_errs164){
+vErrors.length = _errs164;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.variant !== undefined){
+let data48 = data46.variant;
+const _errs172 = errors;
+let valid63 = false;
+const _errs173 = errors;
+if(!((((data48 === "primary") || (data48 === "secondary")) || (data48 === "outline")) || (data48 === "text"))){
+const err128 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var _valid16 = _errs173 === errors;
+valid63 = valid63 || _valid16;
+const _errs175 = errors;
+if(typeof data48 === "string"){
+if(!pattern4.test(data48)){
+const err129 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid16 = _errs175 === errors;
+valid63 = valid63 || _valid16;
+if(!valid63){
+const err131 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/3/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+else {
+errors = _errs172;
+if(vErrors !== null){
+if(_errs172){
+vErrors.length = _errs172;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.hint !== undefined){
+let data49 = data46.hint;
+const _errs179 = errors;
+let valid66 = false;
+const _errs180 = errors;
+if(typeof data49 !== "string"){
+const err132 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Button.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var _valid17 = _errs180 === errors;
+valid66 = valid66 || _valid17;
+const _errs183 = errors;
+if(typeof data49 === "string"){
+if(!pattern4.test(data49)){
+const err133 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var _valid17 = _errs183 === errors;
+valid66 = valid66 || _valid17;
+if(!valid66){
+const err135 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/3/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+else {
+errors = _errs179;
+if(vErrors !== null){
+if(_errs179){
+vErrors.length = _errs179;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.disabled !== undefined){
+let data50 = data46.disabled;
+const _errs187 = errors;
+let valid69 = false;
+const _errs188 = errors;
+if(typeof data50 !== "boolean"){
+const err136 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid18 = _errs188 === errors;
+valid69 = valid69 || _valid18;
+const _errs191 = errors;
+if(typeof data50 === "string"){
+if(!pattern4.test(data50)){
+const err137 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var _valid18 = _errs191 === errors;
+valid69 = valid69 || _valid18;
+if(!valid69){
+const err139 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/3/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+else {
+errors = _errs187;
+if(vErrors !== null){
+if(_errs187){
+vErrors.length = _errs187;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.fullWidth !== undefined){
+let data51 = data46.fullWidth;
+const _errs195 = errors;
+let valid72 = false;
+const _errs196 = errors;
+if(typeof data51 !== "boolean"){
+const err140 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var _valid19 = _errs196 === errors;
+valid72 = valid72 || _valid19;
+const _errs199 = errors;
+if(typeof data51 === "string"){
+if(!pattern4.test(data51)){
+const err141 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var _valid19 = _errs199 === errors;
+valid72 = valid72 || _valid19;
+if(!valid72){
+const err143 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/3/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+else {
+errors = _errs195;
+if(vErrors !== null){
+if(_errs195){
+vErrors.length = _errs195;
 }
 else {
 vErrors = null;
@@ -4646,65 +5185,73 @@ vErrors = null;
 }
 }
 else {
-const err126 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err144 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err144];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err144);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data46 = data.on;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-for(const key9 in data46){
-const err127 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+let data52 = data.on;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key12 in data52){
+if(!(key12 === "tap")){
+const err145 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err145];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err145);
 }
 errors++;
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err128];
+if(data52.tap !== undefined){
+if(!(validate67(data52.tap, {instancePath:instancePath+"/on/tap",parentData:data52,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err128);
+const err146 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err129 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err147 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err147];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err147);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err130 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err148 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err148];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err148);
 }
 errors++;
 }
 }
-var _valid17 = _errs160 === errors;
-valid61 = _valid17;
-if(valid61){
+var _valid14 = _errs158 === errors;
+valid56 = _valid14;
+if(valid56){
 var props4 = {};
 props4.type = true;
 props4.props = true;
@@ -4713,13 +5260,13 @@ props4.children = true;
 props4.bind = true;
 }
 }
-if(!valid61){
-const err131 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid56){
+const err149 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err149];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err149);
 }
 errors++;
 }
@@ -4732,301 +5279,13 @@ props0 = props0 || {};
 Object.assign(props0, props4);
 }
 }
-const _errs193 = errors;
-let valid74 = true;
-const _errs194 = errors;
+const _errs207 = errors;
+let valid76 = true;
+const _errs208 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.type === undefined) && (missing5 = "type")){
-const err132 = {};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err133 = {};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-}
-}
-var _valid21 = _errs194 === errors;
-errors = _errs193;
-if(vErrors !== null){
-if(_errs193){
-vErrors.length = _errs193;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid21){
-const _errs196 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ErrorState" !== data.type){
-const err134 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data51 = data.props;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key10 in data51){
-if(!((((key10 === "title") || (key10 === "message")) || (key10 === "retryLabel")) || (key10 === "image"))){
-const err135 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-if(data51.title !== undefined){
-let data52 = data51.title;
-const _errs202 = errors;
-let valid78 = false;
-const _errs203 = errors;
-if(typeof data52 !== "string"){
-const err136 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-var _valid22 = _errs203 === errors;
-valid78 = valid78 || _valid22;
-const _errs206 = errors;
-if(typeof data52 === "string"){
-if(!pattern4.test(data52)){
-const err137 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-var _valid22 = _errs206 === errors;
-valid78 = valid78 || _valid22;
-if(!valid78){
-const err139 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-else {
-errors = _errs202;
-if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data51.message !== undefined){
-let data53 = data51.message;
-const _errs210 = errors;
-let valid81 = false;
-const _errs211 = errors;
-if(typeof data53 !== "string"){
-const err140 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-var _valid23 = _errs211 === errors;
-valid81 = valid81 || _valid23;
-const _errs214 = errors;
-if(typeof data53 === "string"){
-if(!pattern4.test(data53)){
-const err141 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-var _valid23 = _errs214 === errors;
-valid81 = valid81 || _valid23;
-if(!valid81){
-const err143 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/5/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-else {
-errors = _errs210;
-if(vErrors !== null){
-if(_errs210){
-vErrors.length = _errs210;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data51.retryLabel !== undefined){
-let data54 = data51.retryLabel;
-const _errs218 = errors;
-let valid84 = false;
-const _errs219 = errors;
-if(typeof data54 === "string"){
-if(func3(data54) < 1){
-const err144 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-var _valid24 = _errs219 === errors;
-valid84 = valid84 || _valid24;
-const _errs222 = errors;
-if(typeof data54 === "string"){
-if(!pattern4.test(data54)){
-const err146 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-var _valid24 = _errs222 === errors;
-valid84 = valid84 || _valid24;
-if(!valid84){
-const err148 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/5/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-else {
-errors = _errs218;
-if(vErrors !== null){
-if(_errs218){
-vErrors.length = _errs218;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data51.image !== undefined){
-let data55 = data51.image;
-const _errs226 = errors;
-let valid87 = false;
-const _errs227 = errors;
-if(typeof data55 !== "string"){
-const err149 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-var _valid25 = _errs227 === errors;
-valid87 = valid87 || _valid25;
-const _errs230 = errors;
-if(typeof data55 === "string"){
-if(!pattern4.test(data55)){
-const err150 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let missing4;
+if((data.type === undefined) && (missing4 = "type")){
+const err150 = {};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5035,9 +5294,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
 else {
-const err151 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("CaptchaImage" !== data.type){
+const err151 = {};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5046,10 +5306,24 @@ vErrors.push(err151);
 }
 errors++;
 }
-var _valid25 = _errs230 === errors;
-valid87 = valid87 || _valid25;
-if(!valid87){
-const err152 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/5/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid20 = _errs208 === errors;
+errors = _errs207;
+if(vErrors !== null){
+if(_errs207){
+vErrors.length = _errs207;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid20){
+const _errs210 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err152 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5058,21 +5332,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-else {
-errors = _errs226;
-if(vErrors !== null){
-if(_errs226){
-vErrors.length = _errs226;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+if("CaptchaImage" !== data.type){
+const err153 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "CaptchaImage"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5082,12 +5344,11 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data56 = data.on;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key11 in data56){
-if(!(key11 === "retry")){
-const err154 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data.props !== undefined){
+let data58 = data.props;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.endpoint === undefined){
+const err154 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5096,16 +5357,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data56.retry !== undefined){
-if(!(validate64(data56.retry, {instancePath:instancePath+"/on/retry",parentData:data56,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data58.params === undefined){
+const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5114,9 +5367,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err156 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data58.alt === undefined){
+const err156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5125,8 +5377,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err157 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+for(const key13 in data58){
+if(!(((((key13 === "endpoint") || (key13 === "params")) || (key13 === "reload")) || (key13 === "timestampParam")) || (key13 === "alt"))){
+const err157 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5136,19 +5389,13 @@ vErrors.push(err157);
 errors++;
 }
 }
-var _valid21 = _errs196 === errors;
-valid74 = _valid21;
-if(valid74){
-var props5 = {};
-props5.type = true;
-props5.props = true;
-props5.on = true;
-props5.children = true;
-props5.bind = true;
-}
-}
-if(!valid74){
-const err158 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data58.endpoint !== undefined){
+let data59 = data58.endpoint;
+const _errs216 = errors;
+let valid80 = false;
+const _errs217 = errors;
+if(!(data59 === "getCaptcha")){
+const err158 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema112.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5157,22 +5404,12 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(props0 !== true && props5 !== undefined){
-if(props5 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props5);
-}
-}
-const _errs238 = errors;
-let valid91 = true;
-const _errs239 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.type === undefined) && (missing6 = "type")){
-const err159 = {};
+var _valid21 = _errs217 === errors;
+valid80 = valid80 || _valid21;
+const _errs219 = errors;
+if(typeof data59 === "string"){
+if(!pattern4.test(data59)){
+const err159 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5181,10 +5418,9 @@ vErrors.push(err159);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err160 = {};
+const err160 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5193,24 +5429,10 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-}
-var _valid26 = _errs239 === errors;
-errors = _errs238;
-if(vErrors !== null){
-if(_errs238){
-vErrors.length = _errs238;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid26){
-const _errs241 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err161 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid21 = _errs219 === errors;
+valid80 = valid80 || _valid21;
+if(!valid80){
+const err161 = {instancePath:instancePath+"/props/endpoint",schemaPath:"#/allOf/4/then/properties/props/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5219,9 +5441,28 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err162 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+else {
+errors = _errs216;
+if(vErrors !== null){
+if(_errs216){
+vErrors.length = _errs216;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data58.params !== undefined){
+let data60 = data58.params;
+const _errs223 = errors;
+let valid83 = false;
+const _errs224 = errors;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key14 in data60){
+let data61 = data60[key14];
+if((typeof data61 !== "string") && (!((typeof data61 == "number") && (isFinite(data61))))){
+const err162 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/additionalProperties/type",keyword:"type",params:{type: schema114.additionalProperties.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5231,11 +5472,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data62 = data.props;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.src === undefined){
-const err163 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+}
+else {
+const err163 = {instancePath:instancePath+"/props/params",schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5244,8 +5483,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data62.alt === undefined){
-const err164 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+var _valid22 = _errs224 === errors;
+valid83 = valid83 || _valid22;
+const _errs230 = errors;
+if(typeof data60 === "string"){
+if(!pattern4.test(data60)){
+const err164 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5254,9 +5497,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key12 in data62){
-if(!(((((((key12 === "src") || (key12 === "alt")) || (key12 === "width")) || (key12 === "height")) || (key12 === "radius")) || (key12 === "fit")) || (key12 === "zoomable"))){
-const err165 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+else {
+const err165 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5265,14 +5508,10 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data62.src !== undefined){
-let data63 = data62.src;
-const _errs247 = errors;
-let valid95 = false;
-const _errs248 = errors;
-if(typeof data63 !== "string"){
-const err166 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid22 = _errs230 === errors;
+valid83 = valid83 || _valid22;
+if(!valid83){
+const err166 = {instancePath:instancePath+"/props/params",schemaPath:"#/allOf/4/then/properties/props/properties/params/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5281,12 +5520,25 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid27 = _errs248 === errors;
-valid95 = valid95 || _valid27;
-const _errs251 = errors;
-if(typeof data63 === "string"){
-if(!pattern4.test(data63)){
-const err167 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs223;
+if(vErrors !== null){
+if(_errs223){
+vErrors.length = _errs223;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data58.reload !== undefined){
+let data62 = data58.reload;
+const _errs234 = errors;
+let valid87 = false;
+const _errs235 = errors;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err167 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5295,9 +5547,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-else {
-const err168 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err168 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5306,10 +5558,13 @@ vErrors.push(err168);
 }
 errors++;
 }
-var _valid27 = _errs251 === errors;
-valid95 = valid95 || _valid27;
-if(!valid95){
-const err169 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/6/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid23 = _errs235 === errors;
+valid87 = valid87 || _valid23;
+const _errs238 = errors;
+if(typeof data62 === "string"){
+if(!pattern4.test(data62)){
+const err169 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5318,25 +5573,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-else {
-errors = _errs247;
-if(vErrors !== null){
-if(_errs247){
-vErrors.length = _errs247;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data62.alt !== undefined){
-let data64 = data62.alt;
-const _errs255 = errors;
-let valid98 = false;
-const _errs256 = errors;
-if(typeof data64 !== "string"){
-const err170 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err170 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5345,12 +5584,10 @@ vErrors.push(err170);
 }
 errors++;
 }
-var _valid28 = _errs256 === errors;
-valid98 = valid98 || _valid28;
-const _errs259 = errors;
-if(typeof data64 === "string"){
-if(!pattern4.test(data64)){
-const err171 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid23 = _errs238 === errors;
+valid87 = valid87 || _valid23;
+if(!valid87){
+const err171 = {instancePath:instancePath+"/props/reload",schemaPath:"#/allOf/4/then/properties/props/properties/reload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5359,9 +5596,26 @@ vErrors.push(err171);
 }
 errors++;
 }
+else {
+errors = _errs234;
+if(vErrors !== null){
+if(_errs234){
+vErrors.length = _errs234;
 }
 else {
-const err172 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data58.timestampParam !== undefined){
+let data63 = data58.timestampParam;
+const _errs242 = errors;
+let valid90 = false;
+const _errs243 = errors;
+if(typeof data63 === "string"){
+if(!pattern5.test(data63)){
+const err172 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5370,10 +5624,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-var _valid28 = _errs259 === errors;
-valid98 = valid98 || _valid28;
-if(!valid98){
-const err173 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/6/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err173 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5382,25 +5635,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-else {
-errors = _errs255;
-if(vErrors !== null){
-if(_errs255){
-vErrors.length = _errs255;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data62.width !== undefined){
-let data65 = data62.width;
-const _errs263 = errors;
-let valid101 = false;
-const _errs264 = errors;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err174 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid24 = _errs243 === errors;
+valid90 = valid90 || _valid24;
+const _errs246 = errors;
+if(typeof data63 === "string"){
+if(!pattern4.test(data63)){
+const err174 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5409,9 +5649,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 > 1200 || isNaN(data65)){
-const err175 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+}
+else {
+const err175 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5420,8 +5660,10 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data65 < 1 || isNaN(data65)){
-const err176 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid24 = _errs246 === errors;
+valid90 = valid90 || _valid24;
+if(!valid90){
+const err176 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"#/allOf/4/then/properties/props/properties/timestampParam/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5430,13 +5672,26 @@ vErrors.push(err176);
 }
 errors++;
 }
+else {
+errors = _errs242;
+if(vErrors !== null){
+if(_errs242){
+vErrors.length = _errs242;
 }
-var _valid29 = _errs264 === errors;
-valid101 = valid101 || _valid29;
-const _errs267 = errors;
-if(typeof data65 === "string"){
-if(!pattern4.test(data65)){
-const err177 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data58.alt !== undefined){
+let data64 = data58.alt;
+const _errs250 = errors;
+let valid93 = false;
+const _errs251 = errors;
+if(typeof data64 === "string"){
+if(func2(data64) < 1){
+const err177 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/CaptchaImage.schema.json#/properties/alt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5447,7 +5702,7 @@ errors++;
 }
 }
 else {
-const err178 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err178 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/CaptchaImage.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5456,10 +5711,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-var _valid29 = _errs267 === errors;
-valid101 = valid101 || _valid29;
-if(!valid101){
-const err179 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/6/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid25 = _errs251 === errors;
+valid93 = valid93 || _valid25;
+const _errs254 = errors;
+if(typeof data64 === "string"){
+if(!pattern4.test(data64)){
+const err179 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5468,25 +5725,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-else {
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data62.height !== undefined){
-let data66 = data62.height;
-const _errs271 = errors;
-let valid104 = false;
-const _errs272 = errors;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err180 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err180 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5495,9 +5736,10 @@ vErrors.push(err180);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 > 1200 || isNaN(data66)){
-const err181 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+var _valid25 = _errs254 === errors;
+valid93 = valid93 || _valid25;
+if(!valid93){
+const err181 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/4/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5506,8 +5748,21 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data66 < 1 || isNaN(data66)){
-const err182 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs250;
+if(vErrors !== null){
+if(_errs250){
+vErrors.length = _errs250;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5517,12 +5772,12 @@ vErrors.push(err182);
 errors++;
 }
 }
-var _valid30 = _errs272 === errors;
-valid104 = valid104 || _valid30;
-const _errs275 = errors;
-if(typeof data66 === "string"){
-if(!pattern4.test(data66)){
-const err183 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.on !== undefined){
+let data65 = data.on;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key15 in data65){
+if(!(key15 === "refresh")){
+const err183 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5532,8 +5787,15 @@ vErrors.push(err183);
 errors++;
 }
 }
+if(data65.refresh !== undefined){
+if(!(validate67(data65.refresh, {instancePath:instancePath+"/on/refresh",parentData:data65,parentDataProperty:"refresh",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err184 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err184 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5542,15 +5804,219 @@ vErrors.push(err184);
 }
 errors++;
 }
-var _valid30 = _errs275 === errors;
-valid104 = valid104 || _valid30;
-if(!valid104){
-const err185 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/6/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err185 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err185];
 }
 else {
 vErrors.push(err185);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err186 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+var _valid20 = _errs210 === errors;
+valid76 = _valid20;
+if(valid76){
+var props6 = {};
+props6.type = true;
+props6.props = true;
+props6.on = true;
+props6.children = true;
+props6.bind = true;
+}
+}
+if(!valid76){
+const err187 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if(props0 !== true && props6 !== undefined){
+if(props6 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props6);
+}
+}
+const _errs262 = errors;
+let valid97 = true;
+const _errs263 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.type === undefined) && (missing5 = "type")){
+const err188 = {};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ChannelPicker" !== data.type){
+const err189 = {};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+}
+var _valid26 = _errs263 === errors;
+errors = _errs262;
+if(vErrors !== null){
+if(_errs262){
+vErrors.length = _errs262;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid26){
+const _errs265 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err190 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ChannelPicker" !== data.type){
+const err191 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ChannelPicker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data71 = data.props;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.label === undefined){
+const err192 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if(data71.choices === undefined){
+const err193 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/required",keyword:"required",params:{missingProperty: "choices"},message:"must have required property '"+"choices"+"'"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+for(const key16 in data71){
+if(!(func1.call(schema75.allOf[5].then.properties.props.properties, key16))){
+const err194 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data71.label !== undefined){
+let data72 = data71.label;
+const _errs271 = errors;
+let valid101 = false;
+const _errs272 = errors;
+if(typeof data72 === "string"){
+if(func2(data72) < 1){
+const err195 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ChannelPicker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ChannelPicker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+var _valid27 = _errs272 === errors;
+valid101 = valid101 || _valid27;
+const _errs275 = errors;
+if(typeof data72 === "string"){
+if(!pattern4.test(data72)){
+const err197 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+var _valid27 = _errs275 === errors;
+valid101 = valid101 || _valid27;
+if(!valid101){
+const err199 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/5/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
 }
 errors++;
 }
@@ -5566,77 +6032,55 @@ vErrors = null;
 }
 }
 }
-if(data62.radius !== undefined){
-let data67 = data62.radius;
+if(data71.title !== undefined){
+let data73 = data71.title;
 const _errs279 = errors;
-let valid107 = false;
+let valid104 = false;
 const _errs280 = errors;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err186 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data73 !== "string"){
+const err200 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ChannelPicker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err186];
+vErrors = [err200];
 }
 else {
-vErrors.push(err186);
+vErrors.push(err200);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 > 48 || isNaN(data67)){
-const err187 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-if(data67 < 0 || isNaN(data67)){
-const err188 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-var _valid31 = _errs280 === errors;
-valid107 = valid107 || _valid31;
+var _valid28 = _errs280 === errors;
+valid104 = valid104 || _valid28;
 const _errs283 = errors;
-if(typeof data67 === "string"){
-if(!pattern4.test(data67)){
-const err189 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data73 === "string"){
+if(!pattern4.test(data73)){
+const err201 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err189];
+vErrors = [err201];
 }
 else {
-vErrors.push(err189);
+vErrors.push(err201);
 }
 errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err202 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err190];
+vErrors = [err202];
 }
 else {
-vErrors.push(err190);
+vErrors.push(err202);
 }
 errors++;
 }
-var _valid31 = _errs283 === errors;
-valid107 = valid107 || _valid31;
-if(!valid107){
-const err191 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/6/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid28 = _errs283 === errors;
+valid104 = valid104 || _valid28;
+if(!valid104){
+const err203 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err191];
+vErrors = [err203];
 }
 else {
-vErrors.push(err191);
+vErrors.push(err203);
 }
 errors++;
 }
@@ -5652,55 +6096,98 @@ vErrors = null;
 }
 }
 }
-if(data62.fit !== undefined){
-let data68 = data62.fit;
+if(data71.choices !== undefined){
+let data74 = data71.choices;
 const _errs287 = errors;
-let valid110 = false;
+let valid107 = false;
 const _errs288 = errors;
-if(!((data68 === "cover") || (data68 === "contain"))){
-const err192 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
+if(Array.isArray(data74)){
+const len3 = data74.length;
+for(let i3=0; i3<len3; i3++){
+let data75 = data74[i3];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.name !== undefined){
+let data76 = data75.name;
+if((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))){
+const err204 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/name/type",keyword:"type",params:{type: schema127.items.properties.name.type},message:"must be string,number"};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err204];
 }
 else {
-vErrors.push(err192);
-}
-errors++;
-}
-var _valid32 = _errs288 === errors;
-valid110 = valid110 || _valid32;
-const _errs290 = errors;
-if(typeof data68 === "string"){
-if(!pattern4.test(data68)){
-const err193 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
+vErrors.push(err204);
 }
 errors++;
 }
 }
-else {
-const err194 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data75.logo !== undefined){
+if(typeof data75.logo !== "string"){
+const err205 = {instancePath:instancePath+"/props/choices/" + i3+"/logo",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err194];
+vErrors = [err205];
 }
 else {
-vErrors.push(err194);
+vErrors.push(err205);
 }
 errors++;
 }
-var _valid32 = _errs290 === errors;
-valid110 = valid110 || _valid32;
-if(!valid110){
-const err195 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/6/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err195];
+}
 }
 else {
-vErrors.push(err195);
+const err206 = {instancePath:instancePath+"/props/choices/" + i3,schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/props/choices",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+var _valid29 = _errs288 === errors;
+valid107 = valid107 || _valid29;
+const _errs298 = errors;
+if(typeof data74 === "string"){
+if(!pattern4.test(data74)){
+const err208 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+var _valid29 = _errs298 === errors;
+valid107 = valid107 || _valid29;
+if(!valid107){
+const err210 = {instancePath:instancePath+"/props/choices",schemaPath:"#/allOf/5/then/properties/props/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
 }
 errors++;
 }
@@ -5716,246 +6203,14 @@ vErrors = null;
 }
 }
 }
-if(data62.zoomable !== undefined){
-let data69 = data62.zoomable;
-const _errs294 = errors;
+if(data71.nameKey !== undefined){
+let data78 = data71.nameKey;
+const _errs302 = errors;
 let valid113 = false;
-const _errs295 = errors;
-if(typeof data69 !== "boolean"){
-const err196 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-var _valid33 = _errs295 === errors;
-valid113 = valid113 || _valid33;
-const _errs298 = errors;
-if(typeof data69 === "string"){
-if(!pattern4.test(data69)){
-const err197 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-}
-else {
-const err198 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-var _valid33 = _errs298 === errors;
-valid113 = valid113 || _valid33;
-if(!valid113){
-const err199 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/6/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-else {
-errors = _errs294;
-if(vErrors !== null){
-if(_errs294){
-vErrors.length = _errs294;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data70 = data.on;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key13 in data70){
-const err201 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-}
-else {
-const err202 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err203 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err204 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/6/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-}
-var _valid26 = _errs241 === errors;
-valid91 = _valid26;
-if(valid91){
-var props6 = {};
-props6.type = true;
-props6.props = true;
-props6.on = true;
-props6.children = true;
-props6.bind = true;
-}
-}
-if(!valid91){
-const err205 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-if(props0 !== true && props6 !== undefined){
-if(props6 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props6);
-}
-}
-const _errs305 = errors;
-let valid116 = true;
-const _errs306 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((data.type === undefined) && (missing7 = "type")){
-const err206 = {};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err207 = {};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-}
-}
-}
-var _valid34 = _errs306 === errors;
-errors = _errs305;
-if(vErrors !== null){
-if(_errs305){
-vErrors.length = _errs305;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid34){
-const _errs308 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err208 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data75 = data.props;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key14 in data75){
-if(!(func1.call(schema72.allOf[7].then.properties.props.properties, key14))){
-const err209 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-if(data75.max !== undefined){
-let data76 = data75.max;
-const _errs314 = errors;
-let valid120 = false;
-const _errs315 = errors;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err210 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 > 30 || isNaN(data76)){
-const err211 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+const _errs303 = errors;
+if(typeof data78 === "string"){
+if(func2(data78) < 1){
+const err211 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5964,8 +6219,9 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data76 < 1 || isNaN(data76)){
-const err212 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err212 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5974,13 +6230,12 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-var _valid35 = _errs315 === errors;
-valid120 = valid120 || _valid35;
-const _errs318 = errors;
-if(typeof data76 === "string"){
-if(!pattern4.test(data76)){
-const err213 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid30 = _errs303 === errors;
+valid113 = valid113 || _valid30;
+const _errs306 = errors;
+if(typeof data78 === "string"){
+if(!pattern4.test(data78)){
+const err213 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5991,7 +6246,7 @@ errors++;
 }
 }
 else {
-const err214 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err214 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -6000,10 +6255,10 @@ vErrors.push(err214);
 }
 errors++;
 }
-var _valid35 = _errs318 === errors;
-valid120 = valid120 || _valid35;
-if(!valid120){
-const err215 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/7/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid30 = _errs306 === errors;
+valid113 = valid113 || _valid30;
+if(!valid113){
+const err215 = {instancePath:instancePath+"/props/nameKey",schemaPath:"#/allOf/5/then/properties/props/properties/nameKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -6013,10 +6268,10 @@ vErrors.push(err215);
 errors++;
 }
 else {
-errors = _errs314;
+errors = _errs302;
 if(vErrors !== null){
-if(_errs314){
-vErrors.length = _errs314;
+if(_errs302){
+vErrors.length = _errs302;
 }
 else {
 vErrors = null;
@@ -6024,13 +6279,14 @@ vErrors = null;
 }
 }
 }
-if(data75.columns !== undefined){
-let data77 = data75.columns;
-const _errs322 = errors;
-let valid123 = false;
-const _errs323 = errors;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err216 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data71.logoKey !== undefined){
+let data79 = data71.logoKey;
+const _errs310 = errors;
+let valid116 = false;
+const _errs311 = errors;
+if(typeof data79 === "string"){
+if(func2(data79) < 1){
+const err216 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -6039,9 +6295,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 > 6 || isNaN(data77)){
-const err217 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+else {
+const err217 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -6050,8 +6306,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data77 < 1 || isNaN(data77)){
-const err218 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid31 = _errs311 === errors;
+valid116 = valid116 || _valid31;
+const _errs314 = errors;
+if(typeof data79 === "string"){
+if(!pattern4.test(data79)){
+const err218 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6061,12 +6321,8 @@ vErrors.push(err218);
 errors++;
 }
 }
-var _valid36 = _errs323 === errors;
-valid123 = valid123 || _valid36;
-const _errs326 = errors;
-if(typeof data77 === "string"){
-if(!pattern4.test(data77)){
-const err219 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err219 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6075,9 +6331,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-else {
-const err220 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid31 = _errs314 === errors;
+valid116 = valid116 || _valid31;
+if(!valid116){
+const err220 = {instancePath:instancePath+"/props/logoKey",schemaPath:"#/allOf/5/then/properties/props/properties/logoKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6086,10 +6343,25 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid36 = _errs326 === errors;
-valid123 = valid123 || _valid36;
-if(!valid123){
-const err221 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/7/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs310;
+if(vErrors !== null){
+if(_errs310){
+vErrors.length = _errs310;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data71.variant !== undefined){
+let data80 = data71.variant;
+const _errs318 = errors;
+let valid119 = false;
+const _errs319 = errors;
+if(!(((data80 === "primary") || (data80 === "secondary")) || (data80 === "outline"))){
+const err221 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6098,25 +6370,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-else {
-errors = _errs322;
-if(vErrors !== null){
-if(_errs322){
-vErrors.length = _errs322;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.maxBytes !== undefined){
-let data78 = data75.maxBytes;
-const _errs330 = errors;
-let valid126 = false;
-const _errs331 = errors;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
-const err222 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid32 = _errs319 === errors;
+valid119 = valid119 || _valid32;
+const _errs321 = errors;
+if(typeof data80 === "string"){
+if(!pattern4.test(data80)){
+const err222 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6125,9 +6384,9 @@ vErrors.push(err222);
 }
 errors++;
 }
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 1 || isNaN(data78)){
-const err223 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err223 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6136,13 +6395,10 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-var _valid37 = _errs331 === errors;
-valid126 = valid126 || _valid37;
-const _errs334 = errors;
-if(typeof data78 === "string"){
-if(!pattern4.test(data78)){
-const err224 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid32 = _errs321 === errors;
+valid119 = valid119 || _valid32;
+if(!valid119){
+const err224 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/5/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6151,9 +6407,26 @@ vErrors.push(err224);
 }
 errors++;
 }
+else {
+errors = _errs318;
+if(vErrors !== null){
+if(_errs318){
+vErrors.length = _errs318;
 }
 else {
-const err225 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data71.cancelLabel !== undefined){
+let data81 = data71.cancelLabel;
+const _errs325 = errors;
+let valid122 = false;
+const _errs326 = errors;
+if(typeof data81 === "string"){
+if(func2(data81) < 1){
+const err225 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6162,10 +6435,9 @@ vErrors.push(err225);
 }
 errors++;
 }
-var _valid37 = _errs334 === errors;
-valid126 = valid126 || _valid37;
-if(!valid126){
-const err226 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/7/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err226 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6174,26 +6446,12 @@ vErrors.push(err226);
 }
 errors++;
 }
-else {
-errors = _errs330;
-if(vErrors !== null){
-if(_errs330){
-vErrors.length = _errs330;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.accept !== undefined){
-let data79 = data75.accept;
-const _errs338 = errors;
-let valid129 = false;
-const _errs339 = errors;
-if(typeof data79 === "string"){
-if(func3(data79) < 1){
-const err227 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid33 = _errs326 === errors;
+valid122 = valid122 || _valid33;
+const _errs329 = errors;
+if(typeof data81 === "string"){
+if(!pattern4.test(data81)){
+const err227 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6204,7 +6462,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err228 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6213,12 +6471,10 @@ vErrors.push(err228);
 }
 errors++;
 }
-var _valid38 = _errs339 === errors;
-valid129 = valid129 || _valid38;
-const _errs342 = errors;
-if(typeof data79 === "string"){
-if(!pattern4.test(data79)){
-const err229 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid33 = _errs329 === errors;
+valid122 = valid122 || _valid33;
+if(!valid122){
+const err229 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/5/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6227,9 +6483,26 @@ vErrors.push(err229);
 }
 errors++;
 }
+else {
+errors = _errs325;
+if(vErrors !== null){
+if(_errs325){
+vErrors.length = _errs325;
 }
 else {
-const err230 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data71.emptyText !== undefined){
+let data82 = data71.emptyText;
+const _errs333 = errors;
+let valid125 = false;
+const _errs334 = errors;
+if(typeof data82 === "string"){
+if(func2(data82) < 1){
+const err230 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6238,10 +6511,9 @@ vErrors.push(err230);
 }
 errors++;
 }
-var _valid38 = _errs342 === errors;
-valid129 = valid129 || _valid38;
-if(!valid129){
-const err231 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/7/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err231 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6250,26 +6522,12 @@ vErrors.push(err231);
 }
 errors++;
 }
-else {
-errors = _errs338;
-if(vErrors !== null){
-if(_errs338){
-vErrors.length = _errs338;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.addLabel !== undefined){
-let data80 = data75.addLabel;
-const _errs346 = errors;
-let valid132 = false;
-const _errs347 = errors;
-if(typeof data80 === "string"){
-if(func3(data80) < 1){
-const err232 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid34 = _errs334 === errors;
+valid125 = valid125 || _valid34;
+const _errs337 = errors;
+if(typeof data82 === "string"){
+if(!pattern4.test(data82)){
+const err232 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6280,7 +6538,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err233 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6289,12 +6547,10 @@ vErrors.push(err233);
 }
 errors++;
 }
-var _valid39 = _errs347 === errors;
-valid132 = valid132 || _valid39;
-const _errs350 = errors;
-if(typeof data80 === "string"){
-if(!pattern4.test(data80)){
-const err234 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid34 = _errs337 === errors;
+valid125 = valid125 || _valid34;
+if(!valid125){
+const err234 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/5/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6303,9 +6559,25 @@ vErrors.push(err234);
 }
 errors++;
 }
+else {
+errors = _errs333;
+if(vErrors !== null){
+if(_errs333){
+vErrors.length = _errs333;
 }
 else {
-const err235 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data71.disabled !== undefined){
+let data83 = data71.disabled;
+const _errs341 = errors;
+let valid128 = false;
+const _errs342 = errors;
+if(typeof data83 !== "boolean"){
+const err235 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6314,10 +6586,12 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid39 = _errs350 === errors;
-valid132 = valid132 || _valid39;
-if(!valid132){
-const err236 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/7/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid35 = _errs342 === errors;
+valid128 = valid128 || _valid35;
+const _errs345 = errors;
+if(typeof data83 === "string"){
+if(!pattern4.test(data83)){
+const err236 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6326,26 +6600,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-else {
-errors = _errs346;
-if(vErrors !== null){
-if(_errs346){
-vErrors.length = _errs346;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.tooLargeMessage !== undefined){
-let data81 = data75.tooLargeMessage;
-const _errs354 = errors;
-let valid135 = false;
-const _errs355 = errors;
-if(typeof data81 === "string"){
-if(func3(data81) < 1){
-const err237 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err237 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6354,9 +6611,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-else {
-const err238 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid35 = _errs345 === errors;
+valid128 = valid128 || _valid35;
+if(!valid128){
+const err238 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/5/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6365,12 +6623,21 @@ vErrors.push(err238);
 }
 errors++;
 }
-var _valid40 = _errs355 === errors;
-valid135 = valid135 || _valid40;
-const _errs358 = errors;
-if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
-const err239 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs341;
+if(vErrors !== null){
+if(_errs341){
+vErrors.length = _errs341;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6380,8 +6647,12 @@ vErrors.push(err239);
 errors++;
 }
 }
-else {
-const err240 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data84 = data.on;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+for(const key17 in data84){
+if(!(key17 === "choose")){
+const err240 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6390,10 +6661,16 @@ vErrors.push(err240);
 }
 errors++;
 }
-var _valid40 = _errs358 === errors;
-valid135 = valid135 || _valid40;
-if(!valid135){
-const err241 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/7/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data84.choose !== undefined){
+if(!(validate67(data84.choose, {instancePath:instancePath+"/on/choose",parentData:data84,parentDataProperty:"choose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6402,26 +6679,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-else {
-errors = _errs354;
-if(vErrors !== null){
-if(_errs354){
-vErrors.length = _errs354;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.notImageMessage !== undefined){
-let data82 = data75.notImageMessage;
-const _errs362 = errors;
-let valid138 = false;
-const _errs363 = errors;
-if(typeof data82 === "string"){
-if(func3(data82) < 1){
-const err242 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.children !== undefined){
+const err242 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6430,9 +6690,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-else {
-const err243 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err243 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6441,12 +6700,20 @@ vErrors.push(err243);
 }
 errors++;
 }
-var _valid41 = _errs363 === errors;
-valid138 = valid138 || _valid41;
-const _errs366 = errors;
-if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
-const err244 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+var _valid26 = _errs265 === errors;
+valid97 = _valid26;
+if(valid97){
+var props7 = {};
+props7.type = true;
+props7.props = true;
+props7.on = true;
+props7.children = true;
+props7.bind = true;
+}
+}
+if(!valid97){
+const err244 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6455,9 +6722,22 @@ vErrors.push(err244);
 }
 errors++;
 }
+if(props0 !== true && props7 !== undefined){
+if(props7 === true){
+props0 = true;
 }
 else {
-const err245 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props7);
+}
+}
+const _errs353 = errors;
+let valid132 = true;
+const _errs354 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.type === undefined) && (missing6 = "type")){
+const err245 = {};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6466,15 +6746,142 @@ vErrors.push(err245);
 }
 errors++;
 }
-var _valid41 = _errs366 === errors;
-valid138 = valid138 || _valid41;
-if(!valid138){
-const err246 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/7/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Checkbox" !== data.type){
+const err246 = {};
 if(vErrors === null){
 vErrors = [err246];
 }
 else {
 vErrors.push(err246);
+}
+errors++;
+}
+}
+}
+}
+var _valid36 = _errs354 === errors;
+errors = _errs353;
+if(vErrors !== null){
+if(_errs353){
+vErrors.length = _errs353;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid36){
+const _errs356 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err247 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Checkbox" !== data.type){
+const err248 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Checkbox"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data90 = data.props;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.label === undefined){
+const err249 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+for(const key18 in data90){
+if(!(((key18 === "label") || (key18 === "links")) || (key18 === "linksLabel"))){
+const err250 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(data90.label !== undefined){
+let data91 = data90.label;
+const _errs362 = errors;
+let valid136 = false;
+const _errs363 = errors;
+if(typeof data91 === "string"){
+if(func2(data91) < 1){
+const err251 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+var _valid37 = _errs363 === errors;
+valid136 = valid136 || _valid37;
+const _errs366 = errors;
+if(typeof data91 === "string"){
+if(!pattern4.test(data91)){
+const err253 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+var _valid37 = _errs366 === errors;
+valid136 = valid136 || _valid37;
+if(!valid136){
+const err255 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/6/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
 }
 errors++;
 }
@@ -6490,67 +6897,70 @@ vErrors = null;
 }
 }
 }
-if(data75.fullMessage !== undefined){
-let data83 = data75.fullMessage;
+if(data90.links !== undefined){
+let data92 = data90.links;
 const _errs370 = errors;
-let valid141 = false;
+let valid139 = false;
 const _errs371 = errors;
-if(typeof data83 === "string"){
-if(func3(data83) < 1){
-const err247 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Array.isArray(data92)){
+const len4 = data92.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data92[i4] !== "string"){
+const err256 = {instancePath:instancePath+"/props/links/" + i4,schemaPath:"widgets/Checkbox.schema.json#/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err247];
+vErrors = [err256];
 }
 else {
-vErrors.push(err247);
+vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/props/links",schemaPath:"widgets/Checkbox.schema.json#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+var _valid38 = _errs371 === errors;
+valid139 = valid139 || _valid38;
+const _errs376 = errors;
+if(typeof data92 === "string"){
+if(!pattern4.test(data92)){
+const err258 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
 }
 errors++;
 }
 }
 else {
-const err248 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err259 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err248];
+vErrors = [err259];
 }
 else {
-vErrors.push(err248);
+vErrors.push(err259);
 }
 errors++;
 }
-var _valid42 = _errs371 === errors;
-valid141 = valid141 || _valid42;
-const _errs374 = errors;
-if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
-const err249 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid38 = _errs376 === errors;
+valid139 = valid139 || _valid38;
+if(!valid139){
+const err260 = {instancePath:instancePath+"/props/links",schemaPath:"#/allOf/6/then/properties/props/properties/links/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err249];
+vErrors = [err260];
 }
 else {
-vErrors.push(err249);
-}
-errors++;
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-var _valid42 = _errs374 === errors;
-valid141 = valid141 || _valid42;
-if(!valid141){
-const err251 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/7/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
+vErrors.push(err260);
 }
 errors++;
 }
@@ -6566,138 +6976,14 @@ vErrors = null;
 }
 }
 }
-if(data75.imageAlt !== undefined){
-let data84 = data75.imageAlt;
-const _errs378 = errors;
+if(data90.linksLabel !== undefined){
+let data94 = data90.linksLabel;
+const _errs380 = errors;
 let valid144 = false;
-const _errs379 = errors;
-if(typeof data84 === "string"){
-if(func3(data84) < 1){
-const err252 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-var _valid43 = _errs379 === errors;
-valid144 = valid144 || _valid43;
-const _errs382 = errors;
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
-const err254 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-}
-else {
-const err255 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-var _valid43 = _errs382 === errors;
-valid144 = valid144 || _valid43;
-if(!valid144){
-const err256 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/7/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-else {
-errors = _errs378;
-if(vErrors !== null){
-if(_errs378){
-vErrors.length = _errs378;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.removeLabel !== undefined){
-let data85 = data75.removeLabel;
-const _errs386 = errors;
-let valid147 = false;
-const _errs387 = errors;
-if(typeof data85 === "string"){
-if(func3(data85) < 1){
-const err257 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-}
-else {
-const err258 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-var _valid44 = _errs387 === errors;
-valid147 = valid147 || _valid44;
-const _errs390 = errors;
-if(typeof data85 === "string"){
-if(!pattern4.test(data85)){
-const err259 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-}
-else {
-const err260 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-var _valid44 = _errs390 === errors;
-valid147 = valid147 || _valid44;
-if(!valid147){
-const err261 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/7/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs381 = errors;
+if(typeof data94 === "string"){
+if(func2(data94) < 1){
+const err261 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6706,21 +6992,9 @@ vErrors.push(err261);
 }
 errors++;
 }
-else {
-errors = _errs386;
-if(vErrors !== null){
-if(_errs386){
-vErrors.length = _errs386;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err262 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err262 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6729,13 +7003,12 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data86 = data.on;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-for(const key15 in data86){
-if(!(((key15 === "change") || (key15 === "pick")) || (key15 === "reject"))){
-const err263 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+var _valid39 = _errs381 === errors;
+valid144 = valid144 || _valid39;
+const _errs384 = errors;
+if(typeof data94 === "string"){
+if(!pattern4.test(data94)){
+const err263 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6745,27 +7018,8 @@ vErrors.push(err263);
 errors++;
 }
 }
-if(data86.change !== undefined){
-if(!(validate64(data86.change, {instancePath:instancePath+"/on/change",parentData:data86,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-if(data86.pick !== undefined){
-if(!(validate64(data86.pick, {instancePath:instancePath+"/on/pick",parentData:data86,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-if(data86.reject !== undefined){
-if(!(validate64(data86.reject, {instancePath:instancePath+"/on/reject",parentData:data86,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err264 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6774,9 +7028,10 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err265 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid39 = _errs384 === errors;
+valid144 = valid144 || _valid39;
+if(!valid144){
+const err265 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"#/allOf/6/then/properties/props/properties/linksLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6785,19 +7040,21 @@ vErrors.push(err265);
 }
 errors++;
 }
+else {
+errors = _errs380;
+if(vErrors !== null){
+if(_errs380){
+vErrors.length = _errs380;
 }
-var _valid34 = _errs308 === errors;
-valid116 = _valid34;
-if(valid116){
-var props7 = {};
-props7.type = true;
-props7.props = true;
-props7.on = true;
-props7.children = true;
+else {
+vErrors = null;
 }
 }
-if(!valid116){
-const err266 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+}
+}
+else {
+const err266 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6806,22 +7063,13 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(props0 !== true && props7 !== undefined){
-if(props7 === true){
-props0 = true;
 }
-else {
-props0 = props0 || {};
-Object.assign(props0, props7);
-}
-}
-const _errs400 = errors;
-let valid151 = true;
-const _errs401 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.type === undefined) && (missing8 = "type")){
-const err267 = {};
+if(data.on !== undefined){
+let data95 = data.on;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+for(const key19 in data95){
+if(!(key19 === "link")){
+const err267 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6830,10 +7078,16 @@ vErrors.push(err267);
 }
 errors++;
 }
+}
+if(data95.link !== undefined){
+if(!(validate67(data95.link, {instancePath:instancePath+"/on/link",parentData:data95,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err268 = {};
+const err268 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6843,23 +7097,8 @@ vErrors.push(err268);
 errors++;
 }
 }
-}
-}
-var _valid45 = _errs401 === errors;
-errors = _errs400;
-if(vErrors !== null){
-if(_errs400){
-vErrors.length = _errs400;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid45){
-const _errs403 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err269 = {instancePath,schemaPath:"#/allOf/8/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.children !== undefined){
+const err269 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6868,9 +7107,19 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err270 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+}
+var _valid36 = _errs356 === errors;
+valid132 = _valid36;
+if(valid132){
+var props8 = {};
+props8.type = true;
+props8.props = true;
+props8.on = true;
+props8.children = true;
+}
+}
+if(!valid132){
+const err270 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6879,12 +7128,22 @@ vErrors.push(err270);
 }
 errors++;
 }
+if(props0 !== true && props8 !== undefined){
+if(props8 === true){
+props0 = true;
 }
-if(data.props !== undefined){
-let data93 = data.props;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.rows === undefined){
-const err271 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+else {
+props0 = props0 || {};
+Object.assign(props0, props8);
+}
+}
+const _errs392 = errors;
+let valid148 = true;
+const _errs393 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.type === undefined) && (missing7 = "type")){
+const err271 = {};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6893,9 +7152,10 @@ vErrors.push(err271);
 }
 errors++;
 }
-for(const key16 in data93){
-if(!(func1.call(schema72.allOf[8].then.properties.props.properties, key16))){
-const err272 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Countdown" !== data.type){
+const err272 = {};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6905,13 +7165,23 @@ vErrors.push(err272);
 errors++;
 }
 }
-if(data93.title !== undefined){
-let data94 = data93.title;
-const _errs409 = errors;
-let valid155 = false;
-const _errs410 = errors;
-if(typeof data94 !== "string"){
-const err273 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid40 = _errs393 === errors;
+errors = _errs392;
+if(vErrors !== null){
+if(_errs392){
+vErrors.length = _errs392;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid40){
+const _errs395 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err273 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6920,12 +7190,9 @@ vErrors.push(err273);
 }
 errors++;
 }
-var _valid46 = _errs410 === errors;
-valid155 = valid155 || _valid46;
-const _errs413 = errors;
-if(typeof data94 === "string"){
-if(!pattern4.test(data94)){
-const err274 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Countdown" !== data.type){
+const err274 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "Countdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6935,8 +7202,11 @@ vErrors.push(err274);
 errors++;
 }
 }
-else {
-const err275 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data100 = data.props;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.label === undefined){
+const err275 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6945,15 +7215,155 @@ vErrors.push(err275);
 }
 errors++;
 }
-var _valid46 = _errs413 === errors;
-valid155 = valid155 || _valid46;
-if(!valid155){
-const err276 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/8/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key20 in data100){
+if(!(((((key20 === "label") || (key20 === "countingLabel")) || (key20 === "variant")) || (key20 === "disabled")) || (key20 === "fullWidth"))){
+const err276 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err276];
 }
 else {
 vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data100.label !== undefined){
+let data101 = data100.label;
+const _errs401 = errors;
+let valid152 = false;
+const _errs402 = errors;
+if(typeof data101 === "string"){
+if(func2(data101) < 1){
+const err277 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Countdown.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+else {
+const err278 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Countdown.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+var _valid41 = _errs402 === errors;
+valid152 = valid152 || _valid41;
+const _errs405 = errors;
+if(typeof data101 === "string"){
+if(!pattern4.test(data101)){
+const err279 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+var _valid41 = _errs405 === errors;
+valid152 = valid152 || _valid41;
+if(!valid152){
+const err281 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/7/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+else {
+errors = _errs401;
+if(vErrors !== null){
+if(_errs401){
+vErrors.length = _errs401;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data100.countingLabel !== undefined){
+let data102 = data100.countingLabel;
+const _errs409 = errors;
+let valid155 = false;
+const _errs410 = errors;
+if(typeof data102 === "string"){
+if(func2(data102) < 1){
+const err282 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"widgets/Countdown.schema.json#/properties/countingLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+else {
+const err283 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"widgets/Countdown.schema.json#/properties/countingLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+var _valid42 = _errs410 === errors;
+valid155 = valid155 || _valid42;
+const _errs413 = errors;
+if(typeof data102 === "string"){
+if(!pattern4.test(data102)){
+const err284 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+else {
+const err285 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+var _valid42 = _errs413 === errors;
+valid155 = valid155 || _valid42;
+if(!valid155){
+const err286 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"#/allOf/7/then/properties/props/properties/countingLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
 }
 errors++;
 }
@@ -6969,99 +7379,55 @@ vErrors = null;
 }
 }
 }
-if(data93.rows !== undefined){
-let data95 = data93.rows;
+if(data100.variant !== undefined){
+let data103 = data100.variant;
 const _errs417 = errors;
 let valid158 = false;
 const _errs418 = errors;
-if(Array.isArray(data95)){
-const len1 = data95.length;
-for(let i1=0; i1<len1; i1++){
-let data96 = data95[i1];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.text !== undefined){
-let data97 = data96.text;
-if((typeof data97 !== "string") && (!((typeof data97 == "number") && (isFinite(data97))))){
-const err277 = {instancePath:instancePath+"/props/rows/" + i1+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema159.items.properties.text.type},message:"must be string,number"};
+if(!((((data103 === "primary") || (data103 === "secondary")) || (data103 === "outline")) || (data103 === "text"))){
+const err287 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err277];
+vErrors = [err287];
 }
 else {
-vErrors.push(err277);
+vErrors.push(err287);
 }
 errors++;
 }
-}
-if(data96.value !== undefined){
-let data98 = data96.value;
-if((typeof data98 !== "string") && (!((typeof data98 == "number") && (isFinite(data98))))){
-const err278 = {instancePath:instancePath+"/props/rows/" + i1+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema159.items.properties.value.type},message:"must be string,number"};
+var _valid43 = _errs418 === errors;
+valid158 = valid158 || _valid43;
+const _errs420 = errors;
+if(typeof data103 === "string"){
+if(!pattern4.test(data103)){
+const err288 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err278];
+vErrors = [err288];
 }
 else {
-vErrors.push(err278);
-}
-errors++;
-}
-}
-}
-else {
-const err279 = {instancePath:instancePath+"/props/rows/" + i1,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err279];
-}
-else {
-vErrors.push(err279);
-}
-errors++;
-}
-}
-}
-else {
-const err280 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err280];
-}
-else {
-vErrors.push(err280);
-}
-errors++;
-}
-var _valid47 = _errs418 === errors;
-valid158 = valid158 || _valid47;
-const _errs427 = errors;
-if(typeof data95 === "string"){
-if(!pattern4.test(data95)){
-const err281 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err281];
-}
-else {
-vErrors.push(err281);
+vErrors.push(err288);
 }
 errors++;
 }
 }
 else {
-const err282 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err289 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err282];
+vErrors = [err289];
 }
 else {
-vErrors.push(err282);
+vErrors.push(err289);
 }
 errors++;
 }
-var _valid47 = _errs427 === errors;
-valid158 = valid158 || _valid47;
+var _valid43 = _errs420 === errors;
+valid158 = valid158 || _valid43;
 if(!valid158){
-const err283 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/8/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err290 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/7/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err283];
+vErrors = [err290];
 }
 else {
-vErrors.push(err283);
+vErrors.push(err290);
 }
 errors++;
 }
@@ -7077,115 +7443,13 @@ vErrors = null;
 }
 }
 }
-if(data93.labelKey !== undefined){
-let data99 = data93.labelKey;
-const _errs431 = errors;
-let valid164 = false;
-const _errs432 = errors;
-if(typeof data99 === "string"){
-if(func3(data99) < 1){
-const err284 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err284];
-}
-else {
-vErrors.push(err284);
-}
-errors++;
-}
-}
-else {
-const err285 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err285];
-}
-else {
-vErrors.push(err285);
-}
-errors++;
-}
-var _valid48 = _errs432 === errors;
-valid164 = valid164 || _valid48;
-const _errs435 = errors;
-if(typeof data99 === "string"){
-if(!pattern4.test(data99)){
-const err286 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-}
-else {
-const err287 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-var _valid48 = _errs435 === errors;
-valid164 = valid164 || _valid48;
-if(!valid164){
-const err288 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/8/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-else {
-errors = _errs431;
-if(vErrors !== null){
-if(_errs431){
-vErrors.length = _errs431;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data93.valueKey !== undefined){
-let data100 = data93.valueKey;
-const _errs439 = errors;
-let valid167 = false;
-const _errs440 = errors;
-if(typeof data100 === "string"){
-if(func3(data100) < 1){
-const err289 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err289];
-}
-else {
-vErrors.push(err289);
-}
-errors++;
-}
-}
-else {
-const err290 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
-}
-errors++;
-}
-var _valid49 = _errs440 === errors;
-valid167 = valid167 || _valid49;
-const _errs443 = errors;
-if(typeof data100 === "string"){
-if(!pattern4.test(data100)){
-const err291 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data100.disabled !== undefined){
+let data104 = data100.disabled;
+const _errs424 = errors;
+let valid161 = false;
+const _errs425 = errors;
+if(typeof data104 !== "boolean"){
+const err291 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Countdown.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7194,9 +7458,12 @@ vErrors.push(err291);
 }
 errors++;
 }
-}
-else {
-const err292 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid44 = _errs425 === errors;
+valid161 = valid161 || _valid44;
+const _errs428 = errors;
+if(typeof data104 === "string"){
+if(!pattern4.test(data104)){
+const err292 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -7205,10 +7472,9 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid49 = _errs443 === errors;
-valid167 = valid167 || _valid49;
-if(!valid167){
-const err293 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/8/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err293 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -7217,25 +7483,10 @@ vErrors.push(err293);
 }
 errors++;
 }
-else {
-errors = _errs439;
-if(vErrors !== null){
-if(_errs439){
-vErrors.length = _errs439;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data93.collapsedRows !== undefined){
-let data101 = data93.collapsedRows;
-const _errs447 = errors;
-let valid170 = false;
-const _errs448 = errors;
-if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
-const err294 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid44 = _errs428 === errors;
+valid161 = valid161 || _valid44;
+if(!valid161){
+const err294 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/7/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7244,9 +7495,25 @@ vErrors.push(err294);
 }
 errors++;
 }
-if((typeof data101 == "number") && (isFinite(data101))){
-if(data101 < 1 || isNaN(data101)){
-const err295 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs424;
+if(vErrors !== null){
+if(_errs424){
+vErrors.length = _errs424;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data100.fullWidth !== undefined){
+let data105 = data100.fullWidth;
+const _errs432 = errors;
+let valid164 = false;
+const _errs433 = errors;
+if(typeof data105 !== "boolean"){
+const err295 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Countdown.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7255,13 +7522,12 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-var _valid50 = _errs448 === errors;
-valid170 = valid170 || _valid50;
-const _errs451 = errors;
-if(typeof data101 === "string"){
-if(!pattern4.test(data101)){
-const err296 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid45 = _errs433 === errors;
+valid164 = valid164 || _valid45;
+const _errs436 = errors;
+if(typeof data105 === "string"){
+if(!pattern4.test(data105)){
+const err296 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7272,7 +7538,7 @@ errors++;
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err297 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7281,10 +7547,10 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid50 = _errs451 === errors;
-valid170 = valid170 || _valid50;
-if(!valid170){
-const err298 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/8/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid45 = _errs436 === errors;
+valid164 = valid164 || _valid45;
+if(!valid164){
+const err298 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/7/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7294,10 +7560,10 @@ vErrors.push(err298);
 errors++;
 }
 else {
-errors = _errs447;
+errors = _errs432;
 if(vErrors !== null){
-if(_errs447){
-vErrors.length = _errs447;
+if(_errs432){
+vErrors.length = _errs432;
 }
 else {
 vErrors = null;
@@ -7305,14 +7571,9 @@ vErrors = null;
 }
 }
 }
-if(data93.moreLabel !== undefined){
-let data102 = data93.moreLabel;
-const _errs455 = errors;
-let valid173 = false;
-const _errs456 = errors;
-if(typeof data102 === "string"){
-if(func3(data102) < 1){
-const err299 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err299 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7322,8 +7583,12 @@ vErrors.push(err299);
 errors++;
 }
 }
-else {
-const err300 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data106 = data.on;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key21 in data106){
+if(!((key21 === "tap") || (key21 === "blocked"))){
+const err300 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7332,12 +7597,22 @@ vErrors.push(err300);
 }
 errors++;
 }
-var _valid51 = _errs456 === errors;
-valid173 = valid173 || _valid51;
-const _errs459 = errors;
-if(typeof data102 === "string"){
-if(!pattern4.test(data102)){
-const err301 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data106.tap !== undefined){
+if(!(validate67(data106.tap, {instancePath:instancePath+"/on/tap",parentData:data106,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data106.blocked !== undefined){
+if(!(validate67(data106.blocked, {instancePath:instancePath+"/on/blocked",parentData:data106,parentDataProperty:"blocked",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err301 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7347,8 +7622,8 @@ vErrors.push(err301);
 errors++;
 }
 }
-else {
-const err302 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err302 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7357,1008 +7632,24 @@ vErrors.push(err302);
 }
 errors++;
 }
-var _valid51 = _errs459 === errors;
-valid173 = valid173 || _valid51;
-if(!valid173){
-const err303 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/8/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err303];
 }
-else {
-vErrors.push(err303);
-}
-errors++;
-}
-else {
-errors = _errs455;
-if(vErrors !== null){
-if(_errs455){
-vErrors.length = _errs455;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data93.lessLabel !== undefined){
-let data103 = data93.lessLabel;
-const _errs463 = errors;
-let valid176 = false;
-const _errs464 = errors;
-if(typeof data103 === "string"){
-if(func3(data103) < 1){
-const err304 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-else {
-const err305 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
-}
-errors++;
-}
-var _valid52 = _errs464 === errors;
-valid176 = valid176 || _valid52;
-const _errs467 = errors;
-if(typeof data103 === "string"){
-if(!pattern4.test(data103)){
-const err306 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err306];
-}
-else {
-vErrors.push(err306);
-}
-errors++;
-}
-}
-else {
-const err307 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-var _valid52 = _errs467 === errors;
-valid176 = valid176 || _valid52;
-if(!valid176){
-const err308 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/8/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-else {
-errors = _errs463;
-if(vErrors !== null){
-if(_errs463){
-vErrors.length = _errs463;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data93.emptyText !== undefined){
-let data104 = data93.emptyText;
-const _errs471 = errors;
-let valid179 = false;
-const _errs472 = errors;
-if(typeof data104 !== "string"){
-const err309 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-var _valid53 = _errs472 === errors;
-valid179 = valid179 || _valid53;
-const _errs475 = errors;
-if(typeof data104 === "string"){
-if(!pattern4.test(data104)){
-const err310 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-}
-else {
-const err311 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-var _valid53 = _errs475 === errors;
-valid179 = valid179 || _valid53;
-if(!valid179){
-const err312 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/8/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
-}
-errors++;
-}
-else {
-errors = _errs471;
-if(vErrors !== null){
-if(_errs471){
-vErrors.length = _errs471;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data93.surface !== undefined){
-let data105 = data93.surface;
-const _errs479 = errors;
-let valid182 = false;
-const _errs480 = errors;
-if(!((data105 === "card") || (data105 === "none"))){
-const err313 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err313];
-}
-else {
-vErrors.push(err313);
-}
-errors++;
-}
-var _valid54 = _errs480 === errors;
-valid182 = valid182 || _valid54;
-const _errs482 = errors;
-if(typeof data105 === "string"){
-if(!pattern4.test(data105)){
-const err314 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-}
-else {
-const err315 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-var _valid54 = _errs482 === errors;
-valid182 = valid182 || _valid54;
-if(!valid182){
-const err316 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/8/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-else {
-errors = _errs479;
-if(vErrors !== null){
-if(_errs479){
-vErrors.length = _errs479;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err317 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data106 = data.on;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-for(const key17 in data106){
-const err318 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
-}
-errors++;
-}
-}
-else {
-const err319 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err319];
-}
-else {
-vErrors.push(err319);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err320 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err320];
-}
-else {
-vErrors.push(err320);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err321 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err321];
-}
-else {
-vErrors.push(err321);
-}
-errors++;
-}
-}
-var _valid45 = _errs403 === errors;
-valid151 = _valid45;
-if(valid151){
-var props8 = {};
-props8.type = true;
-props8.props = true;
-props8.on = true;
-props8.children = true;
-props8.bind = true;
-}
-}
-if(!valid151){
-const err322 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err322];
-}
-else {
-vErrors.push(err322);
-}
-errors++;
-}
-if(props0 !== true && props8 !== undefined){
-if(props8 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props8);
-}
-}
-const _errs489 = errors;
-let valid185 = true;
-const _errs490 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if((data.type === undefined) && (missing9 = "type")){
-const err323 = {};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err324 = {};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-}
-}
-}
-var _valid55 = _errs490 === errors;
-errors = _errs489;
-if(vErrors !== null){
-if(_errs489){
-vErrors.length = _errs489;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid55){
-const _errs492 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err325 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err326 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data111 = data.props;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-if(data111.title === undefined){
-const err327 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-for(const key18 in data111){
-if(!((((((((key18 === "title") || (key18 === "subtitle")) || (key18 === "meta")) || (key18 === "body")) || (key18 === "image")) || (key18 === "chevron")) || (key18 === "selected")) || (key18 === "tappable"))){
-const err328 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-}
-if(data111.title !== undefined){
-let data112 = data111.title;
-const _errs498 = errors;
-let valid189 = false;
-const _errs499 = errors;
-if(typeof data112 !== "string"){
-const err329 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-var _valid56 = _errs499 === errors;
-valid189 = valid189 || _valid56;
-const _errs502 = errors;
-if(typeof data112 === "string"){
-if(!pattern4.test(data112)){
-const err330 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-}
-else {
-const err331 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-var _valid56 = _errs502 === errors;
-valid189 = valid189 || _valid56;
-if(!valid189){
-const err332 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-else {
-errors = _errs498;
-if(vErrors !== null){
-if(_errs498){
-vErrors.length = _errs498;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data111.subtitle !== undefined){
-let data113 = data111.subtitle;
-const _errs506 = errors;
-let valid192 = false;
-const _errs507 = errors;
-if(typeof data113 !== "string"){
-const err333 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-}
-var _valid57 = _errs507 === errors;
-valid192 = valid192 || _valid57;
-const _errs510 = errors;
-if(typeof data113 === "string"){
-if(!pattern4.test(data113)){
-const err334 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
-}
-errors++;
-}
-}
-else {
-const err335 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err335];
-}
-else {
-vErrors.push(err335);
-}
-errors++;
-}
-var _valid57 = _errs510 === errors;
-valid192 = valid192 || _valid57;
-if(!valid192){
-const err336 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/9/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err336];
-}
-else {
-vErrors.push(err336);
-}
-errors++;
-}
-else {
-errors = _errs506;
-if(vErrors !== null){
-if(_errs506){
-vErrors.length = _errs506;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data111.meta !== undefined){
-let data114 = data111.meta;
-const _errs514 = errors;
-let valid195 = false;
-const _errs515 = errors;
-if(typeof data114 !== "string"){
-const err337 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
-}
-errors++;
-}
-var _valid58 = _errs515 === errors;
-valid195 = valid195 || _valid58;
-const _errs518 = errors;
-if(typeof data114 === "string"){
-if(!pattern4.test(data114)){
-const err338 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-}
-else {
-const err339 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-var _valid58 = _errs518 === errors;
-valid195 = valid195 || _valid58;
-if(!valid195){
-const err340 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/9/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-else {
-errors = _errs514;
-if(vErrors !== null){
-if(_errs514){
-vErrors.length = _errs514;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data111.body !== undefined){
-let data115 = data111.body;
-const _errs522 = errors;
-let valid198 = false;
-const _errs523 = errors;
-if(typeof data115 !== "string"){
-const err341 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-var _valid59 = _errs523 === errors;
-valid198 = valid198 || _valid59;
-const _errs526 = errors;
-if(typeof data115 === "string"){
-if(!pattern4.test(data115)){
-const err342 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-}
-else {
-const err343 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-var _valid59 = _errs526 === errors;
-valid198 = valid198 || _valid59;
-if(!valid198){
-const err344 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/9/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err344];
-}
-else {
-vErrors.push(err344);
-}
-errors++;
-}
-else {
-errors = _errs522;
-if(vErrors !== null){
-if(_errs522){
-vErrors.length = _errs522;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data111.image !== undefined){
-let data116 = data111.image;
-const _errs530 = errors;
-let valid201 = false;
-const _errs531 = errors;
-if(typeof data116 !== "string"){
-const err345 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err345];
-}
-else {
-vErrors.push(err345);
-}
-errors++;
-}
-var _valid60 = _errs531 === errors;
-valid201 = valid201 || _valid60;
-const _errs534 = errors;
-if(typeof data116 === "string"){
-if(!pattern4.test(data116)){
-const err346 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err346];
-}
-else {
-vErrors.push(err346);
-}
-errors++;
-}
-}
-else {
-const err347 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-var _valid60 = _errs534 === errors;
-valid201 = valid201 || _valid60;
-if(!valid201){
-const err348 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/9/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err348];
-}
-else {
-vErrors.push(err348);
-}
-errors++;
-}
-else {
-errors = _errs530;
-if(vErrors !== null){
-if(_errs530){
-vErrors.length = _errs530;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data111.chevron !== undefined){
-let data117 = data111.chevron;
-const _errs538 = errors;
-let valid204 = false;
-const _errs539 = errors;
-if(typeof data117 !== "boolean"){
-const err349 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-var _valid61 = _errs539 === errors;
-valid204 = valid204 || _valid61;
-const _errs542 = errors;
-if(typeof data117 === "string"){
-if(!pattern4.test(data117)){
-const err350 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err350];
-}
-else {
-vErrors.push(err350);
-}
-errors++;
-}
-}
-else {
-const err351 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err351];
-}
-else {
-vErrors.push(err351);
-}
-errors++;
-}
-var _valid61 = _errs542 === errors;
-valid204 = valid204 || _valid61;
-if(!valid204){
-const err352 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/9/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err352];
-}
-else {
-vErrors.push(err352);
-}
-errors++;
-}
-else {
-errors = _errs538;
-if(vErrors !== null){
-if(_errs538){
-vErrors.length = _errs538;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data111.selected !== undefined){
-let data118 = data111.selected;
-const _errs546 = errors;
-let valid207 = false;
-const _errs547 = errors;
-if(typeof data118 !== "boolean"){
-const err353 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err353];
-}
-else {
-vErrors.push(err353);
-}
-errors++;
-}
-var _valid62 = _errs547 === errors;
-valid207 = valid207 || _valid62;
-const _errs550 = errors;
-if(typeof data118 === "string"){
-if(!pattern4.test(data118)){
-const err354 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err354];
-}
-else {
-vErrors.push(err354);
-}
-errors++;
-}
-}
-else {
-const err355 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err355];
-}
-else {
-vErrors.push(err355);
-}
-errors++;
-}
-var _valid62 = _errs550 === errors;
-valid207 = valid207 || _valid62;
-if(!valid207){
-const err356 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/9/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
-}
-errors++;
-}
-else {
-errors = _errs546;
-if(vErrors !== null){
-if(_errs546){
-vErrors.length = _errs546;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data111.tappable !== undefined){
-let data119 = data111.tappable;
-const _errs554 = errors;
-let valid210 = false;
-const _errs555 = errors;
-if(typeof data119 !== "boolean"){
-const err357 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err357];
-}
-else {
-vErrors.push(err357);
-}
-errors++;
-}
-var _valid63 = _errs555 === errors;
-valid210 = valid210 || _valid63;
-const _errs558 = errors;
-if(typeof data119 === "string"){
-if(!pattern4.test(data119)){
-const err358 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err358];
-}
-else {
-vErrors.push(err358);
-}
-errors++;
-}
-}
-else {
-const err359 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err359];
-}
-else {
-vErrors.push(err359);
-}
-errors++;
-}
-var _valid63 = _errs558 === errors;
-valid210 = valid210 || _valid63;
-if(!valid210){
-const err360 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/9/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-else {
-errors = _errs554;
-if(vErrors !== null){
-if(_errs554){
-vErrors.length = _errs554;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err361 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data120 = data.on;
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-for(const key19 in data120){
-if(!(key19 === "tap")){
-const err362 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err362];
-}
-else {
-vErrors.push(err362);
-}
-errors++;
-}
-}
-if(data120.tap !== undefined){
-if(!(validate64(data120.tap, {instancePath:instancePath+"/on/tap",parentData:data120,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err363 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err363];
-}
-else {
-vErrors.push(err363);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err364 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err364];
-}
-else {
-vErrors.push(err364);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err365 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err365];
-}
-else {
-vErrors.push(err365);
-}
-errors++;
-}
-}
-var _valid55 = _errs492 === errors;
-valid185 = _valid55;
-if(valid185){
+var _valid40 = _errs395 === errors;
+valid148 = _valid40;
+if(valid148){
 var props9 = {};
 props9.type = true;
 props9.props = true;
 props9.on = true;
 props9.children = true;
-props9.bind = true;
 }
 }
-if(!valid185){
-const err366 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid148){
+const err303 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err366];
+vErrors = [err303];
 }
 else {
-vErrors.push(err366);
+vErrors.push(err303);
 }
 errors++;
 }
@@ -8371,217 +7662,155 @@ props0 = props0 || {};
 Object.assign(props0, props9);
 }
 }
-const _errs566 = errors;
-let valid214 = true;
-const _errs567 = errors;
+const _errs445 = errors;
+let valid168 = true;
+const _errs446 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.type === undefined) && (missing10 = "type")){
-const err367 = {};
+let missing8;
+if((data.type === undefined) && (missing8 = "type")){
+const err304 = {};
 if(vErrors === null){
-vErrors = [err367];
+vErrors = [err304];
 }
 else {
-vErrors.push(err367);
+vErrors.push(err304);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("Notice" !== data.type){
-const err368 = {};
+if("Divider" !== data.type){
+const err305 = {};
 if(vErrors === null){
-vErrors = [err368];
+vErrors = [err305];
 }
 else {
-vErrors.push(err368);
+vErrors.push(err305);
 }
 errors++;
 }
 }
 }
 }
-var _valid64 = _errs567 === errors;
-errors = _errs566;
+var _valid46 = _errs446 === errors;
+errors = _errs445;
 if(vErrors !== null){
-if(_errs566){
-vErrors.length = _errs566;
+if(_errs445){
+vErrors.length = _errs445;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid64){
-const _errs569 = errors;
+if(_valid46){
+const _errs448 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err369 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err369];
-}
-else {
-vErrors.push(err369);
-}
-errors++;
-}
 if(data.type !== undefined){
-if("Notice" !== data.type){
-const err370 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
+if("Divider" !== data.type){
+const err306 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err370];
+vErrors = [err306];
 }
 else {
-vErrors.push(err370);
+vErrors.push(err306);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data126 = data.props;
-if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
-if(data126.text === undefined){
-const err371 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+let data112 = data.props;
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+for(const key22 in data112){
+if(!(key22 === "spacing")){
+const err307 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err371];
+vErrors = [err307];
 }
 else {
-vErrors.push(err371);
-}
-errors++;
-}
-for(const key20 in data126){
-if(!((key20 === "text") || (key20 === "tone"))){
-const err372 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err372];
-}
-else {
-vErrors.push(err372);
+vErrors.push(err307);
 }
 errors++;
 }
 }
-if(data126.text !== undefined){
-let data127 = data126.text;
-const _errs575 = errors;
-let valid218 = false;
-const _errs576 = errors;
-if(typeof data127 !== "string"){
-const err373 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data112.spacing !== undefined){
+let data113 = data112.spacing;
+const _errs454 = errors;
+let valid172 = false;
+const _errs455 = errors;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err308 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err373];
+vErrors = [err308];
 }
 else {
-vErrors.push(err373);
+vErrors.push(err308);
 }
 errors++;
 }
-var _valid65 = _errs576 === errors;
-valid218 = valid218 || _valid65;
-const _errs579 = errors;
-if(typeof data127 === "string"){
-if(!pattern4.test(data127)){
-const err374 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 > 48 || isNaN(data113)){
+const err309 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
-vErrors = [err374];
+vErrors = [err309];
 }
 else {
-vErrors.push(err374);
+vErrors.push(err309);
+}
+errors++;
+}
+if(data113 < 0 || isNaN(data113)){
+const err310 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+}
+var _valid47 = _errs455 === errors;
+valid172 = valid172 || _valid47;
+const _errs458 = errors;
+if(typeof data113 === "string"){
+if(!pattern4.test(data113)){
+const err311 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
 }
 errors++;
 }
 }
 else {
-const err375 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err312 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err375];
+vErrors = [err312];
 }
 else {
-vErrors.push(err375);
+vErrors.push(err312);
 }
 errors++;
 }
-var _valid65 = _errs579 === errors;
-valid218 = valid218 || _valid65;
-if(!valid218){
-const err376 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/10/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid47 = _errs458 === errors;
+valid172 = valid172 || _valid47;
+if(!valid172){
+const err313 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/8/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err376];
+vErrors = [err313];
 }
 else {
-vErrors.push(err376);
+vErrors.push(err313);
 }
 errors++;
 }
 else {
-errors = _errs575;
+errors = _errs454;
 if(vErrors !== null){
-if(_errs575){
-vErrors.length = _errs575;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data126.tone !== undefined){
-let data128 = data126.tone;
-const _errs583 = errors;
-let valid221 = false;
-const _errs584 = errors;
-if(!(((data128 === "info") || (data128 === "warning")) || (data128 === "success"))){
-const err377 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-var _valid66 = _errs584 === errors;
-valid221 = valid221 || _valid66;
-const _errs586 = errors;
-if(typeof data128 === "string"){
-if(!pattern4.test(data128)){
-const err378 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
-}
-errors++;
-}
-}
-else {
-const err379 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err379];
-}
-else {
-vErrors.push(err379);
-}
-errors++;
-}
-var _valid66 = _errs586 === errors;
-valid221 = valid221 || _valid66;
-if(!valid221){
-const err380 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/10/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-else {
-errors = _errs583;
-if(vErrors !== null){
-if(_errs583){
-vErrors.length = _errs583;
+if(_errs454){
+vErrors.length = _errs454;
 }
 else {
 vErrors = null;
@@ -8591,65 +7820,65 @@ vErrors = null;
 }
 }
 else {
-const err381 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err314 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err381];
+vErrors = [err314];
 }
 else {
-vErrors.push(err381);
+vErrors.push(err314);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data129 = data.on;
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-for(const key21 in data129){
-const err382 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+let data114 = data.on;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+for(const key23 in data114){
+const err315 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err382];
+vErrors = [err315];
 }
 else {
-vErrors.push(err382);
+vErrors.push(err315);
 }
 errors++;
 }
 }
 else {
-const err383 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err316 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err383];
+vErrors = [err316];
 }
 else {
-vErrors.push(err383);
+vErrors.push(err316);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err384 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err317 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err384];
+vErrors = [err317];
 }
 else {
-vErrors.push(err384);
+vErrors.push(err317);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err385 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err318 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err385];
+vErrors = [err318];
 }
 else {
-vErrors.push(err385);
+vErrors.push(err318);
 }
 errors++;
 }
 }
-var _valid64 = _errs569 === errors;
-valid214 = _valid64;
-if(valid214){
+var _valid46 = _errs448 === errors;
+valid168 = _valid46;
+if(valid168){
 var props10 = {};
 props10.type = true;
 props10.props = true;
@@ -8658,13 +7887,13 @@ props10.children = true;
 props10.bind = true;
 }
 }
-if(!valid214){
-const err386 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid168){
+const err319 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err386];
+vErrors = [err319];
 }
 else {
-vErrors.push(err386);
+vErrors.push(err319);
 }
 errors++;
 }
@@ -8677,175 +7906,163 @@ props0 = props0 || {};
 Object.assign(props0, props10);
 }
 }
-const _errs593 = errors;
-let valid224 = true;
-const _errs594 = errors;
+const _errs465 = errors;
+let valid175 = true;
+const _errs466 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((data.type === undefined) && (missing11 = "type")){
-const err387 = {};
+let missing9;
+if((data.type === undefined) && (missing9 = "type")){
+const err320 = {};
 if(vErrors === null){
-vErrors = [err387];
+vErrors = [err320];
 }
 else {
-vErrors.push(err387);
+vErrors.push(err320);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("Picker" !== data.type){
-const err388 = {};
+if("DocFrame" !== data.type){
+const err321 = {};
 if(vErrors === null){
-vErrors = [err388];
+vErrors = [err321];
 }
 else {
-vErrors.push(err388);
+vErrors.push(err321);
 }
 errors++;
 }
 }
 }
 }
-var _valid67 = _errs594 === errors;
-errors = _errs593;
+var _valid48 = _errs466 === errors;
+errors = _errs465;
 if(vErrors !== null){
-if(_errs593){
-vErrors.length = _errs593;
+if(_errs465){
+vErrors.length = _errs465;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid67){
-const _errs596 = errors;
+if(_valid48){
+const _errs468 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err389 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err322 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
-vErrors = [err389];
+vErrors = [err322];
 }
 else {
-vErrors.push(err389);
+vErrors.push(err322);
 }
 errors++;
 }
 if(data.type !== undefined){
-if("Picker" !== data.type){
-const err390 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if("DocFrame" !== data.type){
+const err323 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "DocFrame"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err390];
+vErrors = [err323];
 }
 else {
-vErrors.push(err390);
+vErrors.push(err323);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data134 = data.props;
-if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
-if(data134.label === undefined){
-const err391 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+let data119 = data.props;
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+if(data119.src === undefined){
+const err324 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
-vErrors = [err391];
+vErrors = [err324];
 }
 else {
-vErrors.push(err391);
+vErrors.push(err324);
 }
 errors++;
 }
-if(data134.options === undefined){
-const err392 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(data119.title === undefined){
+const err325 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
-vErrors = [err392];
+vErrors = [err325];
 }
 else {
-vErrors.push(err392);
+vErrors.push(err325);
 }
 errors++;
 }
-for(const key22 in data134){
-if(!(func1.call(schema72.allOf[11].then.properties.props.properties, key22))){
-const err393 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+for(const key24 in data119){
+if(!(((key24 === "src") || (key24 === "title")) || (key24 === "height"))){
+const err326 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err393];
+vErrors = [err326];
 }
 else {
-vErrors.push(err393);
-}
-errors++;
-}
-}
-if(data134.label !== undefined){
-let data135 = data134.label;
-const _errs602 = errors;
-let valid228 = false;
-const _errs603 = errors;
-if(typeof data135 === "string"){
-if(func3(data135) < 1){
-const err394 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
+vErrors.push(err326);
 }
 errors++;
 }
 }
-else {
-const err395 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data119.src !== undefined){
+let data120 = data119.src;
+const _errs474 = errors;
+let valid179 = false;
+const _errs475 = errors;
+if(typeof data120 !== "string"){
+const err327 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/DocFrame.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err395];
+vErrors = [err327];
 }
 else {
-vErrors.push(err395);
+vErrors.push(err327);
 }
 errors++;
 }
-var _valid68 = _errs603 === errors;
-valid228 = valid228 || _valid68;
-const _errs606 = errors;
-if(typeof data135 === "string"){
-if(!pattern4.test(data135)){
-const err396 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid49 = _errs475 === errors;
+valid179 = valid179 || _valid49;
+const _errs478 = errors;
+if(typeof data120 === "string"){
+if(!pattern4.test(data120)){
+const err328 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err396];
+vErrors = [err328];
 }
 else {
-vErrors.push(err396);
+vErrors.push(err328);
 }
 errors++;
 }
 }
 else {
-const err397 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err329 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err397];
+vErrors = [err329];
 }
 else {
-vErrors.push(err397);
+vErrors.push(err329);
 }
 errors++;
 }
-var _valid68 = _errs606 === errors;
-valid228 = valid228 || _valid68;
-if(!valid228){
-const err398 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/11/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid49 = _errs478 === errors;
+valid179 = valid179 || _valid49;
+if(!valid179){
+const err330 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/9/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err398];
+vErrors = [err330];
 }
 else {
-vErrors.push(err398);
+vErrors.push(err330);
 }
 errors++;
 }
 else {
-errors = _errs602;
+errors = _errs474;
 if(vErrors !== null){
-if(_errs602){
-vErrors.length = _errs602;
+if(_errs474){
+vErrors.length = _errs474;
 }
 else {
 vErrors = null;
@@ -8853,63 +8070,75 @@ vErrors = null;
 }
 }
 }
-if(data134.placeholder !== undefined){
-let data136 = data134.placeholder;
-const _errs610 = errors;
-let valid231 = false;
-const _errs611 = errors;
-if(typeof data136 !== "string"){
-const err399 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data119.title !== undefined){
+let data121 = data119.title;
+const _errs482 = errors;
+let valid182 = false;
+const _errs483 = errors;
+if(typeof data121 === "string"){
+if(func2(data121) < 1){
+const err331 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err399];
+vErrors = [err331];
 }
 else {
-vErrors.push(err399);
-}
-errors++;
-}
-var _valid69 = _errs611 === errors;
-valid231 = valid231 || _valid69;
-const _errs614 = errors;
-if(typeof data136 === "string"){
-if(!pattern4.test(data136)){
-const err400 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err400];
-}
-else {
-vErrors.push(err400);
+vErrors.push(err331);
 }
 errors++;
 }
 }
 else {
-const err401 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err332 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err401];
+vErrors = [err332];
 }
 else {
-vErrors.push(err401);
+vErrors.push(err332);
 }
 errors++;
 }
-var _valid69 = _errs614 === errors;
-valid231 = valid231 || _valid69;
-if(!valid231){
-const err402 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/11/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid50 = _errs483 === errors;
+valid182 = valid182 || _valid50;
+const _errs486 = errors;
+if(typeof data121 === "string"){
+if(!pattern4.test(data121)){
+const err333 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err402];
+vErrors = [err333];
 }
 else {
-vErrors.push(err402);
+vErrors.push(err333);
+}
+errors++;
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+var _valid50 = _errs486 === errors;
+valid182 = valid182 || _valid50;
+if(!valid182){
+const err335 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
 }
 errors++;
 }
 else {
-errors = _errs610;
+errors = _errs482;
 if(vErrors !== null){
-if(_errs610){
-vErrors.length = _errs610;
+if(_errs482){
+vErrors.length = _errs482;
 }
 else {
 vErrors = null;
@@ -8917,665 +8146,85 @@ vErrors = null;
 }
 }
 }
-if(data134.hint !== undefined){
-let data137 = data134.hint;
-const _errs618 = errors;
-let valid234 = false;
-const _errs619 = errors;
-if(typeof data137 !== "string"){
-const err403 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data119.height !== undefined){
+let data122 = data119.height;
+const _errs490 = errors;
+let valid185 = false;
+const _errs491 = errors;
+if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
+const err336 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err403];
+vErrors = [err336];
 }
 else {
-vErrors.push(err403);
+vErrors.push(err336);
 }
 errors++;
 }
-var _valid70 = _errs619 === errors;
-valid234 = valid234 || _valid70;
-const _errs622 = errors;
-if(typeof data137 === "string"){
-if(!pattern4.test(data137)){
-const err404 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data122 == "number") && (isFinite(data122))){
+if(data122 > 1200 || isNaN(data122)){
+const err337 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
-vErrors = [err404];
+vErrors = [err337];
 }
 else {
-vErrors.push(err404);
+vErrors.push(err337);
+}
+errors++;
+}
+if(data122 < 120 || isNaN(data122)){
+const err338 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+var _valid51 = _errs491 === errors;
+valid185 = valid185 || _valid51;
+const _errs494 = errors;
+if(typeof data122 === "string"){
+if(!pattern4.test(data122)){
+const err339 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
 }
 errors++;
 }
 }
 else {
-const err405 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err340 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err405];
+vErrors = [err340];
 }
 else {
-vErrors.push(err405);
+vErrors.push(err340);
 }
 errors++;
 }
-var _valid70 = _errs622 === errors;
-valid234 = valid234 || _valid70;
-if(!valid234){
-const err406 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/11/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid51 = _errs494 === errors;
+valid185 = valid185 || _valid51;
+if(!valid185){
+const err341 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/9/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err406];
+vErrors = [err341];
 }
 else {
-vErrors.push(err406);
+vErrors.push(err341);
 }
 errors++;
 }
 else {
-errors = _errs618;
+errors = _errs490;
 if(vErrors !== null){
-if(_errs618){
-vErrors.length = _errs618;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data134.options !== undefined){
-let data138 = data134.options;
-const _errs626 = errors;
-let valid237 = false;
-const _errs627 = errors;
-if(Array.isArray(data138)){
-const len2 = data138.length;
-for(let i2=0; i2<len2; i2++){
-let data139 = data138[i2];
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-}
-else {
-const err407 = {instancePath:instancePath+"/props/options/" + i2,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err407];
-}
-else {
-vErrors.push(err407);
-}
-errors++;
-}
-}
-}
-else {
-const err408 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err408];
-}
-else {
-vErrors.push(err408);
-}
-errors++;
-}
-var _valid71 = _errs627 === errors;
-valid237 = valid237 || _valid71;
-const _errs633 = errors;
-if(typeof data138 === "string"){
-if(!pattern4.test(data138)){
-const err409 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err409];
-}
-else {
-vErrors.push(err409);
-}
-errors++;
-}
-}
-else {
-const err410 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err410];
-}
-else {
-vErrors.push(err410);
-}
-errors++;
-}
-var _valid71 = _errs633 === errors;
-valid237 = valid237 || _valid71;
-if(!valid237){
-const err411 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/11/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err411];
-}
-else {
-vErrors.push(err411);
-}
-errors++;
-}
-else {
-errors = _errs626;
-if(vErrors !== null){
-if(_errs626){
-vErrors.length = _errs626;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data134.optionLabel !== undefined){
-let data140 = data134.optionLabel;
-const _errs637 = errors;
-let valid242 = false;
-const _errs638 = errors;
-if(typeof data140 === "string"){
-if(func3(data140) < 1){
-const err412 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
-}
-errors++;
-}
-}
-else {
-const err413 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err413];
-}
-else {
-vErrors.push(err413);
-}
-errors++;
-}
-var _valid72 = _errs638 === errors;
-valid242 = valid242 || _valid72;
-const _errs641 = errors;
-if(typeof data140 === "string"){
-if(!pattern4.test(data140)){
-const err414 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err414];
-}
-else {
-vErrors.push(err414);
-}
-errors++;
-}
-}
-else {
-const err415 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-var _valid72 = _errs641 === errors;
-valid242 = valid242 || _valid72;
-if(!valid242){
-const err416 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/11/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-else {
-errors = _errs637;
-if(vErrors !== null){
-if(_errs637){
-vErrors.length = _errs637;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data134.optionValue !== undefined){
-let data141 = data134.optionValue;
-const _errs645 = errors;
-let valid245 = false;
-const _errs646 = errors;
-if(typeof data141 === "string"){
-if(func3(data141) < 1){
-const err417 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err417];
-}
-else {
-vErrors.push(err417);
-}
-errors++;
-}
-}
-else {
-const err418 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err418];
-}
-else {
-vErrors.push(err418);
-}
-errors++;
-}
-var _valid73 = _errs646 === errors;
-valid245 = valid245 || _valid73;
-const _errs649 = errors;
-if(typeof data141 === "string"){
-if(!pattern4.test(data141)){
-const err419 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err419];
-}
-else {
-vErrors.push(err419);
-}
-errors++;
-}
-}
-else {
-const err420 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err420];
-}
-else {
-vErrors.push(err420);
-}
-errors++;
-}
-var _valid73 = _errs649 === errors;
-valid245 = valid245 || _valid73;
-if(!valid245){
-const err421 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/11/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err421];
-}
-else {
-vErrors.push(err421);
-}
-errors++;
-}
-else {
-errors = _errs645;
-if(vErrors !== null){
-if(_errs645){
-vErrors.length = _errs645;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data134.title !== undefined){
-let data142 = data134.title;
-const _errs653 = errors;
-let valid248 = false;
-const _errs654 = errors;
-if(typeof data142 === "string"){
-if(func3(data142) < 1){
-const err422 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err422];
-}
-else {
-vErrors.push(err422);
-}
-errors++;
-}
-}
-else {
-const err423 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err423];
-}
-else {
-vErrors.push(err423);
-}
-errors++;
-}
-var _valid74 = _errs654 === errors;
-valid248 = valid248 || _valid74;
-const _errs657 = errors;
-if(typeof data142 === "string"){
-if(!pattern4.test(data142)){
-const err424 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err424];
-}
-else {
-vErrors.push(err424);
-}
-errors++;
-}
-}
-else {
-const err425 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
-}
-errors++;
-}
-var _valid74 = _errs657 === errors;
-valid248 = valid248 || _valid74;
-if(!valid248){
-const err426 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/11/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err426];
-}
-else {
-vErrors.push(err426);
-}
-errors++;
-}
-else {
-errors = _errs653;
-if(vErrors !== null){
-if(_errs653){
-vErrors.length = _errs653;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data134.confirmLabel !== undefined){
-let data143 = data134.confirmLabel;
-const _errs661 = errors;
-let valid251 = false;
-const _errs662 = errors;
-if(typeof data143 === "string"){
-if(func3(data143) < 1){
-const err427 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err427];
-}
-else {
-vErrors.push(err427);
-}
-errors++;
-}
-}
-else {
-const err428 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err428];
-}
-else {
-vErrors.push(err428);
-}
-errors++;
-}
-var _valid75 = _errs662 === errors;
-valid251 = valid251 || _valid75;
-const _errs665 = errors;
-if(typeof data143 === "string"){
-if(!pattern4.test(data143)){
-const err429 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-}
-else {
-const err430 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-var _valid75 = _errs665 === errors;
-valid251 = valid251 || _valid75;
-if(!valid251){
-const err431 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/11/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
-}
-errors++;
-}
-else {
-errors = _errs661;
-if(vErrors !== null){
-if(_errs661){
-vErrors.length = _errs661;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data134.cancelLabel !== undefined){
-let data144 = data134.cancelLabel;
-const _errs669 = errors;
-let valid254 = false;
-const _errs670 = errors;
-if(typeof data144 === "string"){
-if(func3(data144) < 1){
-const err432 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err432];
-}
-else {
-vErrors.push(err432);
-}
-errors++;
-}
-}
-else {
-const err433 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err433];
-}
-else {
-vErrors.push(err433);
-}
-errors++;
-}
-var _valid76 = _errs670 === errors;
-valid254 = valid254 || _valid76;
-const _errs673 = errors;
-if(typeof data144 === "string"){
-if(!pattern4.test(data144)){
-const err434 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err434];
-}
-else {
-vErrors.push(err434);
-}
-errors++;
-}
-}
-else {
-const err435 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err435];
-}
-else {
-vErrors.push(err435);
-}
-errors++;
-}
-var _valid76 = _errs673 === errors;
-valid254 = valid254 || _valid76;
-if(!valid254){
-const err436 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/11/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
-}
-errors++;
-}
-else {
-errors = _errs669;
-if(vErrors !== null){
-if(_errs669){
-vErrors.length = _errs669;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data134.emptyText !== undefined){
-let data145 = data134.emptyText;
-const _errs677 = errors;
-let valid257 = false;
-const _errs678 = errors;
-if(typeof data145 === "string"){
-if(func3(data145) < 1){
-const err437 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
-}
-errors++;
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-var _valid77 = _errs678 === errors;
-valid257 = valid257 || _valid77;
-const _errs681 = errors;
-if(typeof data145 === "string"){
-if(!pattern4.test(data145)){
-const err439 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-}
-else {
-const err440 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-var _valid77 = _errs681 === errors;
-valid257 = valid257 || _valid77;
-if(!valid257){
-const err441 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/11/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-else {
-errors = _errs677;
-if(vErrors !== null){
-if(_errs677){
-vErrors.length = _errs677;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data134.disabled !== undefined){
-let data146 = data134.disabled;
-const _errs685 = errors;
-let valid260 = false;
-const _errs686 = errors;
-if(typeof data146 !== "boolean"){
-const err442 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
-}
-errors++;
-}
-var _valid78 = _errs686 === errors;
-valid260 = valid260 || _valid78;
-const _errs689 = errors;
-if(typeof data146 === "string"){
-if(!pattern4.test(data146)){
-const err443 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err443];
-}
-else {
-vErrors.push(err443);
-}
-errors++;
-}
-}
-else {
-const err444 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-var _valid78 = _errs689 === errors;
-valid260 = valid260 || _valid78;
-if(!valid260){
-const err445 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/11/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-else {
-errors = _errs685;
-if(vErrors !== null){
-if(_errs685){
-vErrors.length = _errs685;
+if(_errs490){
+vErrors.length = _errs490;
 }
 else {
 vErrors = null;
@@ -9585,77 +8234,80 @@ vErrors = null;
 }
 }
 else {
-const err446 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err342 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err446];
+vErrors = [err342];
 }
 else {
-vErrors.push(err446);
+vErrors.push(err342);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data147 = data.on;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-for(const key23 in data147){
-if(!(key23 === "change")){
-const err447 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+let data123 = data.on;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+for(const key25 in data123){
+const err343 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err447];
+vErrors = [err343];
 }
 else {
-vErrors.push(err447);
+vErrors.push(err343);
 }
 errors++;
 }
 }
-if(data147.change !== undefined){
-if(!(validate64(data147.change, {instancePath:instancePath+"/on/change",parentData:data147,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err448 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err344 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err448];
+vErrors = [err344];
 }
 else {
-vErrors.push(err448);
+vErrors.push(err344);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err449 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/11/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err345 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err449];
+vErrors = [err345];
 }
 else {
-vErrors.push(err449);
+vErrors.push(err345);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err346 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
 }
 errors++;
 }
 }
-var _valid67 = _errs596 === errors;
-valid224 = _valid67;
-if(valid224){
+var _valid48 = _errs468 === errors;
+valid175 = _valid48;
+if(valid175){
 var props11 = {};
 props11.type = true;
 props11.props = true;
 props11.on = true;
 props11.children = true;
+props11.bind = true;
 }
 }
-if(!valid224){
-const err450 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid175){
+const err347 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err450];
+vErrors = [err347];
 }
 else {
-vErrors.push(err450);
+vErrors.push(err347);
 }
 errors++;
 }
@@ -9668,163 +8320,133 @@ props0 = props0 || {};
 Object.assign(props0, props11);
 }
 }
-const _errs697 = errors;
-let valid264 = true;
-const _errs698 = errors;
+const _errs501 = errors;
+let valid188 = true;
+const _errs502 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((data.type === undefined) && (missing12 = "type")){
-const err451 = {};
+let missing10;
+if((data.type === undefined) && (missing10 = "type")){
+const err348 = {};
 if(vErrors === null){
-vErrors = [err451];
+vErrors = [err348];
 }
 else {
-vErrors.push(err451);
+vErrors.push(err348);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err452 = {};
+if("ErrorState" !== data.type){
+const err349 = {};
 if(vErrors === null){
-vErrors = [err452];
+vErrors = [err349];
 }
 else {
-vErrors.push(err452);
+vErrors.push(err349);
 }
 errors++;
 }
 }
 }
 }
-var _valid79 = _errs698 === errors;
-errors = _errs697;
+var _valid52 = _errs502 === errors;
+errors = _errs501;
 if(vErrors !== null){
-if(_errs697){
-vErrors.length = _errs697;
+if(_errs501){
+vErrors.length = _errs501;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid79){
-const _errs700 = errors;
+if(_valid52){
+const _errs504 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err453 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err453];
-}
-else {
-vErrors.push(err453);
-}
-errors++;
-}
 if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err454 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+if("ErrorState" !== data.type){
+const err350 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err454];
+vErrors = [err350];
 }
 else {
-vErrors.push(err454);
+vErrors.push(err350);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data152 = data.props;
-if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
-if(data152.name === undefined){
-const err455 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+let data128 = data.props;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+for(const key26 in data128){
+if(!((((key26 === "title") || (key26 === "message")) || (key26 === "retryLabel")) || (key26 === "image"))){
+const err351 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err455];
+vErrors = [err351];
 }
 else {
-vErrors.push(err455);
-}
-errors++;
-}
-if(data152.buttonText === undefined){
-const err456 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
-if(vErrors === null){
-vErrors = [err456];
-}
-else {
-vErrors.push(err456);
-}
-errors++;
-}
-for(const key24 in data152){
-if(!(func1.call(schema72.allOf[12].then.properties.props.properties, key24))){
-const err457 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err457];
-}
-else {
-vErrors.push(err457);
+vErrors.push(err351);
 }
 errors++;
 }
 }
-if(data152.logo !== undefined){
-let data153 = data152.logo;
-const _errs706 = errors;
-let valid268 = false;
-const _errs707 = errors;
-if(typeof data153 !== "string"){
-const err458 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data128.title !== undefined){
+let data129 = data128.title;
+const _errs510 = errors;
+let valid192 = false;
+const _errs511 = errors;
+if(typeof data129 !== "string"){
+const err352 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err458];
+vErrors = [err352];
 }
 else {
-vErrors.push(err458);
+vErrors.push(err352);
 }
 errors++;
 }
-var _valid80 = _errs707 === errors;
-valid268 = valid268 || _valid80;
-const _errs710 = errors;
-if(typeof data153 === "string"){
-if(!pattern4.test(data153)){
-const err459 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid53 = _errs511 === errors;
+valid192 = valid192 || _valid53;
+const _errs514 = errors;
+if(typeof data129 === "string"){
+if(!pattern4.test(data129)){
+const err353 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err459];
+vErrors = [err353];
 }
 else {
-vErrors.push(err459);
+vErrors.push(err353);
 }
 errors++;
 }
 }
 else {
-const err460 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err354 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err460];
+vErrors = [err354];
 }
 else {
-vErrors.push(err460);
+vErrors.push(err354);
 }
 errors++;
 }
-var _valid80 = _errs710 === errors;
-valid268 = valid268 || _valid80;
-if(!valid268){
-const err461 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/12/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid53 = _errs514 === errors;
+valid192 = valid192 || _valid53;
+if(!valid192){
+const err355 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/10/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err461];
+vErrors = [err355];
 }
 else {
-vErrors.push(err461);
+vErrors.push(err355);
 }
 errors++;
 }
 else {
-errors = _errs706;
+errors = _errs510;
 if(vErrors !== null){
-if(_errs706){
-vErrors.length = _errs706;
+if(_errs510){
+vErrors.length = _errs510;
 }
 else {
 vErrors = null;
@@ -9832,63 +8454,63 @@ vErrors = null;
 }
 }
 }
-if(data152.name !== undefined){
-let data154 = data152.name;
-const _errs714 = errors;
-let valid271 = false;
-const _errs715 = errors;
-if(typeof data154 !== "string"){
-const err462 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data128.message !== undefined){
+let data130 = data128.message;
+const _errs518 = errors;
+let valid195 = false;
+const _errs519 = errors;
+if(typeof data130 !== "string"){
+const err356 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err462];
+vErrors = [err356];
 }
 else {
-vErrors.push(err462);
+vErrors.push(err356);
 }
 errors++;
 }
-var _valid81 = _errs715 === errors;
-valid271 = valid271 || _valid81;
-const _errs718 = errors;
-if(typeof data154 === "string"){
-if(!pattern4.test(data154)){
-const err463 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid54 = _errs519 === errors;
+valid195 = valid195 || _valid54;
+const _errs522 = errors;
+if(typeof data130 === "string"){
+if(!pattern4.test(data130)){
+const err357 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err463];
+vErrors = [err357];
 }
 else {
-vErrors.push(err463);
+vErrors.push(err357);
 }
 errors++;
 }
 }
 else {
-const err464 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err358 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err464];
+vErrors = [err358];
 }
 else {
-vErrors.push(err464);
+vErrors.push(err358);
 }
 errors++;
 }
-var _valid81 = _errs718 === errors;
-valid271 = valid271 || _valid81;
-if(!valid271){
-const err465 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/12/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid54 = _errs522 === errors;
+valid195 = valid195 || _valid54;
+if(!valid195){
+const err359 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/10/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err465];
+vErrors = [err359];
 }
 else {
-vErrors.push(err465);
+vErrors.push(err359);
 }
 errors++;
 }
 else {
-errors = _errs714;
+errors = _errs518;
 if(vErrors !== null){
-if(_errs714){
-vErrors.length = _errs714;
+if(_errs518){
+vErrors.length = _errs518;
 }
 else {
 vErrors = null;
@@ -9896,75 +8518,75 @@ vErrors = null;
 }
 }
 }
-if(data152.buttonText !== undefined){
-let data155 = data152.buttonText;
-const _errs722 = errors;
-let valid274 = false;
-const _errs723 = errors;
-if(typeof data155 === "string"){
-if(func3(data155) < 1){
-const err466 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data128.retryLabel !== undefined){
+let data131 = data128.retryLabel;
+const _errs526 = errors;
+let valid198 = false;
+const _errs527 = errors;
+if(typeof data131 === "string"){
+if(func2(data131) < 1){
+const err360 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err466];
+vErrors = [err360];
 }
 else {
-vErrors.push(err466);
+vErrors.push(err360);
 }
 errors++;
 }
 }
 else {
-const err467 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err361 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err467];
+vErrors = [err361];
 }
 else {
-vErrors.push(err467);
+vErrors.push(err361);
 }
 errors++;
 }
-var _valid82 = _errs723 === errors;
-valid274 = valid274 || _valid82;
-const _errs726 = errors;
-if(typeof data155 === "string"){
-if(!pattern4.test(data155)){
-const err468 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid55 = _errs527 === errors;
+valid198 = valid198 || _valid55;
+const _errs530 = errors;
+if(typeof data131 === "string"){
+if(!pattern4.test(data131)){
+const err362 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err468];
+vErrors = [err362];
 }
 else {
-vErrors.push(err468);
+vErrors.push(err362);
 }
 errors++;
 }
 }
 else {
-const err469 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err363 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err469];
+vErrors = [err363];
 }
 else {
-vErrors.push(err469);
+vErrors.push(err363);
 }
 errors++;
 }
-var _valid82 = _errs726 === errors;
-valid274 = valid274 || _valid82;
-if(!valid274){
-const err470 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/12/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid55 = _errs530 === errors;
+valid198 = valid198 || _valid55;
+if(!valid198){
+const err364 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/10/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err470];
+vErrors = [err364];
 }
 else {
-vErrors.push(err470);
+vErrors.push(err364);
 }
 errors++;
 }
 else {
-errors = _errs722;
+errors = _errs526;
 if(vErrors !== null){
-if(_errs722){
-vErrors.length = _errs722;
+if(_errs526){
+vErrors.length = _errs526;
 }
 else {
 vErrors = null;
@@ -9972,398 +8594,63 @@ vErrors = null;
 }
 }
 }
-if(data152.enabled !== undefined){
-let data156 = data152.enabled;
-const _errs730 = errors;
-let valid277 = false;
-const _errs731 = errors;
-if(typeof data156 !== "boolean"){
-const err471 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data128.image !== undefined){
+let data132 = data128.image;
+const _errs534 = errors;
+let valid201 = false;
+const _errs535 = errors;
+if(typeof data132 !== "string"){
+const err365 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err471];
+vErrors = [err365];
 }
 else {
-vErrors.push(err471);
+vErrors.push(err365);
 }
 errors++;
 }
-var _valid83 = _errs731 === errors;
-valid277 = valid277 || _valid83;
-const _errs734 = errors;
-if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
-const err472 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid56 = _errs535 === errors;
+valid201 = valid201 || _valid56;
+const _errs538 = errors;
+if(typeof data132 === "string"){
+if(!pattern4.test(data132)){
+const err366 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err472];
+vErrors = [err366];
 }
 else {
-vErrors.push(err472);
+vErrors.push(err366);
 }
 errors++;
 }
 }
 else {
-const err473 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err367 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err473];
+vErrors = [err367];
 }
 else {
-vErrors.push(err473);
+vErrors.push(err367);
 }
 errors++;
 }
-var _valid83 = _errs734 === errors;
-valid277 = valid277 || _valid83;
-if(!valid277){
-const err474 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/12/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid56 = _errs538 === errors;
+valid201 = valid201 || _valid56;
+if(!valid201){
+const err368 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err474];
+vErrors = [err368];
 }
 else {
-vErrors.push(err474);
+vErrors.push(err368);
 }
 errors++;
 }
 else {
-errors = _errs730;
+errors = _errs534;
 if(vErrors !== null){
-if(_errs730){
-vErrors.length = _errs730;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data152.amountRange !== undefined){
-let data157 = data152.amountRange;
-const _errs738 = errors;
-let valid280 = false;
-const _errs739 = errors;
-if(typeof data157 !== "string"){
-const err475 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err475];
-}
-else {
-vErrors.push(err475);
-}
-errors++;
-}
-var _valid84 = _errs739 === errors;
-valid280 = valid280 || _valid84;
-const _errs742 = errors;
-if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
-const err476 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err476];
-}
-else {
-vErrors.push(err476);
-}
-errors++;
-}
-}
-else {
-const err477 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err477];
-}
-else {
-vErrors.push(err477);
-}
-errors++;
-}
-var _valid84 = _errs742 === errors;
-valid280 = valid280 || _valid84;
-if(!valid280){
-const err478 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/12/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err478];
-}
-else {
-vErrors.push(err478);
-}
-errors++;
-}
-else {
-errors = _errs738;
-if(vErrors !== null){
-if(_errs738){
-vErrors.length = _errs738;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data152.rangeDesc !== undefined){
-let data158 = data152.rangeDesc;
-const _errs746 = errors;
-let valid283 = false;
-const _errs747 = errors;
-if(typeof data158 !== "string"){
-const err479 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err479];
-}
-else {
-vErrors.push(err479);
-}
-errors++;
-}
-var _valid85 = _errs747 === errors;
-valid283 = valid283 || _valid85;
-const _errs750 = errors;
-if(typeof data158 === "string"){
-if(!pattern4.test(data158)){
-const err480 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err480];
-}
-else {
-vErrors.push(err480);
-}
-errors++;
-}
-}
-else {
-const err481 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err481];
-}
-else {
-vErrors.push(err481);
-}
-errors++;
-}
-var _valid85 = _errs750 === errors;
-valid283 = valid283 || _valid85;
-if(!valid283){
-const err482 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/12/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err482];
-}
-else {
-vErrors.push(err482);
-}
-errors++;
-}
-else {
-errors = _errs746;
-if(vErrors !== null){
-if(_errs746){
-vErrors.length = _errs746;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data152.rate !== undefined){
-let data159 = data152.rate;
-const _errs754 = errors;
-let valid286 = false;
-const _errs755 = errors;
-if(typeof data159 !== "string"){
-const err483 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err483];
-}
-else {
-vErrors.push(err483);
-}
-errors++;
-}
-var _valid86 = _errs755 === errors;
-valid286 = valid286 || _valid86;
-const _errs758 = errors;
-if(typeof data159 === "string"){
-if(!pattern4.test(data159)){
-const err484 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err484];
-}
-else {
-vErrors.push(err484);
-}
-errors++;
-}
-}
-else {
-const err485 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-var _valid86 = _errs758 === errors;
-valid286 = valid286 || _valid86;
-if(!valid286){
-const err486 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/12/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err486];
-}
-else {
-vErrors.push(err486);
-}
-errors++;
-}
-else {
-errors = _errs754;
-if(vErrors !== null){
-if(_errs754){
-vErrors.length = _errs754;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data152.description !== undefined){
-let data160 = data152.description;
-const _errs762 = errors;
-let valid289 = false;
-const _errs763 = errors;
-if(typeof data160 !== "string"){
-const err487 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-var _valid87 = _errs763 === errors;
-valid289 = valid289 || _valid87;
-const _errs766 = errors;
-if(typeof data160 === "string"){
-if(!pattern4.test(data160)){
-const err488 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err488];
-}
-else {
-vErrors.push(err488);
-}
-errors++;
-}
-}
-else {
-const err489 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err489];
-}
-else {
-vErrors.push(err489);
-}
-errors++;
-}
-var _valid87 = _errs766 === errors;
-valid289 = valid289 || _valid87;
-if(!valid289){
-const err490 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/12/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err490];
-}
-else {
-vErrors.push(err490);
-}
-errors++;
-}
-else {
-errors = _errs762;
-if(vErrors !== null){
-if(_errs762){
-vErrors.length = _errs762;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data152.tags !== undefined){
-let data161 = data152.tags;
-const _errs770 = errors;
-let valid292 = false;
-const _errs771 = errors;
-if(Array.isArray(data161)){
-const len3 = data161.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data161[i3] !== "string"){
-const err491 = {instancePath:instancePath+"/props/tags/" + i3,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err491];
-}
-else {
-vErrors.push(err491);
-}
-errors++;
-}
-}
-}
-else {
-const err492 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err492];
-}
-else {
-vErrors.push(err492);
-}
-errors++;
-}
-var _valid88 = _errs771 === errors;
-valid292 = valid292 || _valid88;
-const _errs776 = errors;
-if(typeof data161 === "string"){
-if(!pattern4.test(data161)){
-const err493 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err493];
-}
-else {
-vErrors.push(err493);
-}
-errors++;
-}
-}
-else {
-const err494 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err494];
-}
-else {
-vErrors.push(err494);
-}
-errors++;
-}
-var _valid88 = _errs776 === errors;
-valid292 = valid292 || _valid88;
-if(!valid292){
-const err495 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/12/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err495];
-}
-else {
-vErrors.push(err495);
-}
-errors++;
-}
-else {
-errors = _errs770;
-if(vErrors !== null){
-if(_errs770){
-vErrors.length = _errs770;
+if(_errs534){
+vErrors.length = _errs534;
 }
 else {
 vErrors = null;
@@ -10373,73 +8660,73 @@ vErrors = null;
 }
 }
 else {
-const err496 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err369 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err496];
+vErrors = [err369];
 }
 else {
-vErrors.push(err496);
+vErrors.push(err369);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data163 = data.on;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-for(const key25 in data163){
-if(!(key25 === "tap")){
-const err497 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+let data133 = data.on;
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+for(const key27 in data133){
+if(!(key27 === "retry")){
+const err370 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err497];
+vErrors = [err370];
 }
 else {
-vErrors.push(err497);
+vErrors.push(err370);
 }
 errors++;
 }
 }
-if(data163.tap !== undefined){
-if(!(validate64(data163.tap, {instancePath:instancePath+"/on/tap",parentData:data163,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(data133.retry !== undefined){
+if(!(validate67(data133.retry, {instancePath:instancePath+"/on/retry",parentData:data133,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err498 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err371 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err498];
+vErrors = [err371];
 }
 else {
-vErrors.push(err498);
+vErrors.push(err371);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err499 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/12/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err372 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err499];
+vErrors = [err372];
 }
 else {
-vErrors.push(err499);
+vErrors.push(err372);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err500 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err373 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err500];
+vErrors = [err373];
 }
 else {
-vErrors.push(err500);
+vErrors.push(err373);
 }
 errors++;
 }
 }
-var _valid79 = _errs700 === errors;
-valid264 = _valid79;
-if(valid264){
+var _valid52 = _errs504 === errors;
+valid188 = _valid52;
+if(valid188){
 var props12 = {};
 props12.type = true;
 props12.props = true;
@@ -10448,13 +8735,13 @@ props12.children = true;
 props12.bind = true;
 }
 }
-if(!valid264){
-const err501 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid188){
+const err374 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err501];
+vErrors = [err374];
 }
 else {
-vErrors.push(err501);
+vErrors.push(err374);
 }
 errors++;
 }
@@ -10467,133 +8754,155 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs784 = errors;
-let valid298 = true;
-const _errs785 = errors;
+const _errs546 = errors;
+let valid205 = true;
+const _errs547 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if((data.type === undefined) && (missing13 = "type")){
-const err502 = {};
+let missing11;
+if((data.type === undefined) && (missing11 = "type")){
+const err375 = {};
 if(vErrors === null){
-vErrors = [err502];
+vErrors = [err375];
 }
 else {
-vErrors.push(err502);
+vErrors.push(err375);
 }
 errors++;
 }
 else {
 if(data.type !== undefined){
-if("Stack" !== data.type){
-const err503 = {};
+if("Grid" !== data.type){
+const err376 = {};
 if(vErrors === null){
-vErrors = [err503];
+vErrors = [err376];
 }
 else {
-vErrors.push(err503);
+vErrors.push(err376);
 }
 errors++;
 }
 }
 }
 }
-var _valid89 = _errs785 === errors;
-errors = _errs784;
+var _valid57 = _errs547 === errors;
+errors = _errs546;
 if(vErrors !== null){
-if(_errs784){
-vErrors.length = _errs784;
+if(_errs546){
+vErrors.length = _errs546;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid89){
-const _errs787 = errors;
+if(_valid57){
+const _errs549 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
-if("Stack" !== data.type){
-const err504 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if("Grid" !== data.type){
+const err377 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Grid"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err504];
+vErrors = [err377];
 }
 else {
-vErrors.push(err504);
+vErrors.push(err377);
 }
 errors++;
 }
 }
 if(data.props !== undefined){
-let data169 = data.props;
-if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
-for(const key26 in data169){
-if(!(((((((key26 === "direction") || (key26 === "gap")) || (key26 === "padding")) || (key26 === "align")) || (key26 === "justify")) || (key26 === "wrap")) || (key26 === "surface"))){
-const err505 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+let data139 = data.props;
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+for(const key28 in data139){
+if(!((((key28 === "minColumnWidth") || (key28 === "gap")) || (key28 === "maxColumns")) || (key28 === "template"))){
+const err378 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err505];
+vErrors = [err378];
 }
 else {
-vErrors.push(err505);
+vErrors.push(err378);
 }
 errors++;
 }
 }
-if(data169.direction !== undefined){
-let data170 = data169.direction;
-const _errs793 = errors;
-let valid302 = false;
-const _errs794 = errors;
-if(!((data170 === "column") || (data170 === "row"))){
-const err506 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema240.enum},message:"must be equal to one of the allowed values"};
+if(data139.minColumnWidth !== undefined){
+let data140 = data139.minColumnWidth;
+const _errs555 = errors;
+let valid209 = false;
+const _errs556 = errors;
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err379 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err506];
+vErrors = [err379];
 }
 else {
-vErrors.push(err506);
+vErrors.push(err379);
 }
 errors++;
 }
-var _valid90 = _errs794 === errors;
-valid302 = valid302 || _valid90;
-const _errs796 = errors;
-if(typeof data170 === "string"){
-if(!pattern4.test(data170)){
-const err507 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 > 640 || isNaN(data140)){
+const err380 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640"};
 if(vErrors === null){
-vErrors = [err507];
+vErrors = [err380];
 }
 else {
-vErrors.push(err507);
+vErrors.push(err380);
+}
+errors++;
+}
+if(data140 < 120 || isNaN(data140)){
+const err381 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+var _valid58 = _errs556 === errors;
+valid209 = valid209 || _valid58;
+const _errs559 = errors;
+if(typeof data140 === "string"){
+if(!pattern4.test(data140)){
+const err382 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
 }
 errors++;
 }
 }
 else {
-const err508 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err383 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err508];
+vErrors = [err383];
 }
 else {
-vErrors.push(err508);
+vErrors.push(err383);
 }
 errors++;
 }
-var _valid90 = _errs796 === errors;
-valid302 = valid302 || _valid90;
-if(!valid302){
-const err509 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/13/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid58 = _errs559 === errors;
+valid209 = valid209 || _valid58;
+if(!valid209){
+const err384 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"#/allOf/11/then/properties/props/properties/minColumnWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err509];
+vErrors = [err384];
 }
 else {
-vErrors.push(err509);
+vErrors.push(err384);
 }
 errors++;
 }
 else {
-errors = _errs793;
+errors = _errs555;
 if(vErrors !== null){
-if(_errs793){
-vErrors.length = _errs793;
+if(_errs555){
+vErrors.length = _errs555;
 }
 else {
 vErrors = null;
@@ -10601,85 +8910,85 @@ vErrors = null;
 }
 }
 }
-if(data169.gap !== undefined){
-let data171 = data169.gap;
-const _errs800 = errors;
-let valid305 = false;
-const _errs801 = errors;
-if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
-const err510 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data139.gap !== undefined){
+let data141 = data139.gap;
+const _errs563 = errors;
+let valid212 = false;
+const _errs564 = errors;
+if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
+const err385 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err510];
+vErrors = [err385];
 }
 else {
-vErrors.push(err510);
+vErrors.push(err385);
 }
 errors++;
 }
-if((typeof data171 == "number") && (isFinite(data171))){
-if(data171 > 48 || isNaN(data171)){
-const err511 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if((typeof data141 == "number") && (isFinite(data141))){
+if(data141 > 48 || isNaN(data141)){
+const err386 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
-vErrors = [err511];
+vErrors = [err386];
 }
 else {
-vErrors.push(err511);
+vErrors.push(err386);
 }
 errors++;
 }
-if(data171 < 0 || isNaN(data171)){
-const err512 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data141 < 0 || isNaN(data141)){
+const err387 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err512];
+vErrors = [err387];
 }
 else {
-vErrors.push(err512);
-}
-errors++;
-}
-}
-var _valid91 = _errs801 === errors;
-valid305 = valid305 || _valid91;
-const _errs804 = errors;
-if(typeof data171 === "string"){
-if(!pattern4.test(data171)){
-const err513 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err513];
-}
-else {
-vErrors.push(err513);
+vErrors.push(err387);
 }
 errors++;
 }
 }
-else {
-const err514 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid59 = _errs564 === errors;
+valid212 = valid212 || _valid59;
+const _errs567 = errors;
+if(typeof data141 === "string"){
+if(!pattern4.test(data141)){
+const err388 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err514];
+vErrors = [err388];
 }
 else {
-vErrors.push(err514);
+vErrors.push(err388);
 }
 errors++;
 }
-var _valid91 = _errs804 === errors;
-valid305 = valid305 || _valid91;
-if(!valid305){
-const err515 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/13/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err515];
 }
 else {
-vErrors.push(err515);
+const err389 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+var _valid59 = _errs567 === errors;
+valid212 = valid212 || _valid59;
+if(!valid212){
+const err390 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
 }
 errors++;
 }
 else {
-errors = _errs800;
+errors = _errs563;
 if(vErrors !== null){
-if(_errs800){
-vErrors.length = _errs800;
+if(_errs563){
+vErrors.length = _errs563;
 }
 else {
 vErrors = null;
@@ -10687,85 +8996,85 @@ vErrors = null;
 }
 }
 }
-if(data169.padding !== undefined){
-let data172 = data169.padding;
-const _errs808 = errors;
-let valid308 = false;
-const _errs809 = errors;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
-const err516 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data139.maxColumns !== undefined){
+let data142 = data139.maxColumns;
+const _errs571 = errors;
+let valid215 = false;
+const _errs572 = errors;
+if(!(((typeof data142 == "number") && (!(data142 % 1) && !isNaN(data142))) && (isFinite(data142)))){
+const err391 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err516];
+vErrors = [err391];
 }
 else {
-vErrors.push(err516);
+vErrors.push(err391);
 }
 errors++;
 }
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 > 48 || isNaN(data172)){
-const err517 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if((typeof data142 == "number") && (isFinite(data142))){
+if(data142 > 6 || isNaN(data142)){
+const err392 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
-vErrors = [err517];
+vErrors = [err392];
 }
 else {
-vErrors.push(err517);
+vErrors.push(err392);
 }
 errors++;
 }
-if(data172 < 0 || isNaN(data172)){
-const err518 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data142 < 1 || isNaN(data142)){
+const err393 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err518];
+vErrors = [err393];
 }
 else {
-vErrors.push(err518);
-}
-errors++;
-}
-}
-var _valid92 = _errs809 === errors;
-valid308 = valid308 || _valid92;
-const _errs812 = errors;
-if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
-const err519 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err519];
-}
-else {
-vErrors.push(err519);
+vErrors.push(err393);
 }
 errors++;
 }
 }
-else {
-const err520 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid60 = _errs572 === errors;
+valid215 = valid215 || _valid60;
+const _errs575 = errors;
+if(typeof data142 === "string"){
+if(!pattern4.test(data142)){
+const err394 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err520];
+vErrors = [err394];
 }
 else {
-vErrors.push(err520);
+vErrors.push(err394);
 }
 errors++;
 }
-var _valid92 = _errs812 === errors;
-valid308 = valid308 || _valid92;
-if(!valid308){
-const err521 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/13/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err521];
 }
 else {
-vErrors.push(err521);
+const err395 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+var _valid60 = _errs575 === errors;
+valid215 = valid215 || _valid60;
+if(!valid215){
+const err396 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"#/allOf/11/then/properties/props/properties/maxColumns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
 }
 errors++;
 }
 else {
-errors = _errs808;
+errors = _errs571;
 if(vErrors !== null){
-if(_errs808){
-vErrors.length = _errs808;
+if(_errs571){
+vErrors.length = _errs571;
 }
 else {
 vErrors = null;
@@ -10773,255 +9082,63 @@ vErrors = null;
 }
 }
 }
-if(data169.align !== undefined){
-let data173 = data169.align;
-const _errs816 = errors;
-let valid311 = false;
-const _errs817 = errors;
-if(!((((data173 === "start") || (data173 === "center")) || (data173 === "end")) || (data173 === "stretch"))){
-const err522 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema246.enum},message:"must be equal to one of the allowed values"};
+if(data139.template !== undefined){
+let data143 = data139.template;
+const _errs579 = errors;
+let valid218 = false;
+const _errs580 = errors;
+if(!((data143 === "equal") || (data143 === "main-aside"))){
+const err397 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err522];
+vErrors = [err397];
 }
 else {
-vErrors.push(err522);
+vErrors.push(err397);
 }
 errors++;
 }
-var _valid93 = _errs817 === errors;
-valid311 = valid311 || _valid93;
-const _errs819 = errors;
-if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
-const err523 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid61 = _errs580 === errors;
+valid218 = valid218 || _valid61;
+const _errs582 = errors;
+if(typeof data143 === "string"){
+if(!pattern4.test(data143)){
+const err398 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err523];
+vErrors = [err398];
 }
 else {
-vErrors.push(err523);
+vErrors.push(err398);
 }
 errors++;
 }
 }
 else {
-const err524 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err399 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err524];
+vErrors = [err399];
 }
 else {
-vErrors.push(err524);
+vErrors.push(err399);
 }
 errors++;
 }
-var _valid93 = _errs819 === errors;
-valid311 = valid311 || _valid93;
-if(!valid311){
-const err525 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/13/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid61 = _errs582 === errors;
+valid218 = valid218 || _valid61;
+if(!valid218){
+const err400 = {instancePath:instancePath+"/props/template",schemaPath:"#/allOf/11/then/properties/props/properties/template/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err525];
+vErrors = [err400];
 }
 else {
-vErrors.push(err525);
+vErrors.push(err400);
 }
 errors++;
 }
 else {
-errors = _errs816;
+errors = _errs579;
 if(vErrors !== null){
-if(_errs816){
-vErrors.length = _errs816;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data169.justify !== undefined){
-let data174 = data169.justify;
-const _errs823 = errors;
-let valid314 = false;
-const _errs824 = errors;
-if(!((((data174 === "start") || (data174 === "center")) || (data174 === "end")) || (data174 === "between"))){
-const err526 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema248.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err526];
-}
-else {
-vErrors.push(err526);
-}
-errors++;
-}
-var _valid94 = _errs824 === errors;
-valid314 = valid314 || _valid94;
-const _errs826 = errors;
-if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
-const err527 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err527];
-}
-else {
-vErrors.push(err527);
-}
-errors++;
-}
-}
-else {
-const err528 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err528];
-}
-else {
-vErrors.push(err528);
-}
-errors++;
-}
-var _valid94 = _errs826 === errors;
-valid314 = valid314 || _valid94;
-if(!valid314){
-const err529 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/13/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err529];
-}
-else {
-vErrors.push(err529);
-}
-errors++;
-}
-else {
-errors = _errs823;
-if(vErrors !== null){
-if(_errs823){
-vErrors.length = _errs823;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data169.wrap !== undefined){
-let data175 = data169.wrap;
-const _errs830 = errors;
-let valid317 = false;
-const _errs831 = errors;
-if(typeof data175 !== "boolean"){
-const err530 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err530];
-}
-else {
-vErrors.push(err530);
-}
-errors++;
-}
-var _valid95 = _errs831 === errors;
-valid317 = valid317 || _valid95;
-const _errs834 = errors;
-if(typeof data175 === "string"){
-if(!pattern4.test(data175)){
-const err531 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err531];
-}
-else {
-vErrors.push(err531);
-}
-errors++;
-}
-}
-else {
-const err532 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err532];
-}
-else {
-vErrors.push(err532);
-}
-errors++;
-}
-var _valid95 = _errs834 === errors;
-valid317 = valid317 || _valid95;
-if(!valid317){
-const err533 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/13/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err533];
-}
-else {
-vErrors.push(err533);
-}
-errors++;
-}
-else {
-errors = _errs830;
-if(vErrors !== null){
-if(_errs830){
-vErrors.length = _errs830;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data169.surface !== undefined){
-let data176 = data169.surface;
-const _errs838 = errors;
-let valid320 = false;
-const _errs839 = errors;
-if(!(((data176 === "none") || (data176 === "card")) || (data176 === "page"))){
-const err534 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema252.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err534];
-}
-else {
-vErrors.push(err534);
-}
-errors++;
-}
-var _valid96 = _errs839 === errors;
-valid320 = valid320 || _valid96;
-const _errs841 = errors;
-if(typeof data176 === "string"){
-if(!pattern4.test(data176)){
-const err535 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err535];
-}
-else {
-vErrors.push(err535);
-}
-errors++;
-}
-}
-else {
-const err536 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err536];
-}
-else {
-vErrors.push(err536);
-}
-errors++;
-}
-var _valid96 = _errs841 === errors;
-valid320 = valid320 || _valid96;
-if(!valid320){
-const err537 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/13/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err537];
-}
-else {
-vErrors.push(err537);
-}
-errors++;
-}
-else {
-errors = _errs838;
-if(vErrors !== null){
-if(_errs838){
-vErrors.length = _errs838;
+if(_errs579){
+vErrors.length = _errs579;
 }
 else {
 vErrors = null;
@@ -11031,55 +9148,55 @@ vErrors = null;
 }
 }
 else {
-const err538 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err538];
+vErrors = [err401];
 }
 else {
-vErrors.push(err538);
+vErrors.push(err401);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data177 = data.on;
-if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
-for(const key27 in data177){
-const err539 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+let data144 = data.on;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+for(const key29 in data144){
+const err402 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err539];
+vErrors = [err402];
 }
 else {
-vErrors.push(err539);
+vErrors.push(err402);
 }
 errors++;
 }
 }
 else {
-const err540 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err403 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err540];
+vErrors = [err403];
 }
 else {
-vErrors.push(err540);
+vErrors.push(err403);
 }
 errors++;
 }
 }
 if(data.bind !== undefined){
-const err541 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err404 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err541];
+vErrors = [err404];
 }
 else {
-vErrors.push(err541);
+vErrors.push(err404);
 }
 errors++;
 }
 }
-var _valid89 = _errs787 === errors;
-valid298 = _valid89;
-if(valid298){
+var _valid57 = _errs549 === errors;
+valid205 = _valid57;
+if(valid205){
 var props13 = {};
 props13.type = true;
 props13.props = true;
@@ -11087,13 +9204,13 @@ props13.on = true;
 props13.bind = true;
 }
 }
-if(!valid298){
-const err542 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid205){
+const err405 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err542];
+vErrors = [err405];
 }
 else {
-vErrors.push(err542);
+vErrors.push(err405);
 }
 errors++;
 }
@@ -11106,13 +9223,2089 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs848 = errors;
-let valid323 = true;
-const _errs849 = errors;
+const _errs589 = errors;
+let valid221 = true;
+const _errs590 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((data.type === undefined) && (missing12 = "type")){
+const err406 = {};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err407 = {};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+}
+}
+var _valid62 = _errs590 === errors;
+errors = _errs589;
+if(vErrors !== null){
+if(_errs589){
+vErrors.length = _errs589;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid62){
+const _errs592 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err408 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err409 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data148 = data.props;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+if(data148.title === undefined){
+const err410 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+for(const key30 in data148){
+if(!(((((key30 === "eyebrow") || (key30 === "title")) || (key30 === "text")) || (key30 === "image")) || (key30 === "size"))){
+const err411 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+if(data148.eyebrow !== undefined){
+let data149 = data148.eyebrow;
+const _errs598 = errors;
+let valid225 = false;
+const _errs599 = errors;
+if(typeof data149 !== "string"){
+const err412 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+var _valid63 = _errs599 === errors;
+valid225 = valid225 || _valid63;
+const _errs602 = errors;
+if(typeof data149 === "string"){
+if(!pattern4.test(data149)){
+const err413 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+else {
+const err414 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+var _valid63 = _errs602 === errors;
+valid225 = valid225 || _valid63;
+if(!valid225){
+const err415 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/12/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+else {
+errors = _errs598;
+if(vErrors !== null){
+if(_errs598){
+vErrors.length = _errs598;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data148.title !== undefined){
+let data150 = data148.title;
+const _errs606 = errors;
+let valid228 = false;
+const _errs607 = errors;
+if(typeof data150 === "string"){
+if(func2(data150) < 1){
+const err416 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+}
+else {
+const err417 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+var _valid64 = _errs607 === errors;
+valid228 = valid228 || _valid64;
+const _errs610 = errors;
+if(typeof data150 === "string"){
+if(!pattern4.test(data150)){
+const err418 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+else {
+const err419 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+var _valid64 = _errs610 === errors;
+valid228 = valid228 || _valid64;
+if(!valid228){
+const err420 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/12/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+else {
+errors = _errs606;
+if(vErrors !== null){
+if(_errs606){
+vErrors.length = _errs606;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data148.text !== undefined){
+let data151 = data148.text;
+const _errs614 = errors;
+let valid231 = false;
+const _errs615 = errors;
+if(typeof data151 !== "string"){
+const err421 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+var _valid65 = _errs615 === errors;
+valid231 = valid231 || _valid65;
+const _errs618 = errors;
+if(typeof data151 === "string"){
+if(!pattern4.test(data151)){
+const err422 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+}
+else {
+const err423 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+var _valid65 = _errs618 === errors;
+valid231 = valid231 || _valid65;
+if(!valid231){
+const err424 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/12/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+else {
+errors = _errs614;
+if(vErrors !== null){
+if(_errs614){
+vErrors.length = _errs614;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data148.image !== undefined){
+let data152 = data148.image;
+const _errs622 = errors;
+let valid234 = false;
+const _errs623 = errors;
+if(typeof data152 !== "string"){
+const err425 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+var _valid66 = _errs623 === errors;
+valid234 = valid234 || _valid66;
+const _errs626 = errors;
+if(typeof data152 === "string"){
+if(!pattern4.test(data152)){
+const err426 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+var _valid66 = _errs626 === errors;
+valid234 = valid234 || _valid66;
+if(!valid234){
+const err428 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/12/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+else {
+errors = _errs622;
+if(vErrors !== null){
+if(_errs622){
+vErrors.length = _errs622;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data148.size !== undefined){
+let data153 = data148.size;
+const _errs630 = errors;
+let valid237 = false;
+const _errs631 = errors;
+if(!((data153 === "large") || (data153 === "compact"))){
+const err429 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+var _valid67 = _errs631 === errors;
+valid237 = valid237 || _valid67;
+const _errs633 = errors;
+if(typeof data153 === "string"){
+if(!pattern4.test(data153)){
+const err430 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+}
+else {
+const err431 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+var _valid67 = _errs633 === errors;
+valid237 = valid237 || _valid67;
+if(!valid237){
+const err432 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+else {
+errors = _errs630;
+if(vErrors !== null){
+if(_errs630){
+vErrors.length = _errs630;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err433 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data154 = data.on;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+for(const key31 in data154){
+const err434 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+}
+else {
+const err435 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err436 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+}
+var _valid62 = _errs592 === errors;
+valid221 = _valid62;
+if(valid221){
+var props14 = {};
+props14.type = true;
+props14.props = true;
+props14.on = true;
+props14.bind = true;
+}
+}
+if(!valid221){
+const err437 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+if(props0 !== true && props14 !== undefined){
+if(props14 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props14);
+}
+}
+const _errs640 = errors;
+let valid240 = true;
+const _errs641 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((data.type === undefined) && (missing13 = "type")){
+const err438 = {};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err439 = {};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+}
+}
+var _valid68 = _errs641 === errors;
+errors = _errs640;
+if(vErrors !== null){
+if(_errs640){
+vErrors.length = _errs640;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid68){
+const _errs643 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err440 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err441 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data158 = data.props;
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+if(data158.src === undefined){
+const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+if(data158.alt === undefined){
+const err443 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+for(const key32 in data158){
+if(!((((((((key32 === "src") || (key32 === "alt")) || (key32 === "width")) || (key32 === "height")) || (key32 === "radius")) || (key32 === "fit")) || (key32 === "guarded")) || (key32 === "zoomable"))){
+const err444 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+if(data158.src !== undefined){
+let data159 = data158.src;
+const _errs649 = errors;
+let valid244 = false;
+const _errs650 = errors;
+if(typeof data159 !== "string"){
+const err445 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+var _valid69 = _errs650 === errors;
+valid244 = valid244 || _valid69;
+const _errs653 = errors;
+if(typeof data159 === "string"){
+if(!pattern4.test(data159)){
+const err446 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+var _valid69 = _errs653 === errors;
+valid244 = valid244 || _valid69;
+if(!valid244){
+const err448 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/13/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+else {
+errors = _errs649;
+if(vErrors !== null){
+if(_errs649){
+vErrors.length = _errs649;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.alt !== undefined){
+let data160 = data158.alt;
+const _errs657 = errors;
+let valid247 = false;
+const _errs658 = errors;
+if(typeof data160 !== "string"){
+const err449 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+var _valid70 = _errs658 === errors;
+valid247 = valid247 || _valid70;
+const _errs661 = errors;
+if(typeof data160 === "string"){
+if(!pattern4.test(data160)){
+const err450 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+}
+else {
+const err451 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+var _valid70 = _errs661 === errors;
+valid247 = valid247 || _valid70;
+if(!valid247){
+const err452 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/13/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+else {
+errors = _errs657;
+if(vErrors !== null){
+if(_errs657){
+vErrors.length = _errs657;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.width !== undefined){
+let data161 = data158.width;
+const _errs665 = errors;
+let valid250 = false;
+const _errs666 = errors;
+if(!(((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161))) && (isFinite(data161)))){
+const err453 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+if((typeof data161 == "number") && (isFinite(data161))){
+if(data161 > 1200 || isNaN(data161)){
+const err454 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+if(data161 < 1 || isNaN(data161)){
+const err455 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+}
+var _valid71 = _errs666 === errors;
+valid250 = valid250 || _valid71;
+const _errs669 = errors;
+if(typeof data161 === "string"){
+if(!pattern4.test(data161)){
+const err456 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+}
+else {
+const err457 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+var _valid71 = _errs669 === errors;
+valid250 = valid250 || _valid71;
+if(!valid250){
+const err458 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/13/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+else {
+errors = _errs665;
+if(vErrors !== null){
+if(_errs665){
+vErrors.length = _errs665;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.height !== undefined){
+let data162 = data158.height;
+const _errs673 = errors;
+let valid253 = false;
+const _errs674 = errors;
+if(!(((typeof data162 == "number") && (!(data162 % 1) && !isNaN(data162))) && (isFinite(data162)))){
+const err459 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+if((typeof data162 == "number") && (isFinite(data162))){
+if(data162 > 1200 || isNaN(data162)){
+const err460 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+if(data162 < 1 || isNaN(data162)){
+const err461 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+}
+var _valid72 = _errs674 === errors;
+valid253 = valid253 || _valid72;
+const _errs677 = errors;
+if(typeof data162 === "string"){
+if(!pattern4.test(data162)){
+const err462 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+}
+else {
+const err463 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+var _valid72 = _errs677 === errors;
+valid253 = valid253 || _valid72;
+if(!valid253){
+const err464 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/13/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+else {
+errors = _errs673;
+if(vErrors !== null){
+if(_errs673){
+vErrors.length = _errs673;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.radius !== undefined){
+let data163 = data158.radius;
+const _errs681 = errors;
+let valid256 = false;
+const _errs682 = errors;
+if(!(((typeof data163 == "number") && (!(data163 % 1) && !isNaN(data163))) && (isFinite(data163)))){
+const err465 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+if((typeof data163 == "number") && (isFinite(data163))){
+if(data163 > 48 || isNaN(data163)){
+const err466 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+if(data163 < 0 || isNaN(data163)){
+const err467 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+}
+var _valid73 = _errs682 === errors;
+valid256 = valid256 || _valid73;
+const _errs685 = errors;
+if(typeof data163 === "string"){
+if(!pattern4.test(data163)){
+const err468 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+}
+else {
+const err469 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+var _valid73 = _errs685 === errors;
+valid256 = valid256 || _valid73;
+if(!valid256){
+const err470 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/13/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+else {
+errors = _errs681;
+if(vErrors !== null){
+if(_errs681){
+vErrors.length = _errs681;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.fit !== undefined){
+let data164 = data158.fit;
+const _errs689 = errors;
+let valid259 = false;
+const _errs690 = errors;
+if(!((data164 === "cover") || (data164 === "contain"))){
+const err471 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+var _valid74 = _errs690 === errors;
+valid259 = valid259 || _valid74;
+const _errs692 = errors;
+if(typeof data164 === "string"){
+if(!pattern4.test(data164)){
+const err472 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+}
+else {
+const err473 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+var _valid74 = _errs692 === errors;
+valid259 = valid259 || _valid74;
+if(!valid259){
+const err474 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/13/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+else {
+errors = _errs689;
+if(vErrors !== null){
+if(_errs689){
+vErrors.length = _errs689;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.guarded !== undefined){
+let data165 = data158.guarded;
+const _errs696 = errors;
+let valid262 = false;
+const _errs697 = errors;
+if(typeof data165 !== "boolean"){
+const err475 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+var _valid75 = _errs697 === errors;
+valid262 = valid262 || _valid75;
+const _errs700 = errors;
+if(typeof data165 === "string"){
+if(!pattern4.test(data165)){
+const err476 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+else {
+const err477 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+var _valid75 = _errs700 === errors;
+valid262 = valid262 || _valid75;
+if(!valid262){
+const err478 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/13/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+else {
+errors = _errs696;
+if(vErrors !== null){
+if(_errs696){
+vErrors.length = _errs696;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.zoomable !== undefined){
+let data166 = data158.zoomable;
+const _errs704 = errors;
+let valid265 = false;
+const _errs705 = errors;
+if(typeof data166 !== "boolean"){
+const err479 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+var _valid76 = _errs705 === errors;
+valid265 = valid265 || _valid76;
+const _errs708 = errors;
+if(typeof data166 === "string"){
+if(!pattern4.test(data166)){
+const err480 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+else {
+const err481 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+var _valid76 = _errs708 === errors;
+valid265 = valid265 || _valid76;
+if(!valid265){
+const err482 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/13/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+else {
+errors = _errs704;
+if(vErrors !== null){
+if(_errs704){
+vErrors.length = _errs704;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err483 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data167 = data.on;
+if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
+for(const key33 in data167){
+const err484 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+else {
+const err485 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err486 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err487 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+}
+var _valid68 = _errs643 === errors;
+valid240 = _valid68;
+if(valid240){
+var props15 = {};
+props15.type = true;
+props15.props = true;
+props15.on = true;
+props15.children = true;
+props15.bind = true;
+}
+}
+if(!valid240){
+const err488 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+if(props0 !== true && props15 !== undefined){
+if(props15 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props15);
+}
+}
+const _errs715 = errors;
+let valid268 = true;
+const _errs716 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err543 = {};
+const err489 = {};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err490 = {};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+}
+}
+}
+var _valid77 = _errs716 === errors;
+errors = _errs715;
+if(vErrors !== null){
+if(_errs715){
+vErrors.length = _errs715;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid77){
+const _errs718 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err491 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data172 = data.props;
+if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
+for(const key34 in data172){
+if(!(func1.call(schema75.allOf[14].then.properties.props.properties, key34))){
+const err492 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+}
+if(data172.max !== undefined){
+let data173 = data172.max;
+const _errs724 = errors;
+let valid272 = false;
+const _errs725 = errors;
+if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
+const err493 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 > 30 || isNaN(data173)){
+const err494 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+if(data173 < 1 || isNaN(data173)){
+const err495 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+}
+var _valid78 = _errs725 === errors;
+valid272 = valid272 || _valid78;
+const _errs728 = errors;
+if(typeof data173 === "string"){
+if(!pattern4.test(data173)){
+const err496 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+}
+else {
+const err497 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+var _valid78 = _errs728 === errors;
+valid272 = valid272 || _valid78;
+if(!valid272){
+const err498 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/14/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+else {
+errors = _errs724;
+if(vErrors !== null){
+if(_errs724){
+vErrors.length = _errs724;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.columns !== undefined){
+let data174 = data172.columns;
+const _errs732 = errors;
+let valid275 = false;
+const _errs733 = errors;
+if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
+const err499 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+if((typeof data174 == "number") && (isFinite(data174))){
+if(data174 > 6 || isNaN(data174)){
+const err500 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+if(data174 < 1 || isNaN(data174)){
+const err501 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+}
+var _valid79 = _errs733 === errors;
+valid275 = valid275 || _valid79;
+const _errs736 = errors;
+if(typeof data174 === "string"){
+if(!pattern4.test(data174)){
+const err502 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+}
+else {
+const err503 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+var _valid79 = _errs736 === errors;
+valid275 = valid275 || _valid79;
+if(!valid275){
+const err504 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/14/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+else {
+errors = _errs732;
+if(vErrors !== null){
+if(_errs732){
+vErrors.length = _errs732;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.maxBytes !== undefined){
+let data175 = data172.maxBytes;
+const _errs740 = errors;
+let valid278 = false;
+const _errs741 = errors;
+if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
+const err505 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+if((typeof data175 == "number") && (isFinite(data175))){
+if(data175 < 1 || isNaN(data175)){
+const err506 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+}
+var _valid80 = _errs741 === errors;
+valid278 = valid278 || _valid80;
+const _errs744 = errors;
+if(typeof data175 === "string"){
+if(!pattern4.test(data175)){
+const err507 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+var _valid80 = _errs744 === errors;
+valid278 = valid278 || _valid80;
+if(!valid278){
+const err509 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/14/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+else {
+errors = _errs740;
+if(vErrors !== null){
+if(_errs740){
+vErrors.length = _errs740;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.accept !== undefined){
+let data176 = data172.accept;
+const _errs748 = errors;
+let valid281 = false;
+const _errs749 = errors;
+if(typeof data176 === "string"){
+if(func2(data176) < 1){
+const err510 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+}
+else {
+const err511 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+var _valid81 = _errs749 === errors;
+valid281 = valid281 || _valid81;
+const _errs752 = errors;
+if(typeof data176 === "string"){
+if(!pattern4.test(data176)){
+const err512 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+}
+else {
+const err513 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+var _valid81 = _errs752 === errors;
+valid281 = valid281 || _valid81;
+if(!valid281){
+const err514 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/14/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+else {
+errors = _errs748;
+if(vErrors !== null){
+if(_errs748){
+vErrors.length = _errs748;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.addLabel !== undefined){
+let data177 = data172.addLabel;
+const _errs756 = errors;
+let valid284 = false;
+const _errs757 = errors;
+if(typeof data177 === "string"){
+if(func2(data177) < 1){
+const err515 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+}
+else {
+const err516 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+var _valid82 = _errs757 === errors;
+valid284 = valid284 || _valid82;
+const _errs760 = errors;
+if(typeof data177 === "string"){
+if(!pattern4.test(data177)){
+const err517 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+}
+else {
+const err518 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+var _valid82 = _errs760 === errors;
+valid284 = valid284 || _valid82;
+if(!valid284){
+const err519 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/14/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+else {
+errors = _errs756;
+if(vErrors !== null){
+if(_errs756){
+vErrors.length = _errs756;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.tooLargeMessage !== undefined){
+let data178 = data172.tooLargeMessage;
+const _errs764 = errors;
+let valid287 = false;
+const _errs765 = errors;
+if(typeof data178 === "string"){
+if(func2(data178) < 1){
+const err520 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+}
+else {
+const err521 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+var _valid83 = _errs765 === errors;
+valid287 = valid287 || _valid83;
+const _errs768 = errors;
+if(typeof data178 === "string"){
+if(!pattern4.test(data178)){
+const err522 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+}
+else {
+const err523 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+var _valid83 = _errs768 === errors;
+valid287 = valid287 || _valid83;
+if(!valid287){
+const err524 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/14/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+else {
+errors = _errs764;
+if(vErrors !== null){
+if(_errs764){
+vErrors.length = _errs764;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.notImageMessage !== undefined){
+let data179 = data172.notImageMessage;
+const _errs772 = errors;
+let valid290 = false;
+const _errs773 = errors;
+if(typeof data179 === "string"){
+if(func2(data179) < 1){
+const err525 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+else {
+const err526 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+var _valid84 = _errs773 === errors;
+valid290 = valid290 || _valid84;
+const _errs776 = errors;
+if(typeof data179 === "string"){
+if(!pattern4.test(data179)){
+const err527 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+}
+else {
+const err528 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+var _valid84 = _errs776 === errors;
+valid290 = valid290 || _valid84;
+if(!valid290){
+const err529 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/14/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+else {
+errors = _errs772;
+if(vErrors !== null){
+if(_errs772){
+vErrors.length = _errs772;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.fullMessage !== undefined){
+let data180 = data172.fullMessage;
+const _errs780 = errors;
+let valid293 = false;
+const _errs781 = errors;
+if(typeof data180 === "string"){
+if(func2(data180) < 1){
+const err530 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+}
+else {
+const err531 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+var _valid85 = _errs781 === errors;
+valid293 = valid293 || _valid85;
+const _errs784 = errors;
+if(typeof data180 === "string"){
+if(!pattern4.test(data180)){
+const err532 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+}
+else {
+const err533 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+var _valid85 = _errs784 === errors;
+valid293 = valid293 || _valid85;
+if(!valid293){
+const err534 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/14/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+else {
+errors = _errs780;
+if(vErrors !== null){
+if(_errs780){
+vErrors.length = _errs780;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.imageAlt !== undefined){
+let data181 = data172.imageAlt;
+const _errs788 = errors;
+let valid296 = false;
+const _errs789 = errors;
+if(typeof data181 === "string"){
+if(func2(data181) < 1){
+const err535 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+else {
+const err536 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+var _valid86 = _errs789 === errors;
+valid296 = valid296 || _valid86;
+const _errs792 = errors;
+if(typeof data181 === "string"){
+if(!pattern4.test(data181)){
+const err537 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+else {
+const err538 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+var _valid86 = _errs792 === errors;
+valid296 = valid296 || _valid86;
+if(!valid296){
+const err539 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/14/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+else {
+errors = _errs788;
+if(vErrors !== null){
+if(_errs788){
+vErrors.length = _errs788;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data172.removeLabel !== undefined){
+let data182 = data172.removeLabel;
+const _errs796 = errors;
+let valid299 = false;
+const _errs797 = errors;
+if(typeof data182 === "string"){
+if(func2(data182) < 1){
+const err540 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+}
+else {
+const err541 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+var _valid87 = _errs797 === errors;
+valid299 = valid299 || _valid87;
+const _errs800 = errors;
+if(typeof data182 === "string"){
+if(!pattern4.test(data182)){
+const err542 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+}
+else {
+const err543 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11121,10 +11314,10 @@ vErrors.push(err543);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err544 = {};
+var _valid87 = _errs800 === errors;
+valid299 = valid299 || _valid87;
+if(!valid299){
+const err544 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/14/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11133,24 +11326,21 @@ vErrors.push(err544);
 }
 errors++;
 }
-}
-}
-}
-var _valid97 = _errs849 === errors;
-errors = _errs848;
+else {
+errors = _errs796;
 if(vErrors !== null){
-if(_errs848){
-vErrors.length = _errs848;
+if(_errs796){
+vErrors.length = _errs796;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid97){
-const _errs851 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err545 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err545 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11159,9 +11349,13 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err546 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+}
+if(data.on !== undefined){
+let data183 = data.on;
+if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
+for(const key35 in data183){
+if(!(((key35 === "change") || (key35 === "pick")) || (key35 === "reject"))){
+const err546 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11171,11 +11365,27 @@ vErrors.push(err546);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data181 = data.props;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.label === undefined){
-const err547 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data183.change !== undefined){
+if(!(validate67(data183.change, {instancePath:instancePath+"/on/change",parentData:data183,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data183.pick !== undefined){
+if(!(validate67(data183.pick, {instancePath:instancePath+"/on/pick",parentData:data183,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data183.reject !== undefined){
+if(!(validate67(data183.reject, {instancePath:instancePath+"/on/reject",parentData:data183,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err547 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11184,9 +11394,9 @@ vErrors.push(err547);
 }
 errors++;
 }
-for(const key28 in data181){
-if(!(((key28 === "label") || (key28 === "max")) || (key28 === "size"))){
-const err548 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+if(data.children !== undefined){
+const err548 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11196,14 +11406,18 @@ vErrors.push(err548);
 errors++;
 }
 }
-if(data181.label !== undefined){
-let data182 = data181.label;
-const _errs857 = errors;
-let valid327 = false;
-const _errs858 = errors;
-if(typeof data182 === "string"){
-if(func3(data182) < 1){
-const err549 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid77 = _errs718 === errors;
+valid268 = _valid77;
+if(valid268){
+var props16 = {};
+props16.type = true;
+props16.props = true;
+props16.on = true;
+props16.children = true;
+}
+}
+if(!valid268){
+const err549 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11212,9 +11426,22 @@ vErrors.push(err549);
 }
 errors++;
 }
+if(props0 !== true && props16 !== undefined){
+if(props16 === true){
+props0 = true;
 }
 else {
-const err550 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props16);
+}
+}
+const _errs810 = errors;
+let valid303 = true;
+const _errs811 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing15;
+if((data.type === undefined) && (missing15 = "type")){
+const err550 = {};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11223,12 +11450,10 @@ vErrors.push(err550);
 }
 errors++;
 }
-var _valid98 = _errs858 === errors;
-valid327 = valid327 || _valid98;
-const _errs861 = errors;
-if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
-const err551 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err551 = {};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11238,8 +11463,23 @@ vErrors.push(err551);
 errors++;
 }
 }
+}
+}
+var _valid88 = _errs811 === errors;
+errors = _errs810;
+if(vErrors !== null){
+if(_errs810){
+vErrors.length = _errs810;
+}
 else {
-const err552 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid88){
+const _errs813 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err552 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11248,15 +11488,428 @@ vErrors.push(err552);
 }
 errors++;
 }
-var _valid98 = _errs861 === errors;
-valid327 = valid327 || _valid98;
-if(!valid327){
-const err553 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/14/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err553 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err553];
 }
 else {
 vErrors.push(err553);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data190 = data.props;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.rows === undefined){
+const err554 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+for(const key36 in data190){
+if(!(func1.call(schema75.allOf[15].then.properties.props.properties, key36))){
+const err555 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+}
+if(data190.title !== undefined){
+let data191 = data190.title;
+const _errs819 = errors;
+let valid307 = false;
+const _errs820 = errors;
+if(typeof data191 !== "string"){
+const err556 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+var _valid89 = _errs820 === errors;
+valid307 = valid307 || _valid89;
+const _errs823 = errors;
+if(typeof data191 === "string"){
+if(!pattern4.test(data191)){
+const err557 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+else {
+const err558 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+var _valid89 = _errs823 === errors;
+valid307 = valid307 || _valid89;
+if(!valid307){
+const err559 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/15/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+else {
+errors = _errs819;
+if(vErrors !== null){
+if(_errs819){
+vErrors.length = _errs819;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.rows !== undefined){
+let data192 = data190.rows;
+const _errs827 = errors;
+let valid310 = false;
+const _errs828 = errors;
+if(Array.isArray(data192)){
+const len5 = data192.length;
+for(let i5=0; i5<len5; i5++){
+let data193 = data192[i5];
+if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
+if(data193.text !== undefined){
+let data194 = data193.text;
+if((typeof data194 !== "string") && (!((typeof data194 == "number") && (isFinite(data194))))){
+const err560 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema239.items.properties.text.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+if(data193.value !== undefined){
+let data195 = data193.value;
+if((typeof data195 !== "string") && (!((typeof data195 == "number") && (isFinite(data195))))){
+const err561 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema239.items.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+}
+else {
+const err562 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+}
+}
+else {
+const err563 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+var _valid90 = _errs828 === errors;
+valid310 = valid310 || _valid90;
+const _errs837 = errors;
+if(typeof data192 === "string"){
+if(!pattern4.test(data192)){
+const err564 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+}
+else {
+const err565 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+var _valid90 = _errs837 === errors;
+valid310 = valid310 || _valid90;
+if(!valid310){
+const err566 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/15/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err566];
+}
+else {
+vErrors.push(err566);
+}
+errors++;
+}
+else {
+errors = _errs827;
+if(vErrors !== null){
+if(_errs827){
+vErrors.length = _errs827;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.labelKey !== undefined){
+let data196 = data190.labelKey;
+const _errs841 = errors;
+let valid316 = false;
+const _errs842 = errors;
+if(typeof data196 === "string"){
+if(func2(data196) < 1){
+const err567 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
+}
+errors++;
+}
+}
+else {
+const err568 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
+}
+errors++;
+}
+var _valid91 = _errs842 === errors;
+valid316 = valid316 || _valid91;
+const _errs845 = errors;
+if(typeof data196 === "string"){
+if(!pattern4.test(data196)){
+const err569 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+}
+else {
+const err570 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+var _valid91 = _errs845 === errors;
+valid316 = valid316 || _valid91;
+if(!valid316){
+const err571 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+else {
+errors = _errs841;
+if(vErrors !== null){
+if(_errs841){
+vErrors.length = _errs841;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.valueKey !== undefined){
+let data197 = data190.valueKey;
+const _errs849 = errors;
+let valid319 = false;
+const _errs850 = errors;
+if(typeof data197 === "string"){
+if(func2(data197) < 1){
+const err572 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
+}
+errors++;
+}
+}
+else {
+const err573 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err573];
+}
+else {
+vErrors.push(err573);
+}
+errors++;
+}
+var _valid92 = _errs850 === errors;
+valid319 = valid319 || _valid92;
+const _errs853 = errors;
+if(typeof data197 === "string"){
+if(!pattern4.test(data197)){
+const err574 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err574];
+}
+else {
+vErrors.push(err574);
+}
+errors++;
+}
+}
+else {
+const err575 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err575];
+}
+else {
+vErrors.push(err575);
+}
+errors++;
+}
+var _valid92 = _errs853 === errors;
+valid319 = valid319 || _valid92;
+if(!valid319){
+const err576 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+else {
+errors = _errs849;
+if(vErrors !== null){
+if(_errs849){
+vErrors.length = _errs849;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.collapsedRows !== undefined){
+let data198 = data190.collapsedRows;
+const _errs857 = errors;
+let valid322 = false;
+const _errs858 = errors;
+if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
+const err577 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+if((typeof data198 == "number") && (isFinite(data198))){
+if(data198 < 1 || isNaN(data198)){
+const err578 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
+}
+errors++;
+}
+}
+var _valid93 = _errs858 === errors;
+valid322 = valid322 || _valid93;
+const _errs861 = errors;
+if(typeof data198 === "string"){
+if(!pattern4.test(data198)){
+const err579 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+}
+else {
+const err580 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+var _valid93 = _errs861 === errors;
+valid322 = valid322 || _valid93;
+if(!valid322){
+const err581 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/15/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
 }
 errors++;
 }
@@ -11272,77 +11925,67 @@ vErrors = null;
 }
 }
 }
-if(data181.max !== undefined){
-let data183 = data181.max;
+if(data190.moreLabel !== undefined){
+let data199 = data190.moreLabel;
 const _errs865 = errors;
-let valid330 = false;
+let valid325 = false;
 const _errs866 = errors;
-if(!(((typeof data183 == "number") && (!(data183 % 1) && !isNaN(data183))) && (isFinite(data183)))){
-const err554 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data199 === "string"){
+if(func2(data199) < 1){
+const err582 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err554];
+vErrors = [err582];
 }
 else {
-vErrors.push(err554);
-}
-errors++;
-}
-if((typeof data183 == "number") && (isFinite(data183))){
-if(data183 > 10 || isNaN(data183)){
-const err555 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
-if(vErrors === null){
-vErrors = [err555];
-}
-else {
-vErrors.push(err555);
-}
-errors++;
-}
-if(data183 < 1 || isNaN(data183)){
-const err556 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err556];
-}
-else {
-vErrors.push(err556);
+vErrors.push(err582);
 }
 errors++;
 }
 }
-var _valid99 = _errs866 === errors;
-valid330 = valid330 || _valid99;
+else {
+const err583 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+var _valid94 = _errs866 === errors;
+valid325 = valid325 || _valid94;
 const _errs869 = errors;
-if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
-const err557 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data199 === "string"){
+if(!pattern4.test(data199)){
+const err584 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err557];
+vErrors = [err584];
 }
 else {
-vErrors.push(err557);
+vErrors.push(err584);
 }
 errors++;
 }
 }
 else {
-const err558 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err585 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err558];
+vErrors = [err585];
 }
 else {
-vErrors.push(err558);
+vErrors.push(err585);
 }
 errors++;
 }
-var _valid99 = _errs869 === errors;
-valid330 = valid330 || _valid99;
-if(!valid330){
-const err559 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/14/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid94 = _errs869 === errors;
+valid325 = valid325 || _valid94;
+if(!valid325){
+const err586 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/15/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err559];
+vErrors = [err586];
 }
 else {
-vErrors.push(err559);
+vErrors.push(err586);
 }
 errors++;
 }
@@ -11358,77 +12001,67 @@ vErrors = null;
 }
 }
 }
-if(data181.size !== undefined){
-let data184 = data181.size;
+if(data190.lessLabel !== undefined){
+let data200 = data190.lessLabel;
 const _errs873 = errors;
-let valid333 = false;
+let valid328 = false;
 const _errs874 = errors;
-if(!(((typeof data184 == "number") && (!(data184 % 1) && !isNaN(data184))) && (isFinite(data184)))){
-const err560 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data200 === "string"){
+if(func2(data200) < 1){
+const err587 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err560];
+vErrors = [err587];
 }
 else {
-vErrors.push(err560);
-}
-errors++;
-}
-if((typeof data184 == "number") && (isFinite(data184))){
-if(data184 > 64 || isNaN(data184)){
-const err561 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
-if(vErrors === null){
-vErrors = [err561];
-}
-else {
-vErrors.push(err561);
-}
-errors++;
-}
-if(data184 < 16 || isNaN(data184)){
-const err562 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
-if(vErrors === null){
-vErrors = [err562];
-}
-else {
-vErrors.push(err562);
+vErrors.push(err587);
 }
 errors++;
 }
 }
-var _valid100 = _errs874 === errors;
-valid333 = valid333 || _valid100;
+else {
+const err588 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+var _valid95 = _errs874 === errors;
+valid328 = valid328 || _valid95;
 const _errs877 = errors;
-if(typeof data184 === "string"){
-if(!pattern4.test(data184)){
-const err563 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data200 === "string"){
+if(!pattern4.test(data200)){
+const err589 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err563];
+vErrors = [err589];
 }
 else {
-vErrors.push(err563);
+vErrors.push(err589);
 }
 errors++;
 }
 }
 else {
-const err564 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err590 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err564];
+vErrors = [err590];
 }
 else {
-vErrors.push(err564);
+vErrors.push(err590);
 }
 errors++;
 }
-var _valid100 = _errs877 === errors;
-valid333 = valid333 || _valid100;
-if(!valid333){
-const err565 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/14/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid95 = _errs877 === errors;
+valid328 = valid328 || _valid95;
+if(!valid328){
+const err591 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/15/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err565];
+vErrors = [err591];
 }
 else {
-vErrors.push(err565);
+vErrors.push(err591);
 }
 errors++;
 }
@@ -11444,417 +12077,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err566 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err566];
-}
-else {
-vErrors.push(err566);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data185 = data.on;
-if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
-for(const key29 in data185){
-if(!(key29 === "change")){
-const err567 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err567];
-}
-else {
-vErrors.push(err567);
-}
-errors++;
-}
-}
-if(data185.change !== undefined){
-if(!(validate64(data185.change, {instancePath:instancePath+"/on/change",parentData:data185,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err568 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err568];
-}
-else {
-vErrors.push(err568);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err569 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err569];
-}
-else {
-vErrors.push(err569);
-}
-errors++;
-}
-}
-var _valid97 = _errs851 === errors;
-valid323 = _valid97;
-if(valid323){
-var props14 = {};
-props14.type = true;
-props14.props = true;
-props14.on = true;
-props14.children = true;
-}
-}
-if(!valid323){
-const err570 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err570];
-}
-else {
-vErrors.push(err570);
-}
-errors++;
-}
-if(props0 !== true && props14 !== undefined){
-if(props14 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props14);
-}
-}
-const _errs885 = errors;
-let valid337 = true;
-const _errs886 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing15;
-if((data.type === undefined) && (missing15 = "type")){
-const err571 = {};
-if(vErrors === null){
-vErrors = [err571];
-}
-else {
-vErrors.push(err571);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err572 = {};
-if(vErrors === null){
-vErrors = [err572];
-}
-else {
-vErrors.push(err572);
-}
-errors++;
-}
-}
-}
-}
-var _valid101 = _errs886 === errors;
-errors = _errs885;
-if(vErrors !== null){
-if(_errs885){
-vErrors.length = _errs885;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid101){
-const _errs888 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err573 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err573];
-}
-else {
-vErrors.push(err573);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err574 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err574];
-}
-else {
-vErrors.push(err574);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data190 = data.props;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-if(data190.title === undefined){
-const err575 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err575];
-}
-else {
-vErrors.push(err575);
-}
-errors++;
-}
-for(const key30 in data190){
-if(!((((key30 === "image") || (key30 === "title")) || (key30 === "description")) || (key30 === "tone"))){
-const err576 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err576];
-}
-else {
-vErrors.push(err576);
-}
-errors++;
-}
-}
-if(data190.image !== undefined){
-let data191 = data190.image;
-const _errs894 = errors;
-let valid341 = false;
-const _errs895 = errors;
-if(typeof data191 !== "string"){
-const err577 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err577];
-}
-else {
-vErrors.push(err577);
-}
-errors++;
-}
-var _valid102 = _errs895 === errors;
-valid341 = valid341 || _valid102;
-const _errs898 = errors;
-if(typeof data191 === "string"){
-if(!pattern4.test(data191)){
-const err578 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err578];
-}
-else {
-vErrors.push(err578);
-}
-errors++;
-}
-}
-else {
-const err579 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err579];
-}
-else {
-vErrors.push(err579);
-}
-errors++;
-}
-var _valid102 = _errs898 === errors;
-valid341 = valid341 || _valid102;
-if(!valid341){
-const err580 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/15/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err580];
-}
-else {
-vErrors.push(err580);
-}
-errors++;
-}
-else {
-errors = _errs894;
-if(vErrors !== null){
-if(_errs894){
-vErrors.length = _errs894;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.title !== undefined){
-let data192 = data190.title;
-const _errs902 = errors;
-let valid344 = false;
-const _errs903 = errors;
-if(typeof data192 !== "string"){
-const err581 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err581];
-}
-else {
-vErrors.push(err581);
-}
-errors++;
-}
-var _valid103 = _errs903 === errors;
-valid344 = valid344 || _valid103;
-const _errs906 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err582 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err582];
-}
-else {
-vErrors.push(err582);
-}
-errors++;
-}
-}
-else {
-const err583 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err583];
-}
-else {
-vErrors.push(err583);
-}
-errors++;
-}
-var _valid103 = _errs906 === errors;
-valid344 = valid344 || _valid103;
-if(!valid344){
-const err584 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/15/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err584];
-}
-else {
-vErrors.push(err584);
-}
-errors++;
-}
-else {
-errors = _errs902;
-if(vErrors !== null){
-if(_errs902){
-vErrors.length = _errs902;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.description !== undefined){
-let data193 = data190.description;
-const _errs910 = errors;
-let valid347 = false;
-const _errs911 = errors;
-if(typeof data193 !== "string"){
-const err585 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err585];
-}
-else {
-vErrors.push(err585);
-}
-errors++;
-}
-var _valid104 = _errs911 === errors;
-valid347 = valid347 || _valid104;
-const _errs914 = errors;
-if(typeof data193 === "string"){
-if(!pattern4.test(data193)){
-const err586 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err586];
-}
-else {
-vErrors.push(err586);
-}
-errors++;
-}
-}
-else {
-const err587 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err587];
-}
-else {
-vErrors.push(err587);
-}
-errors++;
-}
-var _valid104 = _errs914 === errors;
-valid347 = valid347 || _valid104;
-if(!valid347){
-const err588 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/15/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err588];
-}
-else {
-vErrors.push(err588);
-}
-errors++;
-}
-else {
-errors = _errs910;
-if(vErrors !== null){
-if(_errs910){
-vErrors.length = _errs910;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.tone !== undefined){
-let data194 = data190.tone;
-const _errs918 = errors;
-let valid350 = false;
-const _errs919 = errors;
-if(!((data194 === "brand") || (data194 === "accent"))){
-const err589 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err589];
-}
-else {
-vErrors.push(err589);
-}
-errors++;
-}
-var _valid105 = _errs919 === errors;
-valid350 = valid350 || _valid105;
-const _errs921 = errors;
-if(typeof data194 === "string"){
-if(!pattern4.test(data194)){
-const err590 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err590];
-}
-else {
-vErrors.push(err590);
-}
-errors++;
-}
-}
-else {
-const err591 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err591];
-}
-else {
-vErrors.push(err591);
-}
-errors++;
-}
-var _valid105 = _errs921 === errors;
-valid350 = valid350 || _valid105;
-if(!valid350){
-const err592 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/15/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data190.emptyText !== undefined){
+let data201 = data190.emptyText;
+const _errs881 = errors;
+let valid331 = false;
+const _errs882 = errors;
+if(typeof data201 !== "string"){
+const err592 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11863,21 +12092,12 @@ vErrors.push(err592);
 }
 errors++;
 }
-else {
-errors = _errs918;
-if(vErrors !== null){
-if(_errs918){
-vErrors.length = _errs918;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err593 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid96 = _errs882 === errors;
+valid331 = valid331 || _valid96;
+const _errs885 = errors;
+if(typeof data201 === "string"){
+if(!pattern4.test(data201)){
+const err593 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11887,11 +12107,8 @@ vErrors.push(err593);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data195 = data.on;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-for(const key31 in data195){
-const err594 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+else {
+const err594 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11900,9 +12117,10 @@ vErrors.push(err594);
 }
 errors++;
 }
-}
-else {
-const err595 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid96 = _errs885 === errors;
+valid331 = valid331 || _valid96;
+if(!valid331){
+const err595 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/15/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11911,9 +12129,25 @@ vErrors.push(err595);
 }
 errors++;
 }
+else {
+errors = _errs881;
+if(vErrors !== null){
+if(_errs881){
+vErrors.length = _errs881;
 }
-if(data.children !== undefined){
-const err596 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data190.surface !== undefined){
+let data202 = data190.surface;
+const _errs889 = errors;
+let valid334 = false;
+const _errs890 = errors;
+if(!((data202 === "card") || (data202 === "none"))){
+const err596 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema253.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11922,8 +12156,12 @@ vErrors.push(err596);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err597 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid97 = _errs890 === errors;
+valid334 = valid334 || _valid97;
+const _errs892 = errors;
+if(typeof data202 === "string"){
+if(!pattern4.test(data202)){
+const err597 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11933,19 +12171,8 @@ vErrors.push(err597);
 errors++;
 }
 }
-var _valid101 = _errs888 === errors;
-valid337 = _valid101;
-if(valid337){
-var props15 = {};
-props15.type = true;
-props15.props = true;
-props15.on = true;
-props15.children = true;
-props15.bind = true;
-}
-}
-if(!valid337){
-const err598 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err598 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11954,22 +12181,10 @@ vErrors.push(err598);
 }
 errors++;
 }
-if(props0 !== true && props15 !== undefined){
-if(props15 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props15);
-}
-}
-const _errs928 = errors;
-let valid353 = true;
-const _errs929 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing16;
-if((data.type === undefined) && (missing16 = "type")){
-const err599 = {};
+var _valid97 = _errs892 === errors;
+valid334 = valid334 || _valid97;
+if(!valid334){
+const err599 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11979,9 +12194,20 @@ vErrors.push(err599);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err600 = {};
+errors = _errs889;
+if(vErrors !== null){
+if(_errs889){
+vErrors.length = _errs889;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err600 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11991,23 +12217,11 @@ vErrors.push(err600);
 errors++;
 }
 }
-}
-}
-var _valid106 = _errs929 === errors;
-errors = _errs928;
-if(vErrors !== null){
-if(_errs928){
-vErrors.length = _errs928;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid106){
-const _errs931 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err601 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data203 = data.on;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+for(const key37 in data203){
+const err601 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12016,9 +12230,9 @@ vErrors.push(err601);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err602 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+}
+else {
+const err602 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12028,11 +12242,8 @@ vErrors.push(err602);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data200 = data.props;
-if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
-if(data200.text === undefined){
-const err603 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.children !== undefined){
+const err603 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12041,9 +12252,8 @@ vErrors.push(err603);
 }
 errors++;
 }
-for(const key32 in data200){
-if(!((key32 === "text") || (key32 === "tone"))){
-const err604 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(data.bind !== undefined){
+const err604 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12053,14 +12263,19 @@ vErrors.push(err604);
 errors++;
 }
 }
-if(data200.text !== undefined){
-let data201 = data200.text;
-const _errs937 = errors;
-let valid357 = false;
-const _errs938 = errors;
-if(typeof data201 === "string"){
-if(func3(data201) < 1){
-const err605 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid88 = _errs813 === errors;
+valid303 = _valid88;
+if(valid303){
+var props17 = {};
+props17.type = true;
+props17.props = true;
+props17.on = true;
+props17.children = true;
+props17.bind = true;
+}
+}
+if(!valid303){
+const err605 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12069,9 +12284,22 @@ vErrors.push(err605);
 }
 errors++;
 }
+if(props0 !== true && props17 !== undefined){
+if(props17 === true){
+props0 = true;
 }
 else {
-const err606 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props17);
+}
+}
+const _errs899 = errors;
+let valid337 = true;
+const _errs900 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing16;
+if((data.type === undefined) && (missing16 = "type")){
+const err606 = {};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12080,12 +12308,10 @@ vErrors.push(err606);
 }
 errors++;
 }
-var _valid107 = _errs938 === errors;
-valid357 = valid357 || _valid107;
-const _errs941 = errors;
-if(typeof data201 === "string"){
-if(!pattern4.test(data201)){
-const err607 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err607 = {};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12095,8 +12321,23 @@ vErrors.push(err607);
 errors++;
 }
 }
+}
+}
+var _valid98 = _errs900 === errors;
+errors = _errs899;
+if(vErrors !== null){
+if(_errs899){
+vErrors.length = _errs899;
+}
 else {
-const err608 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid98){
+const _errs902 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err608 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12105,10 +12346,9 @@ vErrors.push(err608);
 }
 errors++;
 }
-var _valid107 = _errs941 === errors;
-valid357 = valid357 || _valid107;
-if(!valid357){
-const err609 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/16/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err609 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12117,25 +12357,12 @@ vErrors.push(err609);
 }
 errors++;
 }
-else {
-errors = _errs937;
-if(vErrors !== null){
-if(_errs937){
-vErrors.length = _errs937;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data200.tone !== undefined){
-let data202 = data200.tone;
-const _errs945 = errors;
-let valid360 = false;
-const _errs946 = errors;
-if(!((data202 === "success") || (data202 === "info"))){
-const err610 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema273.enum},message:"must be equal to one of the allowed values"};
+if(data.props !== undefined){
+let data208 = data.props;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.title === undefined){
+const err610 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12144,12 +12371,9 @@ vErrors.push(err610);
 }
 errors++;
 }
-var _valid108 = _errs946 === errors;
-valid360 = valid360 || _valid108;
-const _errs948 = errors;
-if(typeof data202 === "string"){
-if(!pattern4.test(data202)){
-const err611 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key38 in data208){
+if(!((((((((key38 === "title") || (key38 === "subtitle")) || (key38 === "meta")) || (key38 === "body")) || (key38 === "image")) || (key38 === "chevron")) || (key38 === "selected")) || (key38 === "tappable"))){
+const err611 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12159,8 +12383,13 @@ vErrors.push(err611);
 errors++;
 }
 }
-else {
-const err612 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data208.title !== undefined){
+let data209 = data208.title;
+const _errs908 = errors;
+let valid341 = false;
+const _errs909 = errors;
+if(typeof data209 !== "string"){
+const err612 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12169,10 +12398,12 @@ vErrors.push(err612);
 }
 errors++;
 }
-var _valid108 = _errs948 === errors;
-valid360 = valid360 || _valid108;
-if(!valid360){
-const err613 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/16/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid99 = _errs909 === errors;
+valid341 = valid341 || _valid99;
+const _errs912 = errors;
+if(typeof data209 === "string"){
+if(!pattern4.test(data209)){
+const err613 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12181,21 +12412,9 @@ vErrors.push(err613);
 }
 errors++;
 }
-else {
-errors = _errs945;
-if(vErrors !== null){
-if(_errs945){
-vErrors.length = _errs945;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err614 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err614 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12204,12 +12423,10 @@ vErrors.push(err614);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data203 = data.on;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-for(const key33 in data203){
-const err615 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+var _valid99 = _errs912 === errors;
+valid341 = valid341 || _valid99;
+if(!valid341){
+const err615 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12218,9 +12435,25 @@ vErrors.push(err615);
 }
 errors++;
 }
+else {
+errors = _errs908;
+if(vErrors !== null){
+if(_errs908){
+vErrors.length = _errs908;
 }
 else {
-const err616 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data208.subtitle !== undefined){
+let data210 = data208.subtitle;
+const _errs916 = errors;
+let valid344 = false;
+const _errs917 = errors;
+if(typeof data210 !== "string"){
+const err616 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12229,9 +12462,12 @@ vErrors.push(err616);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err617 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid100 = _errs917 === errors;
+valid344 = valid344 || _valid100;
+const _errs920 = errors;
+if(typeof data210 === "string"){
+if(!pattern4.test(data210)){
+const err617 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12240,8 +12476,9 @@ vErrors.push(err617);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err618 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err618 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12250,20 +12487,10 @@ vErrors.push(err618);
 }
 errors++;
 }
-}
-var _valid106 = _errs931 === errors;
-valid353 = _valid106;
-if(valid353){
-var props16 = {};
-props16.type = true;
-props16.props = true;
-props16.on = true;
-props16.children = true;
-props16.bind = true;
-}
-}
-if(!valid353){
-const err619 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid100 = _errs920 === errors;
+valid344 = valid344 || _valid100;
+if(!valid344){
+const err619 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/16/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12272,22 +12499,25 @@ vErrors.push(err619);
 }
 errors++;
 }
-if(props0 !== true && props16 !== undefined){
-if(props16 === true){
-props0 = true;
+else {
+errors = _errs916;
+if(vErrors !== null){
+if(_errs916){
+vErrors.length = _errs916;
 }
 else {
-props0 = props0 || {};
-Object.assign(props0, props16);
+vErrors = null;
 }
 }
-const _errs955 = errors;
-let valid363 = true;
-const _errs956 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if((data.type === undefined) && (missing17 = "type")){
-const err620 = {};
+}
+}
+if(data208.meta !== undefined){
+let data211 = data208.meta;
+const _errs924 = errors;
+let valid347 = false;
+const _errs925 = errors;
+if(typeof data211 !== "string"){
+const err620 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12296,10 +12526,12 @@ vErrors.push(err620);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err621 = {};
+var _valid101 = _errs925 === errors;
+valid347 = valid347 || _valid101;
+const _errs928 = errors;
+if(typeof data211 === "string"){
+if(!pattern4.test(data211)){
+const err621 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12309,23 +12541,8 @@ vErrors.push(err621);
 errors++;
 }
 }
-}
-}
-var _valid109 = _errs956 === errors;
-errors = _errs955;
-if(vErrors !== null){
-if(_errs955){
-vErrors.length = _errs955;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid109){
-const _errs958 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err622 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err622 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12334,9 +12551,10 @@ vErrors.push(err622);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err623 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+var _valid101 = _errs928 === errors;
+valid347 = valid347 || _valid101;
+if(!valid347){
+const err623 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/16/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12345,12 +12563,25 @@ vErrors.push(err623);
 }
 errors++;
 }
+else {
+errors = _errs924;
+if(vErrors !== null){
+if(_errs924){
+vErrors.length = _errs924;
 }
-if(data.props !== undefined){
-let data208 = data.props;
-if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
-if(data208.tabs === undefined){
-const err624 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data208.body !== undefined){
+let data212 = data208.body;
+const _errs932 = errors;
+let valid350 = false;
+const _errs933 = errors;
+if(typeof data212 !== "string"){
+const err624 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12359,9 +12590,12 @@ vErrors.push(err624);
 }
 errors++;
 }
-for(const key34 in data208){
-if(!(((((key34 === "tabs") || (key34 === "labelKey")) || (key34 === "valueKey")) || (key34 === "label")) || (key34 === "stretch"))){
-const err625 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+var _valid102 = _errs933 === errors;
+valid350 = valid350 || _valid102;
+const _errs936 = errors;
+if(typeof data212 === "string"){
+if(!pattern4.test(data212)){
+const err625 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12371,19 +12605,8 @@ vErrors.push(err625);
 errors++;
 }
 }
-if(data208.tabs !== undefined){
-let data209 = data208.tabs;
-const _errs964 = errors;
-let valid367 = false;
-const _errs965 = errors;
-if(Array.isArray(data209)){
-const len4 = data209.length;
-for(let i4=0; i4<len4; i4++){
-let data210 = data209[i4];
-if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-}
 else {
-const err626 = {instancePath:instancePath+"/props/tabs/" + i4,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err626 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12392,10 +12615,10 @@ vErrors.push(err626);
 }
 errors++;
 }
-}
-}
-else {
-const err627 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid102 = _errs936 === errors;
+valid350 = valid350 || _valid102;
+if(!valid350){
+const err627 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/16/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12404,12 +12627,25 @@ vErrors.push(err627);
 }
 errors++;
 }
-var _valid110 = _errs965 === errors;
-valid367 = valid367 || _valid110;
-const _errs971 = errors;
-if(typeof data209 === "string"){
-if(!pattern4.test(data209)){
-const err628 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs932;
+if(vErrors !== null){
+if(_errs932){
+vErrors.length = _errs932;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data208.image !== undefined){
+let data213 = data208.image;
+const _errs940 = errors;
+let valid353 = false;
+const _errs941 = errors;
+if(typeof data213 !== "string"){
+const err628 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12418,9 +12654,12 @@ vErrors.push(err628);
 }
 errors++;
 }
-}
-else {
-const err629 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid103 = _errs941 === errors;
+valid353 = valid353 || _valid103;
+const _errs944 = errors;
+if(typeof data213 === "string"){
+if(!pattern4.test(data213)){
+const err629 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12429,15 +12668,218 @@ vErrors.push(err629);
 }
 errors++;
 }
-var _valid110 = _errs971 === errors;
-valid367 = valid367 || _valid110;
-if(!valid367){
-const err630 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/17/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err630 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err630];
 }
 else {
 vErrors.push(err630);
+}
+errors++;
+}
+var _valid103 = _errs944 === errors;
+valid353 = valid353 || _valid103;
+if(!valid353){
+const err631 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/16/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+else {
+errors = _errs940;
+if(vErrors !== null){
+if(_errs940){
+vErrors.length = _errs940;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data208.chevron !== undefined){
+let data214 = data208.chevron;
+const _errs948 = errors;
+let valid356 = false;
+const _errs949 = errors;
+if(typeof data214 !== "boolean"){
+const err632 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+var _valid104 = _errs949 === errors;
+valid356 = valid356 || _valid104;
+const _errs952 = errors;
+if(typeof data214 === "string"){
+if(!pattern4.test(data214)){
+const err633 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+}
+else {
+const err634 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+var _valid104 = _errs952 === errors;
+valid356 = valid356 || _valid104;
+if(!valid356){
+const err635 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/16/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+else {
+errors = _errs948;
+if(vErrors !== null){
+if(_errs948){
+vErrors.length = _errs948;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data208.selected !== undefined){
+let data215 = data208.selected;
+const _errs956 = errors;
+let valid359 = false;
+const _errs957 = errors;
+if(typeof data215 !== "boolean"){
+const err636 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+var _valid105 = _errs957 === errors;
+valid359 = valid359 || _valid105;
+const _errs960 = errors;
+if(typeof data215 === "string"){
+if(!pattern4.test(data215)){
+const err637 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+}
+else {
+const err638 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+var _valid105 = _errs960 === errors;
+valid359 = valid359 || _valid105;
+if(!valid359){
+const err639 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+else {
+errors = _errs956;
+if(vErrors !== null){
+if(_errs956){
+vErrors.length = _errs956;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data208.tappable !== undefined){
+let data216 = data208.tappable;
+const _errs964 = errors;
+let valid362 = false;
+const _errs965 = errors;
+if(typeof data216 !== "boolean"){
+const err640 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+var _valid106 = _errs965 === errors;
+valid362 = valid362 || _valid106;
+const _errs968 = errors;
+if(typeof data216 === "string"){
+if(!pattern4.test(data216)){
+const err641 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+}
+else {
+const err642 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+var _valid106 = _errs968 === errors;
+valid362 = valid362 || _valid106;
+if(!valid362){
+const err643 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/16/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
 }
 errors++;
 }
@@ -12453,202 +12895,9 @@ vErrors = null;
 }
 }
 }
-if(data208.labelKey !== undefined){
-let data211 = data208.labelKey;
-const _errs975 = errors;
-let valid372 = false;
-const _errs976 = errors;
-if(typeof data211 === "string"){
-if(func3(data211) < 1){
-const err631 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err631];
 }
 else {
-vErrors.push(err631);
-}
-errors++;
-}
-}
-else {
-const err632 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err632];
-}
-else {
-vErrors.push(err632);
-}
-errors++;
-}
-var _valid111 = _errs976 === errors;
-valid372 = valid372 || _valid111;
-const _errs979 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err633 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err633];
-}
-else {
-vErrors.push(err633);
-}
-errors++;
-}
-}
-else {
-const err634 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err634];
-}
-else {
-vErrors.push(err634);
-}
-errors++;
-}
-var _valid111 = _errs979 === errors;
-valid372 = valid372 || _valid111;
-if(!valid372){
-const err635 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/17/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err635];
-}
-else {
-vErrors.push(err635);
-}
-errors++;
-}
-else {
-errors = _errs975;
-if(vErrors !== null){
-if(_errs975){
-vErrors.length = _errs975;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data208.valueKey !== undefined){
-let data212 = data208.valueKey;
-const _errs983 = errors;
-let valid375 = false;
-const _errs984 = errors;
-if(typeof data212 === "string"){
-if(func3(data212) < 1){
-const err636 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err636];
-}
-else {
-vErrors.push(err636);
-}
-errors++;
-}
-}
-else {
-const err637 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err637];
-}
-else {
-vErrors.push(err637);
-}
-errors++;
-}
-var _valid112 = _errs984 === errors;
-valid375 = valid375 || _valid112;
-const _errs987 = errors;
-if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err638 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err638];
-}
-else {
-vErrors.push(err638);
-}
-errors++;
-}
-}
-else {
-const err639 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err639];
-}
-else {
-vErrors.push(err639);
-}
-errors++;
-}
-var _valid112 = _errs987 === errors;
-valid375 = valid375 || _valid112;
-if(!valid375){
-const err640 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/17/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err640];
-}
-else {
-vErrors.push(err640);
-}
-errors++;
-}
-else {
-errors = _errs983;
-if(vErrors !== null){
-if(_errs983){
-vErrors.length = _errs983;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data208.label !== undefined){
-let data213 = data208.label;
-const _errs991 = errors;
-let valid378 = false;
-const _errs992 = errors;
-if(typeof data213 === "string"){
-if(func3(data213) < 1){
-const err641 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err641];
-}
-else {
-vErrors.push(err641);
-}
-errors++;
-}
-}
-else {
-const err642 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err642];
-}
-else {
-vErrors.push(err642);
-}
-errors++;
-}
-var _valid113 = _errs992 === errors;
-valid378 = valid378 || _valid113;
-const _errs995 = errors;
-if(typeof data213 === "string"){
-if(!pattern4.test(data213)){
-const err643 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err643];
-}
-else {
-vErrors.push(err643);
-}
-errors++;
-}
-}
-else {
-const err644 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err644 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12657,10 +12906,13 @@ vErrors.push(err644);
 }
 errors++;
 }
-var _valid113 = _errs995 === errors;
-valid378 = valid378 || _valid113;
-if(!valid378){
-const err645 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/17/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.on !== undefined){
+let data217 = data.on;
+if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
+for(const key39 in data217){
+if(!(key39 === "tap")){
+const err645 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12669,25 +12921,16 @@ vErrors.push(err645);
 }
 errors++;
 }
+}
+if(data217.tap !== undefined){
+if(!(validate67(data217.tap, {instancePath:instancePath+"/on/tap",parentData:data217,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-errors = _errs991;
-if(vErrors !== null){
-if(_errs991){
-vErrors.length = _errs991;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data208.stretch !== undefined){
-let data214 = data208.stretch;
-const _errs999 = errors;
-let valid381 = false;
-const _errs1000 = errors;
-if(typeof data214 !== "boolean"){
-const err646 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err646 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12696,12 +12939,9 @@ vErrors.push(err646);
 }
 errors++;
 }
-var _valid114 = _errs1000 === errors;
-valid381 = valid381 || _valid114;
-const _errs1003 = errors;
-if(typeof data214 === "string"){
-if(!pattern4.test(data214)){
-const err647 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err647 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12710,9 +12950,8 @@ vErrors.push(err647);
 }
 errors++;
 }
-}
-else {
-const err648 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err648 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12721,10 +12960,20 @@ vErrors.push(err648);
 }
 errors++;
 }
-var _valid114 = _errs1003 === errors;
-valid381 = valid381 || _valid114;
-if(!valid381){
-const err649 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/17/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid98 = _errs902 === errors;
+valid337 = _valid98;
+if(valid337){
+var props18 = {};
+props18.type = true;
+props18.props = true;
+props18.on = true;
+props18.children = true;
+props18.bind = true;
+}
+}
+if(!valid337){
+const err649 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12733,21 +12982,22 @@ vErrors.push(err649);
 }
 errors++;
 }
-else {
-errors = _errs999;
-if(vErrors !== null){
-if(_errs999){
-vErrors.length = _errs999;
+if(props0 !== true && props18 !== undefined){
+if(props18 === true){
+props0 = true;
 }
 else {
-vErrors = null;
+props0 = props0 || {};
+Object.assign(props0, props18);
 }
 }
-}
-}
-}
-else {
-const err650 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs976 = errors;
+let valid366 = true;
+const _errs977 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing17;
+if((data.type === undefined) && (missing17 = "type")){
+const err650 = {};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12756,13 +13006,10 @@ vErrors.push(err650);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data215 = data.on;
-if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
-for(const key35 in data215){
-if(!(key35 === "change")){
-const err651 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err651 = {};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12772,15 +13019,23 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data215.change !== undefined){
-if(!(validate64(data215.change, {instancePath:instancePath+"/on/change",parentData:data215,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
 }
 }
+var _valid107 = _errs977 === errors;
+errors = _errs976;
+if(vErrors !== null){
+if(_errs976){
+vErrors.length = _errs976;
 }
 else {
-const err652 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid107){
+const _errs979 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err652 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12789,9 +13044,9 @@ vErrors.push(err652);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err653 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err653 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12801,18 +13056,11 @@ vErrors.push(err653);
 errors++;
 }
 }
-var _valid109 = _errs958 === errors;
-valid363 = _valid109;
-if(valid363){
-var props17 = {};
-props17.type = true;
-props17.props = true;
-props17.on = true;
-props17.children = true;
-}
-}
-if(!valid363){
-const err654 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.props !== undefined){
+let data223 = data.props;
+if(data223 && typeof data223 == "object" && !Array.isArray(data223)){
+if(data223.text === undefined){
+const err654 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12821,22 +13069,9 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(props0 !== true && props17 !== undefined){
-if(props17 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props17);
-}
-}
-const _errs1011 = errors;
-let valid385 = true;
-const _errs1012 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if((data.type === undefined) && (missing18 = "type")){
-const err655 = {};
+for(const key40 in data223){
+if(!((key40 === "text") || (key40 === "tone"))){
+const err655 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -12845,10 +13080,14 @@ vErrors.push(err655);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err656 = {};
+}
+if(data223.text !== undefined){
+let data224 = data223.text;
+const _errs985 = errors;
+let valid370 = false;
+const _errs986 = errors;
+if(typeof data224 !== "string"){
+const err656 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -12857,24 +13096,12 @@ vErrors.push(err656);
 }
 errors++;
 }
-}
-}
-}
-var _valid115 = _errs1012 === errors;
-errors = _errs1011;
-if(vErrors !== null){
-if(_errs1011){
-vErrors.length = _errs1011;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid115){
-const _errs1014 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err657 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid108 = _errs986 === errors;
+valid370 = valid370 || _valid108;
+const _errs989 = errors;
+if(typeof data224 === "string"){
+if(!pattern4.test(data224)){
+const err657 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12883,9 +13110,9 @@ vErrors.push(err657);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err658 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+}
+else {
+const err658 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12894,12 +13121,10 @@ vErrors.push(err658);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data220 = data.props;
-if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
-if(data220.text === undefined){
-const err659 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid108 = _errs989 === errors;
+valid370 = valid370 || _valid108;
+if(!valid370){
+const err659 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12908,9 +13133,25 @@ vErrors.push(err659);
 }
 errors++;
 }
-for(const key36 in data220){
-if(!(((key36 === "text") || (key36 === "tone")) || (key36 === "selected"))){
-const err660 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+else {
+errors = _errs985;
+if(vErrors !== null){
+if(_errs985){
+vErrors.length = _errs985;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data223.tone !== undefined){
+let data225 = data223.tone;
+const _errs993 = errors;
+let valid373 = false;
+const _errs994 = errors;
+if(!(((data225 === "info") || (data225 === "warning")) || (data225 === "success"))){
+const err660 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12919,14 +13160,12 @@ vErrors.push(err660);
 }
 errors++;
 }
-}
-if(data220.text !== undefined){
-let data221 = data220.text;
-const _errs1020 = errors;
-let valid389 = false;
-const _errs1021 = errors;
-if(typeof data221 !== "string"){
-const err661 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid109 = _errs994 === errors;
+valid373 = valid373 || _valid109;
+const _errs996 = errors;
+if(typeof data225 === "string"){
+if(!pattern4.test(data225)){
+const err661 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12935,12 +13174,9 @@ vErrors.push(err661);
 }
 errors++;
 }
-var _valid116 = _errs1021 === errors;
-valid389 = valid389 || _valid116;
-const _errs1024 = errors;
-if(typeof data221 === "string"){
-if(!pattern4.test(data221)){
-const err662 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err662 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12949,9 +13185,10 @@ vErrors.push(err662);
 }
 errors++;
 }
-}
-else {
-const err663 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid109 = _errs996 === errors;
+valid373 = valid373 || _valid109;
+if(!valid373){
+const err663 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12960,15 +13197,313 @@ vErrors.push(err663);
 }
 errors++;
 }
-var _valid116 = _errs1024 === errors;
-valid389 = valid389 || _valid116;
-if(!valid389){
-const err664 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs993;
+if(vErrors !== null){
+if(_errs993){
+vErrors.length = _errs993;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err664 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err664];
 }
 else {
 vErrors.push(err664);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data226 = data.on;
+if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
+for(const key41 in data226){
+const err665 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+}
+else {
+const err666 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err667 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err668 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+}
+var _valid107 = _errs979 === errors;
+valid366 = _valid107;
+if(valid366){
+var props19 = {};
+props19.type = true;
+props19.props = true;
+props19.on = true;
+props19.children = true;
+props19.bind = true;
+}
+}
+if(!valid366){
+const err669 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+if(props0 !== true && props19 !== undefined){
+if(props19 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props19);
+}
+}
+const _errs1003 = errors;
+let valid376 = true;
+const _errs1004 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if((data.type === undefined) && (missing18 = "type")){
+const err670 = {};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err671 = {};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+}
+}
+}
+var _valid110 = _errs1004 === errors;
+errors = _errs1003;
+if(vErrors !== null){
+if(_errs1003){
+vErrors.length = _errs1003;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid110){
+const _errs1006 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err672 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data231 = data.props;
+if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
+for(const key42 in data231){
+if(!((((((((key42 === "label") || (key42 === "changeLabel")) || (key42 === "accept")) || (key42 === "emptyText")) || (key42 === "imageAlt")) || (key42 === "nameLabel")) || (key42 === "typeLabel")) || (key42 === "sizeLabel"))){
+const err673 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+}
+if(data231.label !== undefined){
+let data232 = data231.label;
+const _errs1012 = errors;
+let valid380 = false;
+const _errs1013 = errors;
+if(typeof data232 === "string"){
+if(func2(data232) < 1){
+const err674 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+}
+else {
+const err675 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+var _valid111 = _errs1013 === errors;
+valid380 = valid380 || _valid111;
+const _errs1016 = errors;
+if(typeof data232 === "string"){
+if(!pattern4.test(data232)){
+const err676 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+}
+else {
+const err677 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
+var _valid111 = _errs1016 === errors;
+valid380 = valid380 || _valid111;
+if(!valid380){
+const err678 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+else {
+errors = _errs1012;
+if(vErrors !== null){
+if(_errs1012){
+vErrors.length = _errs1012;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data231.changeLabel !== undefined){
+let data233 = data231.changeLabel;
+const _errs1020 = errors;
+let valid383 = false;
+const _errs1021 = errors;
+if(typeof data233 === "string"){
+if(func2(data233) < 1){
+const err679 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err679];
+}
+else {
+vErrors.push(err679);
+}
+errors++;
+}
+}
+else {
+const err680 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err680];
+}
+else {
+vErrors.push(err680);
+}
+errors++;
+}
+var _valid112 = _errs1021 === errors;
+valid383 = valid383 || _valid112;
+const _errs1024 = errors;
+if(typeof data233 === "string"){
+if(!pattern4.test(data233)){
+const err681 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err681];
+}
+else {
+vErrors.push(err681);
+}
+errors++;
+}
+}
+else {
+const err682 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err682];
+}
+else {
+vErrors.push(err682);
+}
+errors++;
+}
+var _valid112 = _errs1024 === errors;
+valid383 = valid383 || _valid112;
+if(!valid383){
+const err683 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err683];
+}
+else {
+vErrors.push(err683);
 }
 errors++;
 }
@@ -12984,55 +13519,67 @@ vErrors = null;
 }
 }
 }
-if(data220.tone !== undefined){
-let data222 = data220.tone;
+if(data231.accept !== undefined){
+let data234 = data231.accept;
 const _errs1028 = errors;
-let valid392 = false;
+let valid386 = false;
 const _errs1029 = errors;
-if(!(((data222 === "neutral") || (data222 === "brand")) || (data222 === "accent"))){
-const err665 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema289.enum},message:"must be equal to one of the allowed values"};
+if(typeof data234 === "string"){
+if(func2(data234) < 1){
+const err684 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err665];
+vErrors = [err684];
 }
 else {
-vErrors.push(err665);
-}
-errors++;
-}
-var _valid117 = _errs1029 === errors;
-valid392 = valid392 || _valid117;
-const _errs1031 = errors;
-if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
-const err666 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err666];
-}
-else {
-vErrors.push(err666);
+vErrors.push(err684);
 }
 errors++;
 }
 }
 else {
-const err667 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err685 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err667];
+vErrors = [err685];
 }
 else {
-vErrors.push(err667);
+vErrors.push(err685);
 }
 errors++;
 }
-var _valid117 = _errs1031 === errors;
-valid392 = valid392 || _valid117;
-if(!valid392){
-const err668 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid113 = _errs1029 === errors;
+valid386 = valid386 || _valid113;
+const _errs1032 = errors;
+if(typeof data234 === "string"){
+if(!pattern4.test(data234)){
+const err686 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err668];
+vErrors = [err686];
 }
 else {
-vErrors.push(err668);
+vErrors.push(err686);
+}
+errors++;
+}
+}
+else {
+const err687 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err687];
+}
+else {
+vErrors.push(err687);
+}
+errors++;
+}
+var _valid113 = _errs1032 === errors;
+valid386 = valid386 || _valid113;
+if(!valid386){
+const err688 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/18/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err688];
+}
+else {
+vErrors.push(err688);
 }
 errors++;
 }
@@ -13048,319 +13595,13 @@ vErrors = null;
 }
 }
 }
-if(data220.selected !== undefined){
-let data223 = data220.selected;
-const _errs1035 = errors;
-let valid395 = false;
+if(data231.emptyText !== undefined){
+let data235 = data231.emptyText;
 const _errs1036 = errors;
-if(typeof data223 !== "boolean"){
-const err669 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err669];
-}
-else {
-vErrors.push(err669);
-}
-errors++;
-}
-var _valid118 = _errs1036 === errors;
-valid395 = valid395 || _valid118;
-const _errs1039 = errors;
-if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
-const err670 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err670];
-}
-else {
-vErrors.push(err670);
-}
-errors++;
-}
-}
-else {
-const err671 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err671];
-}
-else {
-vErrors.push(err671);
-}
-errors++;
-}
-var _valid118 = _errs1039 === errors;
-valid395 = valid395 || _valid118;
-if(!valid395){
-const err672 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/18/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
-}
-errors++;
-}
-else {
-errors = _errs1035;
-if(vErrors !== null){
-if(_errs1035){
-vErrors.length = _errs1035;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err673 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err673];
-}
-else {
-vErrors.push(err673);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data224 = data.on;
-if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
-for(const key37 in data224){
-const err674 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err674];
-}
-else {
-vErrors.push(err674);
-}
-errors++;
-}
-}
-else {
-const err675 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err675];
-}
-else {
-vErrors.push(err675);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err676 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err676];
-}
-else {
-vErrors.push(err676);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err677 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err677];
-}
-else {
-vErrors.push(err677);
-}
-errors++;
-}
-}
-var _valid115 = _errs1014 === errors;
-valid385 = _valid115;
-if(valid385){
-var props18 = {};
-props18.type = true;
-props18.props = true;
-props18.on = true;
-props18.children = true;
-props18.bind = true;
-}
-}
-if(!valid385){
-const err678 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err678];
-}
-else {
-vErrors.push(err678);
-}
-errors++;
-}
-if(props0 !== true && props18 !== undefined){
-if(props18 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props18);
-}
-}
-const _errs1046 = errors;
-let valid398 = true;
-const _errs1047 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.type === undefined) && (missing19 = "type")){
-const err679 = {};
-if(vErrors === null){
-vErrors = [err679];
-}
-else {
-vErrors.push(err679);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err680 = {};
-if(vErrors === null){
-vErrors = [err680];
-}
-else {
-vErrors.push(err680);
-}
-errors++;
-}
-}
-}
-}
-var _valid119 = _errs1047 === errors;
-errors = _errs1046;
-if(vErrors !== null){
-if(_errs1046){
-vErrors.length = _errs1046;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid119){
-const _errs1049 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err681 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err681];
-}
-else {
-vErrors.push(err681);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err682 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err682];
-}
-else {
-vErrors.push(err682);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data229 = data.props;
-if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
-if(data229.text === undefined){
-const err683 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err683];
-}
-else {
-vErrors.push(err683);
-}
-errors++;
-}
-for(const key38 in data229){
-if(!(((((key38 === "text") || (key38 === "variant")) || (key38 === "align")) || (key38 === "tone")) || (key38 === "weight"))){
-const err684 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err684];
-}
-else {
-vErrors.push(err684);
-}
-errors++;
-}
-}
-if(data229.text !== undefined){
-let data230 = data229.text;
-const _errs1055 = errors;
-let valid402 = false;
-const _errs1056 = errors;
-if(typeof data230 !== "string"){
-const err685 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err685];
-}
-else {
-vErrors.push(err685);
-}
-errors++;
-}
-var _valid120 = _errs1056 === errors;
-valid402 = valid402 || _valid120;
-const _errs1059 = errors;
-if(typeof data230 === "string"){
-if(!pattern4.test(data230)){
-const err686 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err686];
-}
-else {
-vErrors.push(err686);
-}
-errors++;
-}
-}
-else {
-const err687 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err687];
-}
-else {
-vErrors.push(err687);
-}
-errors++;
-}
-var _valid120 = _errs1059 === errors;
-valid402 = valid402 || _valid120;
-if(!valid402){
-const err688 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/19/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err688];
-}
-else {
-vErrors.push(err688);
-}
-errors++;
-}
-else {
-errors = _errs1055;
-if(vErrors !== null){
-if(_errs1055){
-vErrors.length = _errs1055;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data229.variant !== undefined){
-let data231 = data229.variant;
-const _errs1063 = errors;
-let valid405 = false;
-const _errs1064 = errors;
-if(!(((((((data231 === "title") || (data231 === "subtitle")) || (data231 === "body")) || (data231 === "caption")) || (data231 === "hint")) || (data231 === "error")) || (data231 === "hero"))){
-const err689 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema296.enum},message:"must be equal to one of the allowed values"};
+let valid389 = false;
+const _errs1037 = errors;
+if(typeof data235 !== "string"){
+const err689 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13369,12 +13610,12 @@ vErrors.push(err689);
 }
 errors++;
 }
-var _valid121 = _errs1064 === errors;
-valid405 = valid405 || _valid121;
-const _errs1066 = errors;
-if(typeof data231 === "string"){
-if(!pattern4.test(data231)){
-const err690 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid114 = _errs1037 === errors;
+valid389 = valid389 || _valid114;
+const _errs1040 = errors;
+if(typeof data235 === "string"){
+if(!pattern4.test(data235)){
+const err690 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13385,7 +13626,7 @@ errors++;
 }
 }
 else {
-const err691 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err691 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13394,10 +13635,10 @@ vErrors.push(err691);
 }
 errors++;
 }
-var _valid121 = _errs1066 === errors;
-valid405 = valid405 || _valid121;
-if(!valid405){
-const err692 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/19/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid114 = _errs1040 === errors;
+valid389 = valid389 || _valid114;
+if(!valid389){
+const err692 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/18/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13407,10 +13648,10 @@ vErrors.push(err692);
 errors++;
 }
 else {
-errors = _errs1063;
+errors = _errs1036;
 if(vErrors !== null){
-if(_errs1063){
-vErrors.length = _errs1063;
+if(_errs1036){
+vErrors.length = _errs1036;
 }
 else {
 vErrors = null;
@@ -13418,13 +13659,14 @@ vErrors = null;
 }
 }
 }
-if(data229.align !== undefined){
-let data232 = data229.align;
-const _errs1070 = errors;
-let valid408 = false;
-const _errs1071 = errors;
-if(!(((data232 === "start") || (data232 === "center")) || (data232 === "end"))){
-const err693 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
+if(data231.imageAlt !== undefined){
+let data236 = data231.imageAlt;
+const _errs1044 = errors;
+let valid392 = false;
+const _errs1045 = errors;
+if(typeof data236 === "string"){
+if(func2(data236) < 1){
+const err693 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13433,12 +13675,9 @@ vErrors.push(err693);
 }
 errors++;
 }
-var _valid122 = _errs1071 === errors;
-valid408 = valid408 || _valid122;
-const _errs1073 = errors;
-if(typeof data232 === "string"){
-if(!pattern4.test(data232)){
-const err694 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err694 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13447,9 +13686,12 @@ vErrors.push(err694);
 }
 errors++;
 }
-}
-else {
-const err695 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid115 = _errs1045 === errors;
+valid392 = valid392 || _valid115;
+const _errs1048 = errors;
+if(typeof data236 === "string"){
+if(!pattern4.test(data236)){
+const err695 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13458,10 +13700,9 @@ vErrors.push(err695);
 }
 errors++;
 }
-var _valid122 = _errs1073 === errors;
-valid408 = valid408 || _valid122;
-if(!valid408){
-const err696 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/19/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err696 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13470,25 +13711,10 @@ vErrors.push(err696);
 }
 errors++;
 }
-else {
-errors = _errs1070;
-if(vErrors !== null){
-if(_errs1070){
-vErrors.length = _errs1070;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data229.tone !== undefined){
-let data233 = data229.tone;
-const _errs1077 = errors;
-let valid411 = false;
-const _errs1078 = errors;
-if(!(((((data233 === "default") || (data233 === "muted")) || (data233 === "onBrand")) || (data233 === "accent")) || (data233 === "danger"))){
-const err697 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema300.enum},message:"must be equal to one of the allowed values"};
+var _valid115 = _errs1048 === errors;
+valid392 = valid392 || _valid115;
+if(!valid392){
+const err697 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/18/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13497,12 +13723,26 @@ vErrors.push(err697);
 }
 errors++;
 }
-var _valid123 = _errs1078 === errors;
-valid411 = valid411 || _valid123;
-const _errs1080 = errors;
-if(typeof data233 === "string"){
-if(!pattern4.test(data233)){
-const err698 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1044;
+if(vErrors !== null){
+if(_errs1044){
+vErrors.length = _errs1044;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data231.nameLabel !== undefined){
+let data237 = data231.nameLabel;
+const _errs1052 = errors;
+let valid395 = false;
+const _errs1053 = errors;
+if(typeof data237 === "string"){
+if(func2(data237) < 1){
+const err698 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13513,7 +13753,7 @@ errors++;
 }
 }
 else {
-const err699 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err699 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13522,10 +13762,12 @@ vErrors.push(err699);
 }
 errors++;
 }
-var _valid123 = _errs1080 === errors;
-valid411 = valid411 || _valid123;
-if(!valid411){
-const err700 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/19/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid116 = _errs1053 === errors;
+valid395 = valid395 || _valid116;
+const _errs1056 = errors;
+if(typeof data237 === "string"){
+if(!pattern4.test(data237)){
+const err700 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13534,25 +13776,9 @@ vErrors.push(err700);
 }
 errors++;
 }
-else {
-errors = _errs1077;
-if(vErrors !== null){
-if(_errs1077){
-vErrors.length = _errs1077;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data229.weight !== undefined){
-let data234 = data229.weight;
-const _errs1084 = errors;
-let valid414 = false;
-const _errs1085 = errors;
-if(!(((data234 === "regular") || (data234 === "medium")) || (data234 === "bold"))){
-const err701 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"};
+const err701 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13561,12 +13787,10 @@ vErrors.push(err701);
 }
 errors++;
 }
-var _valid124 = _errs1085 === errors;
-valid414 = valid414 || _valid124;
-const _errs1087 = errors;
-if(typeof data234 === "string"){
-if(!pattern4.test(data234)){
-const err702 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid116 = _errs1056 === errors;
+valid395 = valid395 || _valid116;
+if(!valid395){
+const err702 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/18/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13575,9 +13799,26 @@ vErrors.push(err702);
 }
 errors++;
 }
+else {
+errors = _errs1052;
+if(vErrors !== null){
+if(_errs1052){
+vErrors.length = _errs1052;
 }
 else {
-const err703 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data231.typeLabel !== undefined){
+let data238 = data231.typeLabel;
+const _errs1060 = errors;
+let valid398 = false;
+const _errs1061 = errors;
+if(typeof data238 === "string"){
+if(func2(data238) < 1){
+const err703 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13586,10 +13827,9 @@ vErrors.push(err703);
 }
 errors++;
 }
-var _valid124 = _errs1087 === errors;
-valid414 = valid414 || _valid124;
-if(!valid414){
-const err704 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/19/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err704 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13598,21 +13838,12 @@ vErrors.push(err704);
 }
 errors++;
 }
-else {
-errors = _errs1084;
-if(vErrors !== null){
-if(_errs1084){
-vErrors.length = _errs1084;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err705 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid117 = _errs1061 === errors;
+valid398 = valid398 || _valid117;
+const _errs1064 = errors;
+if(typeof data238 === "string"){
+if(!pattern4.test(data238)){
+const err705 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13622,11 +13853,8 @@ vErrors.push(err705);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data235 = data.on;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-for(const key39 in data235){
-const err706 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+else {
+const err706 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13635,9 +13863,10 @@ vErrors.push(err706);
 }
 errors++;
 }
-}
-else {
-const err707 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid117 = _errs1064 === errors;
+valid398 = valid398 || _valid117;
+if(!valid398){
+const err707 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13646,9 +13875,26 @@ vErrors.push(err707);
 }
 errors++;
 }
+else {
+errors = _errs1060;
+if(vErrors !== null){
+if(_errs1060){
+vErrors.length = _errs1060;
 }
-if(data.children !== undefined){
-const err708 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data231.sizeLabel !== undefined){
+let data239 = data231.sizeLabel;
+const _errs1068 = errors;
+let valid401 = false;
+const _errs1069 = errors;
+if(typeof data239 === "string"){
+if(func2(data239) < 1){
+const err708 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13657,8 +13903,9 @@ vErrors.push(err708);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err709 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/19/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err709 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13667,20 +13914,12 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-var _valid119 = _errs1049 === errors;
-valid398 = _valid119;
-if(valid398){
-var props19 = {};
-props19.type = true;
-props19.props = true;
-props19.on = true;
-props19.children = true;
-props19.bind = true;
-}
-}
-if(!valid398){
-const err710 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid118 = _errs1069 === errors;
+valid401 = valid401 || _valid118;
+const _errs1072 = errors;
+if(typeof data239 === "string"){
+if(!pattern4.test(data239)){
+const err710 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13689,22 +13928,9 @@ vErrors.push(err710);
 }
 errors++;
 }
-if(props0 !== true && props19 !== undefined){
-if(props19 === true){
-props0 = true;
 }
 else {
-props0 = props0 || {};
-Object.assign(props0, props19);
-}
-}
-const _errs1094 = errors;
-let valid417 = true;
-const _errs1095 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing20;
-if((data.type === undefined) && (missing20 = "type")){
-const err711 = {};
+const err711 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13713,10 +13939,10 @@ vErrors.push(err711);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err712 = {};
+var _valid118 = _errs1072 === errors;
+valid401 = valid401 || _valid118;
+if(!valid401){
+const err712 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13725,24 +13951,21 @@ vErrors.push(err712);
 }
 errors++;
 }
-}
-}
-}
-var _valid125 = _errs1095 === errors;
-errors = _errs1094;
+else {
+errors = _errs1068;
 if(vErrors !== null){
-if(_errs1094){
-vErrors.length = _errs1094;
+if(_errs1068){
+vErrors.length = _errs1068;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid125){
-const _errs1097 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err713 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err713 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13751,9 +13974,13 @@ vErrors.push(err713);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err714 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+}
+if(data.on !== undefined){
+let data240 = data.on;
+if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
+for(const key43 in data240){
+if(!(key43 === "change")){
+const err714 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13763,11 +13990,15 @@ vErrors.push(err714);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data240 = data.props;
-if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
-if(data240.label === undefined){
-const err715 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data240.change !== undefined){
+if(!(validate67(data240.change, {instancePath:instancePath+"/on/change",parentData:data240,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err715 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13776,9 +14007,9 @@ vErrors.push(err715);
 }
 errors++;
 }
-for(const key40 in data240){
-if(!((((((((key40 === "label") || (key40 === "placeholder")) || (key40 === "maxLength")) || (key40 === "counter")) || (key40 === "rows")) || (key40 === "hint")) || (key40 === "disabled")) || (key40 === "error"))){
-const err716 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+}
+if(data.children !== undefined){
+const err716 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13788,623 +14019,9 @@ vErrors.push(err716);
 errors++;
 }
 }
-if(data240.label !== undefined){
-let data241 = data240.label;
-const _errs1103 = errors;
-let valid421 = false;
-const _errs1104 = errors;
-if(typeof data241 === "string"){
-if(func3(data241) < 1){
-const err717 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err717];
-}
-else {
-vErrors.push(err717);
-}
-errors++;
-}
-}
-else {
-const err718 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err718];
-}
-else {
-vErrors.push(err718);
-}
-errors++;
-}
-var _valid126 = _errs1104 === errors;
-valid421 = valid421 || _valid126;
-const _errs1107 = errors;
-if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
-const err719 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err719];
-}
-else {
-vErrors.push(err719);
-}
-errors++;
-}
-}
-else {
-const err720 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err720];
-}
-else {
-vErrors.push(err720);
-}
-errors++;
-}
-var _valid126 = _errs1107 === errors;
-valid421 = valid421 || _valid126;
-if(!valid421){
-const err721 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err721];
-}
-else {
-vErrors.push(err721);
-}
-errors++;
-}
-else {
-errors = _errs1103;
-if(vErrors !== null){
-if(_errs1103){
-vErrors.length = _errs1103;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data240.placeholder !== undefined){
-let data242 = data240.placeholder;
-const _errs1111 = errors;
-let valid424 = false;
-const _errs1112 = errors;
-if(typeof data242 !== "string"){
-const err722 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err722];
-}
-else {
-vErrors.push(err722);
-}
-errors++;
-}
-var _valid127 = _errs1112 === errors;
-valid424 = valid424 || _valid127;
-const _errs1115 = errors;
-if(typeof data242 === "string"){
-if(!pattern4.test(data242)){
-const err723 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-}
-else {
-const err724 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err724];
-}
-else {
-vErrors.push(err724);
-}
-errors++;
-}
-var _valid127 = _errs1115 === errors;
-valid424 = valid424 || _valid127;
-if(!valid424){
-const err725 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err725];
-}
-else {
-vErrors.push(err725);
-}
-errors++;
-}
-else {
-errors = _errs1111;
-if(vErrors !== null){
-if(_errs1111){
-vErrors.length = _errs1111;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data240.maxLength !== undefined){
-let data243 = data240.maxLength;
-const _errs1119 = errors;
-let valid427 = false;
-const _errs1120 = errors;
-if(!(((typeof data243 == "number") && (!(data243 % 1) && !isNaN(data243))) && (isFinite(data243)))){
-const err726 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err726];
-}
-else {
-vErrors.push(err726);
-}
-errors++;
-}
-if((typeof data243 == "number") && (isFinite(data243))){
-if(data243 < 1 || isNaN(data243)){
-const err727 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err727];
-}
-else {
-vErrors.push(err727);
-}
-errors++;
-}
-}
-var _valid128 = _errs1120 === errors;
-valid427 = valid427 || _valid128;
-const _errs1123 = errors;
-if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
-const err728 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err728];
-}
-else {
-vErrors.push(err728);
-}
-errors++;
-}
-}
-else {
-const err729 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err729];
-}
-else {
-vErrors.push(err729);
-}
-errors++;
-}
-var _valid128 = _errs1123 === errors;
-valid427 = valid427 || _valid128;
-if(!valid427){
-const err730 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/20/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err730];
-}
-else {
-vErrors.push(err730);
-}
-errors++;
-}
-else {
-errors = _errs1119;
-if(vErrors !== null){
-if(_errs1119){
-vErrors.length = _errs1119;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data240.counter !== undefined){
-let data244 = data240.counter;
-const _errs1127 = errors;
-let valid430 = false;
-const _errs1128 = errors;
-if(typeof data244 !== "boolean"){
-const err731 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err731];
-}
-else {
-vErrors.push(err731);
-}
-errors++;
-}
-var _valid129 = _errs1128 === errors;
-valid430 = valid430 || _valid129;
-const _errs1131 = errors;
-if(typeof data244 === "string"){
-if(!pattern4.test(data244)){
-const err732 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err732];
-}
-else {
-vErrors.push(err732);
-}
-errors++;
-}
-}
-else {
-const err733 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err733];
-}
-else {
-vErrors.push(err733);
-}
-errors++;
-}
-var _valid129 = _errs1131 === errors;
-valid430 = valid430 || _valid129;
-if(!valid430){
-const err734 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/20/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err734];
-}
-else {
-vErrors.push(err734);
-}
-errors++;
-}
-else {
-errors = _errs1127;
-if(vErrors !== null){
-if(_errs1127){
-vErrors.length = _errs1127;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data240.rows !== undefined){
-let data245 = data240.rows;
-const _errs1135 = errors;
-let valid433 = false;
-const _errs1136 = errors;
-if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
-const err735 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err735];
-}
-else {
-vErrors.push(err735);
-}
-errors++;
-}
-if((typeof data245 == "number") && (isFinite(data245))){
-if(data245 > 20 || isNaN(data245)){
-const err736 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err736];
-}
-else {
-vErrors.push(err736);
-}
-errors++;
-}
-if(data245 < 2 || isNaN(data245)){
-const err737 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
-if(vErrors === null){
-vErrors = [err737];
-}
-else {
-vErrors.push(err737);
-}
-errors++;
-}
-}
-var _valid130 = _errs1136 === errors;
-valid433 = valid433 || _valid130;
-const _errs1139 = errors;
-if(typeof data245 === "string"){
-if(!pattern4.test(data245)){
-const err738 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err738];
-}
-else {
-vErrors.push(err738);
-}
-errors++;
-}
-}
-else {
-const err739 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err739];
-}
-else {
-vErrors.push(err739);
-}
-errors++;
-}
-var _valid130 = _errs1139 === errors;
-valid433 = valid433 || _valid130;
-if(!valid433){
-const err740 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/20/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err740];
-}
-else {
-vErrors.push(err740);
-}
-errors++;
-}
-else {
-errors = _errs1135;
-if(vErrors !== null){
-if(_errs1135){
-vErrors.length = _errs1135;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data240.hint !== undefined){
-let data246 = data240.hint;
-const _errs1143 = errors;
-let valid436 = false;
-const _errs1144 = errors;
-if(typeof data246 !== "string"){
-const err741 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err741];
-}
-else {
-vErrors.push(err741);
-}
-errors++;
-}
-var _valid131 = _errs1144 === errors;
-valid436 = valid436 || _valid131;
-const _errs1147 = errors;
-if(typeof data246 === "string"){
-if(!pattern4.test(data246)){
-const err742 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err742];
-}
-else {
-vErrors.push(err742);
-}
-errors++;
-}
-}
-else {
-const err743 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err743];
-}
-else {
-vErrors.push(err743);
-}
-errors++;
-}
-var _valid131 = _errs1147 === errors;
-valid436 = valid436 || _valid131;
-if(!valid436){
-const err744 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err744];
-}
-else {
-vErrors.push(err744);
-}
-errors++;
-}
-else {
-errors = _errs1143;
-if(vErrors !== null){
-if(_errs1143){
-vErrors.length = _errs1143;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data240.disabled !== undefined){
-let data247 = data240.disabled;
-const _errs1151 = errors;
-let valid439 = false;
-const _errs1152 = errors;
-if(typeof data247 !== "boolean"){
-const err745 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err745];
-}
-else {
-vErrors.push(err745);
-}
-errors++;
-}
-var _valid132 = _errs1152 === errors;
-valid439 = valid439 || _valid132;
-const _errs1155 = errors;
-if(typeof data247 === "string"){
-if(!pattern4.test(data247)){
-const err746 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err746];
-}
-else {
-vErrors.push(err746);
-}
-errors++;
-}
-}
-else {
-const err747 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err747];
-}
-else {
-vErrors.push(err747);
-}
-errors++;
-}
-var _valid132 = _errs1155 === errors;
-valid439 = valid439 || _valid132;
-if(!valid439){
-const err748 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err748];
-}
-else {
-vErrors.push(err748);
-}
-errors++;
-}
-else {
-errors = _errs1151;
-if(vErrors !== null){
-if(_errs1151){
-vErrors.length = _errs1151;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data240.error !== undefined){
-let data248 = data240.error;
-const _errs1159 = errors;
-let valid442 = false;
-const _errs1160 = errors;
-if(typeof data248 !== "string"){
-const err749 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err749];
-}
-else {
-vErrors.push(err749);
-}
-errors++;
-}
-var _valid133 = _errs1160 === errors;
-valid442 = valid442 || _valid133;
-const _errs1163 = errors;
-if(typeof data248 === "string"){
-if(!pattern4.test(data248)){
-const err750 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err750];
-}
-else {
-vErrors.push(err750);
-}
-errors++;
-}
-}
-else {
-const err751 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err751];
-}
-else {
-vErrors.push(err751);
-}
-errors++;
-}
-var _valid133 = _errs1163 === errors;
-valid442 = valid442 || _valid133;
-if(!valid442){
-const err752 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/20/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err752];
-}
-else {
-vErrors.push(err752);
-}
-errors++;
-}
-else {
-errors = _errs1159;
-if(vErrors !== null){
-if(_errs1159){
-vErrors.length = _errs1159;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err753 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err753];
-}
-else {
-vErrors.push(err753);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data249 = data.on;
-if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
-for(const key41 in data249){
-if(!(key41 === "change")){
-const err754 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err754];
-}
-else {
-vErrors.push(err754);
-}
-errors++;
-}
-}
-if(data249.change !== undefined){
-if(!(validate64(data249.change, {instancePath:instancePath+"/on/change",parentData:data249,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err755 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err755];
-}
-else {
-vErrors.push(err755);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err756 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err756];
-}
-else {
-vErrors.push(err756);
-}
-errors++;
-}
-}
-var _valid125 = _errs1097 === errors;
-valid417 = _valid125;
-if(valid417){
+var _valid110 = _errs1006 === errors;
+valid376 = _valid110;
+if(valid376){
 var props20 = {};
 props20.type = true;
 props20.props = true;
@@ -14412,13 +14029,13 @@ props20.on = true;
 props20.children = true;
 }
 }
-if(!valid417){
-const err757 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid376){
+const err717 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err757];
+vErrors = [err717];
 }
 else {
-vErrors.push(err757);
+vErrors.push(err717);
 }
 errors++;
 }
@@ -14431,13 +14048,628 @@ props0 = props0 || {};
 Object.assign(props0, props20);
 }
 }
-const _errs1171 = errors;
-let valid446 = true;
-const _errs1172 = errors;
+const _errs1080 = errors;
+let valid405 = true;
+const _errs1081 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing21;
-if((data.type === undefined) && (missing21 = "type")){
-const err758 = {};
+let missing19;
+if((data.type === undefined) && (missing19 = "type")){
+const err718 = {};
+if(vErrors === null){
+vErrors = [err718];
+}
+else {
+vErrors.push(err718);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err719 = {};
+if(vErrors === null){
+vErrors = [err719];
+}
+else {
+vErrors.push(err719);
+}
+errors++;
+}
+}
+}
+}
+var _valid119 = _errs1081 === errors;
+errors = _errs1080;
+if(vErrors !== null){
+if(_errs1080){
+vErrors.length = _errs1080;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid119){
+const _errs1083 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err720 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err720];
+}
+else {
+vErrors.push(err720);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err721 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data245 = data.props;
+if(data245 && typeof data245 == "object" && !Array.isArray(data245)){
+if(data245.label === undefined){
+const err722 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+if(data245.options === undefined){
+const err723 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+for(const key44 in data245){
+if(!(func1.call(schema75.allOf[19].then.properties.props.properties, key44))){
+const err724 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+if(data245.label !== undefined){
+let data246 = data245.label;
+const _errs1089 = errors;
+let valid409 = false;
+const _errs1090 = errors;
+if(typeof data246 === "string"){
+if(func2(data246) < 1){
+const err725 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+}
+else {
+const err726 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+var _valid120 = _errs1090 === errors;
+valid409 = valid409 || _valid120;
+const _errs1093 = errors;
+if(typeof data246 === "string"){
+if(!pattern4.test(data246)){
+const err727 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err727];
+}
+else {
+vErrors.push(err727);
+}
+errors++;
+}
+}
+else {
+const err728 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err728];
+}
+else {
+vErrors.push(err728);
+}
+errors++;
+}
+var _valid120 = _errs1093 === errors;
+valid409 = valid409 || _valid120;
+if(!valid409){
+const err729 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err729];
+}
+else {
+vErrors.push(err729);
+}
+errors++;
+}
+else {
+errors = _errs1089;
+if(vErrors !== null){
+if(_errs1089){
+vErrors.length = _errs1089;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.placeholder !== undefined){
+let data247 = data245.placeholder;
+const _errs1097 = errors;
+let valid412 = false;
+const _errs1098 = errors;
+if(typeof data247 !== "string"){
+const err730 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err730];
+}
+else {
+vErrors.push(err730);
+}
+errors++;
+}
+var _valid121 = _errs1098 === errors;
+valid412 = valid412 || _valid121;
+const _errs1101 = errors;
+if(typeof data247 === "string"){
+if(!pattern4.test(data247)){
+const err731 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
+}
+errors++;
+}
+}
+else {
+const err732 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err732];
+}
+else {
+vErrors.push(err732);
+}
+errors++;
+}
+var _valid121 = _errs1101 === errors;
+valid412 = valid412 || _valid121;
+if(!valid412){
+const err733 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err733];
+}
+else {
+vErrors.push(err733);
+}
+errors++;
+}
+else {
+errors = _errs1097;
+if(vErrors !== null){
+if(_errs1097){
+vErrors.length = _errs1097;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.hint !== undefined){
+let data248 = data245.hint;
+const _errs1105 = errors;
+let valid415 = false;
+const _errs1106 = errors;
+if(typeof data248 !== "string"){
+const err734 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err734];
+}
+else {
+vErrors.push(err734);
+}
+errors++;
+}
+var _valid122 = _errs1106 === errors;
+valid415 = valid415 || _valid122;
+const _errs1109 = errors;
+if(typeof data248 === "string"){
+if(!pattern4.test(data248)){
+const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err735];
+}
+else {
+vErrors.push(err735);
+}
+errors++;
+}
+}
+else {
+const err736 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err736];
+}
+else {
+vErrors.push(err736);
+}
+errors++;
+}
+var _valid122 = _errs1109 === errors;
+valid415 = valid415 || _valid122;
+if(!valid415){
+const err737 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+else {
+errors = _errs1105;
+if(vErrors !== null){
+if(_errs1105){
+vErrors.length = _errs1105;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.options !== undefined){
+let data249 = data245.options;
+const _errs1113 = errors;
+let valid418 = false;
+const _errs1114 = errors;
+if(Array.isArray(data249)){
+const len6 = data249.length;
+for(let i6=0; i6<len6; i6++){
+let data250 = data249[i6];
+if(data250 && typeof data250 == "object" && !Array.isArray(data250)){
+}
+else {
+const err738 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+}
+}
+else {
+const err739 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+var _valid123 = _errs1114 === errors;
+valid418 = valid418 || _valid123;
+const _errs1120 = errors;
+if(typeof data249 === "string"){
+if(!pattern4.test(data249)){
+const err740 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+}
+else {
+const err741 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+var _valid123 = _errs1120 === errors;
+valid418 = valid418 || _valid123;
+if(!valid418){
+const err742 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/19/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+else {
+errors = _errs1113;
+if(vErrors !== null){
+if(_errs1113){
+vErrors.length = _errs1113;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.optionLabel !== undefined){
+let data251 = data245.optionLabel;
+const _errs1124 = errors;
+let valid423 = false;
+const _errs1125 = errors;
+if(typeof data251 === "string"){
+if(func2(data251) < 1){
+const err743 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
+}
+errors++;
+}
+}
+else {
+const err744 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err744];
+}
+else {
+vErrors.push(err744);
+}
+errors++;
+}
+var _valid124 = _errs1125 === errors;
+valid423 = valid423 || _valid124;
+const _errs1128 = errors;
+if(typeof data251 === "string"){
+if(!pattern4.test(data251)){
+const err745 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err745];
+}
+else {
+vErrors.push(err745);
+}
+errors++;
+}
+}
+else {
+const err746 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err746];
+}
+else {
+vErrors.push(err746);
+}
+errors++;
+}
+var _valid124 = _errs1128 === errors;
+valid423 = valid423 || _valid124;
+if(!valid423){
+const err747 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/19/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err747];
+}
+else {
+vErrors.push(err747);
+}
+errors++;
+}
+else {
+errors = _errs1124;
+if(vErrors !== null){
+if(_errs1124){
+vErrors.length = _errs1124;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.optionValue !== undefined){
+let data252 = data245.optionValue;
+const _errs1132 = errors;
+let valid426 = false;
+const _errs1133 = errors;
+if(typeof data252 === "string"){
+if(func2(data252) < 1){
+const err748 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err748];
+}
+else {
+vErrors.push(err748);
+}
+errors++;
+}
+}
+else {
+const err749 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err749];
+}
+else {
+vErrors.push(err749);
+}
+errors++;
+}
+var _valid125 = _errs1133 === errors;
+valid426 = valid426 || _valid125;
+const _errs1136 = errors;
+if(typeof data252 === "string"){
+if(!pattern4.test(data252)){
+const err750 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err750];
+}
+else {
+vErrors.push(err750);
+}
+errors++;
+}
+}
+else {
+const err751 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err751];
+}
+else {
+vErrors.push(err751);
+}
+errors++;
+}
+var _valid125 = _errs1136 === errors;
+valid426 = valid426 || _valid125;
+if(!valid426){
+const err752 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/19/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err752];
+}
+else {
+vErrors.push(err752);
+}
+errors++;
+}
+else {
+errors = _errs1132;
+if(vErrors !== null){
+if(_errs1132){
+vErrors.length = _errs1132;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.title !== undefined){
+let data253 = data245.title;
+const _errs1140 = errors;
+let valid429 = false;
+const _errs1141 = errors;
+if(typeof data253 === "string"){
+if(func2(data253) < 1){
+const err753 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err753];
+}
+else {
+vErrors.push(err753);
+}
+errors++;
+}
+}
+else {
+const err754 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err754];
+}
+else {
+vErrors.push(err754);
+}
+errors++;
+}
+var _valid126 = _errs1141 === errors;
+valid429 = valid429 || _valid126;
+const _errs1144 = errors;
+if(typeof data253 === "string"){
+if(!pattern4.test(data253)){
+const err755 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err755];
+}
+else {
+vErrors.push(err755);
+}
+errors++;
+}
+}
+else {
+const err756 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err756];
+}
+else {
+vErrors.push(err756);
+}
+errors++;
+}
+var _valid126 = _errs1144 === errors;
+valid429 = valid429 || _valid126;
+if(!valid429){
+const err757 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/19/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err757];
+}
+else {
+vErrors.push(err757);
+}
+errors++;
+}
+else {
+errors = _errs1140;
+if(vErrors !== null){
+if(_errs1140){
+vErrors.length = _errs1140;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.confirmLabel !== undefined){
+let data254 = data245.confirmLabel;
+const _errs1148 = errors;
+let valid432 = false;
+const _errs1149 = errors;
+if(typeof data254 === "string"){
+if(func2(data254) < 1){
+const err758 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14446,10 +14678,9 @@ vErrors.push(err758);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err759 = {};
+const err759 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14458,24 +14689,12 @@ vErrors.push(err759);
 }
 errors++;
 }
-}
-}
-}
-var _valid134 = _errs1172 === errors;
-errors = _errs1171;
-if(vErrors !== null){
-if(_errs1171){
-vErrors.length = _errs1171;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid134){
-const _errs1174 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err760 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid127 = _errs1149 === errors;
+valid432 = valid432 || _valid127;
+const _errs1152 = errors;
+if(typeof data254 === "string"){
+if(!pattern4.test(data254)){
+const err760 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14484,9 +14703,9 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err761 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+}
+else {
+const err761 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14495,12 +14714,10 @@ vErrors.push(err761);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data254 = data.props;
-if(data254 && typeof data254 == "object" && !Array.isArray(data254)){
-if(data254.label === undefined){
-const err762 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid127 = _errs1152 === errors;
+valid432 = valid432 || _valid127;
+if(!valid432){
+const err762 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/19/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14509,9 +14726,26 @@ vErrors.push(err762);
 }
 errors++;
 }
-for(const key42 in data254){
-if(!((((((((key42 === "label") || (key42 === "placeholder")) || (key42 === "inputMode")) || (key42 === "filter")) || (key42 === "maxLength")) || (key42 === "hint")) || (key42 === "disabled")) || (key42 === "error"))){
-const err763 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+else {
+errors = _errs1148;
+if(vErrors !== null){
+if(_errs1148){
+vErrors.length = _errs1148;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.cancelLabel !== undefined){
+let data255 = data245.cancelLabel;
+const _errs1156 = errors;
+let valid435 = false;
+const _errs1157 = errors;
+if(typeof data255 === "string"){
+if(func2(data255) < 1){
+const err763 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14521,14 +14755,8 @@ vErrors.push(err763);
 errors++;
 }
 }
-if(data254.label !== undefined){
-let data255 = data254.label;
-const _errs1180 = errors;
-let valid450 = false;
-const _errs1181 = errors;
-if(typeof data255 === "string"){
-if(func3(data255) < 1){
-const err764 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err764 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -14537,9 +14765,12 @@ vErrors.push(err764);
 }
 errors++;
 }
-}
-else {
-const err765 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid128 = _errs1157 === errors;
+valid435 = valid435 || _valid128;
+const _errs1160 = errors;
+if(typeof data255 === "string"){
+if(!pattern4.test(data255)){
+const err765 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -14548,12 +14779,9 @@ vErrors.push(err765);
 }
 errors++;
 }
-var _valid135 = _errs1181 === errors;
-valid450 = valid450 || _valid135;
-const _errs1184 = errors;
-if(typeof data255 === "string"){
-if(!pattern4.test(data255)){
-const err766 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err766 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14562,9 +14790,10 @@ vErrors.push(err766);
 }
 errors++;
 }
-}
-else {
-const err767 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid128 = _errs1160 === errors;
+valid435 = valid435 || _valid128;
+if(!valid435){
+const err767 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/19/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14573,10 +14802,26 @@ vErrors.push(err767);
 }
 errors++;
 }
-var _valid135 = _errs1184 === errors;
-valid450 = valid450 || _valid135;
-if(!valid450){
-const err768 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/21/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1156;
+if(vErrors !== null){
+if(_errs1156){
+vErrors.length = _errs1156;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data245.emptyText !== undefined){
+let data256 = data245.emptyText;
+const _errs1164 = errors;
+let valid438 = false;
+const _errs1165 = errors;
+if(typeof data256 === "string"){
+if(func2(data256) < 1){
+const err768 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14585,25 +14830,9 @@ vErrors.push(err768);
 }
 errors++;
 }
-else {
-errors = _errs1180;
-if(vErrors !== null){
-if(_errs1180){
-vErrors.length = _errs1180;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data254.placeholder !== undefined){
-let data256 = data254.placeholder;
-const _errs1188 = errors;
-let valid453 = false;
-const _errs1189 = errors;
-if(typeof data256 !== "string"){
-const err769 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err769 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14612,12 +14841,12 @@ vErrors.push(err769);
 }
 errors++;
 }
-var _valid136 = _errs1189 === errors;
-valid453 = valid453 || _valid136;
-const _errs1192 = errors;
+var _valid129 = _errs1165 === errors;
+valid438 = valid438 || _valid129;
+const _errs1168 = errors;
 if(typeof data256 === "string"){
 if(!pattern4.test(data256)){
-const err770 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err770 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -14628,7 +14857,7 @@ errors++;
 }
 }
 else {
-const err771 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err771 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14637,10 +14866,10 @@ vErrors.push(err771);
 }
 errors++;
 }
-var _valid136 = _errs1192 === errors;
-valid453 = valid453 || _valid136;
-if(!valid453){
-const err772 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/21/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid129 = _errs1168 === errors;
+valid438 = valid438 || _valid129;
+if(!valid438){
+const err772 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14650,10 +14879,10 @@ vErrors.push(err772);
 errors++;
 }
 else {
-errors = _errs1188;
+errors = _errs1164;
 if(vErrors !== null){
-if(_errs1188){
-vErrors.length = _errs1188;
+if(_errs1164){
+vErrors.length = _errs1164;
 }
 else {
 vErrors = null;
@@ -14661,13 +14890,13 @@ vErrors = null;
 }
 }
 }
-if(data254.inputMode !== undefined){
-let data257 = data254.inputMode;
-const _errs1196 = errors;
-let valid456 = false;
-const _errs1197 = errors;
-if(!(((((data257 === "text") || (data257 === "numeric")) || (data257 === "tel")) || (data257 === "email")) || (data257 === "decimal"))){
-const err773 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema326.enum},message:"must be equal to one of the allowed values"};
+if(data245.disabled !== undefined){
+let data257 = data245.disabled;
+const _errs1172 = errors;
+let valid441 = false;
+const _errs1173 = errors;
+if(typeof data257 !== "boolean"){
+const err773 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14676,12 +14905,12 @@ vErrors.push(err773);
 }
 errors++;
 }
-var _valid137 = _errs1197 === errors;
-valid456 = valid456 || _valid137;
-const _errs1199 = errors;
+var _valid130 = _errs1173 === errors;
+valid441 = valid441 || _valid130;
+const _errs1176 = errors;
 if(typeof data257 === "string"){
 if(!pattern4.test(data257)){
-const err774 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err774 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14692,7 +14921,7 @@ errors++;
 }
 }
 else {
-const err775 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err775 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -14701,10 +14930,10 @@ vErrors.push(err775);
 }
 errors++;
 }
-var _valid137 = _errs1199 === errors;
-valid456 = valid456 || _valid137;
-if(!valid456){
-const err776 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/21/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid130 = _errs1176 === errors;
+valid441 = valid441 || _valid130;
+if(!valid441){
+const err776 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -14714,10 +14943,10 @@ vErrors.push(err776);
 errors++;
 }
 else {
-errors = _errs1196;
+errors = _errs1172;
 if(vErrors !== null){
-if(_errs1196){
-vErrors.length = _errs1196;
+if(_errs1172){
+vErrors.length = _errs1172;
 }
 else {
 vErrors = null;
@@ -14725,13 +14954,9 @@ vErrors = null;
 }
 }
 }
-if(data254.filter !== undefined){
-let data258 = data254.filter;
-const _errs1203 = errors;
-let valid459 = false;
-const _errs1204 = errors;
-if(!((data258 === "none") || (data258 === "digits"))){
-const err777 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema328.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err777 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -14740,12 +14965,13 @@ vErrors.push(err777);
 }
 errors++;
 }
-var _valid138 = _errs1204 === errors;
-valid459 = valid459 || _valid138;
-const _errs1206 = errors;
-if(typeof data258 === "string"){
-if(!pattern4.test(data258)){
-const err778 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.on !== undefined){
+let data258 = data.on;
+if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
+for(const key45 in data258){
+if(!(key45 === "change")){
+const err778 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -14755,8 +14981,15 @@ vErrors.push(err778);
 errors++;
 }
 }
+if(data258.change !== undefined){
+if(!(validate67(data258.change, {instancePath:instancePath+"/on/change",parentData:data258,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err779 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err779 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -14765,10 +14998,9 @@ vErrors.push(err779);
 }
 errors++;
 }
-var _valid138 = _errs1206 === errors;
-valid459 = valid459 || _valid138;
-if(!valid459){
-const err780 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/21/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err780 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -14777,345 +15009,10 @@ vErrors.push(err780);
 }
 errors++;
 }
-else {
-errors = _errs1203;
-if(vErrors !== null){
-if(_errs1203){
-vErrors.length = _errs1203;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data254.maxLength !== undefined){
-let data259 = data254.maxLength;
-const _errs1210 = errors;
-let valid462 = false;
-const _errs1211 = errors;
-if(!(((typeof data259 == "number") && (!(data259 % 1) && !isNaN(data259))) && (isFinite(data259)))){
-const err781 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err781];
-}
-else {
-vErrors.push(err781);
-}
-errors++;
-}
-if((typeof data259 == "number") && (isFinite(data259))){
-if(data259 < 1 || isNaN(data259)){
-const err782 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err782];
-}
-else {
-vErrors.push(err782);
-}
-errors++;
-}
-}
-var _valid139 = _errs1211 === errors;
-valid462 = valid462 || _valid139;
-const _errs1214 = errors;
-if(typeof data259 === "string"){
-if(!pattern4.test(data259)){
-const err783 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err783];
-}
-else {
-vErrors.push(err783);
-}
-errors++;
-}
-}
-else {
-const err784 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err784];
-}
-else {
-vErrors.push(err784);
-}
-errors++;
-}
-var _valid139 = _errs1214 === errors;
-valid462 = valid462 || _valid139;
-if(!valid462){
-const err785 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/21/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err785];
-}
-else {
-vErrors.push(err785);
-}
-errors++;
-}
-else {
-errors = _errs1210;
-if(vErrors !== null){
-if(_errs1210){
-vErrors.length = _errs1210;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data254.hint !== undefined){
-let data260 = data254.hint;
-const _errs1218 = errors;
-let valid465 = false;
-const _errs1219 = errors;
-if(typeof data260 !== "string"){
-const err786 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err786];
-}
-else {
-vErrors.push(err786);
-}
-errors++;
-}
-var _valid140 = _errs1219 === errors;
-valid465 = valid465 || _valid140;
-const _errs1222 = errors;
-if(typeof data260 === "string"){
-if(!pattern4.test(data260)){
-const err787 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err787];
-}
-else {
-vErrors.push(err787);
-}
-errors++;
-}
-}
-else {
-const err788 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err788];
-}
-else {
-vErrors.push(err788);
-}
-errors++;
-}
-var _valid140 = _errs1222 === errors;
-valid465 = valid465 || _valid140;
-if(!valid465){
-const err789 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/21/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err789];
-}
-else {
-vErrors.push(err789);
-}
-errors++;
-}
-else {
-errors = _errs1218;
-if(vErrors !== null){
-if(_errs1218){
-vErrors.length = _errs1218;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data254.disabled !== undefined){
-let data261 = data254.disabled;
-const _errs1226 = errors;
-let valid468 = false;
-const _errs1227 = errors;
-if(typeof data261 !== "boolean"){
-const err790 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err790];
-}
-else {
-vErrors.push(err790);
-}
-errors++;
-}
-var _valid141 = _errs1227 === errors;
-valid468 = valid468 || _valid141;
-const _errs1230 = errors;
-if(typeof data261 === "string"){
-if(!pattern4.test(data261)){
-const err791 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err791];
-}
-else {
-vErrors.push(err791);
-}
-errors++;
-}
-}
-else {
-const err792 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err792];
-}
-else {
-vErrors.push(err792);
-}
-errors++;
-}
-var _valid141 = _errs1230 === errors;
-valid468 = valid468 || _valid141;
-if(!valid468){
-const err793 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/21/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err793];
-}
-else {
-vErrors.push(err793);
-}
-errors++;
-}
-else {
-errors = _errs1226;
-if(vErrors !== null){
-if(_errs1226){
-vErrors.length = _errs1226;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data254.error !== undefined){
-let data262 = data254.error;
-const _errs1234 = errors;
-let valid471 = false;
-const _errs1235 = errors;
-if(typeof data262 !== "string"){
-const err794 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err794];
-}
-else {
-vErrors.push(err794);
-}
-errors++;
-}
-var _valid142 = _errs1235 === errors;
-valid471 = valid471 || _valid142;
-const _errs1238 = errors;
-if(typeof data262 === "string"){
-if(!pattern4.test(data262)){
-const err795 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err795];
-}
-else {
-vErrors.push(err795);
-}
-errors++;
-}
-}
-else {
-const err796 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err796];
-}
-else {
-vErrors.push(err796);
-}
-errors++;
-}
-var _valid142 = _errs1238 === errors;
-valid471 = valid471 || _valid142;
-if(!valid471){
-const err797 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/21/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err797];
-}
-else {
-vErrors.push(err797);
-}
-errors++;
-}
-else {
-errors = _errs1234;
-if(vErrors !== null){
-if(_errs1234){
-vErrors.length = _errs1234;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err798 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err798];
-}
-else {
-vErrors.push(err798);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data263 = data.on;
-if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
-for(const key43 in data263){
-if(!(key43 === "change")){
-const err799 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err799];
-}
-else {
-vErrors.push(err799);
-}
-errors++;
-}
-}
-if(data263.change !== undefined){
-if(!(validate64(data263.change, {instancePath:instancePath+"/on/change",parentData:data263,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err800 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err800];
-}
-else {
-vErrors.push(err800);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err801 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err801];
-}
-else {
-vErrors.push(err801);
-}
-errors++;
-}
-}
-var _valid134 = _errs1174 === errors;
-valid446 = _valid134;
-if(valid446){
+var _valid119 = _errs1083 === errors;
+valid405 = _valid119;
+if(valid405){
 var props21 = {};
 props21.type = true;
 props21.props = true;
@@ -15123,13 +15020,13 @@ props21.on = true;
 props21.children = true;
 }
 }
-if(!valid446){
-const err802 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid405){
+const err781 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err802];
+vErrors = [err781];
 }
 else {
-vErrors.push(err802);
+vErrors.push(err781);
 }
 errors++;
 }
@@ -15142,9 +15039,327 @@ props0 = props0 || {};
 Object.assign(props0, props21);
 }
 }
+const _errs1184 = errors;
+let valid445 = true;
+const _errs1185 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err803 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+let missing20;
+if((data.type === undefined) && (missing20 = "type")){
+const err782 = {};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err783 = {};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+}
+}
+}
+var _valid131 = _errs1185 === errors;
+errors = _errs1184;
+if(vErrors !== null){
+if(_errs1184){
+vErrors.length = _errs1184;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid131){
+const _errs1187 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err784 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err785 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data263 = data.props;
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+if(data263.rows === undefined){
+const err786 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+for(const key46 in data263){
+if(!(func1.call(schema75.allOf[20].then.properties.props.properties, key46))){
+const err787 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+}
+if(data263.title !== undefined){
+let data264 = data263.title;
+const _errs1193 = errors;
+let valid449 = false;
+const _errs1194 = errors;
+if(typeof data264 !== "string"){
+const err788 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+var _valid132 = _errs1194 === errors;
+valid449 = valid449 || _valid132;
+const _errs1197 = errors;
+if(typeof data264 === "string"){
+if(!pattern4.test(data264)){
+const err789 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+}
+else {
+const err790 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+var _valid132 = _errs1197 === errors;
+valid449 = valid449 || _valid132;
+if(!valid449){
+const err791 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err791];
+}
+else {
+vErrors.push(err791);
+}
+errors++;
+}
+else {
+errors = _errs1193;
+if(vErrors !== null){
+if(_errs1193){
+vErrors.length = _errs1193;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data263.rows !== undefined){
+let data265 = data263.rows;
+const _errs1201 = errors;
+let valid452 = false;
+const _errs1202 = errors;
+if(Array.isArray(data265)){
+const len7 = data265.length;
+for(let i7=0; i7<len7; i7++){
+let data266 = data265[i7];
+if(data266 && typeof data266 == "object" && !Array.isArray(data266)){
+if(data266.title !== undefined){
+let data267 = data266.title;
+if((typeof data267 !== "string") && (!((typeof data267 == "number") && (isFinite(data267))))){
+const err792 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema320.items.properties.title.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err792];
+}
+else {
+vErrors.push(err792);
+}
+errors++;
+}
+}
+if(data266.remark !== undefined){
+let data268 = data266.remark;
+if((typeof data268 !== "string") && (!((typeof data268 == "number") && (isFinite(data268))))){
+const err793 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema320.items.properties.remark.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err793];
+}
+else {
+vErrors.push(err793);
+}
+errors++;
+}
+}
+if(data266.amount !== undefined){
+let data269 = data266.amount;
+if((typeof data269 !== "string") && (!((typeof data269 == "number") && (isFinite(data269))))){
+const err794 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema320.items.properties.amount.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err794];
+}
+else {
+vErrors.push(err794);
+}
+errors++;
+}
+}
+if(data266.time !== undefined){
+let data270 = data266.time;
+if((typeof data270 !== "string") && (!((typeof data270 == "number") && (isFinite(data270))))){
+const err795 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema320.items.properties.time.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err795];
+}
+else {
+vErrors.push(err795);
+}
+errors++;
+}
+}
+}
+else {
+const err796 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err796];
+}
+else {
+vErrors.push(err796);
+}
+errors++;
+}
+}
+}
+else {
+const err797 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err797];
+}
+else {
+vErrors.push(err797);
+}
+errors++;
+}
+var _valid133 = _errs1202 === errors;
+valid452 = valid452 || _valid133;
+const _errs1215 = errors;
+if(typeof data265 === "string"){
+if(!pattern4.test(data265)){
+const err798 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err798];
+}
+else {
+vErrors.push(err798);
+}
+errors++;
+}
+}
+else {
+const err799 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err799];
+}
+else {
+vErrors.push(err799);
+}
+errors++;
+}
+var _valid133 = _errs1215 === errors;
+valid452 = valid452 || _valid133;
+if(!valid452){
+const err800 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/20/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err800];
+}
+else {
+vErrors.push(err800);
+}
+errors++;
+}
+else {
+errors = _errs1201;
+if(vErrors !== null){
+if(_errs1201){
+vErrors.length = _errs1201;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data263.titleKey !== undefined){
+let data271 = data263.titleKey;
+const _errs1219 = errors;
+let valid458 = false;
+const _errs1220 = errors;
+if(typeof data271 === "string"){
+if(func2(data271) < 1){
+const err801 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+}
+else {
+const err802 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+var _valid134 = _errs1220 === errors;
+valid458 = valid458 || _valid134;
+const _errs1223 = errors;
+if(typeof data271 === "string"){
+if(!pattern4.test(data271)){
+const err803 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -15153,9 +15368,9 @@ vErrors.push(err803);
 }
 errors++;
 }
-for(const key44 in data){
-if(!(func1.call(schema72.properties, key44))){
-const err804 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+}
+else {
+const err804 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -15164,11 +15379,10 @@ vErrors.push(err804);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data266 = data.type;
-if(!((((((((((((((((((((((data266 === "ActionRow") || (data266 === "Button")) || (data266 === "Checkbox")) || (data266 === "Divider")) || (data266 === "DocFrame")) || (data266 === "ErrorState")) || (data266 === "Image")) || (data266 === "ImagePicker")) || (data266 === "InfoList")) || (data266 === "ListItem")) || (data266 === "Notice")) || (data266 === "Picker")) || (data266 === "ProductCard")) || (data266 === "Stack")) || (data266 === "StarRating")) || (data266 === "StatusBanner")) || (data266 === "SuccessMark")) || (data266 === "Tabs")) || (data266 === "Tag")) || (data266 === "Text")) || (data266 === "TextArea")) || (data266 === "TextField"))){
-const err805 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid134 = _errs1223 === errors;
+valid458 = valid458 || _valid134;
+if(!valid458){
+const err805 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/20/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15177,10 +15391,26 @@ vErrors.push(err805);
 }
 errors++;
 }
+else {
+errors = _errs1219;
+if(vErrors !== null){
+if(_errs1219){
+vErrors.length = _errs1219;
 }
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err806 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data263.remarkKey !== undefined){
+let data272 = data263.remarkKey;
+const _errs1227 = errors;
+let valid461 = false;
+const _errs1228 = errors;
+if(typeof data272 === "string"){
+if(func2(data272) < 1){
+const err806 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15190,16 +15420,8 @@ vErrors.push(err806);
 errors++;
 }
 }
-if(data.visible !== undefined){
-if(!(validate101(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
-errors = vErrors.length;
-}
-}
-if(data.props !== undefined){
-let data269 = data.props;
-if(!(data269 && typeof data269 == "object" && !Array.isArray(data269))){
-const err807 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err807 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15208,12 +15430,12 @@ vErrors.push(err807);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-let data270 = data.bind;
-if(typeof data270 === "string"){
-if(!pattern6.test(data270)){
-const err808 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid135 = _errs1228 === errors;
+valid461 = valid461 || _valid135;
+const _errs1231 = errors;
+if(typeof data272 === "string"){
+if(!pattern4.test(data272)){
+const err808 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15224,7 +15446,7 @@ errors++;
 }
 }
 else {
-const err809 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err809 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15233,19 +15455,10 @@ vErrors.push(err809);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data271 = data.on;
-if(data271 && typeof data271 == "object" && !Array.isArray(data271)){
-for(const key45 in data271){
-if(!(validate64(data271[key45], {instancePath:instancePath+"/on/" + key45.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data271,parentDataProperty:key45,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err810 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid135 = _errs1231 === errors;
+valid461 = valid461 || _valid135;
+if(!valid461){
+const err810 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/20/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15254,20 +15467,26 @@ vErrors.push(err810);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-let data273 = data.children;
-if(Array.isArray(data273)){
-const len5 = data273.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate62(data273[i5], {instancePath:instancePath+"/children/" + i5,parentData:data273,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs1227;
+if(vErrors !== null){
+if(_errs1227){
+vErrors.length = _errs1227;
 }
 else {
-const err811 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data263.amountKey !== undefined){
+let data273 = data263.amountKey;
+const _errs1235 = errors;
+let valid464 = false;
+const _errs1236 = errors;
+if(typeof data273 === "string"){
+if(func2(data273) < 1){
+const err811 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15277,11 +15496,8 @@ vErrors.push(err811);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data275 = data.each;
-if(typeof data275 === "string"){
-if(!pattern4.test(data275)){
-const err812 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err812 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15290,9 +15506,12 @@ vErrors.push(err812);
 }
 errors++;
 }
-}
-else {
-const err813 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid136 = _errs1236 === errors;
+valid464 = valid464 || _valid136;
+const _errs1239 = errors;
+if(typeof data273 === "string"){
+if(!pattern4.test(data273)){
+const err813 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15302,9 +15521,8 @@ vErrors.push(err813);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err814 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err814 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -15313,10 +15531,10 @@ vErrors.push(err814);
 }
 errors++;
 }
-}
-}
-else {
-const err815 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid136 = _errs1239 === errors;
+valid464 = valid464 || _valid136;
+if(!valid464){
+const err815 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/20/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -15325,16 +15543,7653 @@ vErrors.push(err815);
 }
 errors++;
 }
-validate62.errors = vErrors;
+else {
+errors = _errs1235;
+if(vErrors !== null){
+if(_errs1235){
+vErrors.length = _errs1235;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data263.timeKey !== undefined){
+let data274 = data263.timeKey;
+const _errs1243 = errors;
+let valid467 = false;
+const _errs1244 = errors;
+if(typeof data274 === "string"){
+if(func2(data274) < 1){
+const err816 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err816];
+}
+else {
+vErrors.push(err816);
+}
+errors++;
+}
+}
+else {
+const err817 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err817];
+}
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+var _valid137 = _errs1244 === errors;
+valid467 = valid467 || _valid137;
+const _errs1247 = errors;
+if(typeof data274 === "string"){
+if(!pattern4.test(data274)){
+const err818 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+}
+else {
+const err819 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err819];
+}
+else {
+vErrors.push(err819);
+}
+errors++;
+}
+var _valid137 = _errs1247 === errors;
+valid467 = valid467 || _valid137;
+if(!valid467){
+const err820 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/20/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err820];
+}
+else {
+vErrors.push(err820);
+}
+errors++;
+}
+else {
+errors = _errs1243;
+if(vErrors !== null){
+if(_errs1243){
+vErrors.length = _errs1243;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data263.amountFormat !== undefined){
+let data275 = data263.amountFormat;
+const _errs1251 = errors;
+let valid470 = false;
+const _errs1252 = errors;
+if(!(((data275 === "text") || (data275 === "money")) || (data275 === "minorUnits"))){
+const err821 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema330.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err821];
+}
+else {
+vErrors.push(err821);
+}
+errors++;
+}
+var _valid138 = _errs1252 === errors;
+valid470 = valid470 || _valid138;
+const _errs1254 = errors;
+if(typeof data275 === "string"){
+if(!pattern4.test(data275)){
+const err822 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err822];
+}
+else {
+vErrors.push(err822);
+}
+errors++;
+}
+}
+else {
+const err823 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err823];
+}
+else {
+vErrors.push(err823);
+}
+errors++;
+}
+var _valid138 = _errs1254 === errors;
+valid470 = valid470 || _valid138;
+if(!valid470){
+const err824 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/20/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err824];
+}
+else {
+vErrors.push(err824);
+}
+errors++;
+}
+else {
+errors = _errs1251;
+if(vErrors !== null){
+if(_errs1251){
+vErrors.length = _errs1251;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data263.currencyFlag !== undefined){
+let data276 = data263.currencyFlag;
+const _errs1258 = errors;
+let valid473 = false;
+const _errs1259 = errors;
+if(!(((typeof data276 == "number") && (!(data276 % 1) && !isNaN(data276))) && (isFinite(data276)))){
+const err825 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err825];
+}
+else {
+vErrors.push(err825);
+}
+errors++;
+}
+if(!((data276 === 0) || (data276 === 1))){
+const err826 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema332.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err826];
+}
+else {
+vErrors.push(err826);
+}
+errors++;
+}
+var _valid139 = _errs1259 === errors;
+valid473 = valid473 || _valid139;
+const _errs1262 = errors;
+if(typeof data276 === "string"){
+if(!pattern4.test(data276)){
+const err827 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err827];
+}
+else {
+vErrors.push(err827);
+}
+errors++;
+}
+}
+else {
+const err828 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err828];
+}
+else {
+vErrors.push(err828);
+}
+errors++;
+}
+var _valid139 = _errs1262 === errors;
+valid473 = valid473 || _valid139;
+if(!valid473){
+const err829 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/20/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err829];
+}
+else {
+vErrors.push(err829);
+}
+errors++;
+}
+else {
+errors = _errs1258;
+if(vErrors !== null){
+if(_errs1258){
+vErrors.length = _errs1258;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data263.timeLabel !== undefined){
+let data277 = data263.timeLabel;
+const _errs1266 = errors;
+let valid476 = false;
+const _errs1267 = errors;
+if(typeof data277 !== "string"){
+const err830 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err830];
+}
+else {
+vErrors.push(err830);
+}
+errors++;
+}
+var _valid140 = _errs1267 === errors;
+valid476 = valid476 || _valid140;
+const _errs1270 = errors;
+if(typeof data277 === "string"){
+if(!pattern4.test(data277)){
+const err831 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err831];
+}
+else {
+vErrors.push(err831);
+}
+errors++;
+}
+}
+else {
+const err832 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err832];
+}
+else {
+vErrors.push(err832);
+}
+errors++;
+}
+var _valid140 = _errs1270 === errors;
+valid476 = valid476 || _valid140;
+if(!valid476){
+const err833 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/20/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err833];
+}
+else {
+vErrors.push(err833);
+}
+errors++;
+}
+else {
+errors = _errs1266;
+if(vErrors !== null){
+if(_errs1266){
+vErrors.length = _errs1266;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data263.emptyText !== undefined){
+let data278 = data263.emptyText;
+const _errs1274 = errors;
+let valid479 = false;
+const _errs1275 = errors;
+if(typeof data278 !== "string"){
+const err834 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err834];
+}
+else {
+vErrors.push(err834);
+}
+errors++;
+}
+var _valid141 = _errs1275 === errors;
+valid479 = valid479 || _valid141;
+const _errs1278 = errors;
+if(typeof data278 === "string"){
+if(!pattern4.test(data278)){
+const err835 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err835];
+}
+else {
+vErrors.push(err835);
+}
+errors++;
+}
+}
+else {
+const err836 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err836];
+}
+else {
+vErrors.push(err836);
+}
+errors++;
+}
+var _valid141 = _errs1278 === errors;
+valid479 = valid479 || _valid141;
+if(!valid479){
+const err837 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err837];
+}
+else {
+vErrors.push(err837);
+}
+errors++;
+}
+else {
+errors = _errs1274;
+if(vErrors !== null){
+if(_errs1274){
+vErrors.length = _errs1274;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err838 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err838];
+}
+else {
+vErrors.push(err838);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data279 = data.on;
+if(data279 && typeof data279 == "object" && !Array.isArray(data279)){
+for(const key47 in data279){
+const err839 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
+}
+errors++;
+}
+}
+else {
+const err840 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err840];
+}
+else {
+vErrors.push(err840);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err841 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err841];
+}
+else {
+vErrors.push(err841);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err842 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err842];
+}
+else {
+vErrors.push(err842);
+}
+errors++;
+}
+}
+var _valid131 = _errs1187 === errors;
+valid445 = _valid131;
+if(valid445){
+var props22 = {};
+props22.type = true;
+props22.props = true;
+props22.on = true;
+props22.children = true;
+props22.bind = true;
+}
+}
+if(!valid445){
+const err843 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err843];
+}
+else {
+vErrors.push(err843);
+}
+errors++;
+}
+if(props0 !== true && props22 !== undefined){
+if(props22 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props22);
+}
+}
+const _errs1285 = errors;
+let valid482 = true;
+const _errs1286 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.type === undefined) && (missing21 = "type")){
+const err844 = {};
+if(vErrors === null){
+vErrors = [err844];
+}
+else {
+vErrors.push(err844);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err845 = {};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
+}
+errors++;
+}
+}
+}
+}
+var _valid142 = _errs1286 === errors;
+errors = _errs1285;
+if(vErrors !== null){
+if(_errs1285){
+vErrors.length = _errs1285;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid142){
+const _errs1288 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err846 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err846];
+}
+else {
+vErrors.push(err846);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err847 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err847];
+}
+else {
+vErrors.push(err847);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data284 = data.props;
+if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
+if(data284.name === undefined){
+const err848 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err848];
+}
+else {
+vErrors.push(err848);
+}
+errors++;
+}
+if(data284.buttonText === undefined){
+const err849 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+if(vErrors === null){
+vErrors = [err849];
+}
+else {
+vErrors.push(err849);
+}
+errors++;
+}
+for(const key48 in data284){
+if(!(func1.call(schema75.allOf[21].then.properties.props.properties, key48))){
+const err850 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
+}
+errors++;
+}
+}
+if(data284.logo !== undefined){
+let data285 = data284.logo;
+const _errs1294 = errors;
+let valid486 = false;
+const _errs1295 = errors;
+if(typeof data285 !== "string"){
+const err851 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err851];
+}
+else {
+vErrors.push(err851);
+}
+errors++;
+}
+var _valid143 = _errs1295 === errors;
+valid486 = valid486 || _valid143;
+const _errs1298 = errors;
+if(typeof data285 === "string"){
+if(!pattern4.test(data285)){
+const err852 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+}
+else {
+const err853 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err853];
+}
+else {
+vErrors.push(err853);
+}
+errors++;
+}
+var _valid143 = _errs1298 === errors;
+valid486 = valid486 || _valid143;
+if(!valid486){
+const err854 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/21/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err854];
+}
+else {
+vErrors.push(err854);
+}
+errors++;
+}
+else {
+errors = _errs1294;
+if(vErrors !== null){
+if(_errs1294){
+vErrors.length = _errs1294;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data284.name !== undefined){
+let data286 = data284.name;
+const _errs1302 = errors;
+let valid489 = false;
+const _errs1303 = errors;
+if(typeof data286 !== "string"){
+const err855 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err855];
+}
+else {
+vErrors.push(err855);
+}
+errors++;
+}
+var _valid144 = _errs1303 === errors;
+valid489 = valid489 || _valid144;
+const _errs1306 = errors;
+if(typeof data286 === "string"){
+if(!pattern4.test(data286)){
+const err856 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err856];
+}
+else {
+vErrors.push(err856);
+}
+errors++;
+}
+}
+else {
+const err857 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err857];
+}
+else {
+vErrors.push(err857);
+}
+errors++;
+}
+var _valid144 = _errs1306 === errors;
+valid489 = valid489 || _valid144;
+if(!valid489){
+const err858 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/21/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err858];
+}
+else {
+vErrors.push(err858);
+}
+errors++;
+}
+else {
+errors = _errs1302;
+if(vErrors !== null){
+if(_errs1302){
+vErrors.length = _errs1302;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data284.buttonText !== undefined){
+let data287 = data284.buttonText;
+const _errs1310 = errors;
+let valid492 = false;
+const _errs1311 = errors;
+if(typeof data287 === "string"){
+if(func2(data287) < 1){
+const err859 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err859];
+}
+else {
+vErrors.push(err859);
+}
+errors++;
+}
+}
+else {
+const err860 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err860];
+}
+else {
+vErrors.push(err860);
+}
+errors++;
+}
+var _valid145 = _errs1311 === errors;
+valid492 = valid492 || _valid145;
+const _errs1314 = errors;
+if(typeof data287 === "string"){
+if(!pattern4.test(data287)){
+const err861 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err861];
+}
+else {
+vErrors.push(err861);
+}
+errors++;
+}
+}
+else {
+const err862 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+var _valid145 = _errs1314 === errors;
+valid492 = valid492 || _valid145;
+if(!valid492){
+const err863 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/21/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+else {
+errors = _errs1310;
+if(vErrors !== null){
+if(_errs1310){
+vErrors.length = _errs1310;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data284.enabled !== undefined){
+let data288 = data284.enabled;
+const _errs1318 = errors;
+let valid495 = false;
+const _errs1319 = errors;
+if(typeof data288 !== "boolean"){
+const err864 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+var _valid146 = _errs1319 === errors;
+valid495 = valid495 || _valid146;
+const _errs1322 = errors;
+if(typeof data288 === "string"){
+if(!pattern4.test(data288)){
+const err865 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+}
+else {
+const err866 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+var _valid146 = _errs1322 === errors;
+valid495 = valid495 || _valid146;
+if(!valid495){
+const err867 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/21/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+else {
+errors = _errs1318;
+if(vErrors !== null){
+if(_errs1318){
+vErrors.length = _errs1318;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data284.amountRange !== undefined){
+let data289 = data284.amountRange;
+const _errs1326 = errors;
+let valid498 = false;
+const _errs1327 = errors;
+if(typeof data289 !== "string"){
+const err868 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+var _valid147 = _errs1327 === errors;
+valid498 = valid498 || _valid147;
+const _errs1330 = errors;
+if(typeof data289 === "string"){
+if(!pattern4.test(data289)){
+const err869 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+}
+else {
+const err870 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+var _valid147 = _errs1330 === errors;
+valid498 = valid498 || _valid147;
+if(!valid498){
+const err871 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/21/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+else {
+errors = _errs1326;
+if(vErrors !== null){
+if(_errs1326){
+vErrors.length = _errs1326;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data284.rangeDesc !== undefined){
+let data290 = data284.rangeDesc;
+const _errs1334 = errors;
+let valid501 = false;
+const _errs1335 = errors;
+if(typeof data290 !== "string"){
+const err872 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+var _valid148 = _errs1335 === errors;
+valid501 = valid501 || _valid148;
+const _errs1338 = errors;
+if(typeof data290 === "string"){
+if(!pattern4.test(data290)){
+const err873 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+}
+else {
+const err874 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+var _valid148 = _errs1338 === errors;
+valid501 = valid501 || _valid148;
+if(!valid501){
+const err875 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/21/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+else {
+errors = _errs1334;
+if(vErrors !== null){
+if(_errs1334){
+vErrors.length = _errs1334;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data284.rate !== undefined){
+let data291 = data284.rate;
+const _errs1342 = errors;
+let valid504 = false;
+const _errs1343 = errors;
+if(typeof data291 !== "string"){
+const err876 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+var _valid149 = _errs1343 === errors;
+valid504 = valid504 || _valid149;
+const _errs1346 = errors;
+if(typeof data291 === "string"){
+if(!pattern4.test(data291)){
+const err877 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
+}
+errors++;
+}
+}
+else {
+const err878 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+var _valid149 = _errs1346 === errors;
+valid504 = valid504 || _valid149;
+if(!valid504){
+const err879 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/21/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+else {
+errors = _errs1342;
+if(vErrors !== null){
+if(_errs1342){
+vErrors.length = _errs1342;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data284.description !== undefined){
+let data292 = data284.description;
+const _errs1350 = errors;
+let valid507 = false;
+const _errs1351 = errors;
+if(typeof data292 !== "string"){
+const err880 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+var _valid150 = _errs1351 === errors;
+valid507 = valid507 || _valid150;
+const _errs1354 = errors;
+if(typeof data292 === "string"){
+if(!pattern4.test(data292)){
+const err881 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+}
+else {
+const err882 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+var _valid150 = _errs1354 === errors;
+valid507 = valid507 || _valid150;
+if(!valid507){
+const err883 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/21/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+else {
+errors = _errs1350;
+if(vErrors !== null){
+if(_errs1350){
+vErrors.length = _errs1350;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data284.tags !== undefined){
+let data293 = data284.tags;
+const _errs1358 = errors;
+let valid510 = false;
+const _errs1359 = errors;
+if(Array.isArray(data293)){
+const len8 = data293.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data293[i8] !== "string"){
+const err884 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+}
+}
+else {
+const err885 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+var _valid151 = _errs1359 === errors;
+valid510 = valid510 || _valid151;
+const _errs1364 = errors;
+if(typeof data293 === "string"){
+if(!pattern4.test(data293)){
+const err886 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+}
+else {
+const err887 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+var _valid151 = _errs1364 === errors;
+valid510 = valid510 || _valid151;
+if(!valid510){
+const err888 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/21/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err888];
+}
+else {
+vErrors.push(err888);
+}
+errors++;
+}
+else {
+errors = _errs1358;
+if(vErrors !== null){
+if(_errs1358){
+vErrors.length = _errs1358;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err889 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data295 = data.on;
+if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
+for(const key49 in data295){
+if(!(key49 === "tap")){
+const err890 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+}
+if(data295.tap !== undefined){
+if(!(validate67(data295.tap, {instancePath:instancePath+"/on/tap",parentData:data295,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err891 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err892 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err893 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err893];
+}
+else {
+vErrors.push(err893);
+}
+errors++;
+}
+}
+var _valid142 = _errs1288 === errors;
+valid482 = _valid142;
+if(valid482){
+var props23 = {};
+props23.type = true;
+props23.props = true;
+props23.on = true;
+props23.children = true;
+props23.bind = true;
+}
+}
+if(!valid482){
+const err894 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+if(props0 !== true && props23 !== undefined){
+if(props23 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props23);
+}
+}
+const _errs1372 = errors;
+let valid516 = true;
+const _errs1373 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing22;
+if((data.type === undefined) && (missing22 = "type")){
+const err895 = {};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err896 = {};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+}
+}
+}
+var _valid152 = _errs1373 === errors;
+errors = _errs1372;
+if(vErrors !== null){
+if(_errs1372){
+vErrors.length = _errs1372;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid152){
+const _errs1375 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err897 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err898 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data301 = data.props;
+if(data301 && typeof data301 == "object" && !Array.isArray(data301)){
+if(data301.value === undefined){
+const err899 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+for(const key50 in data301){
+if(!((((key50 === "value") || (key50 === "label")) || (key50 === "size")) || (key50 === "errorCorrection"))){
+const err900 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+if(data301.value !== undefined){
+let data302 = data301.value;
+const _errs1381 = errors;
+let valid520 = false;
+const _errs1382 = errors;
+if(typeof data302 === "string"){
+if(func2(data302) > 1000){
+const err901 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+}
+else {
+const err902 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+var _valid153 = _errs1382 === errors;
+valid520 = valid520 || _valid153;
+const _errs1385 = errors;
+if(typeof data302 === "string"){
+if(!pattern4.test(data302)){
+const err903 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+}
+else {
+const err904 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+var _valid153 = _errs1385 === errors;
+valid520 = valid520 || _valid153;
+if(!valid520){
+const err905 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/22/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+else {
+errors = _errs1381;
+if(vErrors !== null){
+if(_errs1381){
+vErrors.length = _errs1381;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data301.label !== undefined){
+let data303 = data301.label;
+const _errs1389 = errors;
+let valid523 = false;
+const _errs1390 = errors;
+if(typeof data303 === "string"){
+if(func2(data303) < 1){
+const err906 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+}
+else {
+const err907 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+var _valid154 = _errs1390 === errors;
+valid523 = valid523 || _valid154;
+const _errs1393 = errors;
+if(typeof data303 === "string"){
+if(!pattern4.test(data303)){
+const err908 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+}
+else {
+const err909 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+var _valid154 = _errs1393 === errors;
+valid523 = valid523 || _valid154;
+if(!valid523){
+const err910 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+else {
+errors = _errs1389;
+if(vErrors !== null){
+if(_errs1389){
+vErrors.length = _errs1389;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data301.size !== undefined){
+let data304 = data301.size;
+const _errs1397 = errors;
+let valid526 = false;
+const _errs1398 = errors;
+if(!(((typeof data304 == "number") && (!(data304 % 1) && !isNaN(data304))) && (isFinite(data304)))){
+const err911 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+if((typeof data304 == "number") && (isFinite(data304))){
+if(data304 > 360 || isNaN(data304)){
+const err912 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+if(data304 < 120 || isNaN(data304)){
+const err913 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+}
+var _valid155 = _errs1398 === errors;
+valid526 = valid526 || _valid155;
+const _errs1401 = errors;
+if(typeof data304 === "string"){
+if(!pattern4.test(data304)){
+const err914 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+}
+else {
+const err915 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+var _valid155 = _errs1401 === errors;
+valid526 = valid526 || _valid155;
+if(!valid526){
+const err916 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/22/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+else {
+errors = _errs1397;
+if(vErrors !== null){
+if(_errs1397){
+vErrors.length = _errs1397;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data301.errorCorrection !== undefined){
+let data305 = data301.errorCorrection;
+const _errs1405 = errors;
+let valid529 = false;
+const _errs1406 = errors;
+if(!((((data305 === "L") || (data305 === "M")) || (data305 === "Q")) || (data305 === "H"))){
+const err917 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema364.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+var _valid156 = _errs1406 === errors;
+valid529 = valid529 || _valid156;
+const _errs1408 = errors;
+if(typeof data305 === "string"){
+if(!pattern4.test(data305)){
+const err918 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+}
+else {
+const err919 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+var _valid156 = _errs1408 === errors;
+valid529 = valid529 || _valid156;
+if(!valid529){
+const err920 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/22/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+else {
+errors = _errs1405;
+if(vErrors !== null){
+if(_errs1405){
+vErrors.length = _errs1405;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err921 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data306 = data.on;
+if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
+for(const key51 in data306){
+const err922 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err922];
+}
+else {
+vErrors.push(err922);
+}
+errors++;
+}
+}
+else {
+const err923 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err923];
+}
+else {
+vErrors.push(err923);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err924 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err924];
+}
+else {
+vErrors.push(err924);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err925 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err925];
+}
+else {
+vErrors.push(err925);
+}
+errors++;
+}
+}
+var _valid152 = _errs1375 === errors;
+valid516 = _valid152;
+if(valid516){
+var props24 = {};
+props24.type = true;
+props24.props = true;
+props24.on = true;
+props24.children = true;
+props24.bind = true;
+}
+}
+if(!valid516){
+const err926 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err926];
+}
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+if(props0 !== true && props24 !== undefined){
+if(props24 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props24);
+}
+}
+const _errs1415 = errors;
+let valid532 = true;
+const _errs1416 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing23;
+if((data.type === undefined) && (missing23 = "type")){
+const err927 = {};
+if(vErrors === null){
+vErrors = [err927];
+}
+else {
+vErrors.push(err927);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err928 = {};
+if(vErrors === null){
+vErrors = [err928];
+}
+else {
+vErrors.push(err928);
+}
+errors++;
+}
+}
+}
+}
+var _valid157 = _errs1416 === errors;
+errors = _errs1415;
+if(vErrors !== null){
+if(_errs1415){
+vErrors.length = _errs1415;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid157){
+const _errs1418 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err929 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err929];
+}
+else {
+vErrors.push(err929);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err930 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err930];
+}
+else {
+vErrors.push(err930);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data311 = data.props;
+if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
+if(data311.brand === undefined){
+const err931 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+if(vErrors === null){
+vErrors = [err931];
+}
+else {
+vErrors.push(err931);
+}
+errors++;
+}
+if(data311.items === undefined){
+const err932 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err932];
+}
+else {
+vErrors.push(err932);
+}
+errors++;
+}
+for(const key52 in data311){
+if(!((((((key52 === "brand") || (key52 === "items")) || (key52 === "navLabel")) || (key52 === "menuLabel")) || (key52 === "footer")) || (key52 === "frame"))){
+const err933 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err933];
+}
+else {
+vErrors.push(err933);
+}
+errors++;
+}
+}
+if(data311.brand !== undefined){
+let data312 = data311.brand;
+const _errs1424 = errors;
+let valid536 = false;
+const _errs1425 = errors;
+if(typeof data312 === "string"){
+if(func2(data312) < 1){
+const err934 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err934];
+}
+else {
+vErrors.push(err934);
+}
+errors++;
+}
+}
+else {
+const err935 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err935];
+}
+else {
+vErrors.push(err935);
+}
+errors++;
+}
+var _valid158 = _errs1425 === errors;
+valid536 = valid536 || _valid158;
+const _errs1428 = errors;
+if(typeof data312 === "string"){
+if(!pattern4.test(data312)){
+const err936 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err936];
+}
+else {
+vErrors.push(err936);
+}
+errors++;
+}
+}
+else {
+const err937 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err937];
+}
+else {
+vErrors.push(err937);
+}
+errors++;
+}
+var _valid158 = _errs1428 === errors;
+valid536 = valid536 || _valid158;
+if(!valid536){
+const err938 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/23/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err938];
+}
+else {
+vErrors.push(err938);
+}
+errors++;
+}
+else {
+errors = _errs1424;
+if(vErrors !== null){
+if(_errs1424){
+vErrors.length = _errs1424;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data311.items !== undefined){
+let data313 = data311.items;
+const _errs1432 = errors;
+let valid539 = false;
+const _errs1433 = errors;
+if(Array.isArray(data313)){
+if(data313.length < 1){
+const err939 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err939];
+}
+else {
+vErrors.push(err939);
+}
+errors++;
+}
+const len9 = data313.length;
+for(let i9=0; i9<len9; i9++){
+let data314 = data313[i9];
+if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
+if(data314.label === undefined){
+const err940 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err940];
+}
+else {
+vErrors.push(err940);
+}
+errors++;
+}
+if(data314.value === undefined){
+const err941 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err941];
+}
+else {
+vErrors.push(err941);
+}
+errors++;
+}
+for(const key53 in data314){
+if(!((key53 === "label") || (key53 === "value"))){
+const err942 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err942];
+}
+else {
+vErrors.push(err942);
+}
+errors++;
+}
+}
+if(data314.label !== undefined){
+let data315 = data314.label;
+if(typeof data315 === "string"){
+if(func2(data315) < 1){
+const err943 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err943];
+}
+else {
+vErrors.push(err943);
+}
+errors++;
+}
+}
+else {
+const err944 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err944];
+}
+else {
+vErrors.push(err944);
+}
+errors++;
+}
+}
+if(data314.value !== undefined){
+let data316 = data314.value;
+if(typeof data316 === "string"){
+if(func2(data316) < 1){
+const err945 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err945];
+}
+else {
+vErrors.push(err945);
+}
+errors++;
+}
+}
+else {
+const err946 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err946];
+}
+else {
+vErrors.push(err946);
+}
+errors++;
+}
+}
+}
+else {
+const err947 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err947];
+}
+else {
+vErrors.push(err947);
+}
+errors++;
+}
+}
+}
+else {
+const err948 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err948];
+}
+else {
+vErrors.push(err948);
+}
+errors++;
+}
+var _valid159 = _errs1433 === errors;
+valid539 = valid539 || _valid159;
+const _errs1443 = errors;
+if(typeof data313 === "string"){
+if(!pattern4.test(data313)){
+const err949 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err949];
+}
+else {
+vErrors.push(err949);
+}
+errors++;
+}
+}
+else {
+const err950 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err950];
+}
+else {
+vErrors.push(err950);
+}
+errors++;
+}
+var _valid159 = _errs1443 === errors;
+valid539 = valid539 || _valid159;
+if(!valid539){
+const err951 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/23/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err951];
+}
+else {
+vErrors.push(err951);
+}
+errors++;
+}
+else {
+errors = _errs1432;
+if(vErrors !== null){
+if(_errs1432){
+vErrors.length = _errs1432;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data311.navLabel !== undefined){
+let data317 = data311.navLabel;
+const _errs1447 = errors;
+let valid545 = false;
+const _errs1448 = errors;
+if(typeof data317 === "string"){
+if(func2(data317) < 1){
+const err952 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err952];
+}
+else {
+vErrors.push(err952);
+}
+errors++;
+}
+}
+else {
+const err953 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err953];
+}
+else {
+vErrors.push(err953);
+}
+errors++;
+}
+var _valid160 = _errs1448 === errors;
+valid545 = valid545 || _valid160;
+const _errs1451 = errors;
+if(typeof data317 === "string"){
+if(!pattern4.test(data317)){
+const err954 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err954];
+}
+else {
+vErrors.push(err954);
+}
+errors++;
+}
+}
+else {
+const err955 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err955];
+}
+else {
+vErrors.push(err955);
+}
+errors++;
+}
+var _valid160 = _errs1451 === errors;
+valid545 = valid545 || _valid160;
+if(!valid545){
+const err956 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/23/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err956];
+}
+else {
+vErrors.push(err956);
+}
+errors++;
+}
+else {
+errors = _errs1447;
+if(vErrors !== null){
+if(_errs1447){
+vErrors.length = _errs1447;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data311.menuLabel !== undefined){
+let data318 = data311.menuLabel;
+const _errs1455 = errors;
+let valid548 = false;
+const _errs1456 = errors;
+if(typeof data318 === "string"){
+if(func2(data318) < 1){
+const err957 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err957];
+}
+else {
+vErrors.push(err957);
+}
+errors++;
+}
+}
+else {
+const err958 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err958];
+}
+else {
+vErrors.push(err958);
+}
+errors++;
+}
+var _valid161 = _errs1456 === errors;
+valid548 = valid548 || _valid161;
+const _errs1459 = errors;
+if(typeof data318 === "string"){
+if(!pattern4.test(data318)){
+const err959 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err959];
+}
+else {
+vErrors.push(err959);
+}
+errors++;
+}
+}
+else {
+const err960 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err960];
+}
+else {
+vErrors.push(err960);
+}
+errors++;
+}
+var _valid161 = _errs1459 === errors;
+valid548 = valid548 || _valid161;
+if(!valid548){
+const err961 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/23/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err961];
+}
+else {
+vErrors.push(err961);
+}
+errors++;
+}
+else {
+errors = _errs1455;
+if(vErrors !== null){
+if(_errs1455){
+vErrors.length = _errs1455;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data311.footer !== undefined){
+let data319 = data311.footer;
+const _errs1463 = errors;
+let valid551 = false;
+const _errs1464 = errors;
+if(Array.isArray(data319)){
+const len10 = data319.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data319[i10] !== "string"){
+const err962 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err962];
+}
+else {
+vErrors.push(err962);
+}
+errors++;
+}
+}
+}
+else {
+const err963 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err963];
+}
+else {
+vErrors.push(err963);
+}
+errors++;
+}
+var _valid162 = _errs1464 === errors;
+valid551 = valid551 || _valid162;
+const _errs1469 = errors;
+if(typeof data319 === "string"){
+if(!pattern4.test(data319)){
+const err964 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err964];
+}
+else {
+vErrors.push(err964);
+}
+errors++;
+}
+}
+else {
+const err965 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err965];
+}
+else {
+vErrors.push(err965);
+}
+errors++;
+}
+var _valid162 = _errs1469 === errors;
+valid551 = valid551 || _valid162;
+if(!valid551){
+const err966 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/23/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err966];
+}
+else {
+vErrors.push(err966);
+}
+errors++;
+}
+else {
+errors = _errs1463;
+if(vErrors !== null){
+if(_errs1463){
+vErrors.length = _errs1463;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data311.frame !== undefined){
+let data321 = data311.frame;
+const _errs1473 = errors;
+let valid556 = false;
+const _errs1474 = errors;
+if(!((data321 === "site") || (data321 === "none"))){
+const err967 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema377.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err967];
+}
+else {
+vErrors.push(err967);
+}
+errors++;
+}
+var _valid163 = _errs1474 === errors;
+valid556 = valid556 || _valid163;
+const _errs1476 = errors;
+if(typeof data321 === "string"){
+if(!pattern4.test(data321)){
+const err968 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err968];
+}
+else {
+vErrors.push(err968);
+}
+errors++;
+}
+}
+else {
+const err969 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err969];
+}
+else {
+vErrors.push(err969);
+}
+errors++;
+}
+var _valid163 = _errs1476 === errors;
+valid556 = valid556 || _valid163;
+if(!valid556){
+const err970 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/23/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err970];
+}
+else {
+vErrors.push(err970);
+}
+errors++;
+}
+else {
+errors = _errs1473;
+if(vErrors !== null){
+if(_errs1473){
+vErrors.length = _errs1473;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err971 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err971];
+}
+else {
+vErrors.push(err971);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data322 = data.on;
+if(data322 && typeof data322 == "object" && !Array.isArray(data322)){
+for(const key54 in data322){
+if(!(key54 === "change")){
+const err972 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err972];
+}
+else {
+vErrors.push(err972);
+}
+errors++;
+}
+}
+if(data322.change !== undefined){
+if(!(validate67(data322.change, {instancePath:instancePath+"/on/change",parentData:data322,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err973 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err973];
+}
+else {
+vErrors.push(err973);
+}
+errors++;
+}
+}
+}
+var _valid157 = _errs1418 === errors;
+valid532 = _valid157;
+if(valid532){
+var props25 = {};
+props25.type = true;
+props25.props = true;
+props25.on = true;
+}
+}
+if(!valid532){
+const err974 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err974];
+}
+else {
+vErrors.push(err974);
+}
+errors++;
+}
+if(props0 !== true && props25 !== undefined){
+if(props25 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props25);
+}
+}
+const _errs1484 = errors;
+let valid560 = true;
+const _errs1485 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing24;
+if((data.type === undefined) && (missing24 = "type")){
+const err975 = {};
+if(vErrors === null){
+vErrors = [err975];
+}
+else {
+vErrors.push(err975);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err976 = {};
+if(vErrors === null){
+vErrors = [err976];
+}
+else {
+vErrors.push(err976);
+}
+errors++;
+}
+}
+}
+}
+var _valid164 = _errs1485 === errors;
+errors = _errs1484;
+if(vErrors !== null){
+if(_errs1484){
+vErrors.length = _errs1484;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid164){
+const _errs1487 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err977 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err977];
+}
+else {
+vErrors.push(err977);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data326 = data.props;
+if(data326 && typeof data326 == "object" && !Array.isArray(data326)){
+for(const key55 in data326){
+if(!(((((((key55 === "direction") || (key55 === "gap")) || (key55 === "padding")) || (key55 === "align")) || (key55 === "justify")) || (key55 === "wrap")) || (key55 === "surface"))){
+const err978 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err978];
+}
+else {
+vErrors.push(err978);
+}
+errors++;
+}
+}
+if(data326.direction !== undefined){
+let data327 = data326.direction;
+const _errs1493 = errors;
+let valid564 = false;
+const _errs1494 = errors;
+if(!((data327 === "column") || (data327 === "row"))){
+const err979 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema380.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err979];
+}
+else {
+vErrors.push(err979);
+}
+errors++;
+}
+var _valid165 = _errs1494 === errors;
+valid564 = valid564 || _valid165;
+const _errs1496 = errors;
+if(typeof data327 === "string"){
+if(!pattern4.test(data327)){
+const err980 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err980];
+}
+else {
+vErrors.push(err980);
+}
+errors++;
+}
+}
+else {
+const err981 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err981];
+}
+else {
+vErrors.push(err981);
+}
+errors++;
+}
+var _valid165 = _errs1496 === errors;
+valid564 = valid564 || _valid165;
+if(!valid564){
+const err982 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/24/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err982];
+}
+else {
+vErrors.push(err982);
+}
+errors++;
+}
+else {
+errors = _errs1493;
+if(vErrors !== null){
+if(_errs1493){
+vErrors.length = _errs1493;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data326.gap !== undefined){
+let data328 = data326.gap;
+const _errs1500 = errors;
+let valid567 = false;
+const _errs1501 = errors;
+if(!(((typeof data328 == "number") && (!(data328 % 1) && !isNaN(data328))) && (isFinite(data328)))){
+const err983 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err983];
+}
+else {
+vErrors.push(err983);
+}
+errors++;
+}
+if((typeof data328 == "number") && (isFinite(data328))){
+if(data328 > 48 || isNaN(data328)){
+const err984 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err984];
+}
+else {
+vErrors.push(err984);
+}
+errors++;
+}
+if(data328 < 0 || isNaN(data328)){
+const err985 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err985];
+}
+else {
+vErrors.push(err985);
+}
+errors++;
+}
+}
+var _valid166 = _errs1501 === errors;
+valid567 = valid567 || _valid166;
+const _errs1504 = errors;
+if(typeof data328 === "string"){
+if(!pattern4.test(data328)){
+const err986 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err986];
+}
+else {
+vErrors.push(err986);
+}
+errors++;
+}
+}
+else {
+const err987 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err987];
+}
+else {
+vErrors.push(err987);
+}
+errors++;
+}
+var _valid166 = _errs1504 === errors;
+valid567 = valid567 || _valid166;
+if(!valid567){
+const err988 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/24/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err988];
+}
+else {
+vErrors.push(err988);
+}
+errors++;
+}
+else {
+errors = _errs1500;
+if(vErrors !== null){
+if(_errs1500){
+vErrors.length = _errs1500;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data326.padding !== undefined){
+let data329 = data326.padding;
+const _errs1508 = errors;
+let valid570 = false;
+const _errs1509 = errors;
+if(!(((typeof data329 == "number") && (!(data329 % 1) && !isNaN(data329))) && (isFinite(data329)))){
+const err989 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err989];
+}
+else {
+vErrors.push(err989);
+}
+errors++;
+}
+if((typeof data329 == "number") && (isFinite(data329))){
+if(data329 > 48 || isNaN(data329)){
+const err990 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err990];
+}
+else {
+vErrors.push(err990);
+}
+errors++;
+}
+if(data329 < 0 || isNaN(data329)){
+const err991 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err991];
+}
+else {
+vErrors.push(err991);
+}
+errors++;
+}
+}
+var _valid167 = _errs1509 === errors;
+valid570 = valid570 || _valid167;
+const _errs1512 = errors;
+if(typeof data329 === "string"){
+if(!pattern4.test(data329)){
+const err992 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err992];
+}
+else {
+vErrors.push(err992);
+}
+errors++;
+}
+}
+else {
+const err993 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err993];
+}
+else {
+vErrors.push(err993);
+}
+errors++;
+}
+var _valid167 = _errs1512 === errors;
+valid570 = valid570 || _valid167;
+if(!valid570){
+const err994 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/24/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err994];
+}
+else {
+vErrors.push(err994);
+}
+errors++;
+}
+else {
+errors = _errs1508;
+if(vErrors !== null){
+if(_errs1508){
+vErrors.length = _errs1508;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data326.align !== undefined){
+let data330 = data326.align;
+const _errs1516 = errors;
+let valid573 = false;
+const _errs1517 = errors;
+if(!((((data330 === "start") || (data330 === "center")) || (data330 === "end")) || (data330 === "stretch"))){
+const err995 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema386.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err995];
+}
+else {
+vErrors.push(err995);
+}
+errors++;
+}
+var _valid168 = _errs1517 === errors;
+valid573 = valid573 || _valid168;
+const _errs1519 = errors;
+if(typeof data330 === "string"){
+if(!pattern4.test(data330)){
+const err996 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err996];
+}
+else {
+vErrors.push(err996);
+}
+errors++;
+}
+}
+else {
+const err997 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err997];
+}
+else {
+vErrors.push(err997);
+}
+errors++;
+}
+var _valid168 = _errs1519 === errors;
+valid573 = valid573 || _valid168;
+if(!valid573){
+const err998 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/24/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err998];
+}
+else {
+vErrors.push(err998);
+}
+errors++;
+}
+else {
+errors = _errs1516;
+if(vErrors !== null){
+if(_errs1516){
+vErrors.length = _errs1516;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data326.justify !== undefined){
+let data331 = data326.justify;
+const _errs1523 = errors;
+let valid576 = false;
+const _errs1524 = errors;
+if(!((((data331 === "start") || (data331 === "center")) || (data331 === "end")) || (data331 === "between"))){
+const err999 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema388.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err999];
+}
+else {
+vErrors.push(err999);
+}
+errors++;
+}
+var _valid169 = _errs1524 === errors;
+valid576 = valid576 || _valid169;
+const _errs1526 = errors;
+if(typeof data331 === "string"){
+if(!pattern4.test(data331)){
+const err1000 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1000];
+}
+else {
+vErrors.push(err1000);
+}
+errors++;
+}
+}
+else {
+const err1001 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1001];
+}
+else {
+vErrors.push(err1001);
+}
+errors++;
+}
+var _valid169 = _errs1526 === errors;
+valid576 = valid576 || _valid169;
+if(!valid576){
+const err1002 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/24/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1002];
+}
+else {
+vErrors.push(err1002);
+}
+errors++;
+}
+else {
+errors = _errs1523;
+if(vErrors !== null){
+if(_errs1523){
+vErrors.length = _errs1523;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data326.wrap !== undefined){
+let data332 = data326.wrap;
+const _errs1530 = errors;
+let valid579 = false;
+const _errs1531 = errors;
+if(typeof data332 !== "boolean"){
+const err1003 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1003];
+}
+else {
+vErrors.push(err1003);
+}
+errors++;
+}
+var _valid170 = _errs1531 === errors;
+valid579 = valid579 || _valid170;
+const _errs1534 = errors;
+if(typeof data332 === "string"){
+if(!pattern4.test(data332)){
+const err1004 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1004];
+}
+else {
+vErrors.push(err1004);
+}
+errors++;
+}
+}
+else {
+const err1005 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1005];
+}
+else {
+vErrors.push(err1005);
+}
+errors++;
+}
+var _valid170 = _errs1534 === errors;
+valid579 = valid579 || _valid170;
+if(!valid579){
+const err1006 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/24/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1006];
+}
+else {
+vErrors.push(err1006);
+}
+errors++;
+}
+else {
+errors = _errs1530;
+if(vErrors !== null){
+if(_errs1530){
+vErrors.length = _errs1530;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data326.surface !== undefined){
+let data333 = data326.surface;
+const _errs1538 = errors;
+let valid582 = false;
+const _errs1539 = errors;
+if(!(((data333 === "none") || (data333 === "card")) || (data333 === "page"))){
+const err1007 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema392.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1007];
+}
+else {
+vErrors.push(err1007);
+}
+errors++;
+}
+var _valid171 = _errs1539 === errors;
+valid582 = valid582 || _valid171;
+const _errs1541 = errors;
+if(typeof data333 === "string"){
+if(!pattern4.test(data333)){
+const err1008 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1008];
+}
+else {
+vErrors.push(err1008);
+}
+errors++;
+}
+}
+else {
+const err1009 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1009];
+}
+else {
+vErrors.push(err1009);
+}
+errors++;
+}
+var _valid171 = _errs1541 === errors;
+valid582 = valid582 || _valid171;
+if(!valid582){
+const err1010 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/24/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1010];
+}
+else {
+vErrors.push(err1010);
+}
+errors++;
+}
+else {
+errors = _errs1538;
+if(vErrors !== null){
+if(_errs1538){
+vErrors.length = _errs1538;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1011 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1011];
+}
+else {
+vErrors.push(err1011);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data334 = data.on;
+if(data334 && typeof data334 == "object" && !Array.isArray(data334)){
+for(const key56 in data334){
+const err1012 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1012];
+}
+else {
+vErrors.push(err1012);
+}
+errors++;
+}
+}
+else {
+const err1013 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1013];
+}
+else {
+vErrors.push(err1013);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err1014 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/24/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1014];
+}
+else {
+vErrors.push(err1014);
+}
+errors++;
+}
+}
+var _valid164 = _errs1487 === errors;
+valid560 = _valid164;
+if(valid560){
+var props26 = {};
+props26.type = true;
+props26.props = true;
+props26.on = true;
+props26.bind = true;
+}
+}
+if(!valid560){
+const err1015 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1015];
+}
+else {
+vErrors.push(err1015);
+}
+errors++;
+}
+if(props0 !== true && props26 !== undefined){
+if(props26 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props26);
+}
+}
+const _errs1548 = errors;
+let valid585 = true;
+const _errs1549 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing25;
+if((data.type === undefined) && (missing25 = "type")){
+const err1016 = {};
+if(vErrors === null){
+vErrors = [err1016];
+}
+else {
+vErrors.push(err1016);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1017 = {};
+if(vErrors === null){
+vErrors = [err1017];
+}
+else {
+vErrors.push(err1017);
+}
+errors++;
+}
+}
+}
+}
+var _valid172 = _errs1549 === errors;
+errors = _errs1548;
+if(vErrors !== null){
+if(_errs1548){
+vErrors.length = _errs1548;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid172){
+const _errs1551 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1018 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1018];
+}
+else {
+vErrors.push(err1018);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1019 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1019];
+}
+else {
+vErrors.push(err1019);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data338 = data.props;
+if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
+if(data338.label === undefined){
+const err1020 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1020];
+}
+else {
+vErrors.push(err1020);
+}
+errors++;
+}
+for(const key57 in data338){
+if(!(((key57 === "label") || (key57 === "max")) || (key57 === "size"))){
+const err1021 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1021];
+}
+else {
+vErrors.push(err1021);
+}
+errors++;
+}
+}
+if(data338.label !== undefined){
+let data339 = data338.label;
+const _errs1557 = errors;
+let valid589 = false;
+const _errs1558 = errors;
+if(typeof data339 === "string"){
+if(func2(data339) < 1){
+const err1022 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1022];
+}
+else {
+vErrors.push(err1022);
+}
+errors++;
+}
+}
+else {
+const err1023 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1023];
+}
+else {
+vErrors.push(err1023);
+}
+errors++;
+}
+var _valid173 = _errs1558 === errors;
+valid589 = valid589 || _valid173;
+const _errs1561 = errors;
+if(typeof data339 === "string"){
+if(!pattern4.test(data339)){
+const err1024 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1024];
+}
+else {
+vErrors.push(err1024);
+}
+errors++;
+}
+}
+else {
+const err1025 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1025];
+}
+else {
+vErrors.push(err1025);
+}
+errors++;
+}
+var _valid173 = _errs1561 === errors;
+valid589 = valid589 || _valid173;
+if(!valid589){
+const err1026 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/25/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1026];
+}
+else {
+vErrors.push(err1026);
+}
+errors++;
+}
+else {
+errors = _errs1557;
+if(vErrors !== null){
+if(_errs1557){
+vErrors.length = _errs1557;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data338.max !== undefined){
+let data340 = data338.max;
+const _errs1565 = errors;
+let valid592 = false;
+const _errs1566 = errors;
+if(!(((typeof data340 == "number") && (!(data340 % 1) && !isNaN(data340))) && (isFinite(data340)))){
+const err1027 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1027];
+}
+else {
+vErrors.push(err1027);
+}
+errors++;
+}
+if((typeof data340 == "number") && (isFinite(data340))){
+if(data340 > 10 || isNaN(data340)){
+const err1028 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err1028];
+}
+else {
+vErrors.push(err1028);
+}
+errors++;
+}
+if(data340 < 1 || isNaN(data340)){
+const err1029 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1029];
+}
+else {
+vErrors.push(err1029);
+}
+errors++;
+}
+}
+var _valid174 = _errs1566 === errors;
+valid592 = valid592 || _valid174;
+const _errs1569 = errors;
+if(typeof data340 === "string"){
+if(!pattern4.test(data340)){
+const err1030 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1030];
+}
+else {
+vErrors.push(err1030);
+}
+errors++;
+}
+}
+else {
+const err1031 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1031];
+}
+else {
+vErrors.push(err1031);
+}
+errors++;
+}
+var _valid174 = _errs1569 === errors;
+valid592 = valid592 || _valid174;
+if(!valid592){
+const err1032 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/25/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1032];
+}
+else {
+vErrors.push(err1032);
+}
+errors++;
+}
+else {
+errors = _errs1565;
+if(vErrors !== null){
+if(_errs1565){
+vErrors.length = _errs1565;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data338.size !== undefined){
+let data341 = data338.size;
+const _errs1573 = errors;
+let valid595 = false;
+const _errs1574 = errors;
+if(!(((typeof data341 == "number") && (!(data341 % 1) && !isNaN(data341))) && (isFinite(data341)))){
+const err1033 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1033];
+}
+else {
+vErrors.push(err1033);
+}
+errors++;
+}
+if((typeof data341 == "number") && (isFinite(data341))){
+if(data341 > 64 || isNaN(data341)){
+const err1034 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err1034];
+}
+else {
+vErrors.push(err1034);
+}
+errors++;
+}
+if(data341 < 16 || isNaN(data341)){
+const err1035 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if(vErrors === null){
+vErrors = [err1035];
+}
+else {
+vErrors.push(err1035);
+}
+errors++;
+}
+}
+var _valid175 = _errs1574 === errors;
+valid595 = valid595 || _valid175;
+const _errs1577 = errors;
+if(typeof data341 === "string"){
+if(!pattern4.test(data341)){
+const err1036 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1036];
+}
+else {
+vErrors.push(err1036);
+}
+errors++;
+}
+}
+else {
+const err1037 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1037];
+}
+else {
+vErrors.push(err1037);
+}
+errors++;
+}
+var _valid175 = _errs1577 === errors;
+valid595 = valid595 || _valid175;
+if(!valid595){
+const err1038 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/25/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1038];
+}
+else {
+vErrors.push(err1038);
+}
+errors++;
+}
+else {
+errors = _errs1573;
+if(vErrors !== null){
+if(_errs1573){
+vErrors.length = _errs1573;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1039 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1039];
+}
+else {
+vErrors.push(err1039);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data342 = data.on;
+if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
+for(const key58 in data342){
+if(!(key58 === "change")){
+const err1040 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1040];
+}
+else {
+vErrors.push(err1040);
+}
+errors++;
+}
+}
+if(data342.change !== undefined){
+if(!(validate67(data342.change, {instancePath:instancePath+"/on/change",parentData:data342,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1041 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1041];
+}
+else {
+vErrors.push(err1041);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1042 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/25/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1042];
+}
+else {
+vErrors.push(err1042);
+}
+errors++;
+}
+}
+var _valid172 = _errs1551 === errors;
+valid585 = _valid172;
+if(valid585){
+var props27 = {};
+props27.type = true;
+props27.props = true;
+props27.on = true;
+props27.children = true;
+}
+}
+if(!valid585){
+const err1043 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1043];
+}
+else {
+vErrors.push(err1043);
+}
+errors++;
+}
+if(props0 !== true && props27 !== undefined){
+if(props27 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props27);
+}
+}
+const _errs1585 = errors;
+let valid599 = true;
+const _errs1586 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing26;
+if((data.type === undefined) && (missing26 = "type")){
+const err1044 = {};
+if(vErrors === null){
+vErrors = [err1044];
+}
+else {
+vErrors.push(err1044);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1045 = {};
+if(vErrors === null){
+vErrors = [err1045];
+}
+else {
+vErrors.push(err1045);
+}
+errors++;
+}
+}
+}
+}
+var _valid176 = _errs1586 === errors;
+errors = _errs1585;
+if(vErrors !== null){
+if(_errs1585){
+vErrors.length = _errs1585;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid176){
+const _errs1588 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1046 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1046];
+}
+else {
+vErrors.push(err1046);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1047 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1047];
+}
+else {
+vErrors.push(err1047);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data347 = data.props;
+if(data347 && typeof data347 == "object" && !Array.isArray(data347)){
+if(data347.title === undefined){
+const err1048 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1048];
+}
+else {
+vErrors.push(err1048);
+}
+errors++;
+}
+for(const key59 in data347){
+if(!((((key59 === "image") || (key59 === "title")) || (key59 === "description")) || (key59 === "tone"))){
+const err1049 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1049];
+}
+else {
+vErrors.push(err1049);
+}
+errors++;
+}
+}
+if(data347.image !== undefined){
+let data348 = data347.image;
+const _errs1594 = errors;
+let valid603 = false;
+const _errs1595 = errors;
+if(typeof data348 !== "string"){
+const err1050 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1050];
+}
+else {
+vErrors.push(err1050);
+}
+errors++;
+}
+var _valid177 = _errs1595 === errors;
+valid603 = valid603 || _valid177;
+const _errs1598 = errors;
+if(typeof data348 === "string"){
+if(!pattern4.test(data348)){
+const err1051 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1051];
+}
+else {
+vErrors.push(err1051);
+}
+errors++;
+}
+}
+else {
+const err1052 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1052];
+}
+else {
+vErrors.push(err1052);
+}
+errors++;
+}
+var _valid177 = _errs1598 === errors;
+valid603 = valid603 || _valid177;
+if(!valid603){
+const err1053 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/26/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1053];
+}
+else {
+vErrors.push(err1053);
+}
+errors++;
+}
+else {
+errors = _errs1594;
+if(vErrors !== null){
+if(_errs1594){
+vErrors.length = _errs1594;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data347.title !== undefined){
+let data349 = data347.title;
+const _errs1602 = errors;
+let valid606 = false;
+const _errs1603 = errors;
+if(typeof data349 !== "string"){
+const err1054 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1054];
+}
+else {
+vErrors.push(err1054);
+}
+errors++;
+}
+var _valid178 = _errs1603 === errors;
+valid606 = valid606 || _valid178;
+const _errs1606 = errors;
+if(typeof data349 === "string"){
+if(!pattern4.test(data349)){
+const err1055 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1055];
+}
+else {
+vErrors.push(err1055);
+}
+errors++;
+}
+}
+else {
+const err1056 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1056];
+}
+else {
+vErrors.push(err1056);
+}
+errors++;
+}
+var _valid178 = _errs1606 === errors;
+valid606 = valid606 || _valid178;
+if(!valid606){
+const err1057 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/26/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1057];
+}
+else {
+vErrors.push(err1057);
+}
+errors++;
+}
+else {
+errors = _errs1602;
+if(vErrors !== null){
+if(_errs1602){
+vErrors.length = _errs1602;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data347.description !== undefined){
+let data350 = data347.description;
+const _errs1610 = errors;
+let valid609 = false;
+const _errs1611 = errors;
+if(typeof data350 !== "string"){
+const err1058 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1058];
+}
+else {
+vErrors.push(err1058);
+}
+errors++;
+}
+var _valid179 = _errs1611 === errors;
+valid609 = valid609 || _valid179;
+const _errs1614 = errors;
+if(typeof data350 === "string"){
+if(!pattern4.test(data350)){
+const err1059 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1059];
+}
+else {
+vErrors.push(err1059);
+}
+errors++;
+}
+}
+else {
+const err1060 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1060];
+}
+else {
+vErrors.push(err1060);
+}
+errors++;
+}
+var _valid179 = _errs1614 === errors;
+valid609 = valid609 || _valid179;
+if(!valid609){
+const err1061 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/26/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1061];
+}
+else {
+vErrors.push(err1061);
+}
+errors++;
+}
+else {
+errors = _errs1610;
+if(vErrors !== null){
+if(_errs1610){
+vErrors.length = _errs1610;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data347.tone !== undefined){
+let data351 = data347.tone;
+const _errs1618 = errors;
+let valid612 = false;
+const _errs1619 = errors;
+if(!((data351 === "brand") || (data351 === "accent"))){
+const err1062 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema408.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1062];
+}
+else {
+vErrors.push(err1062);
+}
+errors++;
+}
+var _valid180 = _errs1619 === errors;
+valid612 = valid612 || _valid180;
+const _errs1621 = errors;
+if(typeof data351 === "string"){
+if(!pattern4.test(data351)){
+const err1063 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1063];
+}
+else {
+vErrors.push(err1063);
+}
+errors++;
+}
+}
+else {
+const err1064 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1064];
+}
+else {
+vErrors.push(err1064);
+}
+errors++;
+}
+var _valid180 = _errs1621 === errors;
+valid612 = valid612 || _valid180;
+if(!valid612){
+const err1065 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/26/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1065];
+}
+else {
+vErrors.push(err1065);
+}
+errors++;
+}
+else {
+errors = _errs1618;
+if(vErrors !== null){
+if(_errs1618){
+vErrors.length = _errs1618;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1066 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1066];
+}
+else {
+vErrors.push(err1066);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data352 = data.on;
+if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
+for(const key60 in data352){
+const err1067 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1067];
+}
+else {
+vErrors.push(err1067);
+}
+errors++;
+}
+}
+else {
+const err1068 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1068];
+}
+else {
+vErrors.push(err1068);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1069 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1069];
+}
+else {
+vErrors.push(err1069);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1070 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/26/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1070];
+}
+else {
+vErrors.push(err1070);
+}
+errors++;
+}
+}
+var _valid176 = _errs1588 === errors;
+valid599 = _valid176;
+if(valid599){
+var props28 = {};
+props28.type = true;
+props28.props = true;
+props28.on = true;
+props28.children = true;
+props28.bind = true;
+}
+}
+if(!valid599){
+const err1071 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1071];
+}
+else {
+vErrors.push(err1071);
+}
+errors++;
+}
+if(props0 !== true && props28 !== undefined){
+if(props28 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props28);
+}
+}
+const _errs1628 = errors;
+let valid615 = true;
+const _errs1629 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing27;
+if((data.type === undefined) && (missing27 = "type")){
+const err1072 = {};
+if(vErrors === null){
+vErrors = [err1072];
+}
+else {
+vErrors.push(err1072);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1073 = {};
+if(vErrors === null){
+vErrors = [err1073];
+}
+else {
+vErrors.push(err1073);
+}
+errors++;
+}
+}
+}
+}
+var _valid181 = _errs1629 === errors;
+errors = _errs1628;
+if(vErrors !== null){
+if(_errs1628){
+vErrors.length = _errs1628;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid181){
+const _errs1631 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1074 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1074];
+}
+else {
+vErrors.push(err1074);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1075 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1075];
+}
+else {
+vErrors.push(err1075);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data357 = data.props;
+if(data357 && typeof data357 == "object" && !Array.isArray(data357)){
+if(data357.text === undefined){
+const err1076 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1076];
+}
+else {
+vErrors.push(err1076);
+}
+errors++;
+}
+for(const key61 in data357){
+if(!((key61 === "text") || (key61 === "tone"))){
+const err1077 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1077];
+}
+else {
+vErrors.push(err1077);
+}
+errors++;
+}
+}
+if(data357.text !== undefined){
+let data358 = data357.text;
+const _errs1637 = errors;
+let valid619 = false;
+const _errs1638 = errors;
+if(typeof data358 === "string"){
+if(func2(data358) < 1){
+const err1078 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1078];
+}
+else {
+vErrors.push(err1078);
+}
+errors++;
+}
+}
+else {
+const err1079 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1079];
+}
+else {
+vErrors.push(err1079);
+}
+errors++;
+}
+var _valid182 = _errs1638 === errors;
+valid619 = valid619 || _valid182;
+const _errs1641 = errors;
+if(typeof data358 === "string"){
+if(!pattern4.test(data358)){
+const err1080 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1080];
+}
+else {
+vErrors.push(err1080);
+}
+errors++;
+}
+}
+else {
+const err1081 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1081];
+}
+else {
+vErrors.push(err1081);
+}
+errors++;
+}
+var _valid182 = _errs1641 === errors;
+valid619 = valid619 || _valid182;
+if(!valid619){
+const err1082 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/27/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1082];
+}
+else {
+vErrors.push(err1082);
+}
+errors++;
+}
+else {
+errors = _errs1637;
+if(vErrors !== null){
+if(_errs1637){
+vErrors.length = _errs1637;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data357.tone !== undefined){
+let data359 = data357.tone;
+const _errs1645 = errors;
+let valid622 = false;
+const _errs1646 = errors;
+if(!((data359 === "success") || (data359 === "info"))){
+const err1083 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema413.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1083];
+}
+else {
+vErrors.push(err1083);
+}
+errors++;
+}
+var _valid183 = _errs1646 === errors;
+valid622 = valid622 || _valid183;
+const _errs1648 = errors;
+if(typeof data359 === "string"){
+if(!pattern4.test(data359)){
+const err1084 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1084];
+}
+else {
+vErrors.push(err1084);
+}
+errors++;
+}
+}
+else {
+const err1085 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1085];
+}
+else {
+vErrors.push(err1085);
+}
+errors++;
+}
+var _valid183 = _errs1648 === errors;
+valid622 = valid622 || _valid183;
+if(!valid622){
+const err1086 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1086];
+}
+else {
+vErrors.push(err1086);
+}
+errors++;
+}
+else {
+errors = _errs1645;
+if(vErrors !== null){
+if(_errs1645){
+vErrors.length = _errs1645;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1087 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1087];
+}
+else {
+vErrors.push(err1087);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data360 = data.on;
+if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
+for(const key62 in data360){
+const err1088 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1088];
+}
+else {
+vErrors.push(err1088);
+}
+errors++;
+}
+}
+else {
+const err1089 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1089];
+}
+else {
+vErrors.push(err1089);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1090 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1090];
+}
+else {
+vErrors.push(err1090);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1091 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1091];
+}
+else {
+vErrors.push(err1091);
+}
+errors++;
+}
+}
+var _valid181 = _errs1631 === errors;
+valid615 = _valid181;
+if(valid615){
+var props29 = {};
+props29.type = true;
+props29.props = true;
+props29.on = true;
+props29.children = true;
+props29.bind = true;
+}
+}
+if(!valid615){
+const err1092 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1092];
+}
+else {
+vErrors.push(err1092);
+}
+errors++;
+}
+if(props0 !== true && props29 !== undefined){
+if(props29 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props29);
+}
+}
+const _errs1655 = errors;
+let valid625 = true;
+const _errs1656 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing28;
+if((data.type === undefined) && (missing28 = "type")){
+const err1093 = {};
+if(vErrors === null){
+vErrors = [err1093];
+}
+else {
+vErrors.push(err1093);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1094 = {};
+if(vErrors === null){
+vErrors = [err1094];
+}
+else {
+vErrors.push(err1094);
+}
+errors++;
+}
+}
+}
+}
+var _valid184 = _errs1656 === errors;
+errors = _errs1655;
+if(vErrors !== null){
+if(_errs1655){
+vErrors.length = _errs1655;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid184){
+const _errs1658 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1095 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1095];
+}
+else {
+vErrors.push(err1095);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1096 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1096];
+}
+else {
+vErrors.push(err1096);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data365 = data.props;
+if(data365 && typeof data365 == "object" && !Array.isArray(data365)){
+if(data365.tabs === undefined){
+const err1097 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(vErrors === null){
+vErrors = [err1097];
+}
+else {
+vErrors.push(err1097);
+}
+errors++;
+}
+for(const key63 in data365){
+if(!(((((key63 === "tabs") || (key63 === "labelKey")) || (key63 === "valueKey")) || (key63 === "label")) || (key63 === "stretch"))){
+const err1098 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1098];
+}
+else {
+vErrors.push(err1098);
+}
+errors++;
+}
+}
+if(data365.tabs !== undefined){
+let data366 = data365.tabs;
+const _errs1664 = errors;
+let valid629 = false;
+const _errs1665 = errors;
+if(Array.isArray(data366)){
+const len11 = data366.length;
+for(let i11=0; i11<len11; i11++){
+let data367 = data366[i11];
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+}
+else {
+const err1099 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1099];
+}
+else {
+vErrors.push(err1099);
+}
+errors++;
+}
+}
+}
+else {
+const err1100 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1100];
+}
+else {
+vErrors.push(err1100);
+}
+errors++;
+}
+var _valid185 = _errs1665 === errors;
+valid629 = valid629 || _valid185;
+const _errs1671 = errors;
+if(typeof data366 === "string"){
+if(!pattern4.test(data366)){
+const err1101 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1101];
+}
+else {
+vErrors.push(err1101);
+}
+errors++;
+}
+}
+else {
+const err1102 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1102];
+}
+else {
+vErrors.push(err1102);
+}
+errors++;
+}
+var _valid185 = _errs1671 === errors;
+valid629 = valid629 || _valid185;
+if(!valid629){
+const err1103 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/28/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1103];
+}
+else {
+vErrors.push(err1103);
+}
+errors++;
+}
+else {
+errors = _errs1664;
+if(vErrors !== null){
+if(_errs1664){
+vErrors.length = _errs1664;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data365.labelKey !== undefined){
+let data368 = data365.labelKey;
+const _errs1675 = errors;
+let valid634 = false;
+const _errs1676 = errors;
+if(typeof data368 === "string"){
+if(func2(data368) < 1){
+const err1104 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1104];
+}
+else {
+vErrors.push(err1104);
+}
+errors++;
+}
+}
+else {
+const err1105 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1105];
+}
+else {
+vErrors.push(err1105);
+}
+errors++;
+}
+var _valid186 = _errs1676 === errors;
+valid634 = valid634 || _valid186;
+const _errs1679 = errors;
+if(typeof data368 === "string"){
+if(!pattern4.test(data368)){
+const err1106 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1106];
+}
+else {
+vErrors.push(err1106);
+}
+errors++;
+}
+}
+else {
+const err1107 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1107];
+}
+else {
+vErrors.push(err1107);
+}
+errors++;
+}
+var _valid186 = _errs1679 === errors;
+valid634 = valid634 || _valid186;
+if(!valid634){
+const err1108 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/28/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1108];
+}
+else {
+vErrors.push(err1108);
+}
+errors++;
+}
+else {
+errors = _errs1675;
+if(vErrors !== null){
+if(_errs1675){
+vErrors.length = _errs1675;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data365.valueKey !== undefined){
+let data369 = data365.valueKey;
+const _errs1683 = errors;
+let valid637 = false;
+const _errs1684 = errors;
+if(typeof data369 === "string"){
+if(func2(data369) < 1){
+const err1109 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1109];
+}
+else {
+vErrors.push(err1109);
+}
+errors++;
+}
+}
+else {
+const err1110 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1110];
+}
+else {
+vErrors.push(err1110);
+}
+errors++;
+}
+var _valid187 = _errs1684 === errors;
+valid637 = valid637 || _valid187;
+const _errs1687 = errors;
+if(typeof data369 === "string"){
+if(!pattern4.test(data369)){
+const err1111 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1111];
+}
+else {
+vErrors.push(err1111);
+}
+errors++;
+}
+}
+else {
+const err1112 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1112];
+}
+else {
+vErrors.push(err1112);
+}
+errors++;
+}
+var _valid187 = _errs1687 === errors;
+valid637 = valid637 || _valid187;
+if(!valid637){
+const err1113 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/28/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1113];
+}
+else {
+vErrors.push(err1113);
+}
+errors++;
+}
+else {
+errors = _errs1683;
+if(vErrors !== null){
+if(_errs1683){
+vErrors.length = _errs1683;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data365.label !== undefined){
+let data370 = data365.label;
+const _errs1691 = errors;
+let valid640 = false;
+const _errs1692 = errors;
+if(typeof data370 === "string"){
+if(func2(data370) < 1){
+const err1114 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1114];
+}
+else {
+vErrors.push(err1114);
+}
+errors++;
+}
+}
+else {
+const err1115 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1115];
+}
+else {
+vErrors.push(err1115);
+}
+errors++;
+}
+var _valid188 = _errs1692 === errors;
+valid640 = valid640 || _valid188;
+const _errs1695 = errors;
+if(typeof data370 === "string"){
+if(!pattern4.test(data370)){
+const err1116 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1116];
+}
+else {
+vErrors.push(err1116);
+}
+errors++;
+}
+}
+else {
+const err1117 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1117];
+}
+else {
+vErrors.push(err1117);
+}
+errors++;
+}
+var _valid188 = _errs1695 === errors;
+valid640 = valid640 || _valid188;
+if(!valid640){
+const err1118 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/28/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1118];
+}
+else {
+vErrors.push(err1118);
+}
+errors++;
+}
+else {
+errors = _errs1691;
+if(vErrors !== null){
+if(_errs1691){
+vErrors.length = _errs1691;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data365.stretch !== undefined){
+let data371 = data365.stretch;
+const _errs1699 = errors;
+let valid643 = false;
+const _errs1700 = errors;
+if(typeof data371 !== "boolean"){
+const err1119 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1119];
+}
+else {
+vErrors.push(err1119);
+}
+errors++;
+}
+var _valid189 = _errs1700 === errors;
+valid643 = valid643 || _valid189;
+const _errs1703 = errors;
+if(typeof data371 === "string"){
+if(!pattern4.test(data371)){
+const err1120 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1120];
+}
+else {
+vErrors.push(err1120);
+}
+errors++;
+}
+}
+else {
+const err1121 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1121];
+}
+else {
+vErrors.push(err1121);
+}
+errors++;
+}
+var _valid189 = _errs1703 === errors;
+valid643 = valid643 || _valid189;
+if(!valid643){
+const err1122 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/28/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1122];
+}
+else {
+vErrors.push(err1122);
+}
+errors++;
+}
+else {
+errors = _errs1699;
+if(vErrors !== null){
+if(_errs1699){
+vErrors.length = _errs1699;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1123 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1123];
+}
+else {
+vErrors.push(err1123);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data372 = data.on;
+if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
+for(const key64 in data372){
+if(!(key64 === "change")){
+const err1124 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1124];
+}
+else {
+vErrors.push(err1124);
+}
+errors++;
+}
+}
+if(data372.change !== undefined){
+if(!(validate67(data372.change, {instancePath:instancePath+"/on/change",parentData:data372,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1125 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1125];
+}
+else {
+vErrors.push(err1125);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1126 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1126];
+}
+else {
+vErrors.push(err1126);
+}
+errors++;
+}
+}
+var _valid184 = _errs1658 === errors;
+valid625 = _valid184;
+if(valid625){
+var props30 = {};
+props30.type = true;
+props30.props = true;
+props30.on = true;
+props30.children = true;
+}
+}
+if(!valid625){
+const err1127 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1127];
+}
+else {
+vErrors.push(err1127);
+}
+errors++;
+}
+if(props0 !== true && props30 !== undefined){
+if(props30 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props30);
+}
+}
+const _errs1711 = errors;
+let valid647 = true;
+const _errs1712 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing29;
+if((data.type === undefined) && (missing29 = "type")){
+const err1128 = {};
+if(vErrors === null){
+vErrors = [err1128];
+}
+else {
+vErrors.push(err1128);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1129 = {};
+if(vErrors === null){
+vErrors = [err1129];
+}
+else {
+vErrors.push(err1129);
+}
+errors++;
+}
+}
+}
+}
+var _valid190 = _errs1712 === errors;
+errors = _errs1711;
+if(vErrors !== null){
+if(_errs1711){
+vErrors.length = _errs1711;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid190){
+const _errs1714 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1130 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1130];
+}
+else {
+vErrors.push(err1130);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1131 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1131];
+}
+else {
+vErrors.push(err1131);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data377 = data.props;
+if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
+if(data377.text === undefined){
+const err1132 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1132];
+}
+else {
+vErrors.push(err1132);
+}
+errors++;
+}
+for(const key65 in data377){
+if(!(((key65 === "text") || (key65 === "tone")) || (key65 === "selected"))){
+const err1133 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1133];
+}
+else {
+vErrors.push(err1133);
+}
+errors++;
+}
+}
+if(data377.text !== undefined){
+let data378 = data377.text;
+const _errs1720 = errors;
+let valid651 = false;
+const _errs1721 = errors;
+if(typeof data378 !== "string"){
+const err1134 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1134];
+}
+else {
+vErrors.push(err1134);
+}
+errors++;
+}
+var _valid191 = _errs1721 === errors;
+valid651 = valid651 || _valid191;
+const _errs1724 = errors;
+if(typeof data378 === "string"){
+if(!pattern4.test(data378)){
+const err1135 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1135];
+}
+else {
+vErrors.push(err1135);
+}
+errors++;
+}
+}
+else {
+const err1136 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1136];
+}
+else {
+vErrors.push(err1136);
+}
+errors++;
+}
+var _valid191 = _errs1724 === errors;
+valid651 = valid651 || _valid191;
+if(!valid651){
+const err1137 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/29/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1137];
+}
+else {
+vErrors.push(err1137);
+}
+errors++;
+}
+else {
+errors = _errs1720;
+if(vErrors !== null){
+if(_errs1720){
+vErrors.length = _errs1720;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data377.tone !== undefined){
+let data379 = data377.tone;
+const _errs1728 = errors;
+let valid654 = false;
+const _errs1729 = errors;
+if(!(((data379 === "neutral") || (data379 === "brand")) || (data379 === "accent"))){
+const err1138 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema429.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1138];
+}
+else {
+vErrors.push(err1138);
+}
+errors++;
+}
+var _valid192 = _errs1729 === errors;
+valid654 = valid654 || _valid192;
+const _errs1731 = errors;
+if(typeof data379 === "string"){
+if(!pattern4.test(data379)){
+const err1139 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1139];
+}
+else {
+vErrors.push(err1139);
+}
+errors++;
+}
+}
+else {
+const err1140 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1140];
+}
+else {
+vErrors.push(err1140);
+}
+errors++;
+}
+var _valid192 = _errs1731 === errors;
+valid654 = valid654 || _valid192;
+if(!valid654){
+const err1141 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/29/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1141];
+}
+else {
+vErrors.push(err1141);
+}
+errors++;
+}
+else {
+errors = _errs1728;
+if(vErrors !== null){
+if(_errs1728){
+vErrors.length = _errs1728;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data377.selected !== undefined){
+let data380 = data377.selected;
+const _errs1735 = errors;
+let valid657 = false;
+const _errs1736 = errors;
+if(typeof data380 !== "boolean"){
+const err1142 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1142];
+}
+else {
+vErrors.push(err1142);
+}
+errors++;
+}
+var _valid193 = _errs1736 === errors;
+valid657 = valid657 || _valid193;
+const _errs1739 = errors;
+if(typeof data380 === "string"){
+if(!pattern4.test(data380)){
+const err1143 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1143];
+}
+else {
+vErrors.push(err1143);
+}
+errors++;
+}
+}
+else {
+const err1144 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1144];
+}
+else {
+vErrors.push(err1144);
+}
+errors++;
+}
+var _valid193 = _errs1739 === errors;
+valid657 = valid657 || _valid193;
+if(!valid657){
+const err1145 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/29/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1145];
+}
+else {
+vErrors.push(err1145);
+}
+errors++;
+}
+else {
+errors = _errs1735;
+if(vErrors !== null){
+if(_errs1735){
+vErrors.length = _errs1735;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1146 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1146];
+}
+else {
+vErrors.push(err1146);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data381 = data.on;
+if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
+for(const key66 in data381){
+const err1147 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1147];
+}
+else {
+vErrors.push(err1147);
+}
+errors++;
+}
+}
+else {
+const err1148 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1148];
+}
+else {
+vErrors.push(err1148);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1149 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1149];
+}
+else {
+vErrors.push(err1149);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1150 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/29/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1150];
+}
+else {
+vErrors.push(err1150);
+}
+errors++;
+}
+}
+var _valid190 = _errs1714 === errors;
+valid647 = _valid190;
+if(valid647){
+var props31 = {};
+props31.type = true;
+props31.props = true;
+props31.on = true;
+props31.children = true;
+props31.bind = true;
+}
+}
+if(!valid647){
+const err1151 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1151];
+}
+else {
+vErrors.push(err1151);
+}
+errors++;
+}
+if(props0 !== true && props31 !== undefined){
+if(props31 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props31);
+}
+}
+const _errs1746 = errors;
+let valid660 = true;
+const _errs1747 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing30;
+if((data.type === undefined) && (missing30 = "type")){
+const err1152 = {};
+if(vErrors === null){
+vErrors = [err1152];
+}
+else {
+vErrors.push(err1152);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1153 = {};
+if(vErrors === null){
+vErrors = [err1153];
+}
+else {
+vErrors.push(err1153);
+}
+errors++;
+}
+}
+}
+}
+var _valid194 = _errs1747 === errors;
+errors = _errs1746;
+if(vErrors !== null){
+if(_errs1746){
+vErrors.length = _errs1746;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid194){
+const _errs1749 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1154 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1154];
+}
+else {
+vErrors.push(err1154);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1155 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1155];
+}
+else {
+vErrors.push(err1155);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data386 = data.props;
+if(data386 && typeof data386 == "object" && !Array.isArray(data386)){
+if(data386.text === undefined){
+const err1156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1156];
+}
+else {
+vErrors.push(err1156);
+}
+errors++;
+}
+for(const key67 in data386){
+if(!(((((key67 === "text") || (key67 === "variant")) || (key67 === "align")) || (key67 === "tone")) || (key67 === "weight"))){
+const err1157 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1157];
+}
+else {
+vErrors.push(err1157);
+}
+errors++;
+}
+}
+if(data386.text !== undefined){
+let data387 = data386.text;
+const _errs1755 = errors;
+let valid664 = false;
+const _errs1756 = errors;
+if(typeof data387 !== "string"){
+const err1158 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1158];
+}
+else {
+vErrors.push(err1158);
+}
+errors++;
+}
+var _valid195 = _errs1756 === errors;
+valid664 = valid664 || _valid195;
+const _errs1759 = errors;
+if(typeof data387 === "string"){
+if(!pattern4.test(data387)){
+const err1159 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1159];
+}
+else {
+vErrors.push(err1159);
+}
+errors++;
+}
+}
+else {
+const err1160 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1160];
+}
+else {
+vErrors.push(err1160);
+}
+errors++;
+}
+var _valid195 = _errs1759 === errors;
+valid664 = valid664 || _valid195;
+if(!valid664){
+const err1161 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1161];
+}
+else {
+vErrors.push(err1161);
+}
+errors++;
+}
+else {
+errors = _errs1755;
+if(vErrors !== null){
+if(_errs1755){
+vErrors.length = _errs1755;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data386.variant !== undefined){
+let data388 = data386.variant;
+const _errs1763 = errors;
+let valid667 = false;
+const _errs1764 = errors;
+if(!(((((((data388 === "title") || (data388 === "subtitle")) || (data388 === "body")) || (data388 === "caption")) || (data388 === "hint")) || (data388 === "error")) || (data388 === "hero"))){
+const err1162 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema436.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1162];
+}
+else {
+vErrors.push(err1162);
+}
+errors++;
+}
+var _valid196 = _errs1764 === errors;
+valid667 = valid667 || _valid196;
+const _errs1766 = errors;
+if(typeof data388 === "string"){
+if(!pattern4.test(data388)){
+const err1163 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1163];
+}
+else {
+vErrors.push(err1163);
+}
+errors++;
+}
+}
+else {
+const err1164 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1164];
+}
+else {
+vErrors.push(err1164);
+}
+errors++;
+}
+var _valid196 = _errs1766 === errors;
+valid667 = valid667 || _valid196;
+if(!valid667){
+const err1165 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/30/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1165];
+}
+else {
+vErrors.push(err1165);
+}
+errors++;
+}
+else {
+errors = _errs1763;
+if(vErrors !== null){
+if(_errs1763){
+vErrors.length = _errs1763;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data386.align !== undefined){
+let data389 = data386.align;
+const _errs1770 = errors;
+let valid670 = false;
+const _errs1771 = errors;
+if(!(((data389 === "start") || (data389 === "center")) || (data389 === "end"))){
+const err1166 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema438.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1166];
+}
+else {
+vErrors.push(err1166);
+}
+errors++;
+}
+var _valid197 = _errs1771 === errors;
+valid670 = valid670 || _valid197;
+const _errs1773 = errors;
+if(typeof data389 === "string"){
+if(!pattern4.test(data389)){
+const err1167 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1167];
+}
+else {
+vErrors.push(err1167);
+}
+errors++;
+}
+}
+else {
+const err1168 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1168];
+}
+else {
+vErrors.push(err1168);
+}
+errors++;
+}
+var _valid197 = _errs1773 === errors;
+valid670 = valid670 || _valid197;
+if(!valid670){
+const err1169 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/30/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1169];
+}
+else {
+vErrors.push(err1169);
+}
+errors++;
+}
+else {
+errors = _errs1770;
+if(vErrors !== null){
+if(_errs1770){
+vErrors.length = _errs1770;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data386.tone !== undefined){
+let data390 = data386.tone;
+const _errs1777 = errors;
+let valid673 = false;
+const _errs1778 = errors;
+if(!(((((data390 === "default") || (data390 === "muted")) || (data390 === "onBrand")) || (data390 === "accent")) || (data390 === "danger"))){
+const err1170 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema440.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1170];
+}
+else {
+vErrors.push(err1170);
+}
+errors++;
+}
+var _valid198 = _errs1778 === errors;
+valid673 = valid673 || _valid198;
+const _errs1780 = errors;
+if(typeof data390 === "string"){
+if(!pattern4.test(data390)){
+const err1171 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1171];
+}
+else {
+vErrors.push(err1171);
+}
+errors++;
+}
+}
+else {
+const err1172 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1172];
+}
+else {
+vErrors.push(err1172);
+}
+errors++;
+}
+var _valid198 = _errs1780 === errors;
+valid673 = valid673 || _valid198;
+if(!valid673){
+const err1173 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1173];
+}
+else {
+vErrors.push(err1173);
+}
+errors++;
+}
+else {
+errors = _errs1777;
+if(vErrors !== null){
+if(_errs1777){
+vErrors.length = _errs1777;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data386.weight !== undefined){
+let data391 = data386.weight;
+const _errs1784 = errors;
+let valid676 = false;
+const _errs1785 = errors;
+if(!(((data391 === "regular") || (data391 === "medium")) || (data391 === "bold"))){
+const err1174 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema442.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1174];
+}
+else {
+vErrors.push(err1174);
+}
+errors++;
+}
+var _valid199 = _errs1785 === errors;
+valid676 = valid676 || _valid199;
+const _errs1787 = errors;
+if(typeof data391 === "string"){
+if(!pattern4.test(data391)){
+const err1175 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1175];
+}
+else {
+vErrors.push(err1175);
+}
+errors++;
+}
+}
+else {
+const err1176 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1176];
+}
+else {
+vErrors.push(err1176);
+}
+errors++;
+}
+var _valid199 = _errs1787 === errors;
+valid676 = valid676 || _valid199;
+if(!valid676){
+const err1177 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/30/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1177];
+}
+else {
+vErrors.push(err1177);
+}
+errors++;
+}
+else {
+errors = _errs1784;
+if(vErrors !== null){
+if(_errs1784){
+vErrors.length = _errs1784;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1178 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1178];
+}
+else {
+vErrors.push(err1178);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data392 = data.on;
+if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
+for(const key68 in data392){
+const err1179 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1179];
+}
+else {
+vErrors.push(err1179);
+}
+errors++;
+}
+}
+else {
+const err1180 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1180];
+}
+else {
+vErrors.push(err1180);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1181 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1181];
+}
+else {
+vErrors.push(err1181);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1182 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1182];
+}
+else {
+vErrors.push(err1182);
+}
+errors++;
+}
+}
+var _valid194 = _errs1749 === errors;
+valid660 = _valid194;
+if(valid660){
+var props32 = {};
+props32.type = true;
+props32.props = true;
+props32.on = true;
+props32.children = true;
+props32.bind = true;
+}
+}
+if(!valid660){
+const err1183 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1183];
+}
+else {
+vErrors.push(err1183);
+}
+errors++;
+}
+if(props0 !== true && props32 !== undefined){
+if(props32 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props32);
+}
+}
+const _errs1794 = errors;
+let valid679 = true;
+const _errs1795 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing31;
+if((data.type === undefined) && (missing31 = "type")){
+const err1184 = {};
+if(vErrors === null){
+vErrors = [err1184];
+}
+else {
+vErrors.push(err1184);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1185 = {};
+if(vErrors === null){
+vErrors = [err1185];
+}
+else {
+vErrors.push(err1185);
+}
+errors++;
+}
+}
+}
+}
+var _valid200 = _errs1795 === errors;
+errors = _errs1794;
+if(vErrors !== null){
+if(_errs1794){
+vErrors.length = _errs1794;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid200){
+const _errs1797 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1186 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1186];
+}
+else {
+vErrors.push(err1186);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1187 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1187];
+}
+else {
+vErrors.push(err1187);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data397 = data.props;
+if(data397 && typeof data397 == "object" && !Array.isArray(data397)){
+if(data397.label === undefined){
+const err1188 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1188];
+}
+else {
+vErrors.push(err1188);
+}
+errors++;
+}
+for(const key69 in data397){
+if(!((((((((key69 === "label") || (key69 === "placeholder")) || (key69 === "maxLength")) || (key69 === "counter")) || (key69 === "rows")) || (key69 === "hint")) || (key69 === "disabled")) || (key69 === "error"))){
+const err1189 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1189];
+}
+else {
+vErrors.push(err1189);
+}
+errors++;
+}
+}
+if(data397.label !== undefined){
+let data398 = data397.label;
+const _errs1803 = errors;
+let valid683 = false;
+const _errs1804 = errors;
+if(typeof data398 === "string"){
+if(func2(data398) < 1){
+const err1190 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1190];
+}
+else {
+vErrors.push(err1190);
+}
+errors++;
+}
+}
+else {
+const err1191 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1191];
+}
+else {
+vErrors.push(err1191);
+}
+errors++;
+}
+var _valid201 = _errs1804 === errors;
+valid683 = valid683 || _valid201;
+const _errs1807 = errors;
+if(typeof data398 === "string"){
+if(!pattern4.test(data398)){
+const err1192 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1192];
+}
+else {
+vErrors.push(err1192);
+}
+errors++;
+}
+}
+else {
+const err1193 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1193];
+}
+else {
+vErrors.push(err1193);
+}
+errors++;
+}
+var _valid201 = _errs1807 === errors;
+valid683 = valid683 || _valid201;
+if(!valid683){
+const err1194 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/31/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1194];
+}
+else {
+vErrors.push(err1194);
+}
+errors++;
+}
+else {
+errors = _errs1803;
+if(vErrors !== null){
+if(_errs1803){
+vErrors.length = _errs1803;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data397.placeholder !== undefined){
+let data399 = data397.placeholder;
+const _errs1811 = errors;
+let valid686 = false;
+const _errs1812 = errors;
+if(typeof data399 !== "string"){
+const err1195 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1195];
+}
+else {
+vErrors.push(err1195);
+}
+errors++;
+}
+var _valid202 = _errs1812 === errors;
+valid686 = valid686 || _valid202;
+const _errs1815 = errors;
+if(typeof data399 === "string"){
+if(!pattern4.test(data399)){
+const err1196 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1196];
+}
+else {
+vErrors.push(err1196);
+}
+errors++;
+}
+}
+else {
+const err1197 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1197];
+}
+else {
+vErrors.push(err1197);
+}
+errors++;
+}
+var _valid202 = _errs1815 === errors;
+valid686 = valid686 || _valid202;
+if(!valid686){
+const err1198 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/31/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1198];
+}
+else {
+vErrors.push(err1198);
+}
+errors++;
+}
+else {
+errors = _errs1811;
+if(vErrors !== null){
+if(_errs1811){
+vErrors.length = _errs1811;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data397.maxLength !== undefined){
+let data400 = data397.maxLength;
+const _errs1819 = errors;
+let valid689 = false;
+const _errs1820 = errors;
+if(!(((typeof data400 == "number") && (!(data400 % 1) && !isNaN(data400))) && (isFinite(data400)))){
+const err1199 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1199];
+}
+else {
+vErrors.push(err1199);
+}
+errors++;
+}
+if((typeof data400 == "number") && (isFinite(data400))){
+if(data400 < 1 || isNaN(data400)){
+const err1200 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1200];
+}
+else {
+vErrors.push(err1200);
+}
+errors++;
+}
+}
+var _valid203 = _errs1820 === errors;
+valid689 = valid689 || _valid203;
+const _errs1823 = errors;
+if(typeof data400 === "string"){
+if(!pattern4.test(data400)){
+const err1201 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1201];
+}
+else {
+vErrors.push(err1201);
+}
+errors++;
+}
+}
+else {
+const err1202 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1202];
+}
+else {
+vErrors.push(err1202);
+}
+errors++;
+}
+var _valid203 = _errs1823 === errors;
+valid689 = valid689 || _valid203;
+if(!valid689){
+const err1203 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/31/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1203];
+}
+else {
+vErrors.push(err1203);
+}
+errors++;
+}
+else {
+errors = _errs1819;
+if(vErrors !== null){
+if(_errs1819){
+vErrors.length = _errs1819;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data397.counter !== undefined){
+let data401 = data397.counter;
+const _errs1827 = errors;
+let valid692 = false;
+const _errs1828 = errors;
+if(typeof data401 !== "boolean"){
+const err1204 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1204];
+}
+else {
+vErrors.push(err1204);
+}
+errors++;
+}
+var _valid204 = _errs1828 === errors;
+valid692 = valid692 || _valid204;
+const _errs1831 = errors;
+if(typeof data401 === "string"){
+if(!pattern4.test(data401)){
+const err1205 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1205];
+}
+else {
+vErrors.push(err1205);
+}
+errors++;
+}
+}
+else {
+const err1206 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1206];
+}
+else {
+vErrors.push(err1206);
+}
+errors++;
+}
+var _valid204 = _errs1831 === errors;
+valid692 = valid692 || _valid204;
+if(!valid692){
+const err1207 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/31/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1207];
+}
+else {
+vErrors.push(err1207);
+}
+errors++;
+}
+else {
+errors = _errs1827;
+if(vErrors !== null){
+if(_errs1827){
+vErrors.length = _errs1827;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data397.rows !== undefined){
+let data402 = data397.rows;
+const _errs1835 = errors;
+let valid695 = false;
+const _errs1836 = errors;
+if(!(((typeof data402 == "number") && (!(data402 % 1) && !isNaN(data402))) && (isFinite(data402)))){
+const err1208 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1208];
+}
+else {
+vErrors.push(err1208);
+}
+errors++;
+}
+if((typeof data402 == "number") && (isFinite(data402))){
+if(data402 > 20 || isNaN(data402)){
+const err1209 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err1209];
+}
+else {
+vErrors.push(err1209);
+}
+errors++;
+}
+if(data402 < 2 || isNaN(data402)){
+const err1210 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err1210];
+}
+else {
+vErrors.push(err1210);
+}
+errors++;
+}
+}
+var _valid205 = _errs1836 === errors;
+valid695 = valid695 || _valid205;
+const _errs1839 = errors;
+if(typeof data402 === "string"){
+if(!pattern4.test(data402)){
+const err1211 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1211];
+}
+else {
+vErrors.push(err1211);
+}
+errors++;
+}
+}
+else {
+const err1212 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1212];
+}
+else {
+vErrors.push(err1212);
+}
+errors++;
+}
+var _valid205 = _errs1839 === errors;
+valid695 = valid695 || _valid205;
+if(!valid695){
+const err1213 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/31/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1213];
+}
+else {
+vErrors.push(err1213);
+}
+errors++;
+}
+else {
+errors = _errs1835;
+if(vErrors !== null){
+if(_errs1835){
+vErrors.length = _errs1835;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data397.hint !== undefined){
+let data403 = data397.hint;
+const _errs1843 = errors;
+let valid698 = false;
+const _errs1844 = errors;
+if(typeof data403 !== "string"){
+const err1214 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1214];
+}
+else {
+vErrors.push(err1214);
+}
+errors++;
+}
+var _valid206 = _errs1844 === errors;
+valid698 = valid698 || _valid206;
+const _errs1847 = errors;
+if(typeof data403 === "string"){
+if(!pattern4.test(data403)){
+const err1215 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1215];
+}
+else {
+vErrors.push(err1215);
+}
+errors++;
+}
+}
+else {
+const err1216 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1216];
+}
+else {
+vErrors.push(err1216);
+}
+errors++;
+}
+var _valid206 = _errs1847 === errors;
+valid698 = valid698 || _valid206;
+if(!valid698){
+const err1217 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/31/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1217];
+}
+else {
+vErrors.push(err1217);
+}
+errors++;
+}
+else {
+errors = _errs1843;
+if(vErrors !== null){
+if(_errs1843){
+vErrors.length = _errs1843;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data397.disabled !== undefined){
+let data404 = data397.disabled;
+const _errs1851 = errors;
+let valid701 = false;
+const _errs1852 = errors;
+if(typeof data404 !== "boolean"){
+const err1218 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1218];
+}
+else {
+vErrors.push(err1218);
+}
+errors++;
+}
+var _valid207 = _errs1852 === errors;
+valid701 = valid701 || _valid207;
+const _errs1855 = errors;
+if(typeof data404 === "string"){
+if(!pattern4.test(data404)){
+const err1219 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1219];
+}
+else {
+vErrors.push(err1219);
+}
+errors++;
+}
+}
+else {
+const err1220 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1220];
+}
+else {
+vErrors.push(err1220);
+}
+errors++;
+}
+var _valid207 = _errs1855 === errors;
+valid701 = valid701 || _valid207;
+if(!valid701){
+const err1221 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/31/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1221];
+}
+else {
+vErrors.push(err1221);
+}
+errors++;
+}
+else {
+errors = _errs1851;
+if(vErrors !== null){
+if(_errs1851){
+vErrors.length = _errs1851;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data397.error !== undefined){
+let data405 = data397.error;
+const _errs1859 = errors;
+let valid704 = false;
+const _errs1860 = errors;
+if(typeof data405 !== "string"){
+const err1222 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1222];
+}
+else {
+vErrors.push(err1222);
+}
+errors++;
+}
+var _valid208 = _errs1860 === errors;
+valid704 = valid704 || _valid208;
+const _errs1863 = errors;
+if(typeof data405 === "string"){
+if(!pattern4.test(data405)){
+const err1223 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1223];
+}
+else {
+vErrors.push(err1223);
+}
+errors++;
+}
+}
+else {
+const err1224 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1224];
+}
+else {
+vErrors.push(err1224);
+}
+errors++;
+}
+var _valid208 = _errs1863 === errors;
+valid704 = valid704 || _valid208;
+if(!valid704){
+const err1225 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/31/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1225];
+}
+else {
+vErrors.push(err1225);
+}
+errors++;
+}
+else {
+errors = _errs1859;
+if(vErrors !== null){
+if(_errs1859){
+vErrors.length = _errs1859;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1226 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1226];
+}
+else {
+vErrors.push(err1226);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data406 = data.on;
+if(data406 && typeof data406 == "object" && !Array.isArray(data406)){
+for(const key70 in data406){
+if(!(key70 === "change")){
+const err1227 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1227];
+}
+else {
+vErrors.push(err1227);
+}
+errors++;
+}
+}
+if(data406.change !== undefined){
+if(!(validate67(data406.change, {instancePath:instancePath+"/on/change",parentData:data406,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1228 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1228];
+}
+else {
+vErrors.push(err1228);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1229 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1229];
+}
+else {
+vErrors.push(err1229);
+}
+errors++;
+}
+}
+var _valid200 = _errs1797 === errors;
+valid679 = _valid200;
+if(valid679){
+var props33 = {};
+props33.type = true;
+props33.props = true;
+props33.on = true;
+props33.children = true;
+}
+}
+if(!valid679){
+const err1230 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1230];
+}
+else {
+vErrors.push(err1230);
+}
+errors++;
+}
+if(props0 !== true && props33 !== undefined){
+if(props33 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props33);
+}
+}
+const _errs1871 = errors;
+let valid708 = true;
+const _errs1872 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing32;
+if((data.type === undefined) && (missing32 = "type")){
+const err1231 = {};
+if(vErrors === null){
+vErrors = [err1231];
+}
+else {
+vErrors.push(err1231);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1232 = {};
+if(vErrors === null){
+vErrors = [err1232];
+}
+else {
+vErrors.push(err1232);
+}
+errors++;
+}
+}
+}
+}
+var _valid209 = _errs1872 === errors;
+errors = _errs1871;
+if(vErrors !== null){
+if(_errs1871){
+vErrors.length = _errs1871;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid209){
+const _errs1874 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1233 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1233];
+}
+else {
+vErrors.push(err1233);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1234 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1234];
+}
+else {
+vErrors.push(err1234);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data411 = data.props;
+if(data411 && typeof data411 == "object" && !Array.isArray(data411)){
+if(data411.label === undefined){
+const err1235 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1235];
+}
+else {
+vErrors.push(err1235);
+}
+errors++;
+}
+for(const key71 in data411){
+if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "inputMode")) || (key71 === "filter")) || (key71 === "maxLength")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
+const err1236 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1236];
+}
+else {
+vErrors.push(err1236);
+}
+errors++;
+}
+}
+if(data411.label !== undefined){
+let data412 = data411.label;
+const _errs1880 = errors;
+let valid712 = false;
+const _errs1881 = errors;
+if(typeof data412 === "string"){
+if(func2(data412) < 1){
+const err1237 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1237];
+}
+else {
+vErrors.push(err1237);
+}
+errors++;
+}
+}
+else {
+const err1238 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1238];
+}
+else {
+vErrors.push(err1238);
+}
+errors++;
+}
+var _valid210 = _errs1881 === errors;
+valid712 = valid712 || _valid210;
+const _errs1884 = errors;
+if(typeof data412 === "string"){
+if(!pattern4.test(data412)){
+const err1239 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1239];
+}
+else {
+vErrors.push(err1239);
+}
+errors++;
+}
+}
+else {
+const err1240 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1240];
+}
+else {
+vErrors.push(err1240);
+}
+errors++;
+}
+var _valid210 = _errs1884 === errors;
+valid712 = valid712 || _valid210;
+if(!valid712){
+const err1241 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1241];
+}
+else {
+vErrors.push(err1241);
+}
+errors++;
+}
+else {
+errors = _errs1880;
+if(vErrors !== null){
+if(_errs1880){
+vErrors.length = _errs1880;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data411.placeholder !== undefined){
+let data413 = data411.placeholder;
+const _errs1888 = errors;
+let valid715 = false;
+const _errs1889 = errors;
+if(typeof data413 !== "string"){
+const err1242 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1242];
+}
+else {
+vErrors.push(err1242);
+}
+errors++;
+}
+var _valid211 = _errs1889 === errors;
+valid715 = valid715 || _valid211;
+const _errs1892 = errors;
+if(typeof data413 === "string"){
+if(!pattern4.test(data413)){
+const err1243 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1243];
+}
+else {
+vErrors.push(err1243);
+}
+errors++;
+}
+}
+else {
+const err1244 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1244];
+}
+else {
+vErrors.push(err1244);
+}
+errors++;
+}
+var _valid211 = _errs1892 === errors;
+valid715 = valid715 || _valid211;
+if(!valid715){
+const err1245 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1245];
+}
+else {
+vErrors.push(err1245);
+}
+errors++;
+}
+else {
+errors = _errs1888;
+if(vErrors !== null){
+if(_errs1888){
+vErrors.length = _errs1888;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data411.inputMode !== undefined){
+let data414 = data411.inputMode;
+const _errs1896 = errors;
+let valid718 = false;
+const _errs1897 = errors;
+if(!(((((data414 === "text") || (data414 === "numeric")) || (data414 === "tel")) || (data414 === "email")) || (data414 === "decimal"))){
+const err1246 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema466.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1246];
+}
+else {
+vErrors.push(err1246);
+}
+errors++;
+}
+var _valid212 = _errs1897 === errors;
+valid718 = valid718 || _valid212;
+const _errs1899 = errors;
+if(typeof data414 === "string"){
+if(!pattern4.test(data414)){
+const err1247 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1247];
+}
+else {
+vErrors.push(err1247);
+}
+errors++;
+}
+}
+else {
+const err1248 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1248];
+}
+else {
+vErrors.push(err1248);
+}
+errors++;
+}
+var _valid212 = _errs1899 === errors;
+valid718 = valid718 || _valid212;
+if(!valid718){
+const err1249 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/32/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1249];
+}
+else {
+vErrors.push(err1249);
+}
+errors++;
+}
+else {
+errors = _errs1896;
+if(vErrors !== null){
+if(_errs1896){
+vErrors.length = _errs1896;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data411.filter !== undefined){
+let data415 = data411.filter;
+const _errs1903 = errors;
+let valid721 = false;
+const _errs1904 = errors;
+if(!((data415 === "none") || (data415 === "digits"))){
+const err1250 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema468.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1250];
+}
+else {
+vErrors.push(err1250);
+}
+errors++;
+}
+var _valid213 = _errs1904 === errors;
+valid721 = valid721 || _valid213;
+const _errs1906 = errors;
+if(typeof data415 === "string"){
+if(!pattern4.test(data415)){
+const err1251 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1251];
+}
+else {
+vErrors.push(err1251);
+}
+errors++;
+}
+}
+else {
+const err1252 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1252];
+}
+else {
+vErrors.push(err1252);
+}
+errors++;
+}
+var _valid213 = _errs1906 === errors;
+valid721 = valid721 || _valid213;
+if(!valid721){
+const err1253 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/32/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1253];
+}
+else {
+vErrors.push(err1253);
+}
+errors++;
+}
+else {
+errors = _errs1903;
+if(vErrors !== null){
+if(_errs1903){
+vErrors.length = _errs1903;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data411.maxLength !== undefined){
+let data416 = data411.maxLength;
+const _errs1910 = errors;
+let valid724 = false;
+const _errs1911 = errors;
+if(!(((typeof data416 == "number") && (!(data416 % 1) && !isNaN(data416))) && (isFinite(data416)))){
+const err1254 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1254];
+}
+else {
+vErrors.push(err1254);
+}
+errors++;
+}
+if((typeof data416 == "number") && (isFinite(data416))){
+if(data416 < 1 || isNaN(data416)){
+const err1255 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1255];
+}
+else {
+vErrors.push(err1255);
+}
+errors++;
+}
+}
+var _valid214 = _errs1911 === errors;
+valid724 = valid724 || _valid214;
+const _errs1914 = errors;
+if(typeof data416 === "string"){
+if(!pattern4.test(data416)){
+const err1256 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1256];
+}
+else {
+vErrors.push(err1256);
+}
+errors++;
+}
+}
+else {
+const err1257 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1257];
+}
+else {
+vErrors.push(err1257);
+}
+errors++;
+}
+var _valid214 = _errs1914 === errors;
+valid724 = valid724 || _valid214;
+if(!valid724){
+const err1258 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1258];
+}
+else {
+vErrors.push(err1258);
+}
+errors++;
+}
+else {
+errors = _errs1910;
+if(vErrors !== null){
+if(_errs1910){
+vErrors.length = _errs1910;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data411.hint !== undefined){
+let data417 = data411.hint;
+const _errs1918 = errors;
+let valid727 = false;
+const _errs1919 = errors;
+if(typeof data417 !== "string"){
+const err1259 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1259];
+}
+else {
+vErrors.push(err1259);
+}
+errors++;
+}
+var _valid215 = _errs1919 === errors;
+valid727 = valid727 || _valid215;
+const _errs1922 = errors;
+if(typeof data417 === "string"){
+if(!pattern4.test(data417)){
+const err1260 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1260];
+}
+else {
+vErrors.push(err1260);
+}
+errors++;
+}
+}
+else {
+const err1261 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1261];
+}
+else {
+vErrors.push(err1261);
+}
+errors++;
+}
+var _valid215 = _errs1922 === errors;
+valid727 = valid727 || _valid215;
+if(!valid727){
+const err1262 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1262];
+}
+else {
+vErrors.push(err1262);
+}
+errors++;
+}
+else {
+errors = _errs1918;
+if(vErrors !== null){
+if(_errs1918){
+vErrors.length = _errs1918;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data411.disabled !== undefined){
+let data418 = data411.disabled;
+const _errs1926 = errors;
+let valid730 = false;
+const _errs1927 = errors;
+if(typeof data418 !== "boolean"){
+const err1263 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1263];
+}
+else {
+vErrors.push(err1263);
+}
+errors++;
+}
+var _valid216 = _errs1927 === errors;
+valid730 = valid730 || _valid216;
+const _errs1930 = errors;
+if(typeof data418 === "string"){
+if(!pattern4.test(data418)){
+const err1264 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1264];
+}
+else {
+vErrors.push(err1264);
+}
+errors++;
+}
+}
+else {
+const err1265 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1265];
+}
+else {
+vErrors.push(err1265);
+}
+errors++;
+}
+var _valid216 = _errs1930 === errors;
+valid730 = valid730 || _valid216;
+if(!valid730){
+const err1266 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1266];
+}
+else {
+vErrors.push(err1266);
+}
+errors++;
+}
+else {
+errors = _errs1926;
+if(vErrors !== null){
+if(_errs1926){
+vErrors.length = _errs1926;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data411.error !== undefined){
+let data419 = data411.error;
+const _errs1934 = errors;
+let valid733 = false;
+const _errs1935 = errors;
+if(typeof data419 !== "string"){
+const err1267 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1267];
+}
+else {
+vErrors.push(err1267);
+}
+errors++;
+}
+var _valid217 = _errs1935 === errors;
+valid733 = valid733 || _valid217;
+const _errs1938 = errors;
+if(typeof data419 === "string"){
+if(!pattern4.test(data419)){
+const err1268 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1268];
+}
+else {
+vErrors.push(err1268);
+}
+errors++;
+}
+}
+else {
+const err1269 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1269];
+}
+else {
+vErrors.push(err1269);
+}
+errors++;
+}
+var _valid217 = _errs1938 === errors;
+valid733 = valid733 || _valid217;
+if(!valid733){
+const err1270 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1270];
+}
+else {
+vErrors.push(err1270);
+}
+errors++;
+}
+else {
+errors = _errs1934;
+if(vErrors !== null){
+if(_errs1934){
+vErrors.length = _errs1934;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1271 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1271];
+}
+else {
+vErrors.push(err1271);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data420 = data.on;
+if(data420 && typeof data420 == "object" && !Array.isArray(data420)){
+for(const key72 in data420){
+if(!(key72 === "change")){
+const err1272 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1272];
+}
+else {
+vErrors.push(err1272);
+}
+errors++;
+}
+}
+if(data420.change !== undefined){
+if(!(validate67(data420.change, {instancePath:instancePath+"/on/change",parentData:data420,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1273 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1273];
+}
+else {
+vErrors.push(err1273);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1274 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1274];
+}
+else {
+vErrors.push(err1274);
+}
+errors++;
+}
+}
+var _valid209 = _errs1874 === errors;
+valid708 = _valid209;
+if(valid708){
+var props34 = {};
+props34.type = true;
+props34.props = true;
+props34.on = true;
+props34.children = true;
+}
+}
+if(!valid708){
+const err1275 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1275];
+}
+else {
+vErrors.push(err1275);
+}
+errors++;
+}
+if(props0 !== true && props34 !== undefined){
+if(props34 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props34);
+}
+}
+const _errs1946 = errors;
+let valid737 = true;
+const _errs1947 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if((data.type === undefined) && (missing33 = "type")){
+const err1276 = {};
+if(vErrors === null){
+vErrors = [err1276];
+}
+else {
+vErrors.push(err1276);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1277 = {};
+if(vErrors === null){
+vErrors = [err1277];
+}
+else {
+vErrors.push(err1277);
+}
+errors++;
+}
+}
+}
+}
+var _valid218 = _errs1947 === errors;
+errors = _errs1946;
+if(vErrors !== null){
+if(_errs1946){
+vErrors.length = _errs1946;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid218){
+const _errs1949 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1278 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1278];
+}
+else {
+vErrors.push(err1278);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data425 = data.props;
+if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
+for(const key73 in data425){
+if(!(((key73 === "brand") || (key73 === "accent")) || (key73 === "onBrand"))){
+const err1279 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1279];
+}
+else {
+vErrors.push(err1279);
+}
+errors++;
+}
+}
+if(data425.brand !== undefined){
+let data426 = data425.brand;
+const _errs1955 = errors;
+let valid741 = false;
+const _errs1956 = errors;
+if(typeof data426 !== "string"){
+const err1280 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1280];
+}
+else {
+vErrors.push(err1280);
+}
+errors++;
+}
+var _valid219 = _errs1956 === errors;
+valid741 = valid741 || _valid219;
+const _errs1959 = errors;
+if(typeof data426 === "string"){
+if(!pattern4.test(data426)){
+const err1281 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1281];
+}
+else {
+vErrors.push(err1281);
+}
+errors++;
+}
+}
+else {
+const err1282 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1282];
+}
+else {
+vErrors.push(err1282);
+}
+errors++;
+}
+var _valid219 = _errs1959 === errors;
+valid741 = valid741 || _valid219;
+if(!valid741){
+const err1283 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/33/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1283];
+}
+else {
+vErrors.push(err1283);
+}
+errors++;
+}
+else {
+errors = _errs1955;
+if(vErrors !== null){
+if(_errs1955){
+vErrors.length = _errs1955;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data425.accent !== undefined){
+let data427 = data425.accent;
+const _errs1963 = errors;
+let valid744 = false;
+const _errs1964 = errors;
+if(typeof data427 !== "string"){
+const err1284 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1284];
+}
+else {
+vErrors.push(err1284);
+}
+errors++;
+}
+var _valid220 = _errs1964 === errors;
+valid744 = valid744 || _valid220;
+const _errs1967 = errors;
+if(typeof data427 === "string"){
+if(!pattern4.test(data427)){
+const err1285 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1285];
+}
+else {
+vErrors.push(err1285);
+}
+errors++;
+}
+}
+else {
+const err1286 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1286];
+}
+else {
+vErrors.push(err1286);
+}
+errors++;
+}
+var _valid220 = _errs1967 === errors;
+valid744 = valid744 || _valid220;
+if(!valid744){
+const err1287 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/33/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1287];
+}
+else {
+vErrors.push(err1287);
+}
+errors++;
+}
+else {
+errors = _errs1963;
+if(vErrors !== null){
+if(_errs1963){
+vErrors.length = _errs1963;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data425.onBrand !== undefined){
+let data428 = data425.onBrand;
+const _errs1971 = errors;
+let valid747 = false;
+const _errs1972 = errors;
+if(typeof data428 !== "string"){
+const err1288 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1288];
+}
+else {
+vErrors.push(err1288);
+}
+errors++;
+}
+var _valid221 = _errs1972 === errors;
+valid747 = valid747 || _valid221;
+const _errs1975 = errors;
+if(typeof data428 === "string"){
+if(!pattern4.test(data428)){
+const err1289 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1289];
+}
+else {
+vErrors.push(err1289);
+}
+errors++;
+}
+}
+else {
+const err1290 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1290];
+}
+else {
+vErrors.push(err1290);
+}
+errors++;
+}
+var _valid221 = _errs1975 === errors;
+valid747 = valid747 || _valid221;
+if(!valid747){
+const err1291 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/33/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1291];
+}
+else {
+vErrors.push(err1291);
+}
+errors++;
+}
+else {
+errors = _errs1971;
+if(vErrors !== null){
+if(_errs1971){
+vErrors.length = _errs1971;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1292 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1292];
+}
+else {
+vErrors.push(err1292);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data429 = data.on;
+if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
+for(const key74 in data429){
+const err1293 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1293];
+}
+else {
+vErrors.push(err1293);
+}
+errors++;
+}
+}
+else {
+const err1294 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1294];
+}
+else {
+vErrors.push(err1294);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err1295 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/33/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1295];
+}
+else {
+vErrors.push(err1295);
+}
+errors++;
+}
+}
+var _valid218 = _errs1949 === errors;
+valid737 = _valid218;
+if(valid737){
+var props35 = {};
+props35.type = true;
+props35.props = true;
+props35.on = true;
+props35.bind = true;
+}
+}
+if(!valid737){
+const err1296 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1296];
+}
+else {
+vErrors.push(err1296);
+}
+errors++;
+}
+if(props0 !== true && props35 !== undefined){
+if(props35 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props35);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err1297 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err1297];
+}
+else {
+vErrors.push(err1297);
+}
+errors++;
+}
+for(const key75 in data){
+if(!(func1.call(schema75.properties, key75))){
+const err1298 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1298];
+}
+else {
+vErrors.push(err1298);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data431 = data.type;
+if(!((((((((((((((((((((((((((((((((((data431 === "ActionRow") || (data431 === "Article")) || (data431 === "Barcode")) || (data431 === "Button")) || (data431 === "CaptchaImage")) || (data431 === "ChannelPicker")) || (data431 === "Checkbox")) || (data431 === "Countdown")) || (data431 === "Divider")) || (data431 === "DocFrame")) || (data431 === "ErrorState")) || (data431 === "Grid")) || (data431 === "Hero")) || (data431 === "Image")) || (data431 === "ImagePicker")) || (data431 === "InfoList")) || (data431 === "ListItem")) || (data431 === "Notice")) || (data431 === "PhotoInfo")) || (data431 === "Picker")) || (data431 === "PlanList")) || (data431 === "ProductCard")) || (data431 === "QrCode")) || (data431 === "SiteLayout")) || (data431 === "Stack")) || (data431 === "StarRating")) || (data431 === "StatusBanner")) || (data431 === "SuccessMark")) || (data431 === "Tabs")) || (data431 === "Tag")) || (data431 === "Text")) || (data431 === "TextArea")) || (data431 === "TextField")) || (data431 === "ThemeScope"))){
+const err1299 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema75.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1299];
+}
+else {
+vErrors.push(err1299);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err1300 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1300];
+}
+else {
+vErrors.push(err1300);
+}
+errors++;
+}
+}
+if(data.visible !== undefined){
+if(!(validate122(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+}
+if(data.props !== undefined){
+let data434 = data.props;
+if(!(data434 && typeof data434 == "object" && !Array.isArray(data434))){
+const err1301 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1301];
+}
+else {
+vErrors.push(err1301);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+let data435 = data.bind;
+if(typeof data435 === "string"){
+if(!pattern6.test(data435)){
+const err1302 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1302];
+}
+else {
+vErrors.push(err1302);
+}
+errors++;
+}
+}
+else {
+const err1303 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1303];
+}
+else {
+vErrors.push(err1303);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data436 = data.on;
+if(data436 && typeof data436 == "object" && !Array.isArray(data436)){
+for(const key76 in data436){
+if(!(validate67(data436[key76], {instancePath:instancePath+"/on/" + key76.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data436,parentDataProperty:key76,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1304 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1304];
+}
+else {
+vErrors.push(err1304);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data438 = data.children;
+if(Array.isArray(data438)){
+const len12 = data438.length;
+for(let i12=0; i12<len12; i12++){
+if(!(validate65(data438[i12], {instancePath:instancePath+"/children/" + i12,parentData:data438,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1305 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1305];
+}
+else {
+vErrors.push(err1305);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data440 = data.each;
+if(typeof data440 === "string"){
+if(!pattern4.test(data440)){
+const err1306 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1306];
+}
+else {
+vErrors.push(err1306);
+}
+errors++;
+}
+}
+else {
+const err1307 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1307];
+}
+else {
+vErrors.push(err1307);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err1308 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1308];
+}
+else {
+vErrors.push(err1308);
+}
+errors++;
+}
+}
+}
+else {
+const err1309 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1309];
+}
+else {
+vErrors.push(err1309);
+}
+errors++;
+}
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15387,8 +23242,8 @@ errors++;
 }
 }
 if(data.visible !== undefined){
-if(!(validate52(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate55(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -15397,8 +23252,8 @@ let data2 = data.children;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate62(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate65(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -15425,17 +23280,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema343 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema490 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15522,8 +23377,8 @@ let data4 = data.children;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate62(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate65(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -15550,12 +23405,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern10 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
+const pattern13 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="page.schema.json" */;
@@ -15625,17 +23480,139 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data2 = data.state;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-const err5 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.notes !== undefined){
+let data2 = data.notes;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.code === undefined){
+const err5 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(data3.pointer === undefined){
+const err6 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data3.why === undefined){
+const err7 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((key1 === "code") || (key1 === "pointer")) || (key1 === "why"))){
+const err8 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.code !== undefined){
+if(typeof data3.code !== "string"){
+const err9 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.pointer !== undefined){
+if(typeof data3.pointer !== "string"){
+const err10 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.why !== undefined){
+let data6 = data3.why;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err11 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data7 = data.state;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+}
+else {
+const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -15653,141 +23630,18 @@ errors = vErrors.length;
 }
 }
 if(data.timers !== undefined){
-let data5 = data.timers;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate51(data5[i0], {instancePath:instancePath+"/timers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+let data10 = data.timers;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate54(data10[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.persist !== undefined){
-let data7 = data.persist;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.area === undefined){
-const err7 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data7.key === undefined){
-const err8 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data7.paths === undefined){
-const err9 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-for(const key1 in data7){
-if(!(((key1 === "area") || (key1 === "key")) || (key1 === "paths"))){
-const err10 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data7.area !== undefined){
-let data8 = data7.area;
-if(!((data8 === "session") || (data8 === "local"))){
-const err11 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema67.properties.area.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data7.key !== undefined){
-if(typeof data7.key !== "string"){
-const err12 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data7.paths !== undefined){
-let data10 = data7.paths;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(typeof data11 === "string"){
-if(!pattern10.test(data11)){
-const err13 = {instancePath:instancePath+"/persist/paths/" + i1,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/persist/paths/" + i1,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15797,18 +23651,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.chains !== undefined){
-let data12 = data.chains;
+if(data.persist !== undefined){
+let data12 = data.persist;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-if(!(validate23(data12[key2], {instancePath:instancePath+"/chains/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.area === undefined){
+const err17 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15817,23 +23664,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.validations !== undefined){
-let data14 = data.validations;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key3 in data14){
-let data15 = data14[key3];
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate57(data15[i2], {instancePath:instancePath+"/validations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/validations/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12.key === undefined){
+const err18 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15842,10 +23674,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.paths === undefined){
+const err19 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15854,20 +23684,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.regions !== undefined){
-let data17 = data.regions;
-if(Array.isArray(data17)){
-const len3 = data17.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate60(data17[i3], {instancePath:instancePath+"/regions/" + i3,parentData:data17,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key2 in data12){
+if(!(((key2 === "area") || (key2 === "key")) || (key2 === "paths"))){
+const err20 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15877,18 +23696,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.dialogs !== undefined){
-let data19 = data.dialogs;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key4 in data19){
-if(!(validate106(data19[key4], {instancePath:instancePath+"/dialogs/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data19,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.area !== undefined){
+let data13 = data12.area;
+if(!((data13 === "session") || (data13 === "local"))){
+const err21 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema70.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15898,14 +23709,180 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.key !== undefined){
+if(typeof data12.key !== "string"){
+const err22 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data12.paths !== undefined){
+let data15 = data12.paths;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(typeof data16 === "string"){
+if(!pattern13.test(data16)){
+const err23 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.chains !== undefined){
+let data17 = data.chains;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key3 in data17){
+if(!(validate23(data17[key3], {instancePath:instancePath+"/chains/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.validations !== undefined){
+let data19 = data.validations;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key4 in data19){
+let data20 = data19[key4];
+if(Array.isArray(data20)){
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate60(data20[i3], {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.regions !== undefined){
+let data22 = data.regions;
+if(Array.isArray(data22)){
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate63(data22[i4], {instancePath:instancePath+"/regions/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.dialogs !== undefined){
+let data24 = data.dialogs;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key5 in data24){
+if(!(validate127(data24[key5], {instancePath:instancePath+"/dialogs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }

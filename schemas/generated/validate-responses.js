@@ -42,7 +42,7 @@ return errors === 0;
 }
 
 export const cardInit = validate12;
-const schema13 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"type":"object","required":["code","cate","title","subtitle","value","note","inputType","cardTypeMi"],"properties":{"code":{"description":"The form field name; the card type item has code cardType.","type":"string","minLength":1},"cate":{"enum":["txt","enum","citySelect","day"]},"title":{"type":"string"},"subtitle":{"type":"string"},"value":{"description":"Current value; for enum items the type of the chosen note.","type":"string"},"note":{"description":"Options of an enum item (empty otherwise). type is a string: \"1\"/\"2\" for card types, a channel number such as \"90006\" for banks.","type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}},"inputType":{"enum":["number","text"]},"cardTypeMi":{"description":"0: shown for every card type; otherwise the card type (1 bank, 2 e-wallet) the item belongs to.","type":"integer","enum":[0,1,2]},"channelNumber":{"type":"string"}}}}}};
+const schema13 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","minItems":1,"$comment":"A form without fields cannot be filled in: an empty list is not a usable answer (Next would save nothing).","items":{"type":"object","required":["code","cate","title","subtitle","value","note","inputType","cardTypeMi"],"properties":{"code":{"description":"The form field name; the card type item has code cardType.","type":"string","minLength":1},"cate":{"enum":["txt","enum","citySelect","day"]},"title":{"type":"string"},"subtitle":{"type":"string"},"value":{"description":"Current value; for enum items the type of the chosen note.","type":"string"},"note":{"description":"Options of an enum item (empty otherwise). type is a string: \"1\"/\"2\" for card types, a channel number such as \"90006\" for banks.","type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}},"inputType":{"enum":["number","text"]},"cardTypeMi":{"description":"0: shown for every card type; otherwise the card type (1 bank, 2 e-wallet) the item belongs to.","type":"integer","enum":[0,1,2]},"channelNumber":{"type":"string"}}}}}};
 const func2 = func2Module.default ?? func2Module;
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -62,12 +62,8 @@ errors++;
 if(data.items !== undefined){
 let data0 = data.items;
 if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.code === undefined){
-const err1 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data0.length < 1){
+const err1 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -76,8 +72,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data1.cate === undefined){
-const err2 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "cate"},message:"must have required property '"+"cate"+"'"};
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.code === undefined){
+const err2 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -86,8 +86,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.title === undefined){
-const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data1.cate === undefined){
+const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "cate"},message:"must have required property '"+"cate"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -96,8 +96,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.subtitle === undefined){
-const err4 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "subtitle"},message:"must have required property '"+"subtitle"+"'"};
+if(data1.title === undefined){
+const err4 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -106,8 +106,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.value === undefined){
-const err5 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data1.subtitle === undefined){
+const err5 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "subtitle"},message:"must have required property '"+"subtitle"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -116,8 +116,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.note === undefined){
-const err6 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+if(data1.value === undefined){
+const err6 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -126,8 +126,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.inputType === undefined){
-const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "inputType"},message:"must have required property '"+"inputType"+"'"};
+if(data1.note === undefined){
+const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -136,8 +136,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.cardTypeMi === undefined){
-const err8 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "cardTypeMi"},message:"must have required property '"+"cardTypeMi"+"'"};
+if(data1.inputType === undefined){
+const err8 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "inputType"},message:"must have required property '"+"inputType"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -146,11 +146,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.code !== undefined){
-let data2 = data1.code;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/items/" + i0+"/code",schemaPath:"#/properties/items/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data1.cardTypeMi === undefined){
+const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "cardTypeMi"},message:"must have required property '"+"cardTypeMi"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -159,9 +156,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/items/" + i0+"/code",schemaPath:"#/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.code !== undefined){
+let data2 = data1.code;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/items/" + i0+"/code",schemaPath:"#/properties/items/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -171,10 +170,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data1.cate !== undefined){
-let data3 = data1.cate;
-if(!((((data3 === "txt") || (data3 === "enum")) || (data3 === "citySelect")) || (data3 === "day"))){
-const err11 = {instancePath:instancePath+"/items/" + i0+"/cate",schemaPath:"#/properties/items/items/properties/cate/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.cate.enum},message:"must be equal to one of the allowed values"};
+else {
+const err11 = {instancePath:instancePath+"/items/" + i0+"/code",schemaPath:"#/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -184,9 +181,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.title !== undefined){
-if(typeof data1.title !== "string"){
-const err12 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.cate !== undefined){
+let data3 = data1.cate;
+if(!((((data3 === "txt") || (data3 === "enum")) || (data3 === "citySelect")) || (data3 === "day"))){
+const err12 = {instancePath:instancePath+"/items/" + i0+"/cate",schemaPath:"#/properties/items/items/properties/cate/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.cate.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -196,9 +194,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.subtitle !== undefined){
-if(typeof data1.subtitle !== "string"){
-const err13 = {instancePath:instancePath+"/items/" + i0+"/subtitle",schemaPath:"#/properties/items/items/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.title !== undefined){
+if(typeof data1.title !== "string"){
+const err13 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -208,14 +206,26 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.value !== undefined){
-if(typeof data1.value !== "string"){
-const err14 = {instancePath:instancePath+"/items/" + i0+"/value",schemaPath:"#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.subtitle !== undefined){
+if(typeof data1.subtitle !== "string"){
+const err14 = {instancePath:instancePath+"/items/" + i0+"/subtitle",schemaPath:"#/properties/items/items/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.value !== undefined){
+if(typeof data1.value !== "string"){
+const err15 = {instancePath:instancePath+"/items/" + i0+"/value",schemaPath:"#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -228,17 +238,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.name === undefined){
-const err15 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1,schemaPath:"#/properties/items/items/properties/note/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data8.type === undefined){
-const err16 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1,schemaPath:"#/properties/items/items/properties/note/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err16 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1,schemaPath:"#/properties/items/items/properties/note/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -247,9 +247,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data8.name !== undefined){
-if(typeof data8.name !== "string"){
-const err17 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/items/items/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.type === undefined){
+const err17 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1,schemaPath:"#/properties/items/items/properties/note/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -258,10 +257,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data8.type !== undefined){
-if(typeof data8.type !== "string"){
-const err18 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1+"/type",schemaPath:"#/properties/items/items/properties/note/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.name !== undefined){
+if(typeof data8.name !== "string"){
+const err18 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/items/items/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -271,9 +269,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1,schemaPath:"#/properties/items/items/properties/note/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.type !== undefined){
+if(typeof data8.type !== "string"){
+const err19 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1+"/type",schemaPath:"#/properties/items/items/properties/note/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -285,7 +283,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/items/" + i0+"/note/" + i1,schemaPath:"#/properties/items/items/properties/note/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -295,10 +293,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data1.inputType !== undefined){
-let data11 = data1.inputType;
-if(!((data11 === "number") || (data11 === "text"))){
-const err21 = {instancePath:instancePath+"/items/" + i0+"/inputType",schemaPath:"#/properties/items/items/properties/inputType/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.inputType.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err21 = {instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -308,10 +305,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data1.cardTypeMi !== undefined){
-let data12 = data1.cardTypeMi;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err22 = {instancePath:instancePath+"/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/items/items/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.inputType !== undefined){
+let data11 = data1.inputType;
+if(!((data11 === "number") || (data11 === "text"))){
+const err22 = {instancePath:instancePath+"/items/" + i0+"/inputType",schemaPath:"#/properties/items/items/properties/inputType/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.inputType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -320,8 +317,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(((data12 === 0) || (data12 === 1)) || (data12 === 2))){
-const err23 = {instancePath:instancePath+"/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/items/items/properties/cardTypeMi/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.cardTypeMi.enum},message:"must be equal to one of the allowed values"};
+}
+if(data1.cardTypeMi !== undefined){
+let data12 = data1.cardTypeMi;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err23 = {instancePath:instancePath+"/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/items/items/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -330,10 +330,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data1.channelNumber !== undefined){
-if(typeof data1.channelNumber !== "string"){
-const err24 = {instancePath:instancePath+"/items/" + i0+"/channelNumber",schemaPath:"#/properties/items/items/properties/channelNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data12 === 0) || (data12 === 1)) || (data12 === 2))){
+const err24 = {instancePath:instancePath+"/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/items/items/properties/cardTypeMi/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.cardTypeMi.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -343,9 +341,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.channelNumber !== undefined){
+if(typeof data1.channelNumber !== "string"){
+const err25 = {instancePath:instancePath+"/items/" + i0+"/channelNumber",schemaPath:"#/properties/items/items/properties/channelNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -357,7 +355,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -369,7 +367,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -378,12 +376,25 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
 export const channelTemplate = validate13;
-const schema14 = {"description":"id plus landing configuration; the spec does not enumerate the configuration, so more fields may come.","type":"object","required":["id"],"properties":{"id":{"type":"string"},"appName":{"type":"string"},"title":{"type":"string"},"bannerUrl":{"type":"string"},"buttonText":{"type":"string"},"themeColor":{"type":"string"},"merchantNumber":{"type":"string"},"downloadUrl":{"type":"string"}}};
+const schema14 = {"description":"The landing template: its id and its config. The spec does not enumerate the config; this schema is the project's choice (see the note in endpoints.json). Every config field is optional: the page falls back to the env theme colours, the env app name and its own words.","type":"object","required":["id","config"],"properties":{"id":{"description":"The template id, sent back as id on register and carried to the hash pages.","type":"string","minLength":1},"config":{"type":"object","properties":{"appName":{"description":"The app the visitor registers for (appName on getSms and register).","type":"string"},"headline":{"description":"The banner's title.","type":"string"},"subheadline":{"description":"One line under the title.","type":"string"},"bannerUrl":{"description":"The banner picture.","type":"string"},"bannerAlt":{"description":"What the banner picture says.","type":"string"},"themeColor":{"description":"Replaces the theme blue on this page.","type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"accentColor":{"description":"Replaces the accent orange (the register button).","type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"buttonText":{"description":"The register button's label.","type":"string"},"downloadTitle":{"description":"Heading of the download page.","type":"string"},"downloadText":{"description":"A line under it.","type":"string"},"downloads":{"description":"The app's download buttons; the one for the visitor's platform comes first.","type":"array","items":{"type":"object","required":["platform","label","url"],"properties":{"platform":{"enum":["android","ios"]},"label":{"type":"string","minLength":1},"url":{"type":"string","minLength":1}}}},"agreementLinkText":{"description":"The link to the agreement page under the form.","type":"string"},"agreementTitle":{"description":"Heading of the agreement page.","type":"string"},"agreement":{"description":"The registration agreement as sections of plain text.","type":"array","items":{"type":"object","required":["text"],"properties":{"heading":{"type":"string"},"text":{"type":"string","minLength":1}}}}}}}};
+const pattern0 = new RegExp("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -399,9 +410,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.config === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -410,10 +420,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.appName !== undefined){
-if(typeof data.appName !== "string"){
-const err2 = {instancePath:instancePath+"/appName",schemaPath:"#/properties/appName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -423,9 +434,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.title !== undefined){
-if(typeof data.title !== "string"){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -435,9 +445,12 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.bannerUrl !== undefined){
-if(typeof data.bannerUrl !== "string"){
-const err4 = {instancePath:instancePath+"/bannerUrl",schemaPath:"#/properties/bannerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.config !== undefined){
+let data1 = data.config;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.appName !== undefined){
+if(typeof data1.appName !== "string"){
+const err4 = {instancePath:instancePath+"/config/appName",schemaPath:"#/properties/config/properties/appName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -447,9 +460,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.buttonText !== undefined){
-if(typeof data.buttonText !== "string"){
-const err5 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.headline !== undefined){
+if(typeof data1.headline !== "string"){
+const err5 = {instancePath:instancePath+"/config/headline",schemaPath:"#/properties/config/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -459,9 +472,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.themeColor !== undefined){
-if(typeof data.themeColor !== "string"){
-const err6 = {instancePath:instancePath+"/themeColor",schemaPath:"#/properties/themeColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.subheadline !== undefined){
+if(typeof data1.subheadline !== "string"){
+const err6 = {instancePath:instancePath+"/config/subheadline",schemaPath:"#/properties/config/properties/subheadline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -471,9 +484,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.merchantNumber !== undefined){
-if(typeof data.merchantNumber !== "string"){
-const err7 = {instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.bannerUrl !== undefined){
+if(typeof data1.bannerUrl !== "string"){
+const err7 = {instancePath:instancePath+"/config/bannerUrl",schemaPath:"#/properties/config/properties/bannerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -483,9 +496,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.downloadUrl !== undefined){
-if(typeof data.downloadUrl !== "string"){
-const err8 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.bannerAlt !== undefined){
+if(typeof data1.bannerAlt !== "string"){
+const err8 = {instancePath:instancePath+"/config/bannerAlt",schemaPath:"#/properties/config/properties/bannerAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -495,14 +508,338 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.themeColor !== undefined){
+let data7 = data1.themeColor;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err9 = {instancePath:instancePath+"/config/themeColor",schemaPath:"#/properties/config/properties/themeColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},message:"must match pattern \""+"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/config/themeColor",schemaPath:"#/properties/config/properties/themeColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.accentColor !== undefined){
+let data8 = data1.accentColor;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err11 = {instancePath:instancePath+"/config/accentColor",schemaPath:"#/properties/config/properties/accentColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},message:"must match pattern \""+"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/config/accentColor",schemaPath:"#/properties/config/properties/accentColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.buttonText !== undefined){
+if(typeof data1.buttonText !== "string"){
+const err13 = {instancePath:instancePath+"/config/buttonText",schemaPath:"#/properties/config/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.downloadTitle !== undefined){
+if(typeof data1.downloadTitle !== "string"){
+const err14 = {instancePath:instancePath+"/config/downloadTitle",schemaPath:"#/properties/config/properties/downloadTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.downloadText !== undefined){
+if(typeof data1.downloadText !== "string"){
+const err15 = {instancePath:instancePath+"/config/downloadText",schemaPath:"#/properties/config/properties/downloadText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.downloads !== undefined){
+let data12 = data1.downloads;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.platform === undefined){
+const err16 = {instancePath:instancePath+"/config/downloads/" + i0,schemaPath:"#/properties/config/properties/downloads/items/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data13.label === undefined){
+const err17 = {instancePath:instancePath+"/config/downloads/" + i0,schemaPath:"#/properties/config/properties/downloads/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data13.url === undefined){
+const err18 = {instancePath:instancePath+"/config/downloads/" + i0,schemaPath:"#/properties/config/properties/downloads/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data13.platform !== undefined){
+let data14 = data13.platform;
+if(!((data14 === "android") || (data14 === "ios"))){
+const err19 = {instancePath:instancePath+"/config/downloads/" + i0+"/platform",schemaPath:"#/properties/config/properties/downloads/items/properties/platform/enum",keyword:"enum",params:{allowedValues: schema14.properties.config.properties.downloads.items.properties.platform.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data13.label !== undefined){
+let data15 = data13.label;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err20 = {instancePath:instancePath+"/config/downloads/" + i0+"/label",schemaPath:"#/properties/config/properties/downloads/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/config/downloads/" + i0+"/label",schemaPath:"#/properties/config/properties/downloads/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data13.url !== undefined){
+let data16 = data13.url;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err22 = {instancePath:instancePath+"/config/downloads/" + i0+"/url",schemaPath:"#/properties/config/properties/downloads/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/config/downloads/" + i0+"/url",schemaPath:"#/properties/config/properties/downloads/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/config/downloads/" + i0,schemaPath:"#/properties/config/properties/downloads/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/config/downloads",schemaPath:"#/properties/config/properties/downloads/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data1.agreementLinkText !== undefined){
+if(typeof data1.agreementLinkText !== "string"){
+const err26 = {instancePath:instancePath+"/config/agreementLinkText",schemaPath:"#/properties/config/properties/agreementLinkText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.agreementTitle !== undefined){
+if(typeof data1.agreementTitle !== "string"){
+const err27 = {instancePath:instancePath+"/config/agreementTitle",schemaPath:"#/properties/config/properties/agreementTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.agreement !== undefined){
+let data19 = data1.agreement;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+let data20 = data19[i1];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.text === undefined){
+const err28 = {instancePath:instancePath+"/config/agreement/" + i1,schemaPath:"#/properties/config/properties/agreement/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data20.heading !== undefined){
+if(typeof data20.heading !== "string"){
+const err29 = {instancePath:instancePath+"/config/agreement/" + i1+"/heading",schemaPath:"#/properties/config/properties/agreement/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data20.text !== undefined){
+let data22 = data20.text;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err30 = {instancePath:instancePath+"/config/agreement/" + i1+"/text",schemaPath:"#/properties/config/properties/agreement/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/config/agreement/" + i1+"/text",schemaPath:"#/properties/config/properties/agreement/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/config/agreement/" + i1,schemaPath:"#/properties/config/properties/agreement/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/config/agreement",schemaPath:"#/properties/config/properties/agreement/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -650,7 +987,7 @@ return errors === 0;
 }
 
 export const confirmV2Detail = validate16;
-const schema17 = {"description":"The spec says the second version renames the fields without showing them; these names are ours.","type":"object","required":["productLogo","productName","loanAmount","periods","termUnit","rateDesc","detailList","repayPlan","firstPayTime","isPopType","popTitle","popContent","popAgreementUrl","NewButtonMsg","NewPopMsg"],"properties":{"productLogo":{"type":"string"},"productName":{"type":"string"},"loanAmount":{"type":"number"},"periods":{"type":"integer","minimum":1},"termUnit":{"type":"integer","minimum":1},"rateDesc":{"type":"string"},"detailList":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"type":"array","items":{"type":"object","required":["amount","description","payTime"],"properties":{"amount":{"type":"string"},"description":{"type":"string"},"payTime":{"type":"string"}}}},"firstPayTime":{"type":"string"},"isPopType":{"type":"integer","enum":[0,1]},"popTitle":{"type":"string"},"popContent":{"type":"string"},"popAgreementUrl":{"type":"string"},"NewButtonMsg":{"description":"Button text of the promotional popup; empty: no popup.","type":"string"},"NewPopMsg":{"description":"Message of the promotional popup.","type":"string"}}};
+const schema17 = {"description":"The spec says the second version renames the fields without showing them; these names are ours (first version -> second): comProductLogo -> productLogo, comProductName -> productName, amount -> loanAmount, pRateDsc -> rateDesc, details -> detailList, repay_plans -> repayPlan (pay_time -> payTime); periods, termUnit, firstPayTime, firstPeriodDay and the popup fields keep their names; NewButtonMsg and NewPopMsg are the spec's own.","type":"object","required":["productLogo","productName","loanAmount","periods","termUnit","rateDesc","detailList","repayPlan","firstPayTime","firstPeriodDay","isPopType","popTitle","popContent","popAgreementUrl","NewButtonMsg","NewPopMsg"],"properties":{"productLogo":{"type":"string"},"productName":{"type":"string"},"loanAmount":{"type":"number"},"periods":{"type":"integer","minimum":1},"termUnit":{"type":"integer","minimum":1},"rateDesc":{"type":"string"},"detailList":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"type":"array","items":{"type":"object","required":["amount","description","payTime"],"properties":{"amount":{"type":"string"},"description":{"type":"string"},"payTime":{"type":"string"}}}},"firstPayTime":{"type":"string"},"firstPeriodDay":{"description":"Days until the first payment.","type":"integer"},"isPopType":{"description":"1: the retention popup shows on the back action.","type":"integer","enum":[0,1]},"popTitle":{"type":"string"},"popContent":{"type":"string"},"popAgreementUrl":{"description":"Non-empty: the agreement modal shows at once.","type":"string"},"NewButtonMsg":{"description":"Button text of the promotional popup; empty: no popup.","type":"string"},"NewPopMsg":{"description":"Message of the promotional popup (shown once on load when NewButtonMsg is non-empty).","type":"string"}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -746,8 +1083,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.isPopType === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isPopType"},message:"must have required property '"+"isPopType"+"'"};
+if(data.firstPeriodDay === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstPeriodDay"},message:"must have required property '"+"firstPeriodDay"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -756,8 +1093,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.popTitle === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "popTitle"},message:"must have required property '"+"popTitle"+"'"};
+if(data.isPopType === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isPopType"},message:"must have required property '"+"isPopType"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -766,8 +1103,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.popContent === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "popContent"},message:"must have required property '"+"popContent"+"'"};
+if(data.popTitle === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "popTitle"},message:"must have required property '"+"popTitle"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -776,8 +1113,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.popAgreementUrl === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "popAgreementUrl"},message:"must have required property '"+"popAgreementUrl"+"'"};
+if(data.popContent === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "popContent"},message:"must have required property '"+"popContent"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -786,8 +1123,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.NewButtonMsg === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "NewButtonMsg"},message:"must have required property '"+"NewButtonMsg"+"'"};
+if(data.popAgreementUrl === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "popAgreementUrl"},message:"must have required property '"+"popAgreementUrl"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -796,8 +1133,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.NewPopMsg === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "NewPopMsg"},message:"must have required property '"+"NewPopMsg"+"'"};
+if(data.NewButtonMsg === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "NewButtonMsg"},message:"must have required property '"+"NewButtonMsg"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -806,9 +1143,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.productLogo !== undefined){
-if(typeof data.productLogo !== "string"){
-const err15 = {instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.NewPopMsg === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "NewPopMsg"},message:"must have required property '"+"NewPopMsg"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -817,10 +1153,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.productName !== undefined){
-if(typeof data.productName !== "string"){
-const err16 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.productLogo !== undefined){
+if(typeof data.productLogo !== "string"){
+const err16 = {instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -830,10 +1165,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.loanAmount !== undefined){
-let data2 = data.loanAmount;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err17 = {instancePath:instancePath+"/loanAmount",schemaPath:"#/properties/loanAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.productName !== undefined){
+if(typeof data.productName !== "string"){
+const err17 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -843,10 +1177,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.periods !== undefined){
-let data3 = data.periods;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err18 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.loanAmount !== undefined){
+let data2 = data.loanAmount;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err18 = {instancePath:instancePath+"/loanAmount",schemaPath:"#/properties/loanAmount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -855,9 +1189,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.periods !== undefined){
+let data3 = data.periods;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err19 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -866,12 +1202,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.termUnit !== undefined){
-let data4 = data.termUnit;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/termUnit",schemaPath:"#/properties/termUnit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err20 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -880,9 +1213,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/termUnit",schemaPath:"#/properties/termUnit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.termUnit !== undefined){
+let data4 = data.termUnit;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err21 = {instancePath:instancePath+"/termUnit",schemaPath:"#/properties/termUnit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -891,16 +1227,27 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.rateDesc !== undefined){
-if(typeof data.rateDesc !== "string"){
-const err22 = {instancePath:instancePath+"/rateDesc",schemaPath:"#/properties/rateDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err22 = {instancePath:instancePath+"/termUnit",schemaPath:"#/properties/termUnit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.rateDesc !== undefined){
+if(typeof data.rateDesc !== "string"){
+const err23 = {instancePath:instancePath+"/rateDesc",schemaPath:"#/properties/rateDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -913,17 +1260,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.text === undefined){
-const err23 = {instancePath:instancePath+"/detailList/" + i0,schemaPath:"#/properties/detailList/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data7.value === undefined){
-const err24 = {instancePath:instancePath+"/detailList/" + i0,schemaPath:"#/properties/detailList/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err24 = {instancePath:instancePath+"/detailList/" + i0,schemaPath:"#/properties/detailList/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -932,9 +1269,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data7.text !== undefined){
-if(typeof data7.text !== "string"){
-const err25 = {instancePath:instancePath+"/detailList/" + i0+"/text",schemaPath:"#/properties/detailList/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.value === undefined){
+const err25 = {instancePath:instancePath+"/detailList/" + i0,schemaPath:"#/properties/detailList/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -943,10 +1279,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data7.value !== undefined){
-if(typeof data7.value !== "string"){
-const err26 = {instancePath:instancePath+"/detailList/" + i0+"/value",schemaPath:"#/properties/detailList/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.text !== undefined){
+if(typeof data7.text !== "string"){
+const err26 = {instancePath:instancePath+"/detailList/" + i0+"/text",schemaPath:"#/properties/detailList/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -956,9 +1291,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/detailList/" + i0,schemaPath:"#/properties/detailList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.value !== undefined){
+if(typeof data7.value !== "string"){
+const err27 = {instancePath:instancePath+"/detailList/" + i0+"/value",schemaPath:"#/properties/detailList/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -970,12 +1305,24 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/detailList",schemaPath:"#/properties/detailList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err28 = {instancePath:instancePath+"/detailList/" + i0,schemaPath:"#/properties/detailList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/detailList",schemaPath:"#/properties/detailList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -988,17 +1335,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.amount === undefined){
-const err29 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data11.description === undefined){
-const err30 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err30 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1007,8 +1344,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11.payTime === undefined){
-const err31 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "payTime"},message:"must have required property '"+"payTime"+"'"};
+if(data11.description === undefined){
+const err31 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1017,9 +1354,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data11.amount !== undefined){
-if(typeof data11.amount !== "string"){
-const err32 = {instancePath:instancePath+"/repayPlan/" + i1+"/amount",schemaPath:"#/properties/repayPlan/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.payTime === undefined){
+const err32 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "payTime"},message:"must have required property '"+"payTime"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1028,10 +1364,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data11.description !== undefined){
-if(typeof data11.description !== "string"){
-const err33 = {instancePath:instancePath+"/repayPlan/" + i1+"/description",schemaPath:"#/properties/repayPlan/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.amount !== undefined){
+if(typeof data11.amount !== "string"){
+const err33 = {instancePath:instancePath+"/repayPlan/" + i1+"/amount",schemaPath:"#/properties/repayPlan/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1041,9 +1376,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.payTime !== undefined){
-if(typeof data11.payTime !== "string"){
-const err34 = {instancePath:instancePath+"/repayPlan/" + i1+"/payTime",schemaPath:"#/properties/repayPlan/items/properties/payTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.description !== undefined){
+if(typeof data11.description !== "string"){
+const err34 = {instancePath:instancePath+"/repayPlan/" + i1+"/description",schemaPath:"#/properties/repayPlan/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1053,9 +1388,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.payTime !== undefined){
+if(typeof data11.payTime !== "string"){
+const err35 = {instancePath:instancePath+"/repayPlan/" + i1+"/payTime",schemaPath:"#/properties/repayPlan/items/properties/payTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1067,7 +1402,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1077,9 +1412,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.firstPayTime !== undefined){
-if(typeof data.firstPayTime !== "string"){
-const err37 = {instancePath:instancePath+"/firstPayTime",schemaPath:"#/properties/firstPayTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err37 = {instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1089,10 +1424,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.isPopType !== undefined){
-let data16 = data.isPopType;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err38 = {instancePath:instancePath+"/isPopType",schemaPath:"#/properties/isPopType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.firstPayTime !== undefined){
+if(typeof data.firstPayTime !== "string"){
+const err38 = {instancePath:instancePath+"/firstPayTime",schemaPath:"#/properties/firstPayTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1101,8 +1435,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!((data16 === 0) || (data16 === 1))){
-const err39 = {instancePath:instancePath+"/isPopType",schemaPath:"#/properties/isPopType/enum",keyword:"enum",params:{allowedValues: schema17.properties.isPopType.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.firstPeriodDay !== undefined){
+let data16 = data.firstPeriodDay;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err39 = {instancePath:instancePath+"/firstPeriodDay",schemaPath:"#/properties/firstPeriodDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1112,9 +1449,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.popTitle !== undefined){
-if(typeof data.popTitle !== "string"){
-const err40 = {instancePath:instancePath+"/popTitle",schemaPath:"#/properties/popTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.isPopType !== undefined){
+let data17 = data.isPopType;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err40 = {instancePath:instancePath+"/isPopType",schemaPath:"#/properties/isPopType/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1123,10 +1461,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.popContent !== undefined){
-if(typeof data.popContent !== "string"){
-const err41 = {instancePath:instancePath+"/popContent",schemaPath:"#/properties/popContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data17 === 0) || (data17 === 1))){
+const err41 = {instancePath:instancePath+"/isPopType",schemaPath:"#/properties/isPopType/enum",keyword:"enum",params:{allowedValues: schema17.properties.isPopType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1136,9 +1472,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.popAgreementUrl !== undefined){
-if(typeof data.popAgreementUrl !== "string"){
-const err42 = {instancePath:instancePath+"/popAgreementUrl",schemaPath:"#/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.popTitle !== undefined){
+if(typeof data.popTitle !== "string"){
+const err42 = {instancePath:instancePath+"/popTitle",schemaPath:"#/properties/popTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1148,9 +1484,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.NewButtonMsg !== undefined){
-if(typeof data.NewButtonMsg !== "string"){
-const err43 = {instancePath:instancePath+"/NewButtonMsg",schemaPath:"#/properties/NewButtonMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.popContent !== undefined){
+if(typeof data.popContent !== "string"){
+const err43 = {instancePath:instancePath+"/popContent",schemaPath:"#/properties/popContent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1160,9 +1496,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.NewPopMsg !== undefined){
-if(typeof data.NewPopMsg !== "string"){
-const err44 = {instancePath:instancePath+"/NewPopMsg",schemaPath:"#/properties/NewPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.popAgreementUrl !== undefined){
+if(typeof data.popAgreementUrl !== "string"){
+const err44 = {instancePath:instancePath+"/popAgreementUrl",schemaPath:"#/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1172,14 +1508,38 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.NewButtonMsg !== undefined){
+if(typeof data.NewButtonMsg !== "string"){
+const err45 = {instancePath:instancePath+"/NewButtonMsg",schemaPath:"#/properties/NewButtonMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.NewPopMsg !== undefined){
+if(typeof data.NewPopMsg !== "string"){
+const err46 = {instancePath:instancePath+"/NewPopMsg",schemaPath:"#/properties/NewPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -1450,15 +1810,16 @@ return errors === 0;
 }
 
 export const delayDetail = validate21;
-const schema22 = {"$defs":{"repaymentInfo":{"type":"object","required":["repayAmount","productName","productLogo","repayDate","detail","repayPlan","repayList","noticeMsg","defDetail","isShowReyTop"],"properties":{"repayAmount":{"description":"Formatted peso amount.","type":"string"},"productName":{"type":"string"},"productLogo":{"type":"string"},"repayDate":{"type":"string"},"detail":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"description":"Plan rows; the delay page shows remark, title, amount, time.","type":"array","items":{"type":"object","required":["title","amount","time"],"properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"type":"string"},"time":{"type":"string"}}}},"repayList":{"description":"Payment channels for the Payment Method picker.","type":"array","items":{"type":"object","required":["name","logo","channel_number"],"properties":{"name":{"type":"string"},"logo":{"type":"string"},"channel_number":{"type":"string"}}}},"noticeMsg":{"type":"string"},"defDetail":{"description":"The default pay-code box.","type":"object","required":["payCode","logo","title","payNotice"],"properties":{"payCode":{"type":"string"},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}},"isShowReyTop":{"description":"1 shows the repayment-instructions banner.","type":"integer","enum":[0,1]},"delayInfo":{"type":"object","required":["delayAmount","title"],"properties":{"delayAmount":{"type":"string"},"title":{"type":"string"},"nextRepayDate":{"description":"Ours: the spec shows a next-payment-date line without naming its field.","type":"string"}}}}}},"allOf":[{"$ref":"#/$defs/repaymentInfo"},{"type":"object","required":["delayInfo"]}]};
-const schema23 = {"type":"object","required":["repayAmount","productName","productLogo","repayDate","detail","repayPlan","repayList","noticeMsg","defDetail","isShowReyTop"],"properties":{"repayAmount":{"description":"Formatted peso amount.","type":"string"},"productName":{"type":"string"},"productLogo":{"type":"string"},"repayDate":{"type":"string"},"detail":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"description":"Plan rows; the delay page shows remark, title, amount, time.","type":"array","items":{"type":"object","required":["title","amount","time"],"properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"type":"string"},"time":{"type":"string"}}}},"repayList":{"description":"Payment channels for the Payment Method picker.","type":"array","items":{"type":"object","required":["name","logo","channel_number"],"properties":{"name":{"type":"string"},"logo":{"type":"string"},"channel_number":{"type":"string"}}}},"noticeMsg":{"type":"string"},"defDetail":{"description":"The default pay-code box.","type":"object","required":["payCode","logo","title","payNotice"],"properties":{"payCode":{"type":"string"},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}},"isShowReyTop":{"description":"1 shows the repayment-instructions banner.","type":"integer","enum":[0,1]},"delayInfo":{"type":"object","required":["delayAmount","title"],"properties":{"delayAmount":{"type":"string"},"title":{"type":"string"},"nextRepayDate":{"description":"Ours: the spec shows a next-payment-date line without naming its field.","type":"string"}}}}};
+const schema22 = {"description":"Repayment info for the delay (extension) page: loanPlayDetail's answer plus delayInfo.","$defs":{"minorUnits":{"description":"An amount in minor units (centavos): 227500 is ₱2.275; pages show it through money(toFix()).","type":"integer","minimum":0},"repaymentInfo":{"type":"object","required":["repayAmount","productName","productLogo","repayDate","detail","repayPlan","repayList","noticeMsg","defDetail","isShowReyTop"],"properties":{"repayAmount":{"$ref":"#/$defs/minorUnits","description":"The amount due now (header, generateVcode amount)."},"productName":{"type":"string","minLength":1},"productLogo":{"description":"Logo URL.","type":"string"},"repayDate":{"description":"Due date, dd-mm-yyyy.","type":"string","minLength":1},"detail":{"description":"Loan detail rows, already formatted by the server (amounts, days, dates mixed).","type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"description":"Plan rows; the delay page shows remark, title, amount, time.","type":"array","items":{"type":"object","required":["title","amount","time"],"properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"$ref":"#/$defs/minorUnits"},"time":{"type":"string"}}}},"repayList":{"description":"Payment channels for the Payment Method picker; channel_number goes to generateVcode.","type":"array","items":{"type":"object","required":["name","logo","channel_number"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string"},"channel_number":{"type":"string","minLength":1}}}},"noticeMsg":{"description":"A safety note shown above the channels.","type":"string"},"defDetail":{"description":"The default pay-code box; the page stores it (schemas/storage/repaymentInfo.schema.json) for /repaymentOfCode2.","type":"object","required":["payCode","logo","title","payNotice"],"properties":{"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"description":"Payment instructions in groups, each with named steps.","type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}},"isShowReyTop":{"description":"1 shows the repayment-instructions banner (it opens /dragonpay).","type":"integer","enum":[0,1]},"delayInfo":{"type":"object","required":["delayAmount","title"],"properties":{"delayAmount":{"$ref":"#/$defs/minorUnits","description":"The extension fee due now."},"title":{"type":"string","minLength":1},"nextRepayDate":{"description":"Ours: the spec shows a next-payment-date line without naming its field.","type":"string"}}}}}},"allOf":[{"$ref":"#/$defs/repaymentInfo"},{"type":"object","required":["delayInfo"]}]};
+const schema23 = {"type":"object","required":["repayAmount","productName","productLogo","repayDate","detail","repayPlan","repayList","noticeMsg","defDetail","isShowReyTop"],"properties":{"repayAmount":{"$ref":"#/$defs/minorUnits","description":"The amount due now (header, generateVcode amount)."},"productName":{"type":"string","minLength":1},"productLogo":{"description":"Logo URL.","type":"string"},"repayDate":{"description":"Due date, dd-mm-yyyy.","type":"string","minLength":1},"detail":{"description":"Loan detail rows, already formatted by the server (amounts, days, dates mixed).","type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"description":"Plan rows; the delay page shows remark, title, amount, time.","type":"array","items":{"type":"object","required":["title","amount","time"],"properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"$ref":"#/$defs/minorUnits"},"time":{"type":"string"}}}},"repayList":{"description":"Payment channels for the Payment Method picker; channel_number goes to generateVcode.","type":"array","items":{"type":"object","required":["name","logo","channel_number"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string"},"channel_number":{"type":"string","minLength":1}}}},"noticeMsg":{"description":"A safety note shown above the channels.","type":"string"},"defDetail":{"description":"The default pay-code box; the page stores it (schemas/storage/repaymentInfo.schema.json) for /repaymentOfCode2.","type":"object","required":["payCode","logo","title","payNotice"],"properties":{"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"description":"Payment instructions in groups, each with named steps.","type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}},"isShowReyTop":{"description":"1 shows the repayment-instructions banner (it opens /dragonpay).","type":"integer","enum":[0,1]},"delayInfo":{"type":"object","required":["delayAmount","title"],"properties":{"delayAmount":{"$ref":"#/$defs/minorUnits","description":"The extension fee due now."},"title":{"type":"string","minLength":1},"nextRepayDate":{"description":"Ours: the spec shows a next-payment-date line without naming its field.","type":"string"}}}}};
+const schema24 = {"description":"An amount in minor units (centavos): 227500 is ₱2.275; pages show it through money(toFix()).","type":"integer","minimum":0};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.repayAmount === undefined){
-const err0 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "repayAmount"},message:"must have required property '"+"repayAmount"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repayAmount"},message:"must have required property '"+"repayAmount"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1468,7 +1829,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1478,7 +1839,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.productLogo === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "productLogo"},message:"must have required property '"+"productLogo"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productLogo"},message:"must have required property '"+"productLogo"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1488,7 +1849,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.repayDate === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "repayDate"},message:"must have required property '"+"repayDate"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repayDate"},message:"must have required property '"+"repayDate"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1498,7 +1859,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.detail === undefined){
-const err4 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1508,7 +1869,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.repayPlan === undefined){
-const err5 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "repayPlan"},message:"must have required property '"+"repayPlan"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repayPlan"},message:"must have required property '"+"repayPlan"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1518,7 +1879,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.repayList === undefined){
-const err6 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "repayList"},message:"must have required property '"+"repayList"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repayList"},message:"must have required property '"+"repayList"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1528,7 +1889,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.noticeMsg === undefined){
-const err7 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "noticeMsg"},message:"must have required property '"+"noticeMsg"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "noticeMsg"},message:"must have required property '"+"noticeMsg"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1538,7 +1899,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.defDetail === undefined){
-const err8 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "defDetail"},message:"must have required property '"+"defDetail"+"'"};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defDetail"},message:"must have required property '"+"defDetail"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1548,7 +1909,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.isShowReyTop === undefined){
-const err9 = {instancePath,schemaPath:"#/$defs/repaymentInfo/required",keyword:"required",params:{missingProperty: "isShowReyTop"},message:"must have required property '"+"isShowReyTop"+"'"};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isShowReyTop"},message:"must have required property '"+"isShowReyTop"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1558,8 +1919,9 @@ vErrors.push(err9);
 errors++;
 }
 if(data.repayAmount !== undefined){
-if(typeof data.repayAmount !== "string"){
-const err10 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/$defs/repaymentInfo/properties/repayAmount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.repayAmount;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err10 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/$defs/minorUnits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1568,10 +1930,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.productName !== undefined){
-if(typeof data.productName !== "string"){
-const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/$defs/repaymentInfo/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err11 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/$defs/minorUnits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1581,9 +1942,12 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.productLogo !== undefined){
-if(typeof data.productLogo !== "string"){
-const err12 = {instancePath:instancePath+"/productLogo",schemaPath:"#/$defs/repaymentInfo/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.productName !== undefined){
+let data1 = data.productName;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err12 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1593,14 +1957,50 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.repayDate !== undefined){
-if(typeof data.repayDate !== "string"){
-const err13 = {instancePath:instancePath+"/repayDate",schemaPath:"#/$defs/repaymentInfo/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err13 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.productLogo !== undefined){
+if(typeof data.productLogo !== "string"){
+const err14 = {instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.repayDate !== undefined){
+let data3 = data.repayDate;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err15 = {instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -1613,40 +2013,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.text === undefined){
-const err14 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/$defs/repaymentInfo/properties/detail/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data5.value === undefined){
-const err15 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/$defs/repaymentInfo/properties/detail/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data5.text !== undefined){
-if(typeof data5.text !== "string"){
-const err16 = {instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/$defs/repaymentInfo/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.value !== undefined){
-if(typeof data5.value !== "string"){
-const err17 = {instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/$defs/repaymentInfo/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1655,10 +2022,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/$defs/repaymentInfo/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.value === undefined){
+const err18 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1667,15 +2032,50 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/detail",schemaPath:"#/$defs/repaymentInfo/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data5.text !== undefined){
+if(typeof data5.text !== "string"){
+const err19 = {instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.value !== undefined){
+if(typeof data5.value !== "string"){
+const err20 = {instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -1688,38 +2088,7 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.title === undefined){
-const err20 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data9.amount === undefined){
-const err21 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data9.time === undefined){
-const err22 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data9.remark !== undefined){
-if(typeof data9.remark !== "string"){
-const err23 = {instancePath:instancePath+"/repayPlan/" + i1+"/remark",schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1728,10 +2097,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data9.title !== undefined){
-if(typeof data9.title !== "string"){
-const err24 = {instancePath:instancePath+"/repayPlan/" + i1+"/title",schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.amount === undefined){
+const err24 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1740,10 +2107,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data9.amount !== undefined){
-if(typeof data9.amount !== "string"){
-const err25 = {instancePath:instancePath+"/repayPlan/" + i1+"/amount",schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.time === undefined){
+const err25 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1752,10 +2117,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data9.time !== undefined){
-if(typeof data9.time !== "string"){
-const err26 = {instancePath:instancePath+"/repayPlan/" + i1+"/time",schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.remark !== undefined){
+if(typeof data9.remark !== "string"){
+const err26 = {instancePath:instancePath+"/repayPlan/" + i1+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1765,9 +2129,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.title !== undefined){
+if(typeof data9.title !== "string"){
+const err27 = {instancePath:instancePath+"/repayPlan/" + i1+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1777,14 +2141,63 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/repayPlan",schemaPath:"#/$defs/repaymentInfo/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data9.amount !== undefined){
+let data12 = data9.amount;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err28 = {instancePath:instancePath+"/repayPlan/" + i1+"/amount",schemaPath:"#/$defs/minorUnits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err29 = {instancePath:instancePath+"/repayPlan/" + i1+"/amount",schemaPath:"#/$defs/minorUnits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data9.time !== undefined){
+if(typeof data9.time !== "string"){
+const err30 = {instancePath:instancePath+"/repayPlan/" + i1+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -1797,50 +2210,7 @@ for(let i2=0; i2<len2; i2++){
 let data15 = data14[i2];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name === undefined){
-const err29 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/$defs/repaymentInfo/properties/repayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data15.logo === undefined){
-const err30 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/$defs/repaymentInfo/properties/repayList/items/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data15.channel_number === undefined){
-const err31 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/$defs/repaymentInfo/properties/repayList/items/required",keyword:"required",params:{missingProperty: "channel_number"},message:"must have required property '"+"channel_number"+"'"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data15.name !== undefined){
-if(typeof data15.name !== "string"){
-const err32 = {instancePath:instancePath+"/repayList/" + i2+"/name",schemaPath:"#/$defs/repaymentInfo/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data15.logo !== undefined){
-if(typeof data15.logo !== "string"){
-const err33 = {instancePath:instancePath+"/repayList/" + i2+"/logo",schemaPath:"#/$defs/repaymentInfo/properties/repayList/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1849,10 +2219,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data15.channel_number !== undefined){
-if(typeof data15.channel_number !== "string"){
-const err34 = {instancePath:instancePath+"/repayList/" + i2+"/channel_number",schemaPath:"#/$defs/repaymentInfo/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.logo === undefined){
+const err34 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1861,10 +2229,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/$defs/repaymentInfo/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.channel_number === undefined){
+const err35 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "channel_number"},message:"must have required property '"+"channel_number"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1873,10 +2239,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/repayList",schemaPath:"#/$defs/repaymentInfo/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data15.name !== undefined){
+let data16 = data15.name;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err36 = {instancePath:instancePath+"/repayList/" + i2+"/name",schemaPath:"#/properties/repayList/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1886,9 +2253,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.noticeMsg !== undefined){
-if(typeof data.noticeMsg !== "string"){
-const err37 = {instancePath:instancePath+"/noticeMsg",schemaPath:"#/$defs/repaymentInfo/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err37 = {instancePath:instancePath+"/repayList/" + i2+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1898,11 +2264,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.defDetail !== undefined){
-let data20 = data.defDetail;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.payCode === undefined){
-const err38 = {instancePath:instancePath+"/defDetail",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/required",keyword:"required",params:{missingProperty: "payCode"},message:"must have required property '"+"payCode"+"'"};
+if(data15.logo !== undefined){
+if(typeof data15.logo !== "string"){
+const err38 = {instancePath:instancePath+"/repayList/" + i2+"/logo",schemaPath:"#/properties/repayList/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1911,8 +2275,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data20.logo === undefined){
-const err39 = {instancePath:instancePath+"/defDetail",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
+}
+if(data15.channel_number !== undefined){
+let data18 = data15.channel_number;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err39 = {instancePath:instancePath+"/repayList/" + i2+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1921,8 +2289,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data20.title === undefined){
-const err40 = {instancePath:instancePath+"/defDetail",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/repayList/" + i2+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1931,8 +2300,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data20.payNotice === undefined){
-const err41 = {instancePath:instancePath+"/defDetail",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/required",keyword:"required",params:{missingProperty: "payNotice"},message:"must have required property '"+"payNotice"+"'"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1941,9 +2312,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data20.payCode !== undefined){
-if(typeof data20.payCode !== "string"){
-const err42 = {instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1953,9 +2325,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data20.logo !== undefined){
-if(typeof data20.logo !== "string"){
-const err43 = {instancePath:instancePath+"/defDetail/logo",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.noticeMsg !== undefined){
+if(typeof data.noticeMsg !== "string"){
+const err43 = {instancePath:instancePath+"/noticeMsg",schemaPath:"#/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1965,14 +2337,104 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data20.title !== undefined){
-if(typeof data20.title !== "string"){
-const err44 = {instancePath:instancePath+"/defDetail/title",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defDetail !== undefined){
+let data20 = data.defDetail;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.payCode === undefined){
+const err44 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "payCode"},message:"must have required property '"+"payCode"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+if(data20.logo === undefined){
+const err45 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data20.title === undefined){
+const err46 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data20.payNotice === undefined){
+const err47 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "payNotice"},message:"must have required property '"+"payNotice"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data20.payCode !== undefined){
+let data21 = data20.payCode;
+if(typeof data21 === "string"){
+if(func2(data21) > 64){
+const err48 = {instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(func2(data21) < 1){
+const err49 = {instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data20.logo !== undefined){
+if(typeof data20.logo !== "string"){
+const err51 = {instancePath:instancePath+"/defDetail/logo",schemaPath:"#/properties/defDetail/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data20.title !== undefined){
+if(typeof data20.title !== "string"){
+const err52 = {instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -1985,33 +2447,33 @@ for(let i3=0; i3<len3; i3++){
 let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.name === undefined){
-const err45 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/payNotice/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err53 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/properties/defDetail/properties/payNotice/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err53];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err53);
 }
 errors++;
 }
 if(data25.steps === undefined){
-const err46 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/payNotice/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+const err54 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/properties/defDetail/properties/payNotice/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err54];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err54);
 }
 errors++;
 }
 if(data25.name !== undefined){
 if(typeof data25.name !== "string"){
-const err47 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/name",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/payNotice/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err55 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err55];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -2022,102 +2484,7 @@ if(Array.isArray(data27)){
 const len4 = data27.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data27[i4] !== "string"){
-const err48 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/steps/" + i4,schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/payNotice/items/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/steps",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/payNotice/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/payNotice/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/defDetail",schemaPath:"#/$defs/repaymentInfo/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data.isShowReyTop !== undefined){
-let data29 = data.isShowReyTop;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err53 = {instancePath:instancePath+"/isShowReyTop",schemaPath:"#/$defs/repaymentInfo/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(!((data29 === 0) || (data29 === 1))){
-const err54 = {instancePath:instancePath+"/isShowReyTop",schemaPath:"#/$defs/repaymentInfo/properties/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema23.properties.isShowReyTop.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data.delayInfo !== undefined){
-let data30 = data.delayInfo;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.delayAmount === undefined){
-const err55 = {instancePath:instancePath+"/delayInfo",schemaPath:"#/$defs/repaymentInfo/properties/delayInfo/required",keyword:"required",params:{missingProperty: "delayAmount"},message:"must have required property '"+"delayAmount"+"'"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(data30.title === undefined){
-const err56 = {instancePath:instancePath+"/delayInfo",schemaPath:"#/$defs/repaymentInfo/properties/delayInfo/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err56 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/steps/" + i4,schemaPath:"#/properties/defDetail/properties/payNotice/items/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2126,9 +2493,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data30.delayAmount !== undefined){
-if(typeof data30.delayAmount !== "string"){
-const err57 = {instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"#/$defs/repaymentInfo/properties/delayInfo/properties/delayAmount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/steps",schemaPath:"#/properties/defDetail/properties/payNotice/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2138,9 +2506,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data30.title !== undefined){
-if(typeof data30.title !== "string"){
-const err58 = {instancePath:instancePath+"/delayInfo/title",schemaPath:"#/$defs/repaymentInfo/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err58 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/properties/defDetail/properties/payNotice/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2150,9 +2518,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data30.nextRepayDate !== undefined){
-if(typeof data30.nextRepayDate !== "string"){
-const err59 = {instancePath:instancePath+"/delayInfo/nextRepayDate",schemaPath:"#/$defs/repaymentInfo/properties/delayInfo/properties/nextRepayDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err59 = {instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2164,7 +2532,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/delayInfo",schemaPath:"#/$defs/repaymentInfo/properties/delayInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2174,9 +2542,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath,schemaPath:"#/$defs/repaymentInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.isShowReyTop !== undefined){
+let data29 = data.isShowReyTop;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err61 = {instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2185,9 +2554,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.delayInfo === undefined){
-const err62 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "delayInfo"},message:"must have required property '"+"delayInfo"+"'"};
+if(!((data29 === 0) || (data29 === 1))){
+const err62 = {instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema23.properties.isShowReyTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2197,8 +2565,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.delayInfo !== undefined){
+let data30 = data.delayInfo;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.delayAmount === undefined){
+const err63 = {instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/required",keyword:"required",params:{missingProperty: "delayAmount"},message:"must have required property '"+"delayAmount"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2207,18 +2578,116 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate21.errors = vErrors;
+if(data30.title === undefined){
+const err64 = {instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data30.delayAmount !== undefined){
+let data31 = data30.delayAmount;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err65 = {instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"#/$defs/minorUnits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err66 = {instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"#/$defs/minorUnits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+if(data30.title !== undefined){
+let data32 = data30.title;
+if(typeof data32 === "string"){
+if(func2(data32) < 1){
+const err67 = {instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data30.nextRepayDate !== undefined){
+if(typeof data30.nextRepayDate !== "string"){
+const err69 = {instancePath:instancePath+"/delayInfo/nextRepayDate",schemaPath:"#/properties/delayInfo/properties/nextRepayDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const eventSave = validate22;
-const schema24 = {"description":"Ignored by the page.","type":["object","null"]};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be object,null"};
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.delayInfo === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "delayInfo"},message:"must have required property '"+"delayInfo"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2227,14 +2696,45 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate22.errors = vErrors;
+}
+else {
+const err1 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const failureNotice = validate23;
-const schema25 = {"description":"Field names ours except the product fields, which the spec lists.","type":"object","required":["noticeMsg","errorMsg","products"],"properties":{"noticeMsg":{"type":"string"},"errorMsg":{"type":"string"},"products":{"type":"array","items":{"type":"object","required":["logo","name","buttonText","amountRange","rangeDesc","rate","description","tags","isClick","token"],"properties":{"logo":{"type":"string"},"name":{"type":"string"},"buttonText":{"type":"string"},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"isClick":{"description":"0 disabled, 1 enabled.","enum":[0,1]},"token":{"type":"string"}}}}}};
+export const eventSave = validate24;
+const schema27 = {"description":"Ignored by the page.","type":["object","null"]};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema27.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+export const failureNotice = validate25;
+const schema28 = {"description":"Field names ours except the product fields, which the spec lists.","type":"object","required":["noticeMsg","errorMsg","products"],"properties":{"noticeMsg":{"type":"string"},"errorMsg":{"type":"string"},"products":{"type":"array","items":{"type":"object","required":["logo","name","buttonText","amountRange","rangeDesc","rate","description","tags","isClick","token"],"properties":{"logo":{"type":"string"},"name":{"type":"string"},"buttonText":{"type":"string"},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"isClick":{"description":"0 disabled, 1 enabled.","enum":[0,1]},"token":{"type":"string"}}}}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2514,7 +3014,7 @@ errors++;
 if(data3.isClick !== undefined){
 let data13 = data3.isClick;
 if(!((data13 === 0) || (data13 === 1))){
-const err24 = {instancePath:instancePath+"/products/" + i0+"/isClick",schemaPath:"#/properties/products/items/properties/isClick/enum",keyword:"enum",params:{allowedValues: schema25.properties.products.items.properties.isClick.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/products/" + i0+"/isClick",schemaPath:"#/properties/products/items/properties/isClick/enum",keyword:"enum",params:{allowedValues: schema28.properties.products.items.properties.isClick.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2571,14 +3071,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const failureProductJump = validate24;
-const schema26 = {"type":"object","required":["link"],"properties":{"link":{"description":"An http(s) URL to open, or a target passed to the native app.","type":"string","minLength":1}}};
+export const failureProductJump = validate26;
+const schema29 = {"type":"object","required":["link"],"properties":{"link":{"description":"An http(s) URL to open, or a target passed to the native app.","type":"string","minLength":1}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2628,18 +3128,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const failureTrack = validate25;
-const schema27 = {"description":"Not read.","type":["object","null"]};
+export const failureTrack = validate27;
+const schema30 = {"description":"Not read.","type":["object","null"]};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema27.type},message:"must be object,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema30.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2648,14 +3148,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const generateVcode = validate26;
-const schema28 = {"type":"object","required":["payUrl"],"properties":{"payUrl":{"description":"The page navigates to it.","type":"string","minLength":1}}};
+export const generateVcode = validate28;
+const schema31 = {"type":"object","required":["payUrl"],"properties":{"payUrl":{"description":"The channel's pay page; the page opens it through the URL guard.","type":"string","minLength":1}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2705,14 +3205,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const getCaptcha = validate27;
-const schema29 = {"description":"Not JSON: the answer is the captcha image itself (used as an img src).","type":"null"};
+export const getCaptcha = validate29;
+const schema32 = {"description":"Not JSON: the answer is the captcha image itself (used as an img src).","type":"null"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -2725,14 +3225,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const getSid = validate28;
-const schema30 = {"type":"object","required":["sid"],"properties":{"sid":{"type":"string","minLength":1}}};
+export const getSid = validate30;
+const schema33 = {"type":"object","required":["sid"],"properties":{"sid":{"type":"string","minLength":1}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2782,18 +3282,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const getSms = validate29;
-const schema31 = {"description":"Not read; codes: 0 sent, 101 captcha wrong, 11 already registered.","type":["object","null"]};
+export const getSms = validate31;
+const schema34 = {"description":"Not read; codes: 0 sent, 101 captcha wrong, 11 already registered.","type":["object","null"]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema31.type},message:"must be object,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema34.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2802,22 +3302,22 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const googleScore = validate30;
-const schema32 = {"description":"Not read; only the success flag is."};
+export const googleScore = validate32;
+const schema35 = {"description":"Not read; only the success flag is."};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate30.errors = null;
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate32.errors = null;
 return true;
 }
 
-export const loanDetailConfirm = validate31;
-const schema33 = {"type":"object","required":["comProductLogo","comProductName","amount","periods","termUnit","details","repay_plans","firstPayTime","firstPeriodDay","pRateDsc","sendSms","isPopType","popContent","popTitle","popAgreementUrl"],"properties":{"comProductLogo":{"type":"string"},"comProductName":{"type":"string"},"amount":{"description":"Principal in pesos.","type":"number"},"periods":{"type":"integer","minimum":1},"termUnit":{"description":"Term length per period, in days.","type":"integer","minimum":1},"details":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repay_plans":{"type":"array","items":{"type":"object","required":["amount","description","pay_time"],"properties":{"amount":{"type":"string"},"description":{"type":"string"},"pay_time":{"type":"string"}}}},"firstPayTime":{"type":"string"},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string"},"sendSms":{"type":"integer","enum":[0,1]},"isPopType":{"description":"1: the retention popup shows on the native back action.","type":"integer","enum":[0,1]},"popContent":{"type":"string"},"popTitle":{"type":"string"},"popAgreementUrl":{"description":"Non-empty: the agreement modal shows at once.","type":"string"}}};
+export const loanDetailConfirm = validate33;
+const schema36 = {"type":"object","required":["comProductLogo","comProductName","amount","periods","termUnit","details","repay_plans","firstPayTime","firstPeriodDay","pRateDsc","sendSms","isPopType","popContent","popTitle","popAgreementUrl"],"properties":{"comProductLogo":{"type":"string"},"comProductName":{"type":"string"},"amount":{"description":"Principal in pesos.","type":"number"},"periods":{"type":"integer","minimum":1},"termUnit":{"description":"Term length per period, in days.","type":"integer","minimum":1},"details":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repay_plans":{"type":"array","items":{"type":"object","required":["amount","description","pay_time"],"properties":{"amount":{"type":"string"},"description":{"type":"string"},"pay_time":{"type":"string"}}}},"firstPayTime":{"type":"string"},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string"},"sendSms":{"type":"integer","enum":[0,1]},"isPopType":{"description":"1: the retention popup shows on the native back action.","type":"integer","enum":[0,1]},"popContent":{"type":"string"},"popTitle":{"type":"string"},"popAgreementUrl":{"description":"Non-empty: the agreement modal shows at once.","type":"string"}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3280,7 +3780,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data17 === 0) || (data17 === 1))){
-const err40 = {instancePath:instancePath+"/sendSms",schemaPath:"#/properties/sendSms/enum",keyword:"enum",params:{allowedValues: schema33.properties.sendSms.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/sendSms",schemaPath:"#/properties/sendSms/enum",keyword:"enum",params:{allowedValues: schema36.properties.sendSms.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3303,7 +3803,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data18 === 0) || (data18 === 1))){
-const err42 = {instancePath:instancePath+"/isPopType",schemaPath:"#/properties/isPopType/enum",keyword:"enum",params:{allowedValues: schema33.properties.isPopType.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/isPopType",schemaPath:"#/properties/isPopType/enum",keyword:"enum",params:{allowedValues: schema36.properties.isPopType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3360,14 +3860,14 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const loanDetailPush = validate32;
-const schema34 = {"type":"object","required":["lendDetailsUrl"],"properties":{"lendDetailsUrl":{"description":"The page replaces the location with it plus from=confirm.","type":"string","minLength":1}}};
+export const loanDetailPush = validate34;
+const schema37 = {"type":"object","required":["lendDetailsUrl"],"properties":{"lendDetailsUrl":{"description":"The page replaces the location with it plus from=confirm.","type":"string","minLength":1}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3417,14 +3917,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const loanDetails = validate33;
-const schema35 = {"type":"object","required":["orderStatus","noticeStatusText","noticeDesText","recProducts","productName","productLogo","userOrderDetail","h5Url","isDelay","telephone","isScore","playeduL","reyMsg","KindTipsMsg","cardNeedPop","cardPopTitle","cardPopMsg"],"properties":{"orderStatus":{"description":"170, 174, 180 in repayment; 200 closed; 21, 151, 110 other stages.","type":"integer","enum":[21,110,151,170,174,180,200]},"noticeStatusText":{"type":"string"},"noticeDesText":{"type":"string"},"recProducts":{"type":"array","items":{"type":"object","required":["logo","name","buttonText","isClick","amountRange","rangeDesc","rate","description","token"],"properties":{"logo":{"type":"string"},"name":{"type":"string"},"buttonText":{"type":"string"},"isClick":{"description":"1 enabled, otherwise a grey button.","enum":[0,1]},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"token":{"description":"Sent to productRedirect.","type":"string"}}}},"productName":{"type":"string"},"productLogo":{"type":"string"},"userOrderDetail":{"type":"object","required":["detail"],"properties":{"detail":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}}}},"h5Url":{"description":"Repayment H5 address; empty: the default repay page.","type":"string"},"isDelay":{"description":"'1': rollover (extension) allowed.","enum":["0","1"]},"telephone":{"description":"Service phone; empty: the configured default.","type":"string"},"isScore":{"description":"'1' shows the rating dialog.","enum":["0","1"]},"playeduL":{"description":"Withdraw continuation URL; non-empty (and status not 21): the page redirects to it.","type":"string"},"reyMsg":{"description":"Withdraw dialog message.","type":"string"},"KindTipsMsg":{"description":"Kind-tips dialog text; empty: no dialog.","type":"string"},"cardNeedPop":{"description":"1 shows the bank-card dialog.","enum":[0,1]},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"}}};
+export const loanDetails = validate35;
+const schema38 = {"type":"object","required":["orderStatus","noticeStatusText","noticeDesText","recProducts","productName","productLogo","userOrderDetail","h5Url","isDelay","telephone","isScore","playeduL","reyMsg","KindTipsMsg","cardNeedPop","cardPopTitle","cardPopMsg"],"properties":{"orderStatus":{"description":"170, 174, 180 in repayment; 200 closed; 21, 151, 110 other stages. A status the app does not know (a new stage on the server) shows the closed banner, so it is not an invalid answer.","type":"integer"},"noticeStatusText":{"type":"string"},"noticeDesText":{"type":"string"},"recProducts":{"type":"array","items":{"type":"object","required":["logo","name","buttonText","isClick","amountRange","rangeDesc","rate","description","token"],"properties":{"logo":{"type":"string"},"name":{"type":"string"},"buttonText":{"type":"string"},"isClick":{"description":"1 enabled, otherwise a grey button.","enum":[0,1]},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"token":{"description":"Sent to productRedirect.","type":"string"}}}},"productName":{"type":"string"},"productLogo":{"type":"string"},"userOrderDetail":{"type":"object","required":["detail"],"properties":{"detail":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}}}},"h5Url":{"description":"Repayment H5 address; empty: the default repay page.","type":"string"},"isDelay":{"description":"'1': rollover (extension) allowed.","enum":["0","1"]},"telephone":{"description":"Service phone; empty: the configured default.","type":"string"},"isScore":{"description":"'1' shows the rating dialog.","enum":["0","1"]},"playeduL":{"description":"Withdraw continuation URL; non-empty (and status not 21): the page redirects to it.","type":"string"},"reyMsg":{"description":"Withdraw dialog message.","type":"string"},"KindTipsMsg":{"description":"Kind-tips dialog text; empty: no dialog.","type":"string"},"cardNeedPop":{"description":"1 shows the bank-card dialog.","enum":[0,1]},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3610,8 +4110,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((((((data0 === 21) || (data0 === 110)) || (data0 === 151)) || (data0 === 170)) || (data0 === 174)) || (data0 === 180)) || (data0 === 200))){
-const err18 = {instancePath:instancePath+"/orderStatus",schemaPath:"#/properties/orderStatus/enum",keyword:"enum",params:{allowedValues: schema35.properties.orderStatus.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.noticeStatusText !== undefined){
+if(typeof data.noticeStatusText !== "string"){
+const err18 = {instancePath:instancePath+"/noticeStatusText",schemaPath:"#/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3621,26 +4123,14 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.noticeStatusText !== undefined){
-if(typeof data.noticeStatusText !== "string"){
-const err19 = {instancePath:instancePath+"/noticeStatusText",schemaPath:"#/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.noticeDesText !== undefined){
+if(typeof data.noticeDesText !== "string"){
+const err19 = {instancePath:instancePath+"/noticeDesText",schemaPath:"#/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.noticeDesText !== undefined){
-if(typeof data.noticeDesText !== "string"){
-const err20 = {instancePath:instancePath+"/noticeDesText",schemaPath:"#/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -3653,7 +4143,17 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.logo === undefined){
-const err21 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
+const err20 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data4.name === undefined){
+const err21 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3662,8 +4162,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data4.name === undefined){
-const err22 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data4.buttonText === undefined){
+const err22 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3672,8 +4172,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data4.buttonText === undefined){
-const err23 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+if(data4.isClick === undefined){
+const err23 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "isClick"},message:"must have required property '"+"isClick"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3682,8 +4182,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data4.isClick === undefined){
-const err24 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "isClick"},message:"must have required property '"+"isClick"+"'"};
+if(data4.amountRange === undefined){
+const err24 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "amountRange"},message:"must have required property '"+"amountRange"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3692,8 +4192,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data4.amountRange === undefined){
-const err25 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "amountRange"},message:"must have required property '"+"amountRange"+"'"};
+if(data4.rangeDesc === undefined){
+const err25 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "rangeDesc"},message:"must have required property '"+"rangeDesc"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3702,8 +4202,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data4.rangeDesc === undefined){
-const err26 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "rangeDesc"},message:"must have required property '"+"rangeDesc"+"'"};
+if(data4.rate === undefined){
+const err26 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3712,8 +4212,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data4.rate === undefined){
-const err27 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+if(data4.description === undefined){
+const err27 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3722,8 +4222,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data4.description === undefined){
-const err28 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data4.token === undefined){
+const err28 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3732,8 +4232,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data4.token === undefined){
-const err29 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(data4.logo !== undefined){
+if(typeof data4.logo !== "string"){
+const err29 = {instancePath:instancePath+"/recProducts/" + i0+"/logo",schemaPath:"#/properties/recProducts/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3742,9 +4243,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data4.logo !== undefined){
-if(typeof data4.logo !== "string"){
-const err30 = {instancePath:instancePath+"/recProducts/" + i0+"/logo",schemaPath:"#/properties/recProducts/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data4.name !== undefined){
+if(typeof data4.name !== "string"){
+const err30 = {instancePath:instancePath+"/recProducts/" + i0+"/name",schemaPath:"#/properties/recProducts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3754,9 +4256,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data4.name !== undefined){
-if(typeof data4.name !== "string"){
-const err31 = {instancePath:instancePath+"/recProducts/" + i0+"/name",schemaPath:"#/properties/recProducts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.buttonText !== undefined){
+if(typeof data4.buttonText !== "string"){
+const err31 = {instancePath:instancePath+"/recProducts/" + i0+"/buttonText",schemaPath:"#/properties/recProducts/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3766,9 +4268,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data4.buttonText !== undefined){
-if(typeof data4.buttonText !== "string"){
-const err32 = {instancePath:instancePath+"/recProducts/" + i0+"/buttonText",schemaPath:"#/properties/recProducts/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.isClick !== undefined){
+let data8 = data4.isClick;
+if(!((data8 === 0) || (data8 === 1))){
+const err32 = {instancePath:instancePath+"/recProducts/" + i0+"/isClick",schemaPath:"#/properties/recProducts/items/properties/isClick/enum",keyword:"enum",params:{allowedValues: schema38.properties.recProducts.items.properties.isClick.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3778,10 +4281,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data4.isClick !== undefined){
-let data8 = data4.isClick;
-if(!((data8 === 0) || (data8 === 1))){
-const err33 = {instancePath:instancePath+"/recProducts/" + i0+"/isClick",schemaPath:"#/properties/recProducts/items/properties/isClick/enum",keyword:"enum",params:{allowedValues: schema35.properties.recProducts.items.properties.isClick.enum},message:"must be equal to one of the allowed values"};
+if(data4.amountRange !== undefined){
+if(typeof data4.amountRange !== "string"){
+const err33 = {instancePath:instancePath+"/recProducts/" + i0+"/amountRange",schemaPath:"#/properties/recProducts/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3791,9 +4293,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data4.amountRange !== undefined){
-if(typeof data4.amountRange !== "string"){
-const err34 = {instancePath:instancePath+"/recProducts/" + i0+"/amountRange",schemaPath:"#/properties/recProducts/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.rangeDesc !== undefined){
+if(typeof data4.rangeDesc !== "string"){
+const err34 = {instancePath:instancePath+"/recProducts/" + i0+"/rangeDesc",schemaPath:"#/properties/recProducts/items/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3803,9 +4305,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data4.rangeDesc !== undefined){
-if(typeof data4.rangeDesc !== "string"){
-const err35 = {instancePath:instancePath+"/recProducts/" + i0+"/rangeDesc",schemaPath:"#/properties/recProducts/items/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.rate !== undefined){
+if(typeof data4.rate !== "string"){
+const err35 = {instancePath:instancePath+"/recProducts/" + i0+"/rate",schemaPath:"#/properties/recProducts/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3815,9 +4317,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data4.rate !== undefined){
-if(typeof data4.rate !== "string"){
-const err36 = {instancePath:instancePath+"/recProducts/" + i0+"/rate",schemaPath:"#/properties/recProducts/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.description !== undefined){
+if(typeof data4.description !== "string"){
+const err36 = {instancePath:instancePath+"/recProducts/" + i0+"/description",schemaPath:"#/properties/recProducts/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3827,9 +4329,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data4.description !== undefined){
-if(typeof data4.description !== "string"){
-const err37 = {instancePath:instancePath+"/recProducts/" + i0+"/description",schemaPath:"#/properties/recProducts/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.token !== undefined){
+if(typeof data4.token !== "string"){
+const err37 = {instancePath:instancePath+"/recProducts/" + i0+"/token",schemaPath:"#/properties/recProducts/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3839,9 +4341,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data4.token !== undefined){
-if(typeof data4.token !== "string"){
-const err38 = {instancePath:instancePath+"/recProducts/" + i0+"/token",schemaPath:"#/properties/recProducts/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err38 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3853,7 +4355,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath:instancePath+"/recProducts",schemaPath:"#/properties/recProducts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3863,9 +4365,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/recProducts",schemaPath:"#/properties/recProducts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.productName !== undefined){
+if(typeof data.productName !== "string"){
+const err40 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3875,9 +4377,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.productName !== undefined){
-if(typeof data.productName !== "string"){
-const err41 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.productLogo !== undefined){
+if(typeof data.productLogo !== "string"){
+const err41 = {instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3887,28 +4389,16 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.productLogo !== undefined){
-if(typeof data.productLogo !== "string"){
-const err42 = {instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.userOrderDetail !== undefined){
+let data16 = data.userOrderDetail;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.detail === undefined){
+const err42 = {instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.userOrderDetail !== undefined){
-let data16 = data.userOrderDetail;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.detail === undefined){
-const err43 = {instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
 }
 errors++;
 }
@@ -3920,7 +4410,17 @@ for(let i1=0; i1<len1; i1++){
 let data18 = data17[i1];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.text === undefined){
-const err44 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err43 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data18.value === undefined){
+const err44 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3929,8 +4429,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data18.value === undefined){
-const err45 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data18.text !== undefined){
+if(typeof data18.text !== "string"){
+const err45 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1+"/text",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3939,9 +4440,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data18.text !== undefined){
-if(typeof data18.text !== "string"){
-const err46 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1+"/text",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data18.value !== undefined){
+if(typeof data18.value !== "string"){
+const err46 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1+"/value",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3951,9 +4453,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data18.value !== undefined){
-if(typeof data18.value !== "string"){
-const err47 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1+"/value",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err47 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1,schemaPath:"#/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3965,7 +4467,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/userOrderDetail/detail/" + i1,schemaPath:"#/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/userOrderDetail/detail",schemaPath:"#/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3977,7 +4479,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/userOrderDetail/detail",schemaPath:"#/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err49 = {instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3987,9 +4489,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.h5Url !== undefined){
+if(typeof data.h5Url !== "string"){
+const err50 = {instancePath:instancePath+"/h5Url",schemaPath:"#/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3999,9 +4501,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.h5Url !== undefined){
-if(typeof data.h5Url !== "string"){
-const err51 = {instancePath:instancePath+"/h5Url",schemaPath:"#/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.isDelay !== undefined){
+let data22 = data.isDelay;
+if(!((data22 === "0") || (data22 === "1"))){
+const err51 = {instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema38.properties.isDelay.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4011,10 +4514,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.isDelay !== undefined){
-let data22 = data.isDelay;
-if(!((data22 === "0") || (data22 === "1"))){
-const err52 = {instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema35.properties.isDelay.enum},message:"must be equal to one of the allowed values"};
+if(data.telephone !== undefined){
+if(typeof data.telephone !== "string"){
+const err52 = {instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4024,9 +4526,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.telephone !== undefined){
-if(typeof data.telephone !== "string"){
-const err53 = {instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.isScore !== undefined){
+let data24 = data.isScore;
+if(!((data24 === "0") || (data24 === "1"))){
+const err53 = {instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema38.properties.isScore.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4036,10 +4539,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.isScore !== undefined){
-let data24 = data.isScore;
-if(!((data24 === "0") || (data24 === "1"))){
-const err54 = {instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema35.properties.isScore.enum},message:"must be equal to one of the allowed values"};
+if(data.playeduL !== undefined){
+if(typeof data.playeduL !== "string"){
+const err54 = {instancePath:instancePath+"/playeduL",schemaPath:"#/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4049,9 +4551,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.playeduL !== undefined){
-if(typeof data.playeduL !== "string"){
-const err55 = {instancePath:instancePath+"/playeduL",schemaPath:"#/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reyMsg !== undefined){
+if(typeof data.reyMsg !== "string"){
+const err55 = {instancePath:instancePath+"/reyMsg",schemaPath:"#/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4061,9 +4563,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.reyMsg !== undefined){
-if(typeof data.reyMsg !== "string"){
-const err56 = {instancePath:instancePath+"/reyMsg",schemaPath:"#/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.KindTipsMsg !== undefined){
+if(typeof data.KindTipsMsg !== "string"){
+const err56 = {instancePath:instancePath+"/KindTipsMsg",schemaPath:"#/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4073,9 +4575,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.KindTipsMsg !== undefined){
-if(typeof data.KindTipsMsg !== "string"){
-const err57 = {instancePath:instancePath+"/KindTipsMsg",schemaPath:"#/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.cardNeedPop !== undefined){
+let data28 = data.cardNeedPop;
+if(!((data28 === 0) || (data28 === 1))){
+const err57 = {instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/enum",keyword:"enum",params:{allowedValues: schema38.properties.cardNeedPop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4085,10 +4588,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.cardNeedPop !== undefined){
-let data28 = data.cardNeedPop;
-if(!((data28 === 0) || (data28 === 1))){
-const err58 = {instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/enum",keyword:"enum",params:{allowedValues: schema35.properties.cardNeedPop.enum},message:"must be equal to one of the allowed values"};
+if(data.cardPopTitle !== undefined){
+if(typeof data.cardPopTitle !== "string"){
+const err58 = {instancePath:instancePath+"/cardPopTitle",schemaPath:"#/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4098,9 +4600,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.cardPopTitle !== undefined){
-if(typeof data.cardPopTitle !== "string"){
-const err59 = {instancePath:instancePath+"/cardPopTitle",schemaPath:"#/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.cardPopMsg !== undefined){
+if(typeof data.cardPopMsg !== "string"){
+const err59 = {instancePath:instancePath+"/cardPopMsg",schemaPath:"#/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4110,9 +4612,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.cardPopMsg !== undefined){
-if(typeof data.cardPopMsg !== "string"){
-const err60 = {instancePath:instancePath+"/cardPopMsg",schemaPath:"#/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4121,26 +4623,16 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const loanPlayDetail = validate34;
-const schema36 = {"description":"Repayment info, as delayDetail's answer without delayInfo.","type":"object","required":["repayAmount","productName","productLogo","repayDate","detail","repayPlan","repayList","noticeMsg","defDetail","isShowReyTop"],"properties":{"repayAmount":{"type":"string"},"productName":{"type":"string"},"productLogo":{"type":"string"},"repayDate":{"type":"string"},"detail":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"type":"array","items":{"type":"object","required":["title","amount","time"],"properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"type":"string"},"time":{"type":"string"}}}},"repayList":{"type":"array","items":{"type":"object","required":["name","logo","channel_number"],"properties":{"name":{"type":"string"},"logo":{"type":"string"},"channel_number":{"type":"string"}}}},"noticeMsg":{"type":"string"},"defDetail":{"type":"object","required":["payCode","logo","title","payNotice"],"properties":{"payCode":{"type":"string"},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}},"isShowReyTop":{"type":"integer","enum":[0,1]}}};
+export const loanPlayDetail = validate36;
+const schema39 = {"description":"Repayment info for the instalment page (delayDetail's repaymentInfo; delayInfo unused).","$defs":{"minorUnits":{"description":"An amount in minor units (centavos).","type":"integer","minimum":0},"payNotice":{"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}},"type":"object","required":["repayAmount","productName","productLogo","repayDate","detail","repayPlan","repayList","noticeMsg","defDetail","isShowReyTop"],"properties":{"repayAmount":{"$ref":"#/$defs/minorUnits"},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string"},"repayDate":{"type":"string","minLength":1},"detail":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"type":"array","items":{"type":"object","required":["title","amount","time"],"properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"$ref":"#/$defs/minorUnits"},"time":{"type":"string"}}}},"repayList":{"type":"array","items":{"type":"object","required":["name","logo","channel_number"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string"},"channel_number":{"type":"string","minLength":1}}}},"noticeMsg":{"type":"string"},"defDetail":{"type":"object","required":["payCode","logo","title","payNotice"],"properties":{"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"$ref":"#/$defs/payNotice"}}},"isShowReyTop":{"type":"integer","enum":[0,1]}}};
+const schema40 = {"description":"An amount in minor units (centavos).","type":"integer","minimum":0};
+const schema42 = {"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4245,8 +4737,9 @@ vErrors.push(err9);
 errors++;
 }
 if(data.repayAmount !== undefined){
-if(typeof data.repayAmount !== "string"){
-const err10 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.repayAmount;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err10 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/$defs/minorUnits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4255,10 +4748,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.productName !== undefined){
-if(typeof data.productName !== "string"){
-const err11 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err11 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/$defs/minorUnits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4268,9 +4760,12 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.productLogo !== undefined){
-if(typeof data.productLogo !== "string"){
-const err12 = {instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.productName !== undefined){
+let data1 = data.productName;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err12 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4280,14 +4775,50 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.repayDate !== undefined){
-if(typeof data.repayDate !== "string"){
-const err13 = {instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err13 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.productLogo !== undefined){
+if(typeof data.productLogo !== "string"){
+const err14 = {instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.repayDate !== undefined){
+let data3 = data.repayDate;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err15 = {instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4300,40 +4831,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.text === undefined){
-const err14 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data5.value === undefined){
-const err15 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data5.text !== undefined){
-if(typeof data5.text !== "string"){
-const err16 = {instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.value !== undefined){
-if(typeof data5.value !== "string"){
-const err17 = {instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4342,10 +4840,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.value === undefined){
+const err18 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4354,15 +4850,50 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data5.text !== undefined){
+if(typeof data5.text !== "string"){
+const err19 = {instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.value !== undefined){
+if(typeof data5.value !== "string"){
+const err20 = {instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -4375,38 +4906,7 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.title === undefined){
-const err20 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data9.amount === undefined){
-const err21 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data9.time === undefined){
-const err22 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data9.remark !== undefined){
-if(typeof data9.remark !== "string"){
-const err23 = {instancePath:instancePath+"/repayPlan/" + i1+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4415,10 +4915,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data9.title !== undefined){
-if(typeof data9.title !== "string"){
-const err24 = {instancePath:instancePath+"/repayPlan/" + i1+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.amount === undefined){
+const err24 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4427,10 +4925,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data9.amount !== undefined){
-if(typeof data9.amount !== "string"){
-const err25 = {instancePath:instancePath+"/repayPlan/" + i1+"/amount",schemaPath:"#/properties/repayPlan/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.time === undefined){
+const err25 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4439,10 +4935,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data9.time !== undefined){
-if(typeof data9.time !== "string"){
-const err26 = {instancePath:instancePath+"/repayPlan/" + i1+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.remark !== undefined){
+if(typeof data9.remark !== "string"){
+const err26 = {instancePath:instancePath+"/repayPlan/" + i1+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4452,9 +4947,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.title !== undefined){
+if(typeof data9.title !== "string"){
+const err27 = {instancePath:instancePath+"/repayPlan/" + i1+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4464,14 +4959,63 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data9.amount !== undefined){
+let data12 = data9.amount;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err28 = {instancePath:instancePath+"/repayPlan/" + i1+"/amount",schemaPath:"#/$defs/minorUnits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err29 = {instancePath:instancePath+"/repayPlan/" + i1+"/amount",schemaPath:"#/$defs/minorUnits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data9.time !== undefined){
+if(typeof data9.time !== "string"){
+const err30 = {instancePath:instancePath+"/repayPlan/" + i1+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/repayPlan/" + i1,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -4484,50 +5028,7 @@ for(let i2=0; i2<len2; i2++){
 let data15 = data14[i2];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name === undefined){
-const err29 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data15.logo === undefined){
-const err30 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data15.channel_number === undefined){
-const err31 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "channel_number"},message:"must have required property '"+"channel_number"+"'"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data15.name !== undefined){
-if(typeof data15.name !== "string"){
-const err32 = {instancePath:instancePath+"/repayList/" + i2+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data15.logo !== undefined){
-if(typeof data15.logo !== "string"){
-const err33 = {instancePath:instancePath+"/repayList/" + i2+"/logo",schemaPath:"#/properties/repayList/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4536,10 +5037,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data15.channel_number !== undefined){
-if(typeof data15.channel_number !== "string"){
-const err34 = {instancePath:instancePath+"/repayList/" + i2+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.logo === undefined){
+const err34 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4548,10 +5047,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.channel_number === undefined){
+const err35 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: "channel_number"},message:"must have required property '"+"channel_number"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4560,10 +5057,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data15.name !== undefined){
+let data16 = data15.name;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err36 = {instancePath:instancePath+"/repayList/" + i2+"/name",schemaPath:"#/properties/repayList/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4573,9 +5071,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.noticeMsg !== undefined){
-if(typeof data.noticeMsg !== "string"){
-const err37 = {instancePath:instancePath+"/noticeMsg",schemaPath:"#/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err37 = {instancePath:instancePath+"/repayList/" + i2+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4585,11 +5082,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.defDetail !== undefined){
-let data20 = data.defDetail;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.payCode === undefined){
-const err38 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "payCode"},message:"must have required property '"+"payCode"+"'"};
+if(data15.logo !== undefined){
+if(typeof data15.logo !== "string"){
+const err38 = {instancePath:instancePath+"/repayList/" + i2+"/logo",schemaPath:"#/properties/repayList/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4598,8 +5093,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data20.logo === undefined){
-const err39 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
+}
+if(data15.channel_number !== undefined){
+let data18 = data15.channel_number;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err39 = {instancePath:instancePath+"/repayList/" + i2+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4608,8 +5107,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data20.title === undefined){
-const err40 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/repayList/" + i2+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4618,8 +5118,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data20.payNotice === undefined){
-const err41 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "payNotice"},message:"must have required property '"+"payNotice"+"'"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/repayList/" + i2,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4628,9 +5130,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data20.payCode !== undefined){
-if(typeof data20.payCode !== "string"){
-const err42 = {instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4640,9 +5143,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data20.logo !== undefined){
-if(typeof data20.logo !== "string"){
-const err43 = {instancePath:instancePath+"/defDetail/logo",schemaPath:"#/properties/defDetail/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.noticeMsg !== undefined){
+if(typeof data.noticeMsg !== "string"){
+const err43 = {instancePath:instancePath+"/noticeMsg",schemaPath:"#/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4652,14 +5155,104 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data20.title !== undefined){
-if(typeof data20.title !== "string"){
-const err44 = {instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defDetail !== undefined){
+let data20 = data.defDetail;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.payCode === undefined){
+const err44 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "payCode"},message:"must have required property '"+"payCode"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+if(data20.logo === undefined){
+const err45 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data20.title === undefined){
+const err46 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data20.payNotice === undefined){
+const err47 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/required",keyword:"required",params:{missingProperty: "payNotice"},message:"must have required property '"+"payNotice"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data20.payCode !== undefined){
+let data21 = data20.payCode;
+if(typeof data21 === "string"){
+if(func2(data21) > 64){
+const err48 = {instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(func2(data21) < 1){
+const err49 = {instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data20.logo !== undefined){
+if(typeof data20.logo !== "string"){
+const err51 = {instancePath:instancePath+"/defDetail/logo",schemaPath:"#/properties/defDetail/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data20.title !== undefined){
+if(typeof data20.title !== "string"){
+const err52 = {instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -4672,33 +5265,33 @@ for(let i3=0; i3<len3; i3++){
 let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.name === undefined){
-const err45 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/properties/defDetail/properties/payNotice/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err53 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/$defs/payNotice/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err53];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err53);
 }
 errors++;
 }
 if(data25.steps === undefined){
-const err46 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/properties/defDetail/properties/payNotice/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+const err54 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/$defs/payNotice/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err54];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err54);
 }
 errors++;
 }
 if(data25.name !== undefined){
 if(typeof data25.name !== "string"){
-const err47 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err55 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/name",schemaPath:"#/$defs/payNotice/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err55];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -4709,60 +5302,60 @@ if(Array.isArray(data27)){
 const len4 = data27.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data27[i4] !== "string"){
-const err48 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/steps/" + i4,schemaPath:"#/properties/defDetail/properties/payNotice/items/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/steps/" + i4,schemaPath:"#/$defs/payNotice/items/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err56];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err56);
 }
 errors++;
 }
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/steps",schemaPath:"#/properties/defDetail/properties/payNotice/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err57 = {instancePath:instancePath+"/defDetail/payNotice/" + i3+"/steps",schemaPath:"#/$defs/payNotice/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err57];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err57);
 }
 errors++;
 }
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/properties/defDetail/properties/payNotice/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/defDetail/payNotice/" + i3,schemaPath:"#/$defs/payNotice/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err58];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err59 = {instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/$defs/payNotice/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err59];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err59);
 }
 errors++;
 }
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err60];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -4770,45 +5363,45 @@ errors++;
 if(data.isShowReyTop !== undefined){
 let data29 = data.isShowReyTop;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err53 = {instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err61 = {instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err61];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err61);
 }
 errors++;
 }
 if(!((data29 === 0) || (data29 === 1))){
-const err54 = {instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema36.properties.isShowReyTop.enum},message:"must be equal to one of the allowed values"};
+const err62 = {instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema39.properties.isShowReyTop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err62];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err62);
 }
 errors++;
 }
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err63];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err63);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const problemDetail = validate35;
-const schema37 = {"type":"object","required":["type","sonType","problemId","content","images","disposeDetail","disposeImages","isNeedScore"],"properties":{"type":{"type":"string"},"sonType":{"type":"string"},"problemId":{"type":"integer"},"content":{"type":"string"},"images":{"type":"array","items":{"type":"string"}},"disposeDetail":{"description":"Customer service's answer; empty while processing.","type":"string"},"disposeImages":{"type":"array","items":{"type":"string"}},"isNeedScore":{"description":"Non-zero: show the rating modal after 3 s.","type":"integer"}}};
+export const problemDetail = validate37;
+const schema43 = {"type":"object","required":["type","sonType","problemId","content","images","disposeDetail","disposeImages","isNeedScore"],"properties":{"type":{"type":"string"},"sonType":{"type":"string"},"problemId":{"type":"integer"},"content":{"type":"string"},"images":{"type":"array","items":{"type":"string"}},"disposeDetail":{"description":"Customer service's answer; empty while processing.","type":"string"},"disposeImages":{"type":"array","items":{"type":"string"}},"isNeedScore":{"description":"Non-zero: show the rating modal after 3 s.","type":"integer"}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5033,16 +5626,16 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const problemInit = validate36;
-const schema38 = {"$defs":{"titleValue":{"type":"object","required":["title","value"],"properties":{"title":{"type":"string"},"value":{"type":"integer"}}},"order":{"type":"object","required":["orderNo","productLogo","productName","status","list","isShow"],"properties":{"orderNo":{"type":"string"},"productLogo":{"type":"string"},"productName":{"type":"string"},"status":{"description":"Display text of the order status.","type":"string"},"list":{"type":"array","items":{"type":"object","required":["title","value"],"properties":{"title":{"type":"string"},"value":{"type":"string"}}}},"isShow":{"description":"1: a collection-type complaint (problem type 1) is allowed for this order.","enum":[0,1]}}}},"type":"object","required":["problemType","problemSonType","orderDetail","orderList"],"properties":{"problemType":{"description":"Value 1 is collection.","type":"array","items":{"$ref":"#/$defs/titleValue"}},"problemSonType":{"description":"Sub-types of the collection type.","type":"array","items":{"$ref":"#/$defs/titleValue"}},"orderDetail":{"$ref":"#/$defs/order"},"orderList":{"type":"array","items":{"$ref":"#/$defs/order"}}}};
-const schema39 = {"type":"object","required":["title","value"],"properties":{"title":{"type":"string"},"value":{"type":"integer"}}};
-const schema41 = {"type":"object","required":["orderNo","productLogo","productName","status","list","isShow"],"properties":{"orderNo":{"type":"string"},"productLogo":{"type":"string"},"productName":{"type":"string"},"status":{"description":"Display text of the order status.","type":"string"},"list":{"type":"array","items":{"type":"object","required":["title","value"],"properties":{"title":{"type":"string"},"value":{"type":"string"}}}},"isShow":{"description":"1: a collection-type complaint (problem type 1) is allowed for this order.","enum":[0,1]}}};
+export const problemInit = validate38;
+const schema44 = {"$defs":{"titleValue":{"type":"object","required":["title","value"],"properties":{"title":{"type":"string"},"value":{"type":"integer"}}},"order":{"type":"object","required":["orderNo","productLogo","productName","status","list","isShow"],"properties":{"orderNo":{"type":"string"},"productLogo":{"type":"string"},"productName":{"type":"string"},"status":{"description":"Display text of the order status.","type":"string"},"list":{"type":"array","items":{"type":"object","required":["title","value"],"properties":{"title":{"type":"string"},"value":{"type":"string"}}}},"isShow":{"description":"1: a collection-type complaint (problem type 1) is allowed for this order.","enum":[0,1]}}}},"type":"object","required":["problemType","problemSonType","orderDetail","orderList"],"properties":{"problemType":{"description":"Value 1 is collection.","type":"array","items":{"$ref":"#/$defs/titleValue"}},"problemSonType":{"description":"Sub-types of the collection type.","type":"array","items":{"$ref":"#/$defs/titleValue"}},"orderDetail":{"$ref":"#/$defs/order"},"orderList":{"type":"array","items":{"$ref":"#/$defs/order"}}}};
+const schema45 = {"type":"object","required":["title","value"],"properties":{"title":{"type":"string"},"value":{"type":"integer"}}};
+const schema47 = {"type":"object","required":["orderNo","productLogo","productName","status","list","isShow"],"properties":{"orderNo":{"type":"string"},"productLogo":{"type":"string"},"productName":{"type":"string"},"status":{"description":"Display text of the order status.","type":"string"},"list":{"type":"array","items":{"type":"object","required":["title","value"],"properties":{"title":{"type":"string"},"value":{"type":"string"}}}},"isShow":{"description":"1: a collection-type complaint (problem type 1) is allowed for this order.","enum":[0,1]}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5427,7 +6020,7 @@ errors++;
 if(data8.isShow !== undefined){
 let data17 = data8.isShow;
 if(!((data17 === 0) || (data17 === 1))){
-const err32 = {instancePath:instancePath+"/orderDetail/isShow",schemaPath:"#/$defs/order/properties/isShow/enum",keyword:"enum",params:{allowedValues: schema41.properties.isShow.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/orderDetail/isShow",schemaPath:"#/$defs/order/properties/isShow/enum",keyword:"enum",params:{allowedValues: schema47.properties.isShow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5642,7 +6235,7 @@ errors++;
 if(data19.isShow !== undefined){
 let data28 = data19.isShow;
 if(!((data28 === 0) || (data28 === 1))){
-const err50 = {instancePath:instancePath+"/orderList/" + i3+"/isShow",schemaPath:"#/$defs/order/properties/isShow/enum",keyword:"enum",params:{allowedValues: schema41.properties.isShow.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/orderList/" + i3+"/isShow",schemaPath:"#/$defs/order/properties/isShow/enum",keyword:"enum",params:{allowedValues: schema47.properties.isShow.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5687,14 +6280,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const problemList = validate37;
-const schema43 = {"type":"object","required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","required":["title","list"],"properties":{"title":{"type":"string"},"list":{"type":"array","items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"type":"integer"},"time":{"type":"string"},"type":{"description":"Display text of the problem type.","type":"string"},"content":{"type":"string"}}}}}}}}};
+export const problemList = validate39;
+const schema49 = {"type":"object","required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","required":["title","list"],"properties":{"title":{"type":"string"},"list":{"type":"array","items":{"type":"object","required":["id","time","type","content"],"properties":{"id":{"type":"integer"},"time":{"type":"string"},"type":{"description":"Display text of the problem type.","type":"string"},"content":{"type":"string"}}}}}}}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5902,18 +6495,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const problemSave = validate38;
-const schema44 = {"description":"The spec shows no fields; the sandbox returns the new complaint's id.","type":["object","null"],"properties":{"problemId":{"type":"integer"}}};
+export const problemSave = validate40;
+const schema50 = {"description":"The spec shows no fields; the sandbox returns the new complaint's id.","type":["object","null"],"properties":{"problemId":{"type":"integer"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema44.type},message:"must be object,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema50.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5937,14 +6530,14 @@ errors++;
 }
 }
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const productRedirect = validate39;
-const schema45 = {"type":"object","required":["link"],"properties":{"link":{"description":"http(s): navigate; otherwise hand it to the native app.","type":"string","minLength":1}}};
+export const productRedirect = validate41;
+const schema51 = {"type":"object","required":["link"],"properties":{"link":{"description":"http(s): navigate; otherwise hand it to the native app.","type":"string","minLength":1}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5994,18 +6587,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const register = validate40;
-const schema46 = {"description":"Not read; codes: 0 success, 11 already registered, -1 captcha wrong.","type":["object","null"]};
+export const register = validate42;
+const schema52 = {"description":"Not read; codes: 0 success, 11 already registered, -1 captcha wrong.","type":["object","null"]};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema46.type},message:"must be object,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema52.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6014,14 +6607,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const repaymentCommit = validate41;
-const schema47 = {"type":"object","required":["needValid","repayRecordId"],"properties":{"needValid":{"description":"1: an SMS code must be confirmed.","type":"integer","enum":[0,1]},"repayRecordId":{"type":"string"}}};
+export const repaymentCommit = validate43;
+const schema53 = {"type":"object","required":["needValid","repayRecordId"],"properties":{"needValid":{"description":"1: an SMS code must be confirmed.","type":"integer","enum":[0,1]},"repayRecordId":{"type":"string"}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6058,7 +6651,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === 0) || (data0 === 1))){
-const err3 = {instancePath:instancePath+"/needValid",schemaPath:"#/properties/needValid/enum",keyword:"enum",params:{allowedValues: schema47.properties.needValid.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/needValid",schemaPath:"#/properties/needValid/enum",keyword:"enum",params:{allowedValues: schema53.properties.needValid.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6091,18 +6684,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const repaymentConfirm = validate42;
-const schema48 = {"description":"Not read; on success the page goes to the borrow detail page.","type":["object","null"]};
+export const repaymentConfirm = validate44;
+const schema54 = {"description":"Not read; on success the page goes to the borrow detail page.","type":["object","null"]};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema48.type},message:"must be object,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema54.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6111,14 +6704,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const repaymentHuichao = validate43;
-const schema49 = {"type":"object","required":["url"],"properties":{"url":{"description":"Where to redirect.","type":"string","minLength":1}}};
+export const repaymentHuichao = validate45;
+const schema55 = {"type":"object","required":["url"],"properties":{"url":{"description":"Where to redirect.","type":"string","minLength":1}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6168,14 +6761,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const repaymentWay = validate44;
-const schema50 = {"type":"object","required":["alipay","repayToken","bankCards"],"properties":{"alipay":{"description":"Legacy alternative-channel flag; shape not shown.","type":["integer","string","null"]},"repayToken":{"type":"string","minLength":1},"bankCards":{"type":"array","items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string"},"bankName":{"type":"string"},"cardNo":{"description":"Masked card number.","type":"string"},"bankCode":{"type":"string"}}}}}};
+export const repaymentWay = validate46;
+const schema56 = {"type":"object","required":["alipay","repayToken","bankCards"],"properties":{"alipay":{"description":"1: the alternative channel (repaymentHuichao) is offered; otherwise it is not.","type":["integer","string","null"]},"userId":{"description":"The borrower, for repaymentHuichao (the spec does not say where the page gets it; see the note in endpoints.json).","type":"string","minLength":1},"repayToken":{"type":"string","minLength":1},"bankCards":{"type":"array","items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string"},"bankName":{"type":"string"},"cardNo":{"description":"Masked card number.","type":"string"},"bankCode":{"type":"string"}}}}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6212,7 +6805,7 @@ errors++;
 if(data.alipay !== undefined){
 let data0 = data.alipay;
 if(((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")) && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/alipay",schemaPath:"#/properties/alipay/type",keyword:"type",params:{type: schema50.properties.alipay.type},message:"must be integer,string,null"};
+const err3 = {instancePath:instancePath+"/alipay",schemaPath:"#/properties/alipay/type",keyword:"type",params:{type: schema56.properties.alipay.type},message:"must be integer,string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6222,11 +6815,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.repayToken !== undefined){
-let data1 = data.repayToken;
+if(data.userId !== undefined){
+let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6237,7 +6830,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6247,15 +6840,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.bankCards !== undefined){
-let data2 = data.bankCards;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err6 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.repayToken !== undefined){
+let data2 = data.repayToken;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err6 = {instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6264,8 +6853,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3.bankName === undefined){
-const err7 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: "bankName"},message:"must have required property '"+"bankName"+"'"};
+}
+else {
+const err7 = {instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6274,8 +6864,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3.cardNo === undefined){
-const err8 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: "cardNo"},message:"must have required property '"+"cardNo"+"'"};
+}
+if(data.bankCards !== undefined){
+let data3 = data.bankCards;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id === undefined){
+const err8 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6284,8 +6882,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.bankCode === undefined){
-const err9 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: "bankCode"},message:"must have required property '"+"bankCode"+"'"};
+if(data4.bankName === undefined){
+const err9 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: "bankName"},message:"must have required property '"+"bankName"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6294,9 +6892,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.id !== undefined){
-if(typeof data3.id !== "string"){
-const err10 = {instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.cardNo === undefined){
+const err10 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: "cardNo"},message:"must have required property '"+"cardNo"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6305,10 +6902,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data3.bankName !== undefined){
-if(typeof data3.bankName !== "string"){
-const err11 = {instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.bankCode === undefined){
+const err11 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: "bankCode"},message:"must have required property '"+"bankCode"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6317,10 +6912,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data3.cardNo !== undefined){
-if(typeof data3.cardNo !== "string"){
-const err12 = {instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.id !== undefined){
+if(typeof data4.id !== "string"){
+const err12 = {instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6330,9 +6924,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data3.bankCode !== undefined){
-if(typeof data3.bankCode !== "string"){
-const err13 = {instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.bankName !== undefined){
+if(typeof data4.bankName !== "string"){
+const err13 = {instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6342,9 +6936,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.cardNo !== undefined){
+if(typeof data4.cardNo !== "string"){
+const err14 = {instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6354,9 +6948,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/bankCards",schemaPath:"#/properties/bankCards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.bankCode !== undefined){
+if(typeof data4.bankCode !== "string"){
+const err15 = {instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6368,7 +6962,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6377,43 +6971,27 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate44.errors = vErrors;
-return errors === 0;
 }
-
-export const saveScore = validate45;
-const schema51 = {"description":"Not read by the front end.","type":["object","null"]};
-
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema51.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err0];
 }
 else {
-vErrors.push(err0);
+const err17 = {instancePath:instancePath+"/bankCards",schemaPath:"#/properties/bankCards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
-validate45.errors = vErrors;
-return errors === 0;
 }
-
-export const trackClick = validate46;
-const schema52 = {"description":"Not read.","type":["object","null"]};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema52.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err0];
 }
 else {
-vErrors.push(err0);
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -6421,14 +6999,14 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const trackVisit = validate47;
-const schema53 = {"description":"Not read.","type":["object","null"]};
+export const saveScore = validate47;
+const schema57 = {"description":"Not read by the front end.","type":["object","null"]};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema53.type},message:"must be object,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema57.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6441,10 +7019,50 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const uploadProblemImg = validate48;
-const schema54 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1}}};
+export const trackClick = validate48;
+const schema58 = {"description":"Not read.","type":["object","null"]};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema58.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+export const trackVisit = validate49;
+const schema59 = {"description":"Not read.","type":["object","null"]};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema59.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+export const uploadProblemImg = validate50;
+const schema60 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1}}};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6494,7 +7112,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,15 +1,15 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from schemas/storage/*.schema.json.
-import func3Module from "ajv/dist/runtime/ucs2length.js";
-export const repaymentInfo = validate111;
-const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
-const func3 = func3Module.default ?? func3Module;
+import func2Module from "ajv/dist/runtime/ucs2length.js";
+export const repaymentInfo = validate131;
+const schema492 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
+const func2 = func2Module.default ?? func2Module;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="storage/repaymentInfo.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104,7 +104,7 @@ errors++;
 if(data.payCode !== undefined){
 let data1 = data.payCode;
 if(typeof data1 === "string"){
-if(func3(data1) > 64){
+if(func2(data1) > 64){
 const err8 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -114,7 +114,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func3(data1) < 1){
+if(func2(data1) < 1){
 const err9 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -139,7 +139,7 @@ errors++;
 if(data.logo !== undefined){
 let data2 = data.logo;
 if(typeof data2 === "string"){
-if(func3(data2) > 2048){
+if(func2(data2) > 2048){
 const err11 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -164,7 +164,7 @@ errors++;
 if(data.title !== undefined){
 let data3 = data.title;
 if(typeof data3 === "string"){
-if(func3(data3) > 200){
+if(func2(data3) > 200){
 const err13 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -189,7 +189,7 @@ errors++;
 if(data.repayAmount !== undefined){
 let data4 = data.repayAmount;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (typeof data4 !== "string")){
-const err15 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: schema392.properties.repayAmount.type},message:"must be integer,string"};
+const err15 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: schema492.properties.repayAmount.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -333,8 +333,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -8,7 +8,7 @@ import {
   allProjectFiles, catalogueFile, classifyTarget, projectPath, readJsonFile, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE, MANIFEST_FILE,
   type JsonRead,
 } from './project-files';
-import { sortProblems, type Finding, type Problem } from './problem';
+import { inFile, sortProblems, type Finding, type Problem } from './problem';
 import { WARNING_CODES } from './codes';
 import { jsonPositions, positionOf } from './json-positions';
 import { schemaCheck } from './schema-check';
@@ -63,13 +63,7 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
 
 const NOT_CHECKABLE = 'pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json or a page under pages/';
 
-function place(file: string, text: string | undefined, findings: readonly Finding[]): Problem[] {
-  const positions = text === undefined ? undefined : jsonPositions(text);
-  return findings.map(({ at, code = 'schema', ...finding }) => {
-    const { line, column } = at ?? (positions ? positionOf(positions, finding.pointer) : { line: 1, column: 1 });
-    return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
-  });
-}
+const place = (file: string, text: string | undefined, findings: readonly Finding[]): Problem[] => inFile(file, findings, text);
 
 export async function checkProject(options: CheckOptions = {}): Promise<Problem[]> {
   const root = resolve(options.root ?? repositoryRoot);

@@ -1,7 +1,8 @@
 // What the checker reports. One problem is one line an operator can act on: the file, where in it
 // (a JSON pointer, and the line and column it starts at), what was expected there and what was found
 // instead, with a stable code (see codes.ts) so tools and page notes can name it.
-import type { ProblemCode } from './codes';
+import { WARNING_CODES, type ProblemCode } from './codes';
+import { jsonPositions, positionOf } from './json-positions';
 
 export type Severity = 'error' | 'warning';
 
@@ -45,6 +46,15 @@ export function problemRecord(problem: Problem) {
 }
 
 export const isError = (problem: Problem) => problem.severity === 'error';
+
+/** Ties findings to their file and places each at its line and column (1:1 when the text is not known). */
+export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
+  const positions = text === undefined ? undefined : jsonPositions(text);
+  return findings.map(({ at, code = 'schema', ...finding }) => {
+    const { line, column } = at ?? (positions ? positionOf(positions, finding.pointer) : { line: 1, column: 1 });
+    return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
+  });
+}
 
 const byPointerThenText = new Intl.Collator('en', { numeric: true });
 

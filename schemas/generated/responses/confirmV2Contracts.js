@@ -1,11 +1,11 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.
 
-export const validate = validate39;
-export default validate39;
-const schema45 = {"type":"array","items":{"type":"object","required":["title","contract_url"],"properties":{"title":{"type":"string"},"contract_url":{"type":"string"}}}};
+export const validate = validate41;
+export default validate41;
+const schema51 = {"type":"array","items":{"type":"object","required":["title","contract_url"],"properties":{"title":{"type":"string"},"contract_url":{"type":"string"}}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19,14 +19,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.title === undefined) && (missing0 = "title")) || ((data0.contract_url === undefined) && (missing0 = "contract_url"))){
-validate39.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data0.title !== undefined){
 const _errs3 = errors;
 if(typeof data0.title !== "string"){
-validate39.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -38,7 +38,7 @@ if(valid1){
 if(data0.contract_url !== undefined){
 const _errs5 = errors;
 if(typeof data0.contract_url !== "string"){
-validate39.errors = [{instancePath:instancePath+"/" + i0+"/contract_url",schemaPath:"#/items/properties/contract_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/" + i0+"/contract_url",schemaPath:"#/items/properties/contract_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -50,7 +50,7 @@ var valid1 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -61,11 +61,11 @@ break;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,25 +1,25 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.
 
-export const validate = validate42;
-export default validate42;
-const schema48 = {"type":"object","required":["noticeMsg","errorMsg","products"],"properties":{"noticeMsg":{"type":"string"},"errorMsg":{"type":"string"},"products":{"type":"array","items":{"type":"object","required":["logo","name","buttonText","amountRange","rangeDesc","rate","description","tags","isClick","token"],"properties":{"logo":{"type":"string"},"name":{"type":"string"},"buttonText":{"type":"string"},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"isClick":{"enum":[0,1]},"token":{"type":"string"}}}}}};
+export const validate = validate44;
+export default validate44;
+const schema54 = {"type":"object","required":["noticeMsg","errorMsg","products"],"properties":{"noticeMsg":{"type":"string"},"errorMsg":{"type":"string"},"products":{"type":"array","items":{"type":"object","required":["logo","name","buttonText","amountRange","rangeDesc","rate","description","tags","isClick","token"],"properties":{"logo":{"type":"string"},"name":{"type":"string"},"buttonText":{"type":"string"},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"isClick":{"enum":[0,1]},"token":{"type":"string"}}}}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.noticeMsg === undefined) && (missing0 = "noticeMsg")) || ((data.errorMsg === undefined) && (missing0 = "errorMsg"))) || ((data.products === undefined) && (missing0 = "products"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.noticeMsg !== undefined){
 const _errs1 = errors;
 if(typeof data.noticeMsg !== "string"){
-validate42.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"#/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"#/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -31,7 +31,7 @@ if(valid0){
 if(data.errorMsg !== undefined){
 const _errs3 = errors;
 if(typeof data.errorMsg !== "string"){
-validate42.errors = [{instancePath:instancePath+"/errorMsg",schemaPath:"#/properties/errorMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/errorMsg",schemaPath:"#/properties/errorMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -54,14 +54,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((((((((data3.logo === undefined) && (missing1 = "logo")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.buttonText === undefined) && (missing1 = "buttonText"))) || ((data3.amountRange === undefined) && (missing1 = "amountRange"))) || ((data3.rangeDesc === undefined) && (missing1 = "rangeDesc"))) || ((data3.rate === undefined) && (missing1 = "rate"))) || ((data3.description === undefined) && (missing1 = "description"))) || ((data3.tags === undefined) && (missing1 = "tags"))) || ((data3.isClick === undefined) && (missing1 = "isClick"))) || ((data3.token === undefined) && (missing1 = "token"))){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data3.logo !== undefined){
 const _errs9 = errors;
 if(typeof data3.logo !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/logo",schemaPath:"#/properties/products/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/logo",schemaPath:"#/properties/products/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -73,7 +73,7 @@ if(valid2){
 if(data3.name !== undefined){
 const _errs11 = errors;
 if(typeof data3.name !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/name",schemaPath:"#/properties/products/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/name",schemaPath:"#/properties/products/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -85,7 +85,7 @@ if(valid2){
 if(data3.buttonText !== undefined){
 const _errs13 = errors;
 if(typeof data3.buttonText !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/buttonText",schemaPath:"#/properties/products/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/buttonText",schemaPath:"#/properties/products/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -97,7 +97,7 @@ if(valid2){
 if(data3.amountRange !== undefined){
 const _errs15 = errors;
 if(typeof data3.amountRange !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/amountRange",schemaPath:"#/properties/products/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/amountRange",schemaPath:"#/properties/products/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -109,7 +109,7 @@ if(valid2){
 if(data3.rangeDesc !== undefined){
 const _errs17 = errors;
 if(typeof data3.rangeDesc !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/rangeDesc",schemaPath:"#/properties/products/items/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/rangeDesc",schemaPath:"#/properties/products/items/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -121,7 +121,7 @@ if(valid2){
 if(data3.rate !== undefined){
 const _errs19 = errors;
 if(typeof data3.rate !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/rate",schemaPath:"#/properties/products/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/rate",schemaPath:"#/properties/products/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -133,7 +133,7 @@ if(valid2){
 if(data3.description !== undefined){
 const _errs21 = errors;
 if(typeof data3.description !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/description",schemaPath:"#/properties/products/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/description",schemaPath:"#/properties/products/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -152,7 +152,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 const _errs25 = errors;
 if(typeof data11[i1] !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/tags/" + i1,schemaPath:"#/properties/products/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/tags/" + i1,schemaPath:"#/properties/products/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -162,7 +162,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/tags",schemaPath:"#/properties/products/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/tags",schemaPath:"#/properties/products/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -176,7 +176,7 @@ if(data3.isClick !== undefined){
 let data13 = data3.isClick;
 const _errs27 = errors;
 if(!((data13 === 0) || (data13 === 1))){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/isClick",schemaPath:"#/properties/products/items/properties/isClick/enum",keyword:"enum",params:{allowedValues: schema48.properties.products.items.properties.isClick.enum},message:"must be equal to one of the allowed values"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/isClick",schemaPath:"#/properties/products/items/properties/isClick/enum",keyword:"enum",params:{allowedValues: schema54.properties.products.items.properties.isClick.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -188,7 +188,7 @@ if(valid2){
 if(data3.token !== undefined){
 const _errs28 = errors;
 if(typeof data3.token !== "string"){
-validate42.errors = [{instancePath:instancePath+"/products/" + i0+"/token",schemaPath:"#/properties/products/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0+"/token",schemaPath:"#/properties/products/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -208,7 +208,7 @@ var valid2 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -219,7 +219,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate44.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -233,11 +233,11 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 

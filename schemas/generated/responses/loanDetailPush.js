@@ -1,19 +1,19 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.
 import func2Module from "ajv/dist/runtime/ucs2length.js";
-export const validate = validate35;
-export default validate35;
-const schema41 = {"type":"object","required":["lendDetailsUrl"],"properties":{"lendDetailsUrl":{"type":"string","minLength":1}}};
+export const validate = validate37;
+export default validate37;
+const schema47 = {"type":"object","required":["lendDetailsUrl"],"properties":{"lendDetailsUrl":{"type":"string","minLength":1}}};
 const func2 = func2Module.default ?? func2Module;
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.lendDetailsUrl === undefined) && (missing0 = "lendDetailsUrl")){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23,12 +23,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-validate35.errors = [{instancePath:instancePath+"/lendDetailsUrl",schemaPath:"#/properties/lendDetailsUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate37.errors = [{instancePath:instancePath+"/lendDetailsUrl",schemaPath:"#/properties/lendDetailsUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/lendDetailsUrl",schemaPath:"#/properties/lendDetailsUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/lendDetailsUrl",schemaPath:"#/properties/lendDetailsUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -36,11 +36,11 @@ return false;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,7 +3,7 @@
 import func2Module from "ajv/dist/runtime/ucs2length.js";
 export const validate = validate20;
 export default validate20;
-const schema25 = {"type":"object","required":["alipay","repayToken","bankCards"],"properties":{"alipay":{"type":["integer","string","null"]},"repayToken":{"type":"string","minLength":1},"bankCards":{"type":"array","items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string"},"bankName":{"type":"string"},"cardNo":{"type":"string"},"bankCode":{"type":"string"}}}}}};
+const schema25 = {"type":"object","required":["alipay","repayToken","bankCards"],"properties":{"alipay":{"type":["integer","string","null"]},"userId":{"type":"string","minLength":1},"repayToken":{"type":"string","minLength":1},"bankCards":{"type":"array","items":{"type":"object","required":["id","bankName","cardNo","bankCode"],"properties":{"id":{"type":"string"},"bankName":{"type":"string"},"cardNo":{"type":"string"},"bankCode":{"type":"string"}}}}}};
 const func2 = func2Module.default ?? func2Module;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -30,18 +30,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.repayToken !== undefined){
-let data1 = data.repayToken;
+if(data.userId !== undefined){
+let data1 = data.userId;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-validate20.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate20.errors = [{instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -51,40 +51,49 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.bankCards !== undefined){
-let data2 = data.bankCards;
+if(data.repayToken !== undefined){
+let data2 = data.repayToken;
 const _errs5 = errors;
 if(errors === _errs5){
-if(Array.isArray(data2)){
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+validate20.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bankCards !== undefined){
+let data3 = data.bankCards;
 const _errs7 = errors;
 if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
-if(((((data3.id === undefined) && (missing1 = "id")) || ((data3.bankName === undefined) && (missing1 = "bankName"))) || ((data3.cardNo === undefined) && (missing1 = "cardNo"))) || ((data3.bankCode === undefined) && (missing1 = "bankCode"))){
+if(((((data4.id === undefined) && (missing1 = "id")) || ((data4.bankName === undefined) && (missing1 = "bankName"))) || ((data4.cardNo === undefined) && (missing1 = "cardNo"))) || ((data4.bankCode === undefined) && (missing1 = "bankCode"))){
 validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data3.id !== undefined){
-const _errs9 = errors;
-if(typeof data3.id !== "string"){
-validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3.bankName !== undefined){
+if(data4.id !== undefined){
 const _errs11 = errors;
-if(typeof data3.bankName !== "string"){
-validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data4.id !== "string"){
+validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -93,10 +102,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data3.cardNo !== undefined){
+if(data4.bankName !== undefined){
 const _errs13 = errors;
-if(typeof data3.cardNo !== "string"){
-validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data4.bankName !== "string"){
+validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -105,13 +114,25 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data3.bankCode !== undefined){
+if(data4.cardNo !== undefined){
 const _errs15 = errors;
-if(typeof data3.bankCode !== "string"){
-validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data4.cardNo !== "string"){
+validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data4.bankCode !== undefined){
+const _errs17 = errors;
+if(typeof data4.bankCode !== "string"){
+validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
 }
 else {
 var valid2 = true;
@@ -126,7 +147,7 @@ validate20.errors = [{instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid1 = _errs9 === errors;
 if(!valid1){
 break;
 }
@@ -137,10 +158,11 @@ validate20.errors = [{instancePath:instancePath+"/bankCards",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -14,7 +14,7 @@ const facts: ProjectFacts = {
   routes: new Set(Object.keys(manifest.routes)),
   routedPages: new Set(['loanDetail']),
   endpoints: new Set(Object.keys(catalogue.endpoints)),
-  endpointSchemaIds: new Set(),
+  endpointSchemaIds: new Set(), contracts: new Map(), encodings: new Map(), routeFacts: new Map(),
 };
 const checker = (page: unknown) => sortProblems(inFile(FILE, checkTarget('page', FILE, page, facts, schemaCheck())));
 

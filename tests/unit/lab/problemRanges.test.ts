@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EditorState } from '@codemirror/state';
 import { json } from '@codemirror/lang-json';
 import { problemDiagnostics } from '../../../lab/editor/problemRanges';
+import { inFile } from '../../../scripts/checker/problem';
 
 const doc = '{\n  "title": "T",\n  "regions": [{ "name": "a", "children": [{ "type": "Buton" }] }],\n  "a/b": 1\n}';
 const state = EditorState.create({ doc, extensions: [json()] });
 const marked = (pointer: string, expected = 'x', found = 'y') => {
-  const [d] = problemDiagnostics(state, [{ file: 'p.json', pointer, expected, found }]);
+  const [d] = problemDiagnostics(state, inFile('p.json', [{ pointer, expected, found }]));
   return { text: doc.slice(d.from, d.to), message: d.message };
 };
 
@@ -24,12 +25,12 @@ describe('lint marks at the checker pointer', () => {
   });
 
   it('the whole file is its first character, and the message is the checker line', () => {
-    expect(marked('', 'required property "x"', 'nothing')).toEqual({ text: '{', message: 'p.json: /: expected required property "x", found nothing' });
+    expect(marked('', 'required property "x"', 'nothing')).toEqual({ text: '{', message: 'p.json:1:1: /: expected required property "x", found nothing' });
   });
 
   it('text that is not JSON is marked where the parser stopped', () => {
     const broken = EditorState.create({ doc: '{ "a": }', extensions: [json()] });
-    const [d] = problemDiagnostics(broken, [{ file: 'p.json', pointer: '', expected: 'JSON', found: 'Unexpected token \'}\', "{ "a": }" is not valid JSON at position 7' }]);
+    const [d] = problemDiagnostics(broken, inFile('p.json', [{ pointer: '', expected: 'JSON', found: 'Unexpected token \'}\', "{ "a": }" is not valid JSON at position 7' }]));
     expect(d.from).toBe(7);
   });
 });

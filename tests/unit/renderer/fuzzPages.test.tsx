@@ -62,6 +62,9 @@ const facts = {
   routes: new Set(Object.keys(manifest.routes)),
   routedPages: new Set(Object.values(manifest.routes).flatMap((route) => ('page' in route ? [route.page as string] : []))),
   endpoints: new Set<string>(ENDPOINT_IDS),
+  contracts: new Map(),
+  encodings: new Map(),
+  routeFacts: new Map(),
   endpointSchemaIds: new Set<string>(ENDPOINT_IDS),
 };
 
