@@ -8,6 +8,10 @@ import { checkExpressions } from '../../scripts/checker/page-expressions';
 import { checkReferences } from '../../scripts/checker/page-references';
 import { checkDataNames, checkValidationRules } from '../../scripts/checker/page-rules';
 import { sortProblems, inFile, type Problem } from '../../scripts/checker/problem';
+import { checkBindings } from '../../scripts/checker/page-bindings';
+import { checkActionGraph } from '../../scripts/checker/page-graph';
+import { applyNotes } from '../../scripts/checker/page-notes';
+import endpointSchemas from '../../api/endpoint-schemas.json';
 import { validate } from '../../schemas/generated/validate-page-verbose.js';
 import manifest from '../../pages.json';
 import catalogue from '../../api/endpoints.json';
@@ -20,6 +24,9 @@ const project = {
   routes: new Set(Object.keys(manifest.routes)),
   endpoints: new Set(Object.keys((catalogue as { endpoints: Record<string, unknown> }).endpoints)),
 };
+// Each endpoint's request/response schema, for the binding checks. (The checks of call params compile ajv
+// validators at run time, which the strict CSP forbids, so the lab leaves those to `npm run check:pages`.)
+const contracts = new Map(Object.entries(endpointSchemas).filter(([id]) => id !== '$schema') as Array<[string, Record<string, unknown>]>);
 
 export type JsonProblem = Problem;
 
@@ -34,12 +41,14 @@ export function checkPageText(file: string, text: string): Problem[] {
   const schemaFindings = validate(page) ? [] : translateAjvErrors((validate.errors ?? []) as unknown as ErrorObject[], page, vocabulary);
   const sites = collectPageSites(page, isBinding);
   return sortProblems(
-    inFile(file, [
+    inFile(file, applyNotes(page, [
       ...schemaFindings,
       ...checkReferences(page, sites.references, project),
       ...checkExpressions(sites.expressions),
       ...checkDataNames(page, sites.expressions),
       ...checkValidationRules(page),
-    ], text),
+      ...checkBindings(page, sites.expressions, contracts),
+      ...checkActionGraph(page, sites.expressions, sites.actions),
+    ]), text),
   );
 }

@@ -16,7 +16,7 @@ const facts: ProjectFacts = {
   endpoints: new Set(Object.keys(catalogue.endpoints)),
   endpointSchemaIds: new Set(), contracts: new Map(), encodings: new Map(), routeFacts: new Map(),
 };
-const checker = (page: unknown) => sortProblems(inFile(FILE, checkTarget('page', FILE, page, facts, schemaCheck())));
+const checker = (page: unknown) => sortProblems(inFile(FILE, checkTarget('page', FILE, page, facts, schemaCheck()), JSON.stringify(page)));
 
 type Page = { regions: Array<{ children: Array<Record<string, unknown>> }>; [key: string]: unknown };
 const mutations: Array<[string, (page: Page) => void]> = [
@@ -44,6 +44,6 @@ describe('lab checker', () => {
   });
 
   it('a text that is not JSON is one problem for the whole file', () => {
-    expect(checkPageText('pasted.json', '{ "title": ')).toEqual([{ file: 'pasted.json', pointer: '', expected: 'JSON', found: expect.stringMatching(/JSON/) }]);
+    expect(checkPageText('pasted.json', '{ "title": ')).toEqual([expect.objectContaining({ file: 'pasted.json', pointer: '', code: 'json-syntax', expected: 'JSON', found: expect.stringMatching(/JSON/) })]);
   });
 });

@@ -24,7 +24,7 @@ describe('/dragonpay', () => {
 
   it('every picture opens full screen on tap and closes again', async () => {
     const { container } = await open();
-    const pictures = [...container.querySelectorAll('main img')];
+    const pictures = [...container.querySelectorAll('main button img')];
     expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
       '/repayment/gcash-bills.svg',
       '/repayment/gcash-confirm.svg',

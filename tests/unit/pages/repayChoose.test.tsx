@@ -182,8 +182,8 @@ describe('Legacy repayment: another channel', () => {
     expect(view.fullNavigation.assign.mock.calls[0][0]).toMatch(/^http:\/\/127\.0\.0\.1:5173\/repaymentOfCode\?showType=2&/);
   });
 
-  it('a link to a foreign origin is refused and nothing opens', async () => {
-    await sandbox.override({ endpoint: 'repaymentHuichao', body: { code: 0, message: 'ok', data: { url: 'https://evil.example/pay' } } });
+  it('a hostile link from the server is refused and nothing opens', async () => {
+    await sandbox.override({ endpoint: 'repaymentHuichao', body: { code: 0, message: 'ok', data: { url: 'javascript:alert(1)' } } });
     const view = await open();
     await user.click(screen.getByRole('button', { name: 'Pay through another channel' }));
     await waitFor(() => expect(view.status()).toContain('This link cannot be opened.'));

@@ -245,7 +245,7 @@ describe('"Back to the app" only inside the app', () => {
     delete (window as unknown as Record<string, unknown>)[env.androidBridge];
   });
 
-  it.each(['/error?message=x', '/repay?productId=P001&orderId=ORD174', '/no-such-screen'])(
+  it.each(['/error?message=x', '/no-such-screen'])(
     '%s in a browser: no "Back to the app", a way home instead',
     async (path) => {
       await open(path);
@@ -254,7 +254,7 @@ describe('"Back to the app" only inside the app', () => {
     },
   );
 
-  it.each(['/error?message=x', '/repay?productId=P001&orderId=ORD174', '/no-such-screen'])(
+  it.each(['/error?message=x', '/no-such-screen'])(
     '%s inside the app: "Back to the app" closes the webview',
     async (path) => {
       const closeWebview = vi.fn();
