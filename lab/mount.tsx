@@ -1,4 +1,5 @@
 // The lab's lazy entry (main.tsx imports it only on /testPreview/lab when the lab is on).
+import './trustedTypes';
 import type { Root } from 'react-dom/client';
 import { ThemeProvider } from '@emotion/react';
 import type { EnvConfig } from '../api/env';

@@ -44,7 +44,7 @@ const replaceNth = (source: string, text: string, replacement: string, nth: numb
 /** What `npm run check:pages` says about a page text. */
 function checkerSays(text: string): string[] {
   const facts: ProjectFacts = { root: process.cwd(), routes: new Set(Object.keys(manifest.routes)), routedPages: new Set(['loanDetail']), endpoints: new Set(Object.keys(catalogue.endpoints)), endpointSchemaIds: new Set(), contracts: new Map(), encodings: new Map(), routeFacts: new Map() };
-  return inFile(LOAN_DETAIL, checkTarget('page', LOAN_DETAIL, JSON.parse(text), facts, schemaCheck())).map(formatProblem);
+  return inFile(LOAN_DETAIL, checkTarget('page', LOAN_DETAIL, JSON.parse(text), facts, schemaCheck()), text).map(formatProblem);
 }
 
 describe('Page lab (end to end)', () => {

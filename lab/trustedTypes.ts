@@ -1,0 +1,12 @@
+// The editor's hover help renders the project's own schema descriptions (markdown) as HTML, and CodeMirror writes
+// some of its own markup with innerHTML. Under `require-trusted-types-for 'script'` those writes need a policy, so
+// the lab (a testers' tool, off in production unless env turns it on) installs a default one. Borrowers' screens
+// never load this module: they keep the strict rule with no policy at all. Page definitions the lab previews still
+// render as text (the renderer has no HTML sink).
+interface TrustedTypesFactory {
+  defaultPolicy: unknown;
+  createPolicy(name: string, rules: { createHTML(input: string): string }): unknown;
+}
+
+const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+if (factory && !factory.defaultPolicy) factory.createPolicy('default', { createHTML: (input) => input });
