@@ -3,16 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CaptchaImageProps } from '../../renderer/public';
 import { EndpointUrlContext, type EndpointUrlBuilder } from '../../renderer/endpointUrl';
 import schema from '../../schemas/widgets/CaptchaImage.schema.json';
-import { captchaSvg } from '../../sandbox/fixtures/images';
-import { captchaFor } from '../../sandbox/fixtures/registration';
 import { CaptchaImageWidget } from '../../widgets/CaptchaImage';
 import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
 
-// The sandbox's own captcha picture as a data URL, so the story needs no server: a page builds a real address.
-const sandboxCaptcha: EndpointUrlBuilder = (_endpoint, params) => {
-  const { text, seed } = captchaFor(String(params.sid), String(params.t));
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captchaSvg(text, seed))}`;
-};
+// The catalogue's address of the captcha, answered by the sandbox (MSW runs in every story). A data: SVG would not
+// do: the image rule loads only the app's origin, the CDN origins and raster data URLs.
+const sandboxCaptcha: EndpointUrlBuilder = (_endpoint, params) =>
+  `/api/v2/youmi/promotion/get-captcha?${new URLSearchParams({ sid: String(params.sid), t: String(params.t) })}`;
 const withCatalogue: Decorator = (Story) => (
   <EndpointUrlContext.Provider value={sandboxCaptcha}>
     <Story />
@@ -33,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Image code, tap for a new one' });
-    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/v2\/youmi\/promotion\/get-captcha\?sid=SID000001&t=/);
     await userEvent.click(button);
     await expect(args.emit).toHaveBeenCalledWith('refresh');
   },

@@ -20,7 +20,8 @@ export const FullWidth: Story = {};
 export const FixedSizeContained: Story = { args: { src: samplePicture('QR', '#ffffff', 300, 300), alt: 'Payment QR code', width: 200, height: 200, fit: 'contain', radius: 0 } };
 export const Zoomable: Story = { args: { zoomable: true } };
 export const ZoomOpensViewer: Story = {
-  args: { zoomable: true },
+  // A picture on the app's origin: the image rule loads no SVG data URL (the other samples show the placeholder).
+  args: { zoomable: true, src: '/repayment/gcash-bills.svg' },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: args.alt }));
