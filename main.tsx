@@ -2,43 +2,12 @@
 import { createRoot } from 'react-dom/client';
 import manifest from './pages.json';
 import { env } from './api/env';
-import { readEntryCommonParams } from './api/commonParams';
-import { App, type PageLoader } from './renderer/App';
-import { createBrowserServices } from './renderer/browserServices';
-import { createToaster } from './renderer/toasts';
-import { preloadCompiled, type Compiled, type ExprError } from './renderer/expr/runtime';
-import type { AnyWidget } from './renderer/public';
-import type { PageDefinition, RouteManifest } from './schemas/generated/types';
+import { pageLoaderOf, startApp, type PageModule } from './renderer/boot';
+import type { RouteManifest } from './schemas/generated/types';
 
 // Each page definition is its own chunk that imports exactly the widgets it uses (scripts/vite-plugin-page-modules.ts):
 // a screen loads its own JSON and widgets, and the entry carries no widget at all.
-// Its expressions come compiled at build time too, so the parser never reaches the browser.
-interface PageModule {
-  default: PageDefinition;
-  widgets: Record<string, AnyWidget>;
-  expressions: Record<string, Compiled | ExprError>;
-}
 const pageModules = import.meta.glob<PageModule>('./pages/*.json', { query: '?page' });
-
-const loadPage: PageLoader = async (name) => {
-  const load = pageModules[`./pages/${name}.json`];
-  if (!load) throw new Error(`No page definition "${name}"`);
-  const module = await load();
-  preloadCompiled(module.expressions);
-  return { page: module.default, widgets: module.widgets };
-};
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const routes = (manifest as RouteManifest).routes;
-const toaster = createToaster();
-const commonParams = readEntryCommonParams(sessionStorageOrNull(), window); // also drops them from the address bar
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -53,14 +22,4 @@ if (labOn && window.location.pathname.replace(/\/$/, '') === LAB_PATH) {
     ({ mountLab }) => mountLab(root, { env }),
     () => root.render(<p role="alert">The page lab could not load. Reload to try again.</p>),
   );
-} else root.render(
-  <App
-    manifest={manifest as RouteManifest}
-    loadPage={loadPage}
-    widgets={{}}
-    env={env}
-    toaster={toaster}
-    commonParams={commonParams}
-    makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate })}
-  />,
-);
+} else startApp(root, { manifest: manifest as RouteManifest, loadPage: pageLoaderOf(pageModules), env });
