@@ -4,6 +4,7 @@ import manifest from './pages.json';
 import { env } from './api/env';
 import { pageLoaderOf, startApp, type PageModule } from './renderer/boot';
 import type { RouteManifest } from './schemas/generated/types';
+import * as early from 'virtual:early-calls';
 
 // Each page definition is its own chunk that imports exactly the widgets it uses (scripts/vite-plugin-page-modules.ts):
 // a screen loads its own JSON and widgets, and the entry carries no widget at all.
@@ -22,4 +23,4 @@ if (labOn && window.location.pathname.replace(/\/$/, '') === LAB_PATH) {
     ({ mountLab }) => mountLab(root, { env }),
     () => root.render(<p role="alert">The page lab could not load. Reload to try again.</p>),
   );
-} else startApp(root, { manifest: manifest as RouteManifest, loadPage: pageLoaderOf(pageModules), env });
+} else startApp(root, { manifest: manifest as RouteManifest, loadPage: pageLoaderOf(pageModules), env, early });

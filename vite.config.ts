@@ -4,7 +4,9 @@ import env from './env.json';
 import { cspPlugin, productionHeadersPlugin } from './scripts/csp';
 import { sandboxPlugin } from './sandbox/vitePlugin';
 import { checkPagesPlugin } from './scripts/vite-plugin-check-pages';
-import { leanJsonPlugin, pageModulesPlugin } from './scripts/vite-plugin-page-modules';
+import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './scripts/vite-plugin-page-modules';
+import { routeHtmlPlugin } from './scripts/vite-plugin-route-html';
+import manifest from './pages.json';
 
 export default defineConfig({
   plugins: [
@@ -15,6 +17,8 @@ export default defineConfig({
     // Only the preview server (npm run preview, end-to-end tests) serves the build, with the production headers.
     productionHeadersPlugin(env),
     checkPagesPlugin(),
+    // Per-route HTML that preloads each screen's own code beside the entry (no request waterfall).
+    routeHtmlPlugin(manifest, (page) => (earlyCallTable(import.meta.dirname)[page] ?? []).map((call) => call.endpoint)),
     // The sandbox only answers on the dev and preview servers; nothing of it enters the build.
     sandboxPlugin(),
   ],

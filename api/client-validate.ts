@@ -2,7 +2,7 @@
 // sees them: a list that arrives as an object, a title that is an object, a missing field are a malformed answer
 // (the page's error state with its retry), never a white screen, a vanished form or "[object Object]".
 // The validators are standalone code generated at build time (`npm run gen`: no ajv compiler, no code generation
-// at run time), one module per endpoint, loaded on that endpoint's first answer only.
+// at run time), one module per endpoint, loaded when that endpoint is first called (beside its request).
 
 interface Validator {
   (data: unknown): boolean;
@@ -13,21 +13,37 @@ const modules = import.meta.glob<{ validate: Validator }>('../schemas/generated/
 
 export type AnswerCheck = { ok: true } | { ok: false; problem: string };
 
+const loading = new Map<string, Promise<Validator | null>>();
+
+/**
+ * Starts loading the endpoint's validator (once): the client calls this when a request goes out, so the validator
+ * arrives beside the answer instead of after it. null when there is none or it cannot load.
+ */
+export function loadValidator(endpoint: string): Promise<Validator | null> {
+  const known = loading.get(endpoint);
+  if (known) return known;
+  const load = Object.hasOwn(modules, `../schemas/generated/responses/${endpoint}.js`) ? modules[`../schemas/generated/responses/${endpoint}.js`] : undefined;
+  if (!load) return Promise.resolve(null);
+  // A failed load is not remembered: the next call tries again.
+  const pending = load().then(
+    (module) => module.validate,
+    () => {
+      loading.delete(endpoint);
+      return null;
+    },
+  );
+  loading.set(endpoint, pending);
+  return pending;
+}
+
 /**
  * Whether `data` has the shape the endpoint promises. A validator that cannot load (a bad moment on the network)
  * lets the answer through unchecked rather than failing every call of the session: the renderer still copes with
  * wrong kinds, this check only turns them into a clear error state.
  */
 export async function checkAnswer(endpoint: string, data: unknown): Promise<AnswerCheck> {
-  const load = modules[`../schemas/generated/responses/${endpoint}.js`];
-  if (!load) return { ok: true };
-  let validate: Validator;
-  try {
-    ({ validate } = await load());
-  } catch {
-    return { ok: true };
-  }
-  if (validate(data)) return { ok: true };
+  const validate = await loadValidator(endpoint);
+  if (!validate || validate(data)) return { ok: true };
   const first = validate.errors?.[0];
   return { ok: false, problem: `${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}` };
 }

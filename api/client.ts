@@ -2,10 +2,11 @@
 // network failures never settled: a dropped connection, a time-out, an HTTP error or a non-JSON answer
 // resolves with success false and a message the borrower can act on.
 import { ofetch } from 'ofetch';
-import { getEndpoint, type EndpointId } from './catalogue';
+import { getEndpoint, isEndpointId, type EndpointId } from './catalogue';
 import { buildRequest, buildUrl, type BuiltRequest, type ParamBag } from './client-request';
 import { createIdempotencyKeys, IDEMPOTENCY_HEADER } from './client-idempotency';
-import { checkAnswer } from './client-validate';
+import { checkAnswer, loadValidator } from './client-validate';
+import { createEarlyExchanges } from './client-early';
 import {
   CANCELLED_MESSAGE,
   FAILURE_MESSAGES,
@@ -46,6 +47,11 @@ export interface ApiClient {
   call<T = unknown>(id: EndpointId, params?: Record<string, unknown>, options?: CallOptions): Promise<CallResult<T>>;
   /** The full URL of a query-encoded call, for endpoints used as an img src (getCaptcha). */
   url(id: EndpointId, params?: Record<string, unknown>): string;
+  /**
+   * Starts a read before its page asks (client-early.ts): the page's next call with the same params takes this answer.
+   * Calls that change something, files and image endpoints are never started early.
+   */
+  prefetch(id: EndpointId, params?: Record<string, unknown>): void;
 }
 
 type Exchange =
@@ -59,6 +65,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   // but only the person decides to try again).
   const keys = createIdempotencyKeys();
   const $fetch = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, { fetch: fetchImpl });
+  const early = createEarlyExchanges<Exchange>();
 
   async function exchange(request: BuiltRequest, timeoutMs: number, callerSignal?: AbortSignal): Promise<Exchange> {
     const controller = new AbortController();
@@ -100,9 +107,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
     if (definition.returns !== 'json') throw new Error(`Endpoint "${id}" answers an image: use client.url()`);
     const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
     if (definition.effect) request.headers[IDEMPOTENCY_HEADER] = keys.keyFor(id, params);
+    if (options.validateAnswers !== false) void loadValidator(id); // on its way beside the request, not after it
     const hideLoading = callOptions.loading ? options.ui?.loading(callOptions.loading) : undefined;
     try {
-      const outcome = await exchange(request, definition.timeoutMs, callOptions.signal);
+      const started = callOptions.signal ? undefined : early.take(request);
+      const outcome = await (started ?? exchange(request, definition.timeoutMs, callOptions.signal));
       // A 5xx or no answer leaves the effect unknown: a retry of the same call must carry the same key.
       if (outcome.kind === 'answer' && outcome.status < 500) keys.answered(id, params);
       let result =
@@ -132,5 +141,14 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return buildUrl(options.apiBase, definition.path, options.commonParams(), params);
   }
 
-  return { call, url };
+  function prefetch(id: EndpointId, params: ParamBag = {}): void {
+    if (!isEndpointId(id)) return; // a head start is an optimisation: it never throws, the page's own call will
+    const definition = getEndpoint(id);
+    if (definition.effect || definition.returns !== 'json' || definition.encoding === 'multipart') return;
+    const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
+    if (options.validateAnswers !== false) void loadValidator(id);
+    early.start(request, () => exchange(request, definition.timeoutMs));
+  }
+
+  return { call, url, prefetch };
 }

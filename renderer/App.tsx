@@ -11,7 +11,9 @@ import { ToastRegion } from './ToastRegion';
 import type { Toaster } from './toasts';
 import type { AnyWidget } from './widget';
 import { PageLoadProblem, PageLoading } from './PageStatus';
-import { browserHashLocation, matchHash, type HashLocation } from './hashLocation';
+import { browserHashLocation, matchHash, NO_HASH, type HashLocation } from './hashLocation';
+import { resolveDeep, type Scope } from './expr/runtime';
+import { isPlainObject } from './expr/values';
 import { platformOf } from './device';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
@@ -22,6 +24,9 @@ export interface LoadedPage {
 
 export type PageLoader = (name: string) => Promise<LoadedPage>;
 
+/** Per page name, the calls that may start before the page's code has loaded (found at build time). */
+export type EarlyCalls = Readonly<Record<string, ReadonlyArray<{ endpoint: string; params: Record<string, unknown> | string }>>>;
+
 export interface AppProps {
   manifest: RouteManifest;
   loadPage: PageLoader;
@@ -30,6 +35,8 @@ export interface AppProps {
   env: EnvConfig;
   toaster: Toaster;
   commonParams: CommonParamStore;
+  /** Reads to start while a page's code loads, so its data is on its way in parallel (optional). */
+  earlyCalls?: EarlyCalls;
   /** Built once the router's navigate is known. */
   makeServices(navigate: (path: string, options?: { replace?: boolean }) => void): Services;
   /** For tests: wouter's memoryLocation hook. */
@@ -117,6 +124,21 @@ function RoutedPage(props: RoutedPageProps) {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const { loadPage, pageName } = props;
 
+  const query = useMemo(() => mirrorQuery(search), [search]);
+  const { userAgent, commonParams, hashLocation, hashRoutes } = props;
+  // device.inApp lets a page offer app-only ways out ("Back to the app") only where they work.
+  const device = useMemo(() => {
+    const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+    const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;
+    return { ...commonParams.update(search), platform: platformOf(agent, touchPoints), inApp: props.services.inApp?.() === true };
+  }, [commonParams, props.services, search, userAgent]);
+
+  // The page's first read starts now, beside its code (api/client-early.ts); the page's own call takes the answer.
+  const { earlyCalls, services, env } = props;
+  useEffect(() => {
+    startEarlyCalls(earlyCalls?.[pageName], { query, device, env, hash: NO_HASH, data: {}, state: {} }, services);
+  }, [earlyCalls, pageName, query, device, env, services]);
+
   useEffect(() => {
     let current = true;
     setLoad({ status: 'loading' });
@@ -130,14 +152,6 @@ function RoutedPage(props: RoutedPageProps) {
     };
   }, [loadPage, pageName, attempt]);
 
-  const query = useMemo(() => mirrorQuery(search), [search]);
-  const { userAgent, commonParams, hashLocation, hashRoutes } = props;
-  // device.inApp lets a page offer app-only ways out ("Back to the app") only where they work.
-  const device = useMemo(() => {
-    const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-    const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;
-    return { ...commonParams.update(search), platform: platformOf(agent, touchPoints), inApp: props.services.inApp?.() === true };
-  }, [commonParams, props.services, search, userAgent]);
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 
@@ -159,6 +173,14 @@ function RoutedPage(props: RoutedPageProps) {
       widgets={widgets}
     />
   );
+}
+
+function startEarlyCalls(calls: EarlyCalls[string] | undefined, scope: Scope, services: Services): void {
+  if (!calls || !services.prefetch) return;
+  for (const call of calls) {
+    const params = resolveDeep(call.params, scope);
+    if (isPlainObject(params)) services.prefetch(call.endpoint, params);
+  }
 }
 
 /** Pages shared by several routes (the "coming soon" page) read which route they stand for from state.route. */

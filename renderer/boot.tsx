@@ -3,7 +3,7 @@
 import type { Root } from 'react-dom/client';
 import { env as defaultEnv, type EnvConfig } from '../api/env';
 import { readEntryCommonParams } from '../api/commonParams';
-import { App, type PageLoader } from './App';
+import { App, type EarlyCalls, type PageLoader } from './App';
 import { createBrowserServices } from './browserServices';
 import { createToaster } from './toasts';
 import { preloadCompiled, type Compiled, type ExprError } from './expr/runtime';
@@ -45,6 +45,8 @@ export interface StartOptions {
   manifest: RouteManifest;
   loadPage: PageLoader;
   env?: EnvConfig;
+  /** `virtual:early-calls`: each page's first read, started beside the page's code. */
+  early?: { earlyCalls: EarlyCalls; expressions: Record<string, unknown> };
 }
 
 export function startApp(root: Root, options: StartOptions): void {
@@ -52,6 +54,7 @@ export function startApp(root: Root, options: StartOptions): void {
   const routes = options.manifest.routes;
   const toaster = createToaster();
   const commonParams = readEntryCommonParams(sessionStorageOrNull(), window); // also drops them from the address bar
+  if (options.early) preloadCompiled(options.early.expressions as Record<string, Compiled | ExprError>);
   root.render(
     <App
       manifest={options.manifest}
@@ -60,6 +63,7 @@ export function startApp(root: Root, options: StartOptions): void {
       env={env}
       toaster={toaster}
       commonParams={commonParams}
+      earlyCalls={options.early?.earlyCalls}
       makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate })}
     />,
   );

@@ -46,6 +46,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
   const bridge = createBridge(options.env.androidBridge, win);
   return {
     call: (endpoint, params, callOptions) => client.call(endpoint as EndpointId, params, callOptions),
+    prefetch: (endpoint, params) => client.prefetch(endpoint as EndpointId, params),
     sendNative: (message, payload) => void bridge.send(message as BridgeMessage, payload),
     inApp: () => bridge.hasHost(),
     // Statically loaded on purpose: a webview remembers a failed dynamic import until reload, which would leave every

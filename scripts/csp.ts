@@ -87,6 +87,15 @@ export function productionHeaders(env: PolicyEnv, path = '/'): Record<string, st
   };
 }
 
+/**
+ * Built assets carry a content hash in their names, so they never change: a year, immutable, and a second screen in
+ * the same session loads only its own chunk. HTML names no hash and must be checked each time.
+ */
+export function cacheControl(path = '/'): string {
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Sets the production headers on every answer of the preview server, per path (Permissions-Policy varies). */
 export function productionHeadersPlugin(env: PolicyEnv): Plugin {
   return {
@@ -94,6 +103,7 @@ export function productionHeadersPlugin(env: PolicyEnv): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(productionHeaders(env, req.url ?? '/'))) res.setHeader(name, value);
+        res.setHeader('Cache-Control', cacheControl(req.url ?? '/'));
         next();
       });
     },

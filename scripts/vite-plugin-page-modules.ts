@@ -1,9 +1,10 @@
 // Each page definition becomes a module that also imports exactly the widgets it uses, so a screen loads
 // its own JSON and its own widgets (fetched in parallel, as one dynamic import's dependencies) and nothing else.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compile } from '../renderer/expr';
+import { earlyCallsOf, type EarlyCall } from './page-early-calls';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 
@@ -27,6 +28,15 @@ export function widgetTypesOf(page: { regions?: Array<{ children?: unknown }>; d
   return [...types].sort();
 }
 
+/** Whether any storage action of the page names a schema (its value is typed: repay → repaymentOfCode2). */
+export function usesStorageSchemas(page: unknown): boolean {
+  if (Array.isArray(page)) return page.some(usesStorageSchemas);
+  if (!page || typeof page !== 'object') return false;
+  const value = page as Record<string, unknown>;
+  if (value.do === 'storage' && typeof value.schema === 'string') return true;
+  return Object.values(value).some(usesStorageSchemas);
+}
+
 /** Every expression of a page, compiled now, so the browser never needs the parser for bundled pages. */
 export function compiledExpressionsOf(page: unknown): Record<string, unknown> {
   const table: Record<string, unknown> = {};
@@ -40,6 +50,30 @@ export function compiledExpressionsOf(page: unknown): Record<string, unknown> {
   return table;
 }
 
+/** `virtual:early-calls`: each page's first call when it can start before the page's code (scripts/page-early-calls.ts). */
+const EARLY_CALLS_ID = 'virtual:early-calls';
+
+/** Each page's early calls, by page name, read from pages/ and the catalogue under `root`. */
+export function earlyCallTable(root: string, watch: (file: string) => void = () => {}): Record<string, EarlyCall[]> {
+  const catalogueFile = join(root, 'api', 'endpoints.json');
+  watch(catalogueFile);
+  const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8')).endpoints as Record<string, { effect?: boolean }>;
+  const isRead = (endpoint: string) => Object.hasOwn(catalogue, endpoint) && catalogue[endpoint].effect !== true;
+  const pagesDir = join(root, 'pages');
+  const table: Record<string, EarlyCall[]> = {};
+  for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort()) {
+    watch(join(pagesDir, file));
+    const calls = earlyCallsOf(JSON.parse(readFileSync(join(pagesDir, file), 'utf8')), isRead);
+    if (calls.length) table[file.slice(0, -'.json'.length)] = calls;
+  }
+  return table;
+}
+
+function earlyCallsModule(root: string, watch: (file: string) => void): string {
+  const table = earlyCallTable(root, watch);
+  return `export const earlyCalls = ${JSON.stringify(table)};\nexport const expressions = ${JSON.stringify(compiledExpressionsOf(table))};`;
+}
+
 export function pageModulesPlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -48,7 +82,11 @@ export function pageModulesPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    resolveId(id) {
+      return id === EARLY_CALLS_ID ? `\0${EARLY_CALLS_ID}` : null;
+    },
     load(id) {
+      if (id === `\0${EARLY_CALLS_ID}`) return earlyCallsModule(root, (file) => this.addWatchFile(file));
       const match = PAGE_MODULE.exec(id.replace(/\\/g, '/'));
       if (!match) return null;
       const file = id.slice(0, id.indexOf('?'));
@@ -63,6 +101,8 @@ export function pageModulesPlugin(): Plugin {
         lines.push(`import { ${type}Widget as w${i} } from ${JSON.stringify(index)};`);
         entries.push(`${JSON.stringify(type)}: w${i}`);
       });
+      // Typed storage values are checked by validators only the pages that keep such values load.
+      if (usesStorageSchemas(page)) lines.push(`import ${JSON.stringify(resolve(root, 'renderer/actions/installStorageValidators.ts'))};`);
       lines.push(
         'export default page;',
         `export const widgets = { ${entries.join(', ')} };`,

@@ -11,6 +11,7 @@ import type { PageDefinition } from '../../schemas/generated/types';
 import { widgets } from '../../widgets/registry';
 import type { PreviewWidth } from '../state/labState';
 import { previewServices, type PreviewEvent } from './previewServices';
+import '../../renderer/actions/installStorageValidators'; // a lab page may keep typed storage values
 
 export const PHONE_HEIGHT = 844;
 

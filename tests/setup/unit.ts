@@ -10,3 +10,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The app gets its pages' expressions compiled at build time; tests render page JSON directly, so they load the parser.
 import '../../renderer/expr';
+
+// Storage actions check typed values with validators the app loads only with the pages that need them.
+import '../../renderer/actions/installStorageValidators';

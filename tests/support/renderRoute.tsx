@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../pages.json';
 import { env } from '../../api/env';
 import { createCommonParamStore } from '../../api/commonParams';
-import { App, type PageLoader } from '../../renderer/App';
+import { App, type EarlyCalls, type PageLoader } from '../../renderer/App';
 import { createBrowserServices } from '../../renderer/browserServices';
 import { createToaster } from '../../renderer/toasts';
 import { memoryHashLocation } from '../../renderer/hashLocation';
@@ -45,6 +45,10 @@ export interface RenderRouteOptions {
   session?: Record<string, string>;
   /** The browser's user agent (device.platform); jsdom's otherwise. */
   userAgent?: string;
+  /** Reads the app starts beside the page's code (the build's `virtual:early-calls` table). */
+  earlyCalls?: EarlyCalls;
+  /** The page's code arrives only once this settles (a slow network for the page chunk). */
+  pageArrives?: Promise<unknown>;
 }
 
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
@@ -62,7 +66,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const view = render(
     <App
       manifest={manifest as RouteManifest}
-      loadPage={loadPage}
+      loadPage={options.pageArrives ? async (name) => (await options.pageArrives, loadPage(name)) : loadPage}
+      earlyCalls={options.earlyCalls}
       widgets={widgets}
       env={env}
       toaster={toaster}

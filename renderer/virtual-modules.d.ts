@@ -1,0 +1,8 @@
+// Modules the build makes (scripts/vite-plugin-page-modules.ts). Shapes match EarlyCalls (App.tsx) and the compiled
+// expression table (expr/runtime), written out because an ambient module cannot import by a relative path.
+declare module 'virtual:early-calls' {
+  /** Each page's first call when it can start before the page's code has loaded, by page name. */
+  export const earlyCalls: Readonly<Record<string, ReadonlyArray<{ endpoint: string; params: Record<string, unknown> | string }>>>;
+  /** The compiled expressions of those calls' params, for preloadCompiled. */
+  export const expressions: Record<string, unknown>;
+}

@@ -1,0 +1,83 @@
+// One HTML file per route, each naming its screen's code up front: `<link rel="modulepreload">` for the page chunk
+// and every chunk it imports (its widgets), so the browser fetches them in parallel with the entry instead of
+// discovering them only after the entry has run (HTML → entry → page chunk → widgets). Plain links, no inline
+// script: the strict CSP holds. `/loanDetail` is served from `loanDetail.html` (the preview server, and any static
+// host that maps a path to `<path>.html`); `/` keeps `index.html`, which stays the fallback for unknown paths.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const PAGE_CHUNK = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+}
+
+/** A manifest entry: a web route has a path and a page; a native route has neither. */
+type RouteLike = object & { path?: unknown; page?: unknown };
+
+/**
+ * The files to preload for a page: its chunk and, depth first, every chunk it imports statically, then the answer
+ * validators of the reads it starts early (api/client-validate.ts), minus what the entry loads itself.
+ */
+export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEndpoints: readonly string[] = []): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loadedByEntry = new Set<string>();
+  const walk = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
+  };
+  if (entry) walk(entry.fileName, loadedByEntry);
+  const pageChunk = chunks.find((chunk) => PAGE_CHUNK.exec((chunk.facadeModuleId ?? '').replace(/\\/g, '/'))?.[1] === page);
+  if (!pageChunk) return [];
+  const files = new Set<string>();
+  walk(pageChunk.fileName, files);
+  for (const endpoint of earlyEndpoints) {
+    const validator = chunks.find((chunk) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/schemas/generated/responses/${endpoint}.js`));
+    if (validator) walk(validator.fileName, files);
+  }
+  return [...files].filter((file) => !loadedByEntry.has(file));
+}
+
+/** The route's own HTML: the built index.html with the screen's preloads before `</head>`. */
+export function routeHtml(indexHtml: string, base: string, files: readonly string[]): string {
+  const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+  return indexHtml.replace(/\n(\s*)<\/head>/, (closing) => `${links}${closing}`);
+}
+
+/** Where a route's HTML goes: `/` is index.html, `/About` is About.html, `/a/b` is a/b.html. */
+export function htmlFileFor(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}.html`;
+}
+
+/** The endpoints a page reads before its code runs (the validators of their answers are preloaded too). */
+export type EarlyEndpointsOf = (page: string) => string[];
+
+export function routeHtmlPlugin(manifest: { routes: Record<string, RouteLike> }, earlyEndpointsOf: EarlyEndpointsOf = () => []): Plugin {
+  let base = '/';
+  return {
+    name: 'app-route-html',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      for (const route of Object.values(manifest.routes)) {
+        if (typeof route.path !== 'string' || typeof route.page !== 'string') continue;
+        const file = join(outDir, htmlFileFor(route.path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, routeHtml(indexHtml, base, preloadsFor(route.page, chunks, earlyEndpointsOf(route.page))));
+      }
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Issue 11 "no waterfall": the route's HTML names the screen's code, the browser fetches it beside the entry, the
+// first read starts before the page's code has arrived, and built assets are cached for good.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, sandbox, usePhone } from './support/browser';
+
+const phone = usePhone();
+const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean }
+>;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+
+function filesFrom(key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  chunk.imports?.forEach((next) => filesFrom(next, files));
+  return files;
+}
+
+/**
+ * Every JS file the screen's page chunk needs, and the answer validators of the reads it starts early, beyond what
+ * the entry's own script tag loads, from Vite's manifest.
+ */
+function pageFiles(page: string, earlyEndpoints: string[]): string[] {
+  const entryFiles = filesFrom(entryKey);
+  const files = filesFrom(`pages/${page}.json?page`);
+  for (const endpoint of earlyEndpoints) filesFrom(`schemas/generated/responses/${endpoint}.js`, files);
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
+describe('per-route HTML and early reads', () => {
+  it.each([
+    ['/loanDetail', 'loanDetail', ['loanDetails']],
+    ['/bindBank', 'bindBank', ['cardInit']],
+    ['/About', 'site', []],
+    ['/', 'site', []],
+  ])('%s preloads its page chunk, every widget chunk it imports and the validator of its first read', async (path, page, early) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+    expect(pageFiles(page, []).length).toBeGreaterThan(1);
+    expect(preloaded.sort()).toEqual(pageFiles(page, early).sort());
+    expect(html).toContain('http-equiv="Content-Security-Policy"');
+  });
+
+  it('Order Details: the page chunk is requested before the entry has arrived, and loanDetails before the page chunk has', async () => {
+    const page = phone.page();
+    const entryFile = manifest[entryKey].file;
+    const pageFile = manifest['pages/loanDetail.json?page'].file;
+    let pageChunkAskedBeforeEntryArrived = false;
+    let entryArrived = false;
+    const readAsked = new Promise<void>((resolve) => page.on('request', (request) => request.url().includes('/loan-details/loan-details') && resolve()));
+    // The entry is answered only once the page chunk has been asked for: with a waterfall this would never happen.
+    let pageChunkAsked!: () => void;
+    const pageChunkSeen = new Promise<void>((resolve) => (pageChunkAsked = resolve));
+    await page.route(`**/${entryFile}`, async (route) => {
+      await pageChunkSeen;
+      entryArrived = true;
+      await route.continue();
+    });
+    // The page chunk is answered only once loanDetails has been asked for: the read must not wait for the page's code.
+    await page.route(`**/${pageFile}`, async (route) => {
+      pageChunkAskedBeforeEntryArrived = !entryArrived;
+      pageChunkAsked();
+      await readAsked;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174D`);
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(pageChunkAskedBeforeEntryArrived).toBe(true);
+    expect(await sandbox.requests('loanDetails')).toHaveLength(1);
+  });
+
+  it('hashed assets are cached for a year and immutable; HTML is checked each time', async () => {
+    const entryFile = manifest[entryKey].file;
+    expect((await fetch(`${baseUrl()}/${entryFile}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${baseUrl()}/loanDetail`)).headers.get('cache-control')).toBe('no-cache');
+  });
+});

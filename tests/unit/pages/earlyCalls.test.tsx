@@ -1,0 +1,63 @@
+// Issue 11 "no waterfall": a screen's first read starts while its code is still on the way, and the page then uses
+// that answer instead of asking again (the sandbox sees one request).
+import { screen, waitFor } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { earlyCallsOf } from '../../../scripts/page-early-calls';
+import type { EarlyCalls } from '../../../renderer/App';
+import endpoints from '../../../api/endpoints.json' with { type: 'json' };
+import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+
+useSandbox();
+
+// The table the build makes (scripts/vite-plugin-page-modules.ts), made here from the same pages.
+const pagesDir = join(import.meta.dirname, '../../../pages');
+const catalogue = endpoints.endpoints as Record<string, { effect?: boolean }>;
+const earlyCalls: EarlyCalls = Object.fromEntries(
+  readdirSync(pagesDir).map((file) => [
+    file.replace(/\.json$/, ''),
+    earlyCallsOf(JSON.parse(readFileSync(join(pagesDir, file), 'utf8')), (id) => Object.hasOwn(catalogue, id) && !catalogue[id].effect),
+  ]),
+);
+
+function held() {
+  let release!: () => void;
+  const arrives = new Promise<void>((resolve) => (release = resolve));
+  return { arrives, release };
+}
+
+describe('the first read starts beside the page code', () => {
+  it('Order Details: loanDetails is asked while the page chunk is still loading, and only once', async () => {
+    const chunk = held();
+    renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { earlyCalls, pageArrives: chunk.arrives });
+    await waitFor(async () => expect(await sandbox.requests('loanDetails')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'REPAY' })).toBeNull(); // the page is not there yet
+    chunk.release();
+    expect(await screen.findByRole('button', { name: 'REPAY' })).toBeVisible();
+    await settled();
+    const requests = await sandbox.requests('loanDetails');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].body).toMatchObject({ productId: 'P001', orderId: 'ORD174D' });
+  });
+
+  it('the bank form: cardInit with the product id from the query', async () => {
+    const chunk = held();
+    renderRoute('/bindBank?productId=P001', { earlyCalls, pageArrives: chunk.arrives });
+    await waitFor(async () => expect(await sandbox.requests('cardInit')).toHaveLength(1));
+    chunk.release();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeVisible();
+    await settled();
+    expect(await sandbox.requests('cardInit')).toHaveLength(1);
+  });
+
+  it('a page whose first call needs page state keeps today\'s order (nothing before its code)', async () => {
+    const chunk = held();
+    renderRoute('/customerService', { earlyCalls, pageArrives: chunk.arrives });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await sandbox.requests('contactKfInfo')).toEqual([]);
+    chunk.release();
+    await settled();
+    expect(await sandbox.requests('contactKfInfo')).toHaveLength(1);
+  });
+});
