@@ -7,3 +7,4 @@ export type * from '../schemas/generated/types';
 export { useGuardedUrl } from './useGuardedUrl';
 export { formatMoney, toFix } from './expr/money';
 export { useEndpointUrl, type EndpointUrlBuilder } from './endpointUrl';
+export { cachedStyle } from './cachedStyle';

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { TextProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type TextProps, type WidgetRenderProps } from '../../renderer/public';
 import { asText } from '../shared/values';
 
 type Variant = NonNullable<TextProps['variant']>;
@@ -34,6 +34,22 @@ function toneColour(theme: Theme, tone: Tone): string | undefined {
   return { default: undefined, muted: colors.muted, onBrand: colors.onBrand, accent: colors.accent, danger: colors.danger }[tone];
 }
 
+type Weight = keyof typeof WEIGHT;
+type Align = NonNullable<TextProps['align']>;
+
+const textStyle = cachedStyle((theme: Theme, variant: Variant, tone: Tone, weight: Weight | undefined, align: Align) => {
+  const colour = toneColour(theme, tone);
+  return css({
+    ...variantStyle(theme, variant),
+    ...(colour ? { color: colour } : {}),
+    ...(weight ? { fontWeight: WEIGHT[weight] } : {}),
+    margin: 0,
+    textAlign: align,
+    overflowWrap: 'anywhere',
+    whiteSpace: 'pre-line',
+  });
+});
+
 export function Text({ props }: WidgetRenderProps<TextProps>) {
   const theme = useTheme();
   const { variant = 'body', align = 'start', tone = 'default', weight } = props;
@@ -41,20 +57,5 @@ export function Text({ props }: WidgetRenderProps<TextProps>) {
   // An empty heading is announced as a blank heading; nothing is better than that.
   if (text === '') return null;
   const Element = ELEMENT[variant];
-  const colour = toneColour(theme, tone);
-  return (
-    <Element
-      css={css({
-        ...variantStyle(theme, variant),
-        ...(colour ? { color: colour } : {}),
-        ...(weight ? { fontWeight: WEIGHT[weight] } : {}),
-        margin: 0,
-        textAlign: align,
-        overflowWrap: 'anywhere',
-        whiteSpace: 'pre-line',
-      })}
-    >
-      {text}
-    </Element>
-  );
+  return <Element css={textStyle(theme, variant, tone, weight, align)}>{text}</Element>;
 }

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Spinner } from './Spinner';
 import { TOUCH_TARGET, focusRing } from './tokens';
+import { cachedStyle } from '../../renderer/public';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text';
 
@@ -38,10 +39,38 @@ function disabledColours(theme: Theme, variant: ButtonVariant) {
   return { background: 'transparent', color: colors.disabled, borderColor: variant === 'outline' ? colors.disabled : 'transparent' };
 }
 
+const buttonStyle = cachedStyle((theme, variant: ButtonVariant, greyed: boolean, busy: boolean, fullWidth: boolean) =>
+  css([
+    css({
+      ...(greyed && !busy ? disabledColours(theme, variant) : variantColours(theme, variant)),
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 8,
+      width: fullWidth ? '100%' : 'auto',
+      minHeight: TOUCH_TARGET,
+      padding: variant === 'text' ? '0 8px' : '0 24px',
+      borderWidth: 1,
+      borderStyle: 'solid',
+      borderRadius: TOUCH_TARGET / 2,
+      fontFamily: 'inherit',
+      fontSize: 16,
+      fontWeight: 600,
+      lineHeight: 1.25,
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      transition: 'filter 120ms ease',
+      '&:active:not(:disabled)': { filter: 'brightness(0.92)' },
+      '&:disabled': { cursor: busy ? 'progress' : 'not-allowed' },
+    }),
+    busy && css({ opacity: 0.85 }),
+    focusRing(theme),
+  ]),
+);
+
 /** The one button look shared by Button, ProductCard and ErrorState, so every tap target behaves alike. */
 export function ActionButton({ label, onTap, variant = 'primary', disabled = false, busy = false, fullWidth = true, describedBy, softDisabled = false }: ActionButtonProps) {
   const theme = useTheme();
-  const colours = (disabled || softDisabled) && !busy ? disabledColours(theme, variant) : variantColours(theme, variant);
   return (
     <button
       type="button"
@@ -50,32 +79,7 @@ export function ActionButton({ label, onTap, variant = 'primary', disabled = fal
       aria-disabled={softDisabled && !disabled && !busy ? 'true' : undefined}
       aria-describedby={describedBy}
       onClick={onTap}
-      css={[
-        css({
-          ...colours,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 8,
-          width: fullWidth ? '100%' : 'auto',
-          minHeight: TOUCH_TARGET,
-          padding: variant === 'text' ? '0 8px' : '0 24px',
-          borderWidth: 1,
-          borderStyle: 'solid',
-          borderRadius: TOUCH_TARGET / 2,
-          fontFamily: 'inherit',
-          fontSize: 16,
-          fontWeight: 600,
-          lineHeight: 1.25,
-          cursor: 'pointer',
-          WebkitTapHighlightColor: 'transparent',
-          transition: 'filter 120ms ease',
-          '&:active:not(:disabled)': { filter: 'brightness(0.92)' },
-          '&:disabled': { cursor: busy ? 'progress' : 'not-allowed' },
-        }),
-        busy && css({ opacity: 0.85 }),
-        focusRing(theme),
-      ]}
+      css={buttonStyle(theme, variant, disabled || softDisabled, busy, fullWidth)}
     >
       {busy && <Spinner size={16} />}
       {label}

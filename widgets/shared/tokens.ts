@@ -1,4 +1,5 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { cachedStyle } from '../../renderer/public';
 
 // Spacing and depth shared by every widget, so pages composed from different widgets line up.
 export const PAGE_PADDING = 16;
@@ -7,20 +8,20 @@ export const TOUCH_TARGET = 44;
 export const CARD_SHADOW = '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 14px rgba(16, 24, 40, 0.07)';
 
 /** The white rounded panel used by cards, lists and product cards. */
-export function cardSurface(theme: Theme) {
-  return css({
+export const cardSurface = cachedStyle((theme) =>
+  css({
     background: theme.colors.surface,
     borderRadius: theme.radius.medium,
     boxShadow: CARD_SHADOW,
-  });
-}
+  }),
+);
 
 /** A focus ring that shows for keyboard users only; taps do not leave outlines behind. */
-export function focusRing(theme: Theme) {
-  return css({
+export const focusRing = cachedStyle((theme) =>
+  css({
     '&:focus-visible': { outline: `2px solid ${theme.colors.brand}`, outlineOffset: 2 },
-  });
-}
+  }),
+);
 
 /** Hidden on screen, still read by screen readers (accessible names for icon-only content). */
 export const visuallyHidden = css({
