@@ -1379,6 +1379,14 @@ export interface ImageProps {
    * Tapping opens a full-screen viewer, closed by tapping it or its Close button.
    */
   zoomable?: boolean;
+  /**
+   * Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.
+   */
+  aspectRatio?: number;
+  /**
+   * The screen's main picture, seen at once: loaded straight away with high priority. Others load lazily, when near the screen.
+   */
+  priority?: boolean;
 }
 /**
  * Picks images one at a time, bound to the list of URLs already uploaded. Shows them as a grid of square thumbnails, each with a remove button, plus an add tile (a labelled file input). A picked image emits `pick` with { file } for the page's chain to upload and append; a file that is not an image or is too large emits `reject` with { reason: 'type' | 'size' | 'full', message } instead. The add tile is disabled at max and while the chain runs (it then shows a spinner).

@@ -2728,7 +2728,7 @@ return errors === 0;
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema74 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema77 = {"enum":["phone","mail","chat","info","none"]};
 const schema79 = {"type":"string","minLength":1};
 const schema81 = {"type":"string"};
@@ -2791,131 +2791,133 @@ const schema207 = {"type":"integer","minimum":0,"maximum":48};
 const schema209 = {"enum":["cover","contain"]};
 const schema211 = {"type":"boolean"};
 const schema213 = {"type":"boolean"};
-const schema216 = {"type":"integer","minimum":1,"maximum":30};
-const schema218 = {"type":"integer","minimum":1,"maximum":6};
-const schema220 = {"type":"integer","minimum":1};
-const schema222 = {"type":"string","minLength":1};
-const schema224 = {"type":"string","minLength":1};
+const schema215 = {"type":"number","exclusiveMinimum":0,"maximum":10};
+const schema217 = {"type":"boolean"};
+const schema220 = {"type":"integer","minimum":1,"maximum":30};
+const schema222 = {"type":"integer","minimum":1,"maximum":6};
+const schema224 = {"type":"integer","minimum":1};
 const schema226 = {"type":"string","minLength":1};
 const schema228 = {"type":"string","minLength":1};
 const schema230 = {"type":"string","minLength":1};
 const schema232 = {"type":"string","minLength":1};
 const schema234 = {"type":"string","minLength":1};
-const schema237 = {"type":"string"};
-const schema239 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema241 = {"type":"string","minLength":1};
-const schema243 = {"type":"string","minLength":1};
-const schema245 = {"type":"integer","minimum":1};
+const schema236 = {"type":"string","minLength":1};
+const schema238 = {"type":"string","minLength":1};
+const schema241 = {"type":"string"};
+const schema243 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema245 = {"type":"string","minLength":1};
 const schema247 = {"type":"string","minLength":1};
-const schema249 = {"type":"string","minLength":1};
-const schema251 = {"type":"string"};
-const schema253 = {"enum":["card","none"]};
-const schema256 = {"type":"string"};
-const schema258 = {"type":"string"};
+const schema249 = {"type":"integer","minimum":1};
+const schema251 = {"type":"string","minLength":1};
+const schema253 = {"type":"string","minLength":1};
+const schema255 = {"type":"string"};
+const schema257 = {"enum":["card","none"]};
 const schema260 = {"type":"string"};
 const schema262 = {"type":"string"};
 const schema264 = {"type":"string"};
-const schema266 = {"type":"boolean"};
-const schema268 = {"type":"boolean"};
+const schema266 = {"type":"string"};
+const schema268 = {"type":"string"};
 const schema270 = {"type":"boolean"};
-const schema273 = {"type":"string"};
-const schema275 = {"enum":["info","warning","success"]};
-const schema278 = {"type":"string","minLength":1};
-const schema280 = {"type":"string","minLength":1};
+const schema272 = {"type":"boolean"};
+const schema274 = {"type":"boolean"};
+const schema277 = {"type":"string"};
+const schema279 = {"enum":["info","warning","success"]};
 const schema282 = {"type":"string","minLength":1};
-const schema284 = {"type":"string"};
+const schema284 = {"type":"string","minLength":1};
 const schema286 = {"type":"string","minLength":1};
-const schema288 = {"type":"string","minLength":1};
+const schema288 = {"type":"string"};
 const schema290 = {"type":"string","minLength":1};
 const schema292 = {"type":"string","minLength":1};
-const schema295 = {"type":"string","minLength":1};
-const schema297 = {"type":"string"};
-const schema299 = {"type":"string"};
-const schema301 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema303 = {"type":"string","minLength":1};
-const schema305 = {"type":"string","minLength":1};
+const schema294 = {"type":"string","minLength":1};
+const schema296 = {"type":"string","minLength":1};
+const schema299 = {"type":"string","minLength":1};
+const schema301 = {"type":"string"};
+const schema303 = {"type":"string"};
+const schema305 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema307 = {"type":"string","minLength":1};
 const schema309 = {"type":"string","minLength":1};
 const schema311 = {"type":"string","minLength":1};
 const schema313 = {"type":"string","minLength":1};
-const schema315 = {"type":"boolean"};
-const schema318 = {"type":"string"};
-const schema320 = {"type":"array","items":{"type":"object","properties":{"title":{"type":["string","number"]},"remark":{"type":["string","number"]},"amount":{"type":["string","number"]},"time":{"type":["string","number"]}}}};
-const schema322 = {"type":"string","minLength":1};
-const schema324 = {"type":"string","minLength":1};
+const schema315 = {"type":"string","minLength":1};
+const schema317 = {"type":"string","minLength":1};
+const schema319 = {"type":"boolean"};
+const schema322 = {"type":"string"};
+const schema324 = {"type":"array","items":{"type":"object","properties":{"title":{"type":["string","number"]},"remark":{"type":["string","number"]},"amount":{"type":["string","number"]},"time":{"type":["string","number"]}}}};
 const schema326 = {"type":"string","minLength":1};
 const schema328 = {"type":"string","minLength":1};
-const schema330 = {"enum":["text","money","minorUnits"]};
-const schema332 = {"type":"integer","enum":[0,1]};
-const schema334 = {"type":"string"};
-const schema336 = {"type":"string"};
-const schema339 = {"type":"string"};
-const schema341 = {"type":"string"};
-const schema343 = {"type":"string","minLength":1};
-const schema345 = {"type":"boolean"};
-const schema347 = {"type":"string"};
-const schema349 = {"type":"string"};
+const schema330 = {"type":"string","minLength":1};
+const schema332 = {"type":"string","minLength":1};
+const schema334 = {"enum":["text","money","minorUnits"]};
+const schema336 = {"type":"integer","enum":[0,1]};
+const schema338 = {"type":"string"};
+const schema340 = {"type":"string"};
+const schema343 = {"type":"string"};
+const schema345 = {"type":"string"};
+const schema347 = {"type":"string","minLength":1};
+const schema349 = {"type":"boolean"};
 const schema351 = {"type":"string"};
 const schema353 = {"type":"string"};
-const schema355 = {"type":"array","items":{"type":"string"}};
-const schema358 = {"type":"string","maxLength":1000};
-const schema360 = {"type":"string","minLength":1};
-const schema362 = {"type":"integer","minimum":120,"maximum":360};
-const schema364 = {"enum":["L","M","Q","H"]};
-const schema367 = {"type":"string","minLength":1};
-const schema369 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
+const schema355 = {"type":"string"};
+const schema357 = {"type":"string"};
+const schema359 = {"type":"array","items":{"type":"string"}};
+const schema362 = {"type":"string","maxLength":1000};
+const schema364 = {"type":"string","minLength":1};
+const schema366 = {"type":"integer","minimum":120,"maximum":360};
+const schema368 = {"enum":["L","M","Q","H"]};
 const schema371 = {"type":"string","minLength":1};
-const schema373 = {"type":"string","minLength":1};
-const schema375 = {"type":"array","items":{"type":"string"}};
-const schema377 = {"enum":["site","none"]};
-const schema380 = {"enum":["column","row"]};
-const schema382 = {"type":"integer","minimum":0,"maximum":48};
-const schema384 = {"type":"integer","minimum":0,"maximum":48};
-const schema386 = {"enum":["start","center","end","stretch"]};
-const schema388 = {"enum":["start","center","end","between"]};
-const schema390 = {"type":"boolean"};
-const schema392 = {"enum":["none","card","page"]};
-const schema395 = {"type":"string","minLength":1};
-const schema397 = {"type":"integer","minimum":1,"maximum":10};
-const schema399 = {"type":"integer","minimum":16,"maximum":64};
-const schema402 = {"type":"string"};
-const schema404 = {"type":"string"};
+const schema373 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
+const schema375 = {"type":"string","minLength":1};
+const schema377 = {"type":"string","minLength":1};
+const schema379 = {"type":"array","items":{"type":"string"}};
+const schema381 = {"enum":["site","none"]};
+const schema384 = {"enum":["column","row"]};
+const schema386 = {"type":"integer","minimum":0,"maximum":48};
+const schema388 = {"type":"integer","minimum":0,"maximum":48};
+const schema390 = {"enum":["start","center","end","stretch"]};
+const schema392 = {"enum":["start","center","end","between"]};
+const schema394 = {"type":"boolean"};
+const schema396 = {"enum":["none","card","page"]};
+const schema399 = {"type":"string","minLength":1};
+const schema401 = {"type":"integer","minimum":1,"maximum":10};
+const schema403 = {"type":"integer","minimum":16,"maximum":64};
 const schema406 = {"type":"string"};
-const schema408 = {"enum":["brand","accent"]};
-const schema411 = {"type":"string","minLength":1};
-const schema413 = {"enum":["success","info"]};
-const schema416 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema418 = {"type":"string","minLength":1};
-const schema420 = {"type":"string","minLength":1};
+const schema408 = {"type":"string"};
+const schema410 = {"type":"string"};
+const schema412 = {"enum":["brand","accent"]};
+const schema415 = {"type":"string","minLength":1};
+const schema417 = {"enum":["success","info"]};
+const schema420 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema422 = {"type":"string","minLength":1};
-const schema424 = {"type":"boolean"};
-const schema427 = {"type":"string"};
-const schema429 = {"enum":["neutral","brand","accent"]};
-const schema431 = {"type":"boolean"};
-const schema434 = {"type":"string"};
-const schema436 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema438 = {"enum":["start","center","end"]};
-const schema440 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema442 = {"enum":["regular","medium","bold"]};
-const schema445 = {"type":"string","minLength":1};
-const schema447 = {"type":"string"};
-const schema449 = {"type":"integer","minimum":1};
-const schema451 = {"type":"boolean"};
-const schema453 = {"type":"integer","minimum":2,"maximum":20};
-const schema455 = {"type":"string"};
-const schema457 = {"type":"boolean"};
+const schema424 = {"type":"string","minLength":1};
+const schema426 = {"type":"string","minLength":1};
+const schema428 = {"type":"boolean"};
+const schema431 = {"type":"string"};
+const schema433 = {"enum":["neutral","brand","accent"]};
+const schema435 = {"type":"boolean"};
+const schema438 = {"type":"string"};
+const schema440 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema442 = {"enum":["start","center","end"]};
+const schema444 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema446 = {"enum":["regular","medium","bold"]};
+const schema449 = {"type":"string","minLength":1};
+const schema451 = {"type":"string"};
+const schema453 = {"type":"integer","minimum":1};
+const schema455 = {"type":"boolean"};
+const schema457 = {"type":"integer","minimum":2,"maximum":20};
 const schema459 = {"type":"string"};
-const schema462 = {"type":"string","minLength":1};
-const schema464 = {"type":"string"};
-const schema466 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema468 = {"enum":["none","digits"]};
-const schema470 = {"type":"integer","minimum":1};
-const schema472 = {"type":"string"};
-const schema474 = {"type":"boolean"};
+const schema461 = {"type":"boolean"};
+const schema463 = {"type":"string"};
+const schema466 = {"type":"string","minLength":1};
+const schema468 = {"type":"string"};
+const schema470 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema472 = {"enum":["none","digits"]};
+const schema474 = {"type":"integer","minimum":1};
 const schema476 = {"type":"string"};
-const schema479 = {"type":"string"};
-const schema481 = {"type":"string"};
+const schema478 = {"type":"boolean"};
+const schema480 = {"type":"string"};
 const schema483 = {"type":"string"};
+const schema485 = {"type":"string"};
+const schema487 = {"type":"string"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9811,7 +9813,7 @@ vErrors.push(err443);
 errors++;
 }
 for(const key32 in data158){
-if(!((((((((key32 === "src") || (key32 === "alt")) || (key32 === "width")) || (key32 === "height")) || (key32 === "radius")) || (key32 === "fit")) || (key32 === "guarded")) || (key32 === "zoomable"))){
+if(!(func1.call(schema75.allOf[13].then.properties.props.properties, key32))){
 const err444 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err444];
@@ -10400,9 +10402,14 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err483 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data158.aspectRatio !== undefined){
+let data167 = data158.aspectRatio;
+const _errs712 = errors;
+let valid268 = false;
+const _errs713 = errors;
+if((typeof data167 == "number") && (isFinite(data167))){
+if(data167 > 10 || isNaN(data167)){
+const err483 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -10411,12 +10418,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data167 = data.on;
-if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
-for(const key33 in data167){
-const err484 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(data167 <= 0 || isNaN(data167)){
+const err484 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -10427,7 +10430,7 @@ errors++;
 }
 }
 else {
-const err485 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err485 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -10436,9 +10439,12 @@ vErrors.push(err485);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err486 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid77 = _errs713 === errors;
+valid268 = valid268 || _valid77;
+const _errs716 = errors;
+if(typeof data167 === "string"){
+if(!pattern4.test(data167)){
+const err486 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -10447,13 +10453,159 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err487 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err487 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err487];
 }
 else {
 vErrors.push(err487);
+}
+errors++;
+}
+var _valid77 = _errs716 === errors;
+valid268 = valid268 || _valid77;
+if(!valid268){
+const err488 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/13/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+else {
+errors = _errs712;
+if(vErrors !== null){
+if(_errs712){
+vErrors.length = _errs712;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data158.priority !== undefined){
+let data168 = data158.priority;
+const _errs720 = errors;
+let valid271 = false;
+const _errs721 = errors;
+if(typeof data168 !== "boolean"){
+const err489 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+var _valid78 = _errs721 === errors;
+valid271 = valid271 || _valid78;
+const _errs724 = errors;
+if(typeof data168 === "string"){
+if(!pattern4.test(data168)){
+const err490 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+}
+else {
+const err491 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+var _valid78 = _errs724 === errors;
+valid271 = valid271 || _valid78;
+if(!valid271){
+const err492 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/13/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+else {
+errors = _errs720;
+if(vErrors !== null){
+if(_errs720){
+vErrors.length = _errs720;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err493 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data169 = data.on;
+if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
+for(const key33 in data169){
+const err494 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+else {
+const err495 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err496 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err497 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
 }
 errors++;
 }
@@ -10470,12 +10622,12 @@ props15.bind = true;
 }
 }
 if(!valid240){
-const err488 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err498 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err488];
+vErrors = [err498];
 }
 else {
-vErrors.push(err488);
+vErrors.push(err498);
 }
 errors++;
 }
@@ -10488,169 +10640,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs715 = errors;
-let valid268 = true;
-const _errs716 = errors;
+const _errs731 = errors;
+let valid274 = true;
+const _errs732 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err489 = {};
-if(vErrors === null){
-vErrors = [err489];
-}
-else {
-vErrors.push(err489);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err490 = {};
-if(vErrors === null){
-vErrors = [err490];
-}
-else {
-vErrors.push(err490);
-}
-errors++;
-}
-}
-}
-}
-var _valid77 = _errs716 === errors;
-errors = _errs715;
-if(vErrors !== null){
-if(_errs715){
-vErrors.length = _errs715;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid77){
-const _errs718 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err491 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err491];
-}
-else {
-vErrors.push(err491);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data172 = data.props;
-if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
-for(const key34 in data172){
-if(!(func1.call(schema75.allOf[14].then.properties.props.properties, key34))){
-const err492 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err492];
-}
-else {
-vErrors.push(err492);
-}
-errors++;
-}
-}
-if(data172.max !== undefined){
-let data173 = data172.max;
-const _errs724 = errors;
-let valid272 = false;
-const _errs725 = errors;
-if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
-const err493 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err493];
-}
-else {
-vErrors.push(err493);
-}
-errors++;
-}
-if((typeof data173 == "number") && (isFinite(data173))){
-if(data173 > 30 || isNaN(data173)){
-const err494 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
-if(vErrors === null){
-vErrors = [err494];
-}
-else {
-vErrors.push(err494);
-}
-errors++;
-}
-if(data173 < 1 || isNaN(data173)){
-const err495 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err495];
-}
-else {
-vErrors.push(err495);
-}
-errors++;
-}
-}
-var _valid78 = _errs725 === errors;
-valid272 = valid272 || _valid78;
-const _errs728 = errors;
-if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
-const err496 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err496];
-}
-else {
-vErrors.push(err496);
-}
-errors++;
-}
-}
-else {
-const err497 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err497];
-}
-else {
-vErrors.push(err497);
-}
-errors++;
-}
-var _valid78 = _errs728 === errors;
-valid272 = valid272 || _valid78;
-if(!valid272){
-const err498 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/14/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err498];
-}
-else {
-vErrors.push(err498);
-}
-errors++;
-}
-else {
-errors = _errs724;
-if(vErrors !== null){
-if(_errs724){
-vErrors.length = _errs724;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data172.columns !== undefined){
-let data174 = data172.columns;
-const _errs732 = errors;
-let valid275 = false;
-const _errs733 = errors;
-if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
-const err499 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err499 = {};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10659,9 +10655,10 @@ vErrors.push(err499);
 }
 errors++;
 }
-if((typeof data174 == "number") && (isFinite(data174))){
-if(data174 > 6 || isNaN(data174)){
-const err500 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err500 = {};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10670,8 +10667,25 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data174 < 1 || isNaN(data174)){
-const err501 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+var _valid79 = _errs732 === errors;
+errors = _errs731;
+if(vErrors !== null){
+if(_errs731){
+vErrors.length = _errs731;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid79){
+const _errs734 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err501 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10681,12 +10695,12 @@ vErrors.push(err501);
 errors++;
 }
 }
-var _valid79 = _errs733 === errors;
-valid275 = valid275 || _valid79;
-const _errs736 = errors;
-if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
-const err502 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data174 = data.props;
+if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
+for(const key34 in data174){
+if(!(func1.call(schema75.allOf[14].then.properties.props.properties, key34))){
+const err502 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10696,8 +10710,13 @@ vErrors.push(err502);
 errors++;
 }
 }
-else {
-const err503 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data174.max !== undefined){
+let data175 = data174.max;
+const _errs740 = errors;
+let valid278 = false;
+const _errs741 = errors;
+if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
+const err503 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10706,10 +10725,9 @@ vErrors.push(err503);
 }
 errors++;
 }
-var _valid79 = _errs736 === errors;
-valid275 = valid275 || _valid79;
-if(!valid275){
-const err504 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/14/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data175 == "number") && (isFinite(data175))){
+if(data175 > 30 || isNaN(data175)){
+const err504 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10718,41 +10736,13 @@ vErrors.push(err504);
 }
 errors++;
 }
-else {
-errors = _errs732;
-if(vErrors !== null){
-if(_errs732){
-vErrors.length = _errs732;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data172.maxBytes !== undefined){
-let data175 = data172.maxBytes;
-const _errs740 = errors;
-let valid278 = false;
-const _errs741 = errors;
-if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
-const err505 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data175 < 1 || isNaN(data175)){
+const err505 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err505];
 }
 else {
 vErrors.push(err505);
-}
-errors++;
-}
-if((typeof data175 == "number") && (isFinite(data175))){
-if(data175 < 1 || isNaN(data175)){
-const err506 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err506];
-}
-else {
-vErrors.push(err506);
 }
 errors++;
 }
@@ -10762,7 +10752,18 @@ valid278 = valid278 || _valid80;
 const _errs744 = errors;
 if(typeof data175 === "string"){
 if(!pattern4.test(data175)){
-const err507 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err506 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+}
+else {
+const err507 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10771,26 +10772,15 @@ vErrors.push(err507);
 }
 errors++;
 }
-}
-else {
-const err508 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid80 = _errs744 === errors;
+valid278 = valid278 || _valid80;
+if(!valid278){
+const err508 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/14/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err508];
 }
 else {
 vErrors.push(err508);
-}
-errors++;
-}
-var _valid80 = _errs744 === errors;
-valid278 = valid278 || _valid80;
-if(!valid278){
-const err509 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/14/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
 }
 errors++;
 }
@@ -10806,14 +10796,24 @@ vErrors = null;
 }
 }
 }
-if(data172.accept !== undefined){
-let data176 = data172.accept;
+if(data174.columns !== undefined){
+let data176 = data174.columns;
 const _errs748 = errors;
 let valid281 = false;
 const _errs749 = errors;
-if(typeof data176 === "string"){
-if(func2(data176) < 1){
-const err510 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
+const err509 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+if((typeof data176 == "number") && (isFinite(data176))){
+if(data176 > 6 || isNaN(data176)){
+const err510 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10822,9 +10822,8 @@ vErrors.push(err510);
 }
 errors++;
 }
-}
-else {
-const err511 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data176 < 1 || isNaN(data176)){
+const err511 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10833,12 +10832,13 @@ vErrors.push(err511);
 }
 errors++;
 }
+}
 var _valid81 = _errs749 === errors;
 valid281 = valid281 || _valid81;
 const _errs752 = errors;
 if(typeof data176 === "string"){
 if(!pattern4.test(data176)){
-const err512 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err512 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -10849,7 +10849,7 @@ errors++;
 }
 }
 else {
-const err513 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err513 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10861,7 +10861,7 @@ errors++;
 var _valid81 = _errs752 === errors;
 valid281 = valid281 || _valid81;
 if(!valid281){
-const err514 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/14/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err514 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/14/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10882,14 +10882,13 @@ vErrors = null;
 }
 }
 }
-if(data172.addLabel !== undefined){
-let data177 = data172.addLabel;
+if(data174.maxBytes !== undefined){
+let data177 = data174.maxBytes;
 const _errs756 = errors;
 let valid284 = false;
 const _errs757 = errors;
-if(typeof data177 === "string"){
-if(func2(data177) < 1){
-const err515 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
+const err515 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10898,9 +10897,9 @@ vErrors.push(err515);
 }
 errors++;
 }
-}
-else {
-const err516 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 < 1 || isNaN(data177)){
+const err516 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10909,12 +10908,13 @@ vErrors.push(err516);
 }
 errors++;
 }
+}
 var _valid82 = _errs757 === errors;
 valid284 = valid284 || _valid82;
 const _errs760 = errors;
 if(typeof data177 === "string"){
 if(!pattern4.test(data177)){
-const err517 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err517 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10925,7 +10925,7 @@ errors++;
 }
 }
 else {
-const err518 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err518 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10937,7 +10937,7 @@ errors++;
 var _valid82 = _errs760 === errors;
 valid284 = valid284 || _valid82;
 if(!valid284){
-const err519 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/14/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err519 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/14/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10958,14 +10958,14 @@ vErrors = null;
 }
 }
 }
-if(data172.tooLargeMessage !== undefined){
-let data178 = data172.tooLargeMessage;
+if(data174.accept !== undefined){
+let data178 = data174.accept;
 const _errs764 = errors;
 let valid287 = false;
 const _errs765 = errors;
 if(typeof data178 === "string"){
 if(func2(data178) < 1){
-const err520 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err520 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10976,7 +10976,7 @@ errors++;
 }
 }
 else {
-const err521 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err521 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10990,7 +10990,7 @@ valid287 = valid287 || _valid83;
 const _errs768 = errors;
 if(typeof data178 === "string"){
 if(!pattern4.test(data178)){
-const err522 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err522 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -11001,7 +11001,7 @@ errors++;
 }
 }
 else {
-const err523 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err523 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -11013,7 +11013,7 @@ errors++;
 var _valid83 = _errs768 === errors;
 valid287 = valid287 || _valid83;
 if(!valid287){
-const err524 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/14/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err524 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/14/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -11034,14 +11034,14 @@ vErrors = null;
 }
 }
 }
-if(data172.notImageMessage !== undefined){
-let data179 = data172.notImageMessage;
+if(data174.addLabel !== undefined){
+let data179 = data174.addLabel;
 const _errs772 = errors;
 let valid290 = false;
 const _errs773 = errors;
 if(typeof data179 === "string"){
 if(func2(data179) < 1){
-const err525 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err525 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -11052,7 +11052,7 @@ errors++;
 }
 }
 else {
-const err526 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err526 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -11066,7 +11066,7 @@ valid290 = valid290 || _valid84;
 const _errs776 = errors;
 if(typeof data179 === "string"){
 if(!pattern4.test(data179)){
-const err527 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err527 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -11077,7 +11077,7 @@ errors++;
 }
 }
 else {
-const err528 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err528 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -11089,7 +11089,7 @@ errors++;
 var _valid84 = _errs776 === errors;
 valid290 = valid290 || _valid84;
 if(!valid290){
-const err529 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/14/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err529 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/14/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -11110,14 +11110,14 @@ vErrors = null;
 }
 }
 }
-if(data172.fullMessage !== undefined){
-let data180 = data172.fullMessage;
+if(data174.tooLargeMessage !== undefined){
+let data180 = data174.tooLargeMessage;
 const _errs780 = errors;
 let valid293 = false;
 const _errs781 = errors;
 if(typeof data180 === "string"){
 if(func2(data180) < 1){
-const err530 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err530 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -11128,7 +11128,7 @@ errors++;
 }
 }
 else {
-const err531 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err531 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -11142,7 +11142,7 @@ valid293 = valid293 || _valid85;
 const _errs784 = errors;
 if(typeof data180 === "string"){
 if(!pattern4.test(data180)){
-const err532 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err532 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -11153,7 +11153,7 @@ errors++;
 }
 }
 else {
-const err533 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err533 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -11165,7 +11165,7 @@ errors++;
 var _valid85 = _errs784 === errors;
 valid293 = valid293 || _valid85;
 if(!valid293){
-const err534 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/14/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err534 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/14/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -11186,14 +11186,14 @@ vErrors = null;
 }
 }
 }
-if(data172.imageAlt !== undefined){
-let data181 = data172.imageAlt;
+if(data174.notImageMessage !== undefined){
+let data181 = data174.notImageMessage;
 const _errs788 = errors;
 let valid296 = false;
 const _errs789 = errors;
 if(typeof data181 === "string"){
 if(func2(data181) < 1){
-const err535 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err535 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -11204,7 +11204,7 @@ errors++;
 }
 }
 else {
-const err536 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err536 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -11218,7 +11218,7 @@ valid296 = valid296 || _valid86;
 const _errs792 = errors;
 if(typeof data181 === "string"){
 if(!pattern4.test(data181)){
-const err537 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err537 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -11229,7 +11229,7 @@ errors++;
 }
 }
 else {
-const err538 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err538 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -11241,7 +11241,7 @@ errors++;
 var _valid86 = _errs792 === errors;
 valid296 = valid296 || _valid86;
 if(!valid296){
-const err539 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/14/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err539 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/14/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11262,14 +11262,14 @@ vErrors = null;
 }
 }
 }
-if(data172.removeLabel !== undefined){
-let data182 = data172.removeLabel;
+if(data174.fullMessage !== undefined){
+let data182 = data174.fullMessage;
 const _errs796 = errors;
 let valid299 = false;
 const _errs797 = errors;
 if(typeof data182 === "string"){
 if(func2(data182) < 1){
-const err540 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err540 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11280,7 +11280,7 @@ errors++;
 }
 }
 else {
-const err541 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err541 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11294,7 +11294,7 @@ valid299 = valid299 || _valid87;
 const _errs800 = errors;
 if(typeof data182 === "string"){
 if(!pattern4.test(data182)){
-const err542 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err542 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -11305,7 +11305,7 @@ errors++;
 }
 }
 else {
-const err543 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err543 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11317,7 +11317,7 @@ errors++;
 var _valid87 = _errs800 === errors;
 valid299 = valid299 || _valid87;
 if(!valid299){
-const err544 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/14/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err544 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/14/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11338,9 +11338,14 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err545 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data174.imageAlt !== undefined){
+let data183 = data174.imageAlt;
+const _errs804 = errors;
+let valid302 = false;
+const _errs805 = errors;
+if(typeof data183 === "string"){
+if(func2(data183) < 1){
+const err545 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11350,12 +11355,8 @@ vErrors.push(err545);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data183 = data.on;
-if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
-for(const key35 in data183){
-if(!(((key35 === "change") || (key35 === "pick")) || (key35 === "reject"))){
-const err546 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+else {
+const err546 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11364,28 +11365,12 @@ vErrors.push(err546);
 }
 errors++;
 }
-}
-if(data183.change !== undefined){
-if(!(validate67(data183.change, {instancePath:instancePath+"/on/change",parentData:data183,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data183.pick !== undefined){
-if(!(validate67(data183.pick, {instancePath:instancePath+"/on/pick",parentData:data183,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data183.reject !== undefined){
-if(!(validate67(data183.reject, {instancePath:instancePath+"/on/reject",parentData:data183,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err547 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid88 = _errs805 === errors;
+valid302 = valid302 || _valid88;
+const _errs808 = errors;
+if(typeof data183 === "string"){
+if(!pattern4.test(data183)){
+const err547 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11395,8 +11380,8 @@ vErrors.push(err547);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err548 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err548 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11405,10 +11390,177 @@ vErrors.push(err548);
 }
 errors++;
 }
+var _valid88 = _errs808 === errors;
+valid302 = valid302 || _valid88;
+if(!valid302){
+const err549 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/14/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err549];
 }
-var _valid77 = _errs718 === errors;
-valid268 = _valid77;
-if(valid268){
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+else {
+errors = _errs804;
+if(vErrors !== null){
+if(_errs804){
+vErrors.length = _errs804;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data174.removeLabel !== undefined){
+let data184 = data174.removeLabel;
+const _errs812 = errors;
+let valid305 = false;
+const _errs813 = errors;
+if(typeof data184 === "string"){
+if(func2(data184) < 1){
+const err550 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+}
+else {
+const err551 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+}
+var _valid89 = _errs813 === errors;
+valid305 = valid305 || _valid89;
+const _errs816 = errors;
+if(typeof data184 === "string"){
+if(!pattern4.test(data184)){
+const err552 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+}
+else {
+const err553 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+var _valid89 = _errs816 === errors;
+valid305 = valid305 || _valid89;
+if(!valid305){
+const err554 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/14/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+else {
+errors = _errs812;
+if(vErrors !== null){
+if(_errs812){
+vErrors.length = _errs812;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err555 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data185 = data.on;
+if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
+for(const key35 in data185){
+if(!(((key35 === "change") || (key35 === "pick")) || (key35 === "reject"))){
+const err556 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+}
+if(data185.change !== undefined){
+if(!(validate67(data185.change, {instancePath:instancePath+"/on/change",parentData:data185,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data185.pick !== undefined){
+if(!(validate67(data185.pick, {instancePath:instancePath+"/on/pick",parentData:data185,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data185.reject !== undefined){
+if(!(validate67(data185.reject, {instancePath:instancePath+"/on/reject",parentData:data185,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err557 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err558 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+}
+var _valid79 = _errs734 === errors;
+valid274 = _valid79;
+if(valid274){
 var props16 = {};
 props16.type = true;
 props16.props = true;
@@ -11416,13 +11568,13 @@ props16.on = true;
 props16.children = true;
 }
 }
-if(!valid268){
-const err549 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid274){
+const err559 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err549];
+vErrors = [err559];
 }
 else {
-vErrors.push(err549);
+vErrors.push(err559);
 }
 errors++;
 }
@@ -11435,174 +11587,13 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs810 = errors;
-let valid303 = true;
-const _errs811 = errors;
+const _errs826 = errors;
+let valid309 = true;
+const _errs827 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err550 = {};
-if(vErrors === null){
-vErrors = [err550];
-}
-else {
-vErrors.push(err550);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err551 = {};
-if(vErrors === null){
-vErrors = [err551];
-}
-else {
-vErrors.push(err551);
-}
-errors++;
-}
-}
-}
-}
-var _valid88 = _errs811 === errors;
-errors = _errs810;
-if(vErrors !== null){
-if(_errs810){
-vErrors.length = _errs810;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid88){
-const _errs813 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err552 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err552];
-}
-else {
-vErrors.push(err552);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err553 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err553];
-}
-else {
-vErrors.push(err553);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data190 = data.props;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-if(data190.rows === undefined){
-const err554 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
-if(vErrors === null){
-vErrors = [err554];
-}
-else {
-vErrors.push(err554);
-}
-errors++;
-}
-for(const key36 in data190){
-if(!(func1.call(schema75.allOf[15].then.properties.props.properties, key36))){
-const err555 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err555];
-}
-else {
-vErrors.push(err555);
-}
-errors++;
-}
-}
-if(data190.title !== undefined){
-let data191 = data190.title;
-const _errs819 = errors;
-let valid307 = false;
-const _errs820 = errors;
-if(typeof data191 !== "string"){
-const err556 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err556];
-}
-else {
-vErrors.push(err556);
-}
-errors++;
-}
-var _valid89 = _errs820 === errors;
-valid307 = valid307 || _valid89;
-const _errs823 = errors;
-if(typeof data191 === "string"){
-if(!pattern4.test(data191)){
-const err557 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err557];
-}
-else {
-vErrors.push(err557);
-}
-errors++;
-}
-}
-else {
-const err558 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err558];
-}
-else {
-vErrors.push(err558);
-}
-errors++;
-}
-var _valid89 = _errs823 === errors;
-valid307 = valid307 || _valid89;
-if(!valid307){
-const err559 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/15/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err559];
-}
-else {
-vErrors.push(err559);
-}
-errors++;
-}
-else {
-errors = _errs819;
-if(vErrors !== null){
-if(_errs819){
-vErrors.length = _errs819;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.rows !== undefined){
-let data192 = data190.rows;
-const _errs827 = errors;
-let valid310 = false;
-const _errs828 = errors;
-if(Array.isArray(data192)){
-const len5 = data192.length;
-for(let i5=0; i5<len5; i5++){
-let data193 = data192[i5];
-if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
-if(data193.text !== undefined){
-let data194 = data193.text;
-if((typeof data194 !== "string") && (!((typeof data194 == "number") && (isFinite(data194))))){
-const err560 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema239.items.properties.text.type},message:"must be string,number"};
+const err560 = {};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11611,11 +11602,10 @@ vErrors.push(err560);
 }
 errors++;
 }
-}
-if(data193.value !== undefined){
-let data195 = data193.value;
-if((typeof data195 !== "string") && (!((typeof data195 == "number") && (isFinite(data195))))){
-const err561 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema239.items.properties.value.type},message:"must be string,number"};
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err561 = {};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -11626,8 +11616,22 @@ errors++;
 }
 }
 }
+}
+var _valid90 = _errs827 === errors;
+errors = _errs826;
+if(vErrors !== null){
+if(_errs826){
+vErrors.length = _errs826;
+}
 else {
-const err562 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid90){
+const _errs829 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err562 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11636,10 +11640,9 @@ vErrors.push(err562);
 }
 errors++;
 }
-}
-}
-else {
-const err563 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err563 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11648,12 +11651,12 @@ vErrors.push(err563);
 }
 errors++;
 }
-var _valid90 = _errs828 === errors;
-valid310 = valid310 || _valid90;
-const _errs837 = errors;
-if(typeof data192 === "string"){
-if(!pattern4.test(data192)){
-const err564 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data192 = data.props;
+if(data192 && typeof data192 == "object" && !Array.isArray(data192)){
+if(data192.rows === undefined){
+const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11662,9 +11665,9 @@ vErrors.push(err564);
 }
 errors++;
 }
-}
-else {
-const err565 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key36 in data192){
+if(!(func1.call(schema75.allOf[15].then.properties.props.properties, key36))){
+const err565 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11673,10 +11676,14 @@ vErrors.push(err565);
 }
 errors++;
 }
-var _valid90 = _errs837 === errors;
-valid310 = valid310 || _valid90;
-if(!valid310){
-const err566 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/15/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data192.title !== undefined){
+let data193 = data192.title;
+const _errs835 = errors;
+let valid313 = false;
+const _errs836 = errors;
+if(typeof data193 !== "string"){
+const err566 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11685,26 +11692,12 @@ vErrors.push(err566);
 }
 errors++;
 }
-else {
-errors = _errs827;
-if(vErrors !== null){
-if(_errs827){
-vErrors.length = _errs827;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.labelKey !== undefined){
-let data196 = data190.labelKey;
-const _errs841 = errors;
-let valid316 = false;
-const _errs842 = errors;
-if(typeof data196 === "string"){
-if(func2(data196) < 1){
-const err567 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid91 = _errs836 === errors;
+valid313 = valid313 || _valid91;
+const _errs839 = errors;
+if(typeof data193 === "string"){
+if(!pattern4.test(data193)){
+const err567 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11715,7 +11708,7 @@ errors++;
 }
 }
 else {
-const err568 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err568 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11724,12 +11717,10 @@ vErrors.push(err568);
 }
 errors++;
 }
-var _valid91 = _errs842 === errors;
-valid316 = valid316 || _valid91;
-const _errs845 = errors;
-if(typeof data196 === "string"){
-if(!pattern4.test(data196)){
-const err569 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid91 = _errs839 === errors;
+valid313 = valid313 || _valid91;
+if(!valid313){
+const err569 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/15/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11738,9 +11729,32 @@ vErrors.push(err569);
 }
 errors++;
 }
+else {
+errors = _errs835;
+if(vErrors !== null){
+if(_errs835){
+vErrors.length = _errs835;
 }
 else {
-const err570 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data192.rows !== undefined){
+let data194 = data192.rows;
+const _errs843 = errors;
+let valid316 = false;
+const _errs844 = errors;
+if(Array.isArray(data194)){
+const len5 = data194.length;
+for(let i5=0; i5<len5; i5++){
+let data195 = data194[i5];
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.text !== undefined){
+let data196 = data195.text;
+if((typeof data196 !== "string") && (!((typeof data196 == "number") && (isFinite(data196))))){
+const err570 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema243.items.properties.text.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11749,10 +11763,11 @@ vErrors.push(err570);
 }
 errors++;
 }
-var _valid91 = _errs845 === errors;
-valid316 = valid316 || _valid91;
-if(!valid316){
-const err571 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data195.value !== undefined){
+let data197 = data195.value;
+if((typeof data197 !== "string") && (!((typeof data197 == "number") && (isFinite(data197))))){
+const err571 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema243.items.properties.value.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11761,26 +11776,10 @@ vErrors.push(err571);
 }
 errors++;
 }
-else {
-errors = _errs841;
-if(vErrors !== null){
-if(_errs841){
-vErrors.length = _errs841;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data190.valueKey !== undefined){
-let data197 = data190.valueKey;
-const _errs849 = errors;
-let valid319 = false;
-const _errs850 = errors;
-if(typeof data197 === "string"){
-if(func2(data197) < 1){
-const err572 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err572 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11790,8 +11789,9 @@ vErrors.push(err572);
 errors++;
 }
 }
+}
 else {
-const err573 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err573 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11800,12 +11800,12 @@ vErrors.push(err573);
 }
 errors++;
 }
-var _valid92 = _errs850 === errors;
-valid319 = valid319 || _valid92;
+var _valid92 = _errs844 === errors;
+valid316 = valid316 || _valid92;
 const _errs853 = errors;
-if(typeof data197 === "string"){
-if(!pattern4.test(data197)){
-const err574 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data194 === "string"){
+if(!pattern4.test(data194)){
+const err574 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11816,7 +11816,7 @@ errors++;
 }
 }
 else {
-const err575 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err575 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11826,9 +11826,9 @@ vErrors.push(err575);
 errors++;
 }
 var _valid92 = _errs853 === errors;
-valid319 = valid319 || _valid92;
-if(!valid319){
-const err576 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid316 = valid316 || _valid92;
+if(!valid316){
+const err576 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/15/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11838,10 +11838,10 @@ vErrors.push(err576);
 errors++;
 }
 else {
-errors = _errs849;
+errors = _errs843;
 if(vErrors !== null){
-if(_errs849){
-vErrors.length = _errs849;
+if(_errs843){
+vErrors.length = _errs843;
 }
 else {
 vErrors = null;
@@ -11849,13 +11849,14 @@ vErrors = null;
 }
 }
 }
-if(data190.collapsedRows !== undefined){
-let data198 = data190.collapsedRows;
+if(data192.labelKey !== undefined){
+let data198 = data192.labelKey;
 const _errs857 = errors;
 let valid322 = false;
 const _errs858 = errors;
-if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
-const err577 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data198 === "string"){
+if(func2(data198) < 1){
+const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11864,9 +11865,9 @@ vErrors.push(err577);
 }
 errors++;
 }
-if((typeof data198 == "number") && (isFinite(data198))){
-if(data198 < 1 || isNaN(data198)){
-const err578 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err578 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11875,13 +11876,12 @@ vErrors.push(err578);
 }
 errors++;
 }
-}
 var _valid93 = _errs858 === errors;
 valid322 = valid322 || _valid93;
 const _errs861 = errors;
 if(typeof data198 === "string"){
 if(!pattern4.test(data198)){
-const err579 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err579 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11892,7 +11892,7 @@ errors++;
 }
 }
 else {
-const err580 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err580 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11904,7 +11904,7 @@ errors++;
 var _valid93 = _errs861 === errors;
 valid322 = valid322 || _valid93;
 if(!valid322){
-const err581 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/15/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err581 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11925,14 +11925,14 @@ vErrors = null;
 }
 }
 }
-if(data190.moreLabel !== undefined){
-let data199 = data190.moreLabel;
+if(data192.valueKey !== undefined){
+let data199 = data192.valueKey;
 const _errs865 = errors;
 let valid325 = false;
 const _errs866 = errors;
 if(typeof data199 === "string"){
 if(func2(data199) < 1){
-const err582 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11943,7 +11943,7 @@ errors++;
 }
 }
 else {
-const err583 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err583 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11957,7 +11957,7 @@ valid325 = valid325 || _valid94;
 const _errs869 = errors;
 if(typeof data199 === "string"){
 if(!pattern4.test(data199)){
-const err584 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err584 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11968,7 +11968,7 @@ errors++;
 }
 }
 else {
-const err585 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err585 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11980,7 +11980,7 @@ errors++;
 var _valid94 = _errs869 === errors;
 valid325 = valid325 || _valid94;
 if(!valid325){
-const err586 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/15/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err586 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -12001,14 +12001,13 @@ vErrors = null;
 }
 }
 }
-if(data190.lessLabel !== undefined){
-let data200 = data190.lessLabel;
+if(data192.collapsedRows !== undefined){
+let data200 = data192.collapsedRows;
 const _errs873 = errors;
 let valid328 = false;
 const _errs874 = errors;
-if(typeof data200 === "string"){
-if(func2(data200) < 1){
-const err587 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err587 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -12017,9 +12016,9 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-else {
-const err588 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 < 1 || isNaN(data200)){
+const err588 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -12028,12 +12027,13 @@ vErrors.push(err588);
 }
 errors++;
 }
+}
 var _valid95 = _errs874 === errors;
 valid328 = valid328 || _valid95;
 const _errs877 = errors;
 if(typeof data200 === "string"){
 if(!pattern4.test(data200)){
-const err589 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err589 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -12044,7 +12044,7 @@ errors++;
 }
 }
 else {
-const err590 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err590 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -12056,7 +12056,7 @@ errors++;
 var _valid95 = _errs877 === errors;
 valid328 = valid328 || _valid95;
 if(!valid328){
-const err591 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/15/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err591 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/15/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -12077,13 +12077,14 @@ vErrors = null;
 }
 }
 }
-if(data190.emptyText !== undefined){
-let data201 = data190.emptyText;
+if(data192.moreLabel !== undefined){
+let data201 = data192.moreLabel;
 const _errs881 = errors;
 let valid331 = false;
 const _errs882 = errors;
-if(typeof data201 !== "string"){
-const err592 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data201 === "string"){
+if(func2(data201) < 1){
+const err592 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -12092,12 +12093,9 @@ vErrors.push(err592);
 }
 errors++;
 }
-var _valid96 = _errs882 === errors;
-valid331 = valid331 || _valid96;
-const _errs885 = errors;
-if(typeof data201 === "string"){
-if(!pattern4.test(data201)){
-const err593 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err593 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -12106,9 +12104,12 @@ vErrors.push(err593);
 }
 errors++;
 }
-}
-else {
-const err594 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid96 = _errs882 === errors;
+valid331 = valid331 || _valid96;
+const _errs885 = errors;
+if(typeof data201 === "string"){
+if(!pattern4.test(data201)){
+const err594 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -12117,15 +12118,26 @@ vErrors.push(err594);
 }
 errors++;
 }
-var _valid96 = _errs885 === errors;
-valid331 = valid331 || _valid96;
-if(!valid331){
-const err595 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/15/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err595 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err595];
 }
 else {
 vErrors.push(err595);
+}
+errors++;
+}
+var _valid96 = _errs885 === errors;
+valid331 = valid331 || _valid96;
+if(!valid331){
+const err596 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/15/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
 }
 errors++;
 }
@@ -12141,27 +12153,14 @@ vErrors = null;
 }
 }
 }
-if(data190.surface !== undefined){
-let data202 = data190.surface;
+if(data192.lessLabel !== undefined){
+let data202 = data192.lessLabel;
 const _errs889 = errors;
 let valid334 = false;
 const _errs890 = errors;
-if(!((data202 === "card") || (data202 === "none"))){
-const err596 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema253.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err596];
-}
-else {
-vErrors.push(err596);
-}
-errors++;
-}
-var _valid97 = _errs890 === errors;
-valid334 = valid334 || _valid97;
-const _errs892 = errors;
 if(typeof data202 === "string"){
-if(!pattern4.test(data202)){
-const err597 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(func2(data202) < 1){
+const err597 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -12172,7 +12171,7 @@ errors++;
 }
 }
 else {
-const err598 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err598 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -12181,15 +12180,40 @@ vErrors.push(err598);
 }
 errors++;
 }
-var _valid97 = _errs892 === errors;
+var _valid97 = _errs890 === errors;
 valid334 = valid334 || _valid97;
-if(!valid334){
-const err599 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs893 = errors;
+if(typeof data202 === "string"){
+if(!pattern4.test(data202)){
+const err599 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err599];
 }
 else {
 vErrors.push(err599);
+}
+errors++;
+}
+}
+else {
+const err600 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+var _valid97 = _errs893 === errors;
+valid334 = valid334 || _valid97;
+if(!valid334){
+const err601 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/15/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
 }
 errors++;
 }
@@ -12205,34 +12229,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err600 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err600];
-}
-else {
-vErrors.push(err600);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data203 = data.on;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-for(const key37 in data203){
-const err601 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err601];
-}
-else {
-vErrors.push(err601);
-}
-errors++;
-}
-}
-else {
-const err602 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data192.emptyText !== undefined){
+let data203 = data192.emptyText;
+const _errs897 = errors;
+let valid337 = false;
+const _errs898 = errors;
+if(typeof data203 !== "string"){
+const err602 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12241,9 +12244,12 @@ vErrors.push(err602);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err603 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid98 = _errs898 === errors;
+valid337 = valid337 || _valid98;
+const _errs901 = errors;
+if(typeof data203 === "string"){
+if(!pattern4.test(data203)){
+const err603 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12252,8 +12258,9 @@ vErrors.push(err603);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err604 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err604 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12262,10 +12269,155 @@ vErrors.push(err604);
 }
 errors++;
 }
+var _valid98 = _errs901 === errors;
+valid337 = valid337 || _valid98;
+if(!valid337){
+const err605 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/15/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err605];
 }
-var _valid88 = _errs813 === errors;
-valid303 = _valid88;
-if(valid303){
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+else {
+errors = _errs897;
+if(vErrors !== null){
+if(_errs897){
+vErrors.length = _errs897;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data192.surface !== undefined){
+let data204 = data192.surface;
+const _errs905 = errors;
+let valid340 = false;
+const _errs906 = errors;
+if(!((data204 === "card") || (data204 === "none"))){
+const err606 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+var _valid99 = _errs906 === errors;
+valid340 = valid340 || _valid99;
+const _errs908 = errors;
+if(typeof data204 === "string"){
+if(!pattern4.test(data204)){
+const err607 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+}
+else {
+const err608 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+var _valid99 = _errs908 === errors;
+valid340 = valid340 || _valid99;
+if(!valid340){
+const err609 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+else {
+errors = _errs905;
+if(vErrors !== null){
+if(_errs905){
+vErrors.length = _errs905;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err610 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data205 = data.on;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+for(const key37 in data205){
+const err611 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+}
+else {
+const err612 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err613 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err614 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+}
+var _valid90 = _errs829 === errors;
+valid309 = _valid90;
+if(valid309){
 var props17 = {};
 props17.type = true;
 props17.props = true;
@@ -12274,13 +12426,13 @@ props17.children = true;
 props17.bind = true;
 }
 }
-if(!valid303){
-const err605 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid309){
+const err615 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err605];
+vErrors = [err615];
 }
 else {
-vErrors.push(err605);
+vErrors.push(err615);
 }
 errors++;
 }
@@ -12293,167 +12445,13 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs899 = errors;
-let valid337 = true;
-const _errs900 = errors;
+const _errs915 = errors;
+let valid343 = true;
+const _errs916 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err606 = {};
-if(vErrors === null){
-vErrors = [err606];
-}
-else {
-vErrors.push(err606);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err607 = {};
-if(vErrors === null){
-vErrors = [err607];
-}
-else {
-vErrors.push(err607);
-}
-errors++;
-}
-}
-}
-}
-var _valid98 = _errs900 === errors;
-errors = _errs899;
-if(vErrors !== null){
-if(_errs899){
-vErrors.length = _errs899;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid98){
-const _errs902 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err608 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err608];
-}
-else {
-vErrors.push(err608);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err609 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err609];
-}
-else {
-vErrors.push(err609);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data208 = data.props;
-if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
-if(data208.title === undefined){
-const err610 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err610];
-}
-else {
-vErrors.push(err610);
-}
-errors++;
-}
-for(const key38 in data208){
-if(!((((((((key38 === "title") || (key38 === "subtitle")) || (key38 === "meta")) || (key38 === "body")) || (key38 === "image")) || (key38 === "chevron")) || (key38 === "selected")) || (key38 === "tappable"))){
-const err611 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err611];
-}
-else {
-vErrors.push(err611);
-}
-errors++;
-}
-}
-if(data208.title !== undefined){
-let data209 = data208.title;
-const _errs908 = errors;
-let valid341 = false;
-const _errs909 = errors;
-if(typeof data209 !== "string"){
-const err612 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err612];
-}
-else {
-vErrors.push(err612);
-}
-errors++;
-}
-var _valid99 = _errs909 === errors;
-valid341 = valid341 || _valid99;
-const _errs912 = errors;
-if(typeof data209 === "string"){
-if(!pattern4.test(data209)){
-const err613 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err613];
-}
-else {
-vErrors.push(err613);
-}
-errors++;
-}
-}
-else {
-const err614 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err614];
-}
-else {
-vErrors.push(err614);
-}
-errors++;
-}
-var _valid99 = _errs912 === errors;
-valid341 = valid341 || _valid99;
-if(!valid341){
-const err615 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err615];
-}
-else {
-vErrors.push(err615);
-}
-errors++;
-}
-else {
-errors = _errs908;
-if(vErrors !== null){
-if(_errs908){
-vErrors.length = _errs908;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data208.subtitle !== undefined){
-let data210 = data208.subtitle;
-const _errs916 = errors;
-let valid344 = false;
-const _errs917 = errors;
-if(typeof data210 !== "string"){
-const err616 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err616 = {};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12462,12 +12460,10 @@ vErrors.push(err616);
 }
 errors++;
 }
-var _valid100 = _errs917 === errors;
-valid344 = valid344 || _valid100;
-const _errs920 = errors;
-if(typeof data210 === "string"){
-if(!pattern4.test(data210)){
-const err617 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err617 = {};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12477,8 +12473,23 @@ vErrors.push(err617);
 errors++;
 }
 }
+}
+}
+var _valid100 = _errs916 === errors;
+errors = _errs915;
+if(vErrors !== null){
+if(_errs915){
+vErrors.length = _errs915;
+}
 else {
-const err618 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid100){
+const _errs918 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err618 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12487,10 +12498,9 @@ vErrors.push(err618);
 }
 errors++;
 }
-var _valid100 = _errs920 === errors;
-valid344 = valid344 || _valid100;
-if(!valid344){
-const err619 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/16/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err619 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12499,25 +12509,12 @@ vErrors.push(err619);
 }
 errors++;
 }
-else {
-errors = _errs916;
-if(vErrors !== null){
-if(_errs916){
-vErrors.length = _errs916;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data208.meta !== undefined){
-let data211 = data208.meta;
-const _errs924 = errors;
-let valid347 = false;
-const _errs925 = errors;
-if(typeof data211 !== "string"){
-const err620 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data210 = data.props;
+if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
+if(data210.title === undefined){
+const err620 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12526,12 +12523,9 @@ vErrors.push(err620);
 }
 errors++;
 }
-var _valid101 = _errs925 === errors;
-valid347 = valid347 || _valid101;
-const _errs928 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err621 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key38 in data210){
+if(!((((((((key38 === "title") || (key38 === "subtitle")) || (key38 === "meta")) || (key38 === "body")) || (key38 === "image")) || (key38 === "chevron")) || (key38 === "selected")) || (key38 === "tappable"))){
+const err621 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12541,8 +12535,13 @@ vErrors.push(err621);
 errors++;
 }
 }
-else {
-const err622 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data210.title !== undefined){
+let data211 = data210.title;
+const _errs924 = errors;
+let valid347 = false;
+const _errs925 = errors;
+if(typeof data211 !== "string"){
+const err622 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12551,15 +12550,40 @@ vErrors.push(err622);
 }
 errors++;
 }
-var _valid101 = _errs928 === errors;
+var _valid101 = _errs925 === errors;
 valid347 = valid347 || _valid101;
-if(!valid347){
-const err623 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/16/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs928 = errors;
+if(typeof data211 === "string"){
+if(!pattern4.test(data211)){
+const err623 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err623];
 }
 else {
 vErrors.push(err623);
+}
+errors++;
+}
+}
+else {
+const err624 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+var _valid101 = _errs928 === errors;
+valid347 = valid347 || _valid101;
+if(!valid347){
+const err625 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
 }
 errors++;
 }
@@ -12575,38 +12599,13 @@ vErrors = null;
 }
 }
 }
-if(data208.body !== undefined){
-let data212 = data208.body;
+if(data210.subtitle !== undefined){
+let data212 = data210.subtitle;
 const _errs932 = errors;
 let valid350 = false;
 const _errs933 = errors;
 if(typeof data212 !== "string"){
-const err624 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err624];
-}
-else {
-vErrors.push(err624);
-}
-errors++;
-}
-var _valid102 = _errs933 === errors;
-valid350 = valid350 || _valid102;
-const _errs936 = errors;
-if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err625 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err625];
-}
-else {
-vErrors.push(err625);
-}
-errors++;
-}
-}
-else {
-const err626 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err626 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12615,15 +12614,40 @@ vErrors.push(err626);
 }
 errors++;
 }
-var _valid102 = _errs936 === errors;
+var _valid102 = _errs933 === errors;
 valid350 = valid350 || _valid102;
-if(!valid350){
-const err627 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/16/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs936 = errors;
+if(typeof data212 === "string"){
+if(!pattern4.test(data212)){
+const err627 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err627];
 }
 else {
 vErrors.push(err627);
+}
+errors++;
+}
+}
+else {
+const err628 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+var _valid102 = _errs936 === errors;
+valid350 = valid350 || _valid102;
+if(!valid350){
+const err629 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/16/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
 }
 errors++;
 }
@@ -12639,38 +12663,13 @@ vErrors = null;
 }
 }
 }
-if(data208.image !== undefined){
-let data213 = data208.image;
+if(data210.meta !== undefined){
+let data213 = data210.meta;
 const _errs940 = errors;
 let valid353 = false;
 const _errs941 = errors;
 if(typeof data213 !== "string"){
-const err628 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err628];
-}
-else {
-vErrors.push(err628);
-}
-errors++;
-}
-var _valid103 = _errs941 === errors;
-valid353 = valid353 || _valid103;
-const _errs944 = errors;
-if(typeof data213 === "string"){
-if(!pattern4.test(data213)){
-const err629 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err629];
-}
-else {
-vErrors.push(err629);
-}
-errors++;
-}
-}
-else {
-const err630 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err630 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12679,15 +12678,40 @@ vErrors.push(err630);
 }
 errors++;
 }
-var _valid103 = _errs944 === errors;
+var _valid103 = _errs941 === errors;
 valid353 = valid353 || _valid103;
-if(!valid353){
-const err631 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/16/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs944 = errors;
+if(typeof data213 === "string"){
+if(!pattern4.test(data213)){
+const err631 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err631];
 }
 else {
 vErrors.push(err631);
+}
+errors++;
+}
+}
+else {
+const err632 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+var _valid103 = _errs944 === errors;
+valid353 = valid353 || _valid103;
+if(!valid353){
+const err633 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/16/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
 }
 errors++;
 }
@@ -12703,38 +12727,13 @@ vErrors = null;
 }
 }
 }
-if(data208.chevron !== undefined){
-let data214 = data208.chevron;
+if(data210.body !== undefined){
+let data214 = data210.body;
 const _errs948 = errors;
 let valid356 = false;
 const _errs949 = errors;
-if(typeof data214 !== "boolean"){
-const err632 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err632];
-}
-else {
-vErrors.push(err632);
-}
-errors++;
-}
-var _valid104 = _errs949 === errors;
-valid356 = valid356 || _valid104;
-const _errs952 = errors;
-if(typeof data214 === "string"){
-if(!pattern4.test(data214)){
-const err633 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err633];
-}
-else {
-vErrors.push(err633);
-}
-errors++;
-}
-}
-else {
-const err634 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data214 !== "string"){
+const err634 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12743,15 +12742,40 @@ vErrors.push(err634);
 }
 errors++;
 }
-var _valid104 = _errs952 === errors;
+var _valid104 = _errs949 === errors;
 valid356 = valid356 || _valid104;
-if(!valid356){
-const err635 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/16/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs952 = errors;
+if(typeof data214 === "string"){
+if(!pattern4.test(data214)){
+const err635 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err635];
 }
 else {
 vErrors.push(err635);
+}
+errors++;
+}
+}
+else {
+const err636 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+var _valid104 = _errs952 === errors;
+valid356 = valid356 || _valid104;
+if(!valid356){
+const err637 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/16/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
 }
 errors++;
 }
@@ -12767,38 +12791,13 @@ vErrors = null;
 }
 }
 }
-if(data208.selected !== undefined){
-let data215 = data208.selected;
+if(data210.image !== undefined){
+let data215 = data210.image;
 const _errs956 = errors;
 let valid359 = false;
 const _errs957 = errors;
-if(typeof data215 !== "boolean"){
-const err636 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err636];
-}
-else {
-vErrors.push(err636);
-}
-errors++;
-}
-var _valid105 = _errs957 === errors;
-valid359 = valid359 || _valid105;
-const _errs960 = errors;
-if(typeof data215 === "string"){
-if(!pattern4.test(data215)){
-const err637 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err637];
-}
-else {
-vErrors.push(err637);
-}
-errors++;
-}
-}
-else {
-const err638 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data215 !== "string"){
+const err638 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12807,15 +12806,40 @@ vErrors.push(err638);
 }
 errors++;
 }
-var _valid105 = _errs960 === errors;
+var _valid105 = _errs957 === errors;
 valid359 = valid359 || _valid105;
-if(!valid359){
-const err639 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs960 = errors;
+if(typeof data215 === "string"){
+if(!pattern4.test(data215)){
+const err639 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err639];
 }
 else {
 vErrors.push(err639);
+}
+errors++;
+}
+}
+else {
+const err640 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+var _valid105 = _errs960 === errors;
+valid359 = valid359 || _valid105;
+if(!valid359){
+const err641 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/16/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
 }
 errors++;
 }
@@ -12831,38 +12855,13 @@ vErrors = null;
 }
 }
 }
-if(data208.tappable !== undefined){
-let data216 = data208.tappable;
+if(data210.chevron !== undefined){
+let data216 = data210.chevron;
 const _errs964 = errors;
 let valid362 = false;
 const _errs965 = errors;
 if(typeof data216 !== "boolean"){
-const err640 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err640];
-}
-else {
-vErrors.push(err640);
-}
-errors++;
-}
-var _valid106 = _errs965 === errors;
-valid362 = valid362 || _valid106;
-const _errs968 = errors;
-if(typeof data216 === "string"){
-if(!pattern4.test(data216)){
-const err641 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err641];
-}
-else {
-vErrors.push(err641);
-}
-errors++;
-}
-}
-else {
-const err642 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err642 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12871,15 +12870,40 @@ vErrors.push(err642);
 }
 errors++;
 }
-var _valid106 = _errs968 === errors;
+var _valid106 = _errs965 === errors;
 valid362 = valid362 || _valid106;
-if(!valid362){
-const err643 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/16/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs968 = errors;
+if(typeof data216 === "string"){
+if(!pattern4.test(data216)){
+const err643 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err643];
 }
 else {
 vErrors.push(err643);
+}
+errors++;
+}
+}
+else {
+const err644 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+var _valid106 = _errs968 === errors;
+valid362 = valid362 || _valid106;
+if(!valid362){
+const err645 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/16/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
 }
 errors++;
 }
@@ -12895,42 +12919,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err644 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err644];
-}
-else {
-vErrors.push(err644);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data217 = data.on;
-if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
-for(const key39 in data217){
-if(!(key39 === "tap")){
-const err645 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err645];
-}
-else {
-vErrors.push(err645);
-}
-errors++;
-}
-}
-if(data217.tap !== undefined){
-if(!(validate67(data217.tap, {instancePath:instancePath+"/on/tap",parentData:data217,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err646 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data210.selected !== undefined){
+let data217 = data210.selected;
+const _errs972 = errors;
+let valid365 = false;
+const _errs973 = errors;
+if(typeof data217 !== "boolean"){
+const err646 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12939,9 +12934,12 @@ vErrors.push(err646);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err647 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid107 = _errs973 === errors;
+valid365 = valid365 || _valid107;
+const _errs976 = errors;
+if(typeof data217 === "string"){
+if(!pattern4.test(data217)){
+const err647 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12950,8 +12948,9 @@ vErrors.push(err647);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err648 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err648 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12960,10 +12959,163 @@ vErrors.push(err648);
 }
 errors++;
 }
+var _valid107 = _errs976 === errors;
+valid365 = valid365 || _valid107;
+if(!valid365){
+const err649 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err649];
 }
-var _valid98 = _errs902 === errors;
-valid337 = _valid98;
-if(valid337){
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+else {
+errors = _errs972;
+if(vErrors !== null){
+if(_errs972){
+vErrors.length = _errs972;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data210.tappable !== undefined){
+let data218 = data210.tappable;
+const _errs980 = errors;
+let valid368 = false;
+const _errs981 = errors;
+if(typeof data218 !== "boolean"){
+const err650 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+var _valid108 = _errs981 === errors;
+valid368 = valid368 || _valid108;
+const _errs984 = errors;
+if(typeof data218 === "string"){
+if(!pattern4.test(data218)){
+const err651 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+}
+else {
+const err652 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+var _valid108 = _errs984 === errors;
+valid368 = valid368 || _valid108;
+if(!valid368){
+const err653 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/16/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+else {
+errors = _errs980;
+if(vErrors !== null){
+if(_errs980){
+vErrors.length = _errs980;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err654 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data219 = data.on;
+if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
+for(const key39 in data219){
+if(!(key39 === "tap")){
+const err655 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+}
+if(data219.tap !== undefined){
+if(!(validate67(data219.tap, {instancePath:instancePath+"/on/tap",parentData:data219,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err656 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err657 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err658 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+}
+var _valid100 = _errs918 === errors;
+valid343 = _valid100;
+if(valid343){
 var props18 = {};
 props18.type = true;
 props18.props = true;
@@ -12972,13 +13124,13 @@ props18.children = true;
 props18.bind = true;
 }
 }
-if(!valid337){
-const err649 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid343){
+const err659 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err649];
+vErrors = [err659];
 }
 else {
-vErrors.push(err649);
+vErrors.push(err659);
 }
 errors++;
 }
@@ -12991,167 +13143,13 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs976 = errors;
-let valid366 = true;
-const _errs977 = errors;
+const _errs992 = errors;
+let valid372 = true;
+const _errs993 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err650 = {};
-if(vErrors === null){
-vErrors = [err650];
-}
-else {
-vErrors.push(err650);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err651 = {};
-if(vErrors === null){
-vErrors = [err651];
-}
-else {
-vErrors.push(err651);
-}
-errors++;
-}
-}
-}
-}
-var _valid107 = _errs977 === errors;
-errors = _errs976;
-if(vErrors !== null){
-if(_errs976){
-vErrors.length = _errs976;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid107){
-const _errs979 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err652 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err652];
-}
-else {
-vErrors.push(err652);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err653 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err653];
-}
-else {
-vErrors.push(err653);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data223 = data.props;
-if(data223 && typeof data223 == "object" && !Array.isArray(data223)){
-if(data223.text === undefined){
-const err654 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err654];
-}
-else {
-vErrors.push(err654);
-}
-errors++;
-}
-for(const key40 in data223){
-if(!((key40 === "text") || (key40 === "tone"))){
-const err655 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err655];
-}
-else {
-vErrors.push(err655);
-}
-errors++;
-}
-}
-if(data223.text !== undefined){
-let data224 = data223.text;
-const _errs985 = errors;
-let valid370 = false;
-const _errs986 = errors;
-if(typeof data224 !== "string"){
-const err656 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err656];
-}
-else {
-vErrors.push(err656);
-}
-errors++;
-}
-var _valid108 = _errs986 === errors;
-valid370 = valid370 || _valid108;
-const _errs989 = errors;
-if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
-const err657 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err657];
-}
-else {
-vErrors.push(err657);
-}
-errors++;
-}
-}
-else {
-const err658 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err658];
-}
-else {
-vErrors.push(err658);
-}
-errors++;
-}
-var _valid108 = _errs989 === errors;
-valid370 = valid370 || _valid108;
-if(!valid370){
-const err659 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err659];
-}
-else {
-vErrors.push(err659);
-}
-errors++;
-}
-else {
-errors = _errs985;
-if(vErrors !== null){
-if(_errs985){
-vErrors.length = _errs985;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data223.tone !== undefined){
-let data225 = data223.tone;
-const _errs993 = errors;
-let valid373 = false;
-const _errs994 = errors;
-if(!(((data225 === "info") || (data225 === "warning")) || (data225 === "success"))){
-const err660 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"};
+const err660 = {};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -13160,12 +13158,10 @@ vErrors.push(err660);
 }
 errors++;
 }
-var _valid109 = _errs994 === errors;
-valid373 = valid373 || _valid109;
-const _errs996 = errors;
-if(typeof data225 === "string"){
-if(!pattern4.test(data225)){
-const err661 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err661 = {};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -13175,8 +13171,23 @@ vErrors.push(err661);
 errors++;
 }
 }
+}
+}
+var _valid109 = _errs993 === errors;
+errors = _errs992;
+if(vErrors !== null){
+if(_errs992){
+vErrors.length = _errs992;
+}
 else {
-const err662 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid109){
+const _errs995 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err662 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -13185,10 +13196,9 @@ vErrors.push(err662);
 }
 errors++;
 }
-var _valid109 = _errs996 === errors;
-valid373 = valid373 || _valid109;
-if(!valid373){
-const err663 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err663 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -13197,21 +13207,12 @@ vErrors.push(err663);
 }
 errors++;
 }
-else {
-errors = _errs993;
-if(vErrors !== null){
-if(_errs993){
-vErrors.length = _errs993;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err664 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data225 = data.props;
+if(data225 && typeof data225 == "object" && !Array.isArray(data225)){
+if(data225.text === undefined){
+const err664 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -13220,12 +13221,9 @@ vErrors.push(err664);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data226 = data.on;
-if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
-for(const key41 in data226){
-const err665 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+for(const key40 in data225){
+if(!((key40 === "text") || (key40 === "tone"))){
+const err665 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13235,8 +13233,13 @@ vErrors.push(err665);
 errors++;
 }
 }
-else {
-const err666 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data225.text !== undefined){
+let data226 = data225.text;
+const _errs1001 = errors;
+let valid376 = false;
+const _errs1002 = errors;
+if(typeof data226 !== "string"){
+const err666 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13245,9 +13248,12 @@ vErrors.push(err666);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err667 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid110 = _errs1002 === errors;
+valid376 = valid376 || _valid110;
+const _errs1005 = errors;
+if(typeof data226 === "string"){
+if(!pattern4.test(data226)){
+const err667 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -13256,8 +13262,9 @@ vErrors.push(err667);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err668 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err668 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -13266,10 +13273,155 @@ vErrors.push(err668);
 }
 errors++;
 }
+var _valid110 = _errs1005 === errors;
+valid376 = valid376 || _valid110;
+if(!valid376){
+const err669 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err669];
 }
-var _valid107 = _errs979 === errors;
-valid366 = _valid107;
-if(valid366){
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+else {
+errors = _errs1001;
+if(vErrors !== null){
+if(_errs1001){
+vErrors.length = _errs1001;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data225.tone !== undefined){
+let data227 = data225.tone;
+const _errs1009 = errors;
+let valid379 = false;
+const _errs1010 = errors;
+if(!(((data227 === "info") || (data227 === "warning")) || (data227 === "success"))){
+const err670 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema279.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+var _valid111 = _errs1010 === errors;
+valid379 = valid379 || _valid111;
+const _errs1012 = errors;
+if(typeof data227 === "string"){
+if(!pattern4.test(data227)){
+const err671 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+}
+else {
+const err672 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+var _valid111 = _errs1012 === errors;
+valid379 = valid379 || _valid111;
+if(!valid379){
+const err673 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+else {
+errors = _errs1009;
+if(vErrors !== null){
+if(_errs1009){
+vErrors.length = _errs1009;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err674 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data228 = data.on;
+if(data228 && typeof data228 == "object" && !Array.isArray(data228)){
+for(const key41 in data228){
+const err675 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+}
+else {
+const err676 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err677 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err678 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+}
+var _valid109 = _errs995 === errors;
+valid372 = _valid109;
+if(valid372){
 var props19 = {};
 props19.type = true;
 props19.props = true;
@@ -13278,13 +13430,13 @@ props19.children = true;
 props19.bind = true;
 }
 }
-if(!valid366){
-const err669 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid372){
+const err679 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err669];
+vErrors = [err679];
 }
 else {
-vErrors.push(err669);
+vErrors.push(err679);
 }
 errors++;
 }
@@ -13297,171 +13449,13 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
-const _errs1003 = errors;
-let valid376 = true;
-const _errs1004 = errors;
+const _errs1019 = errors;
+let valid382 = true;
+const _errs1020 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err670 = {};
-if(vErrors === null){
-vErrors = [err670];
-}
-else {
-vErrors.push(err670);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err671 = {};
-if(vErrors === null){
-vErrors = [err671];
-}
-else {
-vErrors.push(err671);
-}
-errors++;
-}
-}
-}
-}
-var _valid110 = _errs1004 === errors;
-errors = _errs1003;
-if(vErrors !== null){
-if(_errs1003){
-vErrors.length = _errs1003;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid110){
-const _errs1006 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err672 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data231 = data.props;
-if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
-for(const key42 in data231){
-if(!((((((((key42 === "label") || (key42 === "changeLabel")) || (key42 === "accept")) || (key42 === "emptyText")) || (key42 === "imageAlt")) || (key42 === "nameLabel")) || (key42 === "typeLabel")) || (key42 === "sizeLabel"))){
-const err673 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err673];
-}
-else {
-vErrors.push(err673);
-}
-errors++;
-}
-}
-if(data231.label !== undefined){
-let data232 = data231.label;
-const _errs1012 = errors;
-let valid380 = false;
-const _errs1013 = errors;
-if(typeof data232 === "string"){
-if(func2(data232) < 1){
-const err674 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err674];
-}
-else {
-vErrors.push(err674);
-}
-errors++;
-}
-}
-else {
-const err675 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err675];
-}
-else {
-vErrors.push(err675);
-}
-errors++;
-}
-var _valid111 = _errs1013 === errors;
-valid380 = valid380 || _valid111;
-const _errs1016 = errors;
-if(typeof data232 === "string"){
-if(!pattern4.test(data232)){
-const err676 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err676];
-}
-else {
-vErrors.push(err676);
-}
-errors++;
-}
-}
-else {
-const err677 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err677];
-}
-else {
-vErrors.push(err677);
-}
-errors++;
-}
-var _valid111 = _errs1016 === errors;
-valid380 = valid380 || _valid111;
-if(!valid380){
-const err678 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err678];
-}
-else {
-vErrors.push(err678);
-}
-errors++;
-}
-else {
-errors = _errs1012;
-if(vErrors !== null){
-if(_errs1012){
-vErrors.length = _errs1012;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data231.changeLabel !== undefined){
-let data233 = data231.changeLabel;
-const _errs1020 = errors;
-let valid383 = false;
-const _errs1021 = errors;
-if(typeof data233 === "string"){
-if(func2(data233) < 1){
-const err679 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err679];
-}
-else {
-vErrors.push(err679);
-}
-errors++;
-}
-}
-else {
-const err680 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err680 = {};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13470,12 +13464,10 @@ vErrors.push(err680);
 }
 errors++;
 }
-var _valid112 = _errs1021 === errors;
-valid383 = valid383 || _valid112;
-const _errs1024 = errors;
-if(typeof data233 === "string"){
-if(!pattern4.test(data233)){
-const err681 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err681 = {};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13485,8 +13477,24 @@ vErrors.push(err681);
 errors++;
 }
 }
+}
+}
+var _valid112 = _errs1020 === errors;
+errors = _errs1019;
+if(vErrors !== null){
+if(_errs1019){
+vErrors.length = _errs1019;
+}
 else {
-const err682 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid112){
+const _errs1022 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err682 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13495,10 +13503,13 @@ vErrors.push(err682);
 }
 errors++;
 }
-var _valid112 = _errs1024 === errors;
-valid383 = valid383 || _valid112;
-if(!valid383){
-const err683 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data233 = data.props;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+for(const key42 in data233){
+if(!((((((((key42 === "label") || (key42 === "changeLabel")) || (key42 === "accept")) || (key42 === "emptyText")) || (key42 === "imageAlt")) || (key42 === "nameLabel")) || (key42 === "typeLabel")) || (key42 === "sizeLabel"))){
+const err683 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13507,26 +13518,15 @@ vErrors.push(err683);
 }
 errors++;
 }
-else {
-errors = _errs1020;
-if(vErrors !== null){
-if(_errs1020){
-vErrors.length = _errs1020;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data231.accept !== undefined){
-let data234 = data231.accept;
+if(data233.label !== undefined){
+let data234 = data233.label;
 const _errs1028 = errors;
 let valid386 = false;
 const _errs1029 = errors;
 if(typeof data234 === "string"){
 if(func2(data234) < 1){
-const err684 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err684 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13537,7 +13537,7 @@ errors++;
 }
 }
 else {
-const err685 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err685 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13551,7 +13551,7 @@ valid386 = valid386 || _valid113;
 const _errs1032 = errors;
 if(typeof data234 === "string"){
 if(!pattern4.test(data234)){
-const err686 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err686 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13562,7 +13562,7 @@ errors++;
 }
 }
 else {
-const err687 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err687 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13574,7 +13574,7 @@ errors++;
 var _valid113 = _errs1032 === errors;
 valid386 = valid386 || _valid113;
 if(!valid386){
-const err688 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/18/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err688 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13595,13 +13595,14 @@ vErrors = null;
 }
 }
 }
-if(data231.emptyText !== undefined){
-let data235 = data231.emptyText;
+if(data233.changeLabel !== undefined){
+let data235 = data233.changeLabel;
 const _errs1036 = errors;
 let valid389 = false;
 const _errs1037 = errors;
-if(typeof data235 !== "string"){
-const err689 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data235 === "string"){
+if(func2(data235) < 1){
+const err689 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13610,12 +13611,9 @@ vErrors.push(err689);
 }
 errors++;
 }
-var _valid114 = _errs1037 === errors;
-valid389 = valid389 || _valid114;
-const _errs1040 = errors;
-if(typeof data235 === "string"){
-if(!pattern4.test(data235)){
-const err690 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err690 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13624,9 +13622,12 @@ vErrors.push(err690);
 }
 errors++;
 }
-}
-else {
-const err691 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid114 = _errs1037 === errors;
+valid389 = valid389 || _valid114;
+const _errs1040 = errors;
+if(typeof data235 === "string"){
+if(!pattern4.test(data235)){
+const err691 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13635,15 +13636,26 @@ vErrors.push(err691);
 }
 errors++;
 }
-var _valid114 = _errs1040 === errors;
-valid389 = valid389 || _valid114;
-if(!valid389){
-const err692 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/18/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err692 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err692];
 }
 else {
 vErrors.push(err692);
+}
+errors++;
+}
+var _valid114 = _errs1040 === errors;
+valid389 = valid389 || _valid114;
+if(!valid389){
+const err693 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err693];
+}
+else {
+vErrors.push(err693);
 }
 errors++;
 }
@@ -13659,25 +13671,14 @@ vErrors = null;
 }
 }
 }
-if(data231.imageAlt !== undefined){
-let data236 = data231.imageAlt;
+if(data233.accept !== undefined){
+let data236 = data233.accept;
 const _errs1044 = errors;
 let valid392 = false;
 const _errs1045 = errors;
 if(typeof data236 === "string"){
 if(func2(data236) < 1){
-const err693 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err693];
-}
-else {
-vErrors.push(err693);
-}
-errors++;
-}
-}
-else {
-const err694 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err694 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13686,12 +13687,9 @@ vErrors.push(err694);
 }
 errors++;
 }
-var _valid115 = _errs1045 === errors;
-valid392 = valid392 || _valid115;
-const _errs1048 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err695 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err695 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13700,9 +13698,12 @@ vErrors.push(err695);
 }
 errors++;
 }
-}
-else {
-const err696 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid115 = _errs1045 === errors;
+valid392 = valid392 || _valid115;
+const _errs1048 = errors;
+if(typeof data236 === "string"){
+if(!pattern4.test(data236)){
+const err696 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13711,15 +13712,26 @@ vErrors.push(err696);
 }
 errors++;
 }
-var _valid115 = _errs1048 === errors;
-valid392 = valid392 || _valid115;
-if(!valid392){
-const err697 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/18/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err697 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err697];
 }
 else {
 vErrors.push(err697);
+}
+errors++;
+}
+var _valid115 = _errs1048 === errors;
+valid392 = valid392 || _valid115;
+if(!valid392){
+const err698 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/18/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err698];
+}
+else {
+vErrors.push(err698);
 }
 errors++;
 }
@@ -13735,25 +13747,13 @@ vErrors = null;
 }
 }
 }
-if(data231.nameLabel !== undefined){
-let data237 = data231.nameLabel;
+if(data233.emptyText !== undefined){
+let data237 = data233.emptyText;
 const _errs1052 = errors;
 let valid395 = false;
 const _errs1053 = errors;
-if(typeof data237 === "string"){
-if(func2(data237) < 1){
-const err698 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err698];
-}
-else {
-vErrors.push(err698);
-}
-errors++;
-}
-}
-else {
-const err699 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data237 !== "string"){
+const err699 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13767,7 +13767,7 @@ valid395 = valid395 || _valid116;
 const _errs1056 = errors;
 if(typeof data237 === "string"){
 if(!pattern4.test(data237)){
-const err700 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err700 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13778,7 +13778,7 @@ errors++;
 }
 }
 else {
-const err701 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err701 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13790,7 +13790,7 @@ errors++;
 var _valid116 = _errs1056 === errors;
 valid395 = valid395 || _valid116;
 if(!valid395){
-const err702 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/18/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err702 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/18/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13811,14 +13811,14 @@ vErrors = null;
 }
 }
 }
-if(data231.typeLabel !== undefined){
-let data238 = data231.typeLabel;
+if(data233.imageAlt !== undefined){
+let data238 = data233.imageAlt;
 const _errs1060 = errors;
 let valid398 = false;
 const _errs1061 = errors;
 if(typeof data238 === "string"){
 if(func2(data238) < 1){
-const err703 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err703 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13829,7 +13829,7 @@ errors++;
 }
 }
 else {
-const err704 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err704 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13843,7 +13843,7 @@ valid398 = valid398 || _valid117;
 const _errs1064 = errors;
 if(typeof data238 === "string"){
 if(!pattern4.test(data238)){
-const err705 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err705 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13854,7 +13854,7 @@ errors++;
 }
 }
 else {
-const err706 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err706 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13866,7 +13866,7 @@ errors++;
 var _valid117 = _errs1064 === errors;
 valid398 = valid398 || _valid117;
 if(!valid398){
-const err707 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err707 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/18/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13887,14 +13887,14 @@ vErrors = null;
 }
 }
 }
-if(data231.sizeLabel !== undefined){
-let data239 = data231.sizeLabel;
+if(data233.nameLabel !== undefined){
+let data239 = data233.nameLabel;
 const _errs1068 = errors;
 let valid401 = false;
 const _errs1069 = errors;
 if(typeof data239 === "string"){
 if(func2(data239) < 1){
-const err708 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err708 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13905,7 +13905,7 @@ errors++;
 }
 }
 else {
-const err709 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err709 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13919,7 +13919,7 @@ valid401 = valid401 || _valid118;
 const _errs1072 = errors;
 if(typeof data239 === "string"){
 if(!pattern4.test(data239)){
-const err710 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err710 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13930,7 +13930,7 @@ errors++;
 }
 }
 else {
-const err711 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err711 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13942,7 +13942,7 @@ errors++;
 var _valid118 = _errs1072 === errors;
 valid401 = valid401 || _valid118;
 if(!valid401){
-const err712 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err712 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/18/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13963,9 +13963,14 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err713 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data233.typeLabel !== undefined){
+let data240 = data233.typeLabel;
+const _errs1076 = errors;
+let valid404 = false;
+const _errs1077 = errors;
+if(typeof data240 === "string"){
+if(func2(data240) < 1){
+const err713 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13975,12 +13980,8 @@ vErrors.push(err713);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data240 = data.on;
-if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
-for(const key43 in data240){
-if(!(key43 === "change")){
-const err714 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+else {
+const err714 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13989,16 +13990,12 @@ vErrors.push(err714);
 }
 errors++;
 }
-}
-if(data240.change !== undefined){
-if(!(validate67(data240.change, {instancePath:instancePath+"/on/change",parentData:data240,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err715 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid119 = _errs1077 === errors;
+valid404 = valid404 || _valid119;
+const _errs1080 = errors;
+if(typeof data240 === "string"){
+if(!pattern4.test(data240)){
+const err715 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -14008,8 +14005,8 @@ vErrors.push(err715);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err716 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err716 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -14018,10 +14015,165 @@ vErrors.push(err716);
 }
 errors++;
 }
+var _valid119 = _errs1080 === errors;
+valid404 = valid404 || _valid119;
+if(!valid404){
+const err717 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err717];
 }
-var _valid110 = _errs1006 === errors;
-valid376 = _valid110;
-if(valid376){
+else {
+vErrors.push(err717);
+}
+errors++;
+}
+else {
+errors = _errs1076;
+if(vErrors !== null){
+if(_errs1076){
+vErrors.length = _errs1076;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data233.sizeLabel !== undefined){
+let data241 = data233.sizeLabel;
+const _errs1084 = errors;
+let valid407 = false;
+const _errs1085 = errors;
+if(typeof data241 === "string"){
+if(func2(data241) < 1){
+const err718 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err718];
+}
+else {
+vErrors.push(err718);
+}
+errors++;
+}
+}
+else {
+const err719 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err719];
+}
+else {
+vErrors.push(err719);
+}
+errors++;
+}
+var _valid120 = _errs1085 === errors;
+valid407 = valid407 || _valid120;
+const _errs1088 = errors;
+if(typeof data241 === "string"){
+if(!pattern4.test(data241)){
+const err720 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err720];
+}
+else {
+vErrors.push(err720);
+}
+errors++;
+}
+}
+else {
+const err721 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+var _valid120 = _errs1088 === errors;
+valid407 = valid407 || _valid120;
+if(!valid407){
+const err722 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+else {
+errors = _errs1084;
+if(vErrors !== null){
+if(_errs1084){
+vErrors.length = _errs1084;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err723 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data242 = data.on;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+for(const key43 in data242){
+if(!(key43 === "change")){
+const err724 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+if(data242.change !== undefined){
+if(!(validate67(data242.change, {instancePath:instancePath+"/on/change",parentData:data242,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err725 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err726 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+}
+var _valid112 = _errs1022 === errors;
+valid382 = _valid112;
+if(valid382){
 var props20 = {};
 props20.type = true;
 props20.props = true;
@@ -14029,13 +14181,13 @@ props20.on = true;
 props20.children = true;
 }
 }
-if(!valid376){
-const err717 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid382){
+const err727 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err717];
+vErrors = [err727];
 }
 else {
-vErrors.push(err717);
+vErrors.push(err727);
 }
 errors++;
 }
@@ -14048,150 +14200,13 @@ props0 = props0 || {};
 Object.assign(props0, props20);
 }
 }
-const _errs1080 = errors;
-let valid405 = true;
-const _errs1081 = errors;
+const _errs1096 = errors;
+let valid411 = true;
+const _errs1097 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
-const err718 = {};
-if(vErrors === null){
-vErrors = [err718];
-}
-else {
-vErrors.push(err718);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err719 = {};
-if(vErrors === null){
-vErrors = [err719];
-}
-else {
-vErrors.push(err719);
-}
-errors++;
-}
-}
-}
-}
-var _valid119 = _errs1081 === errors;
-errors = _errs1080;
-if(vErrors !== null){
-if(_errs1080){
-vErrors.length = _errs1080;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid119){
-const _errs1083 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err720 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err720];
-}
-else {
-vErrors.push(err720);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err721 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err721];
-}
-else {
-vErrors.push(err721);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data245 = data.props;
-if(data245 && typeof data245 == "object" && !Array.isArray(data245)){
-if(data245.label === undefined){
-const err722 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err722];
-}
-else {
-vErrors.push(err722);
-}
-errors++;
-}
-if(data245.options === undefined){
-const err723 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-for(const key44 in data245){
-if(!(func1.call(schema75.allOf[19].then.properties.props.properties, key44))){
-const err724 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err724];
-}
-else {
-vErrors.push(err724);
-}
-errors++;
-}
-}
-if(data245.label !== undefined){
-let data246 = data245.label;
-const _errs1089 = errors;
-let valid409 = false;
-const _errs1090 = errors;
-if(typeof data246 === "string"){
-if(func2(data246) < 1){
-const err725 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err725];
-}
-else {
-vErrors.push(err725);
-}
-errors++;
-}
-}
-else {
-const err726 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err726];
-}
-else {
-vErrors.push(err726);
-}
-errors++;
-}
-var _valid120 = _errs1090 === errors;
-valid409 = valid409 || _valid120;
-const _errs1093 = errors;
-if(typeof data246 === "string"){
-if(!pattern4.test(data246)){
-const err727 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err727];
-}
-else {
-vErrors.push(err727);
-}
-errors++;
-}
-}
-else {
-const err728 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err728 = {};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -14200,10 +14215,10 @@ vErrors.push(err728);
 }
 errors++;
 }
-var _valid120 = _errs1093 === errors;
-valid409 = valid409 || _valid120;
-if(!valid409){
-const err729 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err729 = {};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14212,25 +14227,24 @@ vErrors.push(err729);
 }
 errors++;
 }
-else {
-errors = _errs1089;
+}
+}
+}
+var _valid121 = _errs1097 === errors;
+errors = _errs1096;
 if(vErrors !== null){
-if(_errs1089){
-vErrors.length = _errs1089;
+if(_errs1096){
+vErrors.length = _errs1096;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data245.placeholder !== undefined){
-let data247 = data245.placeholder;
-const _errs1097 = errors;
-let valid412 = false;
-const _errs1098 = errors;
-if(typeof data247 !== "string"){
-const err730 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_valid121){
+const _errs1099 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err730 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -14239,12 +14253,9 @@ vErrors.push(err730);
 }
 errors++;
 }
-var _valid121 = _errs1098 === errors;
-valid412 = valid412 || _valid121;
-const _errs1101 = errors;
-if(typeof data247 === "string"){
-if(!pattern4.test(data247)){
-const err731 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err731 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -14254,8 +14265,11 @@ vErrors.push(err731);
 errors++;
 }
 }
-else {
-const err732 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data247 = data.props;
+if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
+if(data247.label === undefined){
+const err732 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14264,10 +14278,8 @@ vErrors.push(err732);
 }
 errors++;
 }
-var _valid121 = _errs1101 === errors;
-valid412 = valid412 || _valid121;
-if(!valid412){
-const err733 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data247.options === undefined){
+const err733 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14276,25 +14288,9 @@ vErrors.push(err733);
 }
 errors++;
 }
-else {
-errors = _errs1097;
-if(vErrors !== null){
-if(_errs1097){
-vErrors.length = _errs1097;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data245.hint !== undefined){
-let data248 = data245.hint;
-const _errs1105 = errors;
-let valid415 = false;
-const _errs1106 = errors;
-if(typeof data248 !== "string"){
-const err734 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key44 in data247){
+if(!(func1.call(schema75.allOf[19].then.properties.props.properties, key44))){
+const err734 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14303,12 +14299,15 @@ vErrors.push(err734);
 }
 errors++;
 }
-var _valid122 = _errs1106 === errors;
-valid415 = valid415 || _valid122;
-const _errs1109 = errors;
+}
+if(data247.label !== undefined){
+let data248 = data247.label;
+const _errs1105 = errors;
+let valid415 = false;
+const _errs1106 = errors;
 if(typeof data248 === "string"){
-if(!pattern4.test(data248)){
-const err735 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(func2(data248) < 1){
+const err735 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14319,7 +14318,7 @@ errors++;
 }
 }
 else {
-const err736 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err736 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -14328,15 +14327,40 @@ vErrors.push(err736);
 }
 errors++;
 }
-var _valid122 = _errs1109 === errors;
+var _valid122 = _errs1106 === errors;
 valid415 = valid415 || _valid122;
-if(!valid415){
-const err737 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1109 = errors;
+if(typeof data248 === "string"){
+if(!pattern4.test(data248)){
+const err737 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err737];
 }
 else {
 vErrors.push(err737);
+}
+errors++;
+}
+}
+else {
+const err738 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+var _valid122 = _errs1109 === errors;
+valid415 = valid415 || _valid122;
+if(!valid415){
+const err739 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
 }
 errors++;
 }
@@ -14352,45 +14376,13 @@ vErrors = null;
 }
 }
 }
-if(data245.options !== undefined){
-let data249 = data245.options;
+if(data247.placeholder !== undefined){
+let data249 = data247.placeholder;
 const _errs1113 = errors;
 let valid418 = false;
 const _errs1114 = errors;
-if(Array.isArray(data249)){
-const len6 = data249.length;
-for(let i6=0; i6<len6; i6++){
-let data250 = data249[i6];
-if(data250 && typeof data250 == "object" && !Array.isArray(data250)){
-}
-else {
-const err738 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err738];
-}
-else {
-vErrors.push(err738);
-}
-errors++;
-}
-}
-}
-else {
-const err739 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err739];
-}
-else {
-vErrors.push(err739);
-}
-errors++;
-}
-var _valid123 = _errs1114 === errors;
-valid418 = valid418 || _valid123;
-const _errs1120 = errors;
-if(typeof data249 === "string"){
-if(!pattern4.test(data249)){
-const err740 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data249 !== "string"){
+const err740 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -14399,9 +14391,12 @@ vErrors.push(err740);
 }
 errors++;
 }
-}
-else {
-const err741 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid123 = _errs1114 === errors;
+valid418 = valid418 || _valid123;
+const _errs1117 = errors;
+if(typeof data249 === "string"){
+if(!pattern4.test(data249)){
+const err741 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14410,15 +14405,26 @@ vErrors.push(err741);
 }
 errors++;
 }
-var _valid123 = _errs1120 === errors;
-valid418 = valid418 || _valid123;
-if(!valid418){
-const err742 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/19/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err742 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err742];
 }
 else {
 vErrors.push(err742);
+}
+errors++;
+}
+var _valid123 = _errs1117 === errors;
+valid418 = valid418 || _valid123;
+if(!valid418){
+const err743 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
 }
 errors++;
 }
@@ -14434,25 +14440,13 @@ vErrors = null;
 }
 }
 }
-if(data245.optionLabel !== undefined){
-let data251 = data245.optionLabel;
-const _errs1124 = errors;
-let valid423 = false;
-const _errs1125 = errors;
-if(typeof data251 === "string"){
-if(func2(data251) < 1){
-const err743 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err743];
-}
-else {
-vErrors.push(err743);
-}
-errors++;
-}
-}
-else {
-const err744 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data247.hint !== undefined){
+let data250 = data247.hint;
+const _errs1121 = errors;
+let valid421 = false;
+const _errs1122 = errors;
+if(typeof data250 !== "string"){
+const err744 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14461,12 +14455,12 @@ vErrors.push(err744);
 }
 errors++;
 }
-var _valid124 = _errs1125 === errors;
-valid423 = valid423 || _valid124;
-const _errs1128 = errors;
-if(typeof data251 === "string"){
-if(!pattern4.test(data251)){
-const err745 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid124 = _errs1122 === errors;
+valid421 = valid421 || _valid124;
+const _errs1125 = errors;
+if(typeof data250 === "string"){
+if(!pattern4.test(data250)){
+const err745 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14477,7 +14471,7 @@ errors++;
 }
 }
 else {
-const err746 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err746 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14486,10 +14480,10 @@ vErrors.push(err746);
 }
 errors++;
 }
-var _valid124 = _errs1128 === errors;
-valid423 = valid423 || _valid124;
-if(!valid423){
-const err747 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/19/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid124 = _errs1125 === errors;
+valid421 = valid421 || _valid124;
+if(!valid421){
+const err747 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14499,10 +14493,10 @@ vErrors.push(err747);
 errors++;
 }
 else {
-errors = _errs1124;
+errors = _errs1121;
 if(vErrors !== null){
-if(_errs1124){
-vErrors.length = _errs1124;
+if(_errs1121){
+vErrors.length = _errs1121;
 }
 else {
 vErrors = null;
@@ -14510,14 +14504,19 @@ vErrors = null;
 }
 }
 }
-if(data245.optionValue !== undefined){
-let data252 = data245.optionValue;
-const _errs1132 = errors;
-let valid426 = false;
-const _errs1133 = errors;
-if(typeof data252 === "string"){
-if(func2(data252) < 1){
-const err748 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data247.options !== undefined){
+let data251 = data247.options;
+const _errs1129 = errors;
+let valid424 = false;
+const _errs1130 = errors;
+if(Array.isArray(data251)){
+const len6 = data251.length;
+for(let i6=0; i6<len6; i6++){
+let data252 = data251[i6];
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+}
+else {
+const err748 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14527,8 +14526,9 @@ vErrors.push(err748);
 errors++;
 }
 }
+}
 else {
-const err749 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err749 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14537,12 +14537,12 @@ vErrors.push(err749);
 }
 errors++;
 }
-var _valid125 = _errs1133 === errors;
-valid426 = valid426 || _valid125;
+var _valid125 = _errs1130 === errors;
+valid424 = valid424 || _valid125;
 const _errs1136 = errors;
-if(typeof data252 === "string"){
-if(!pattern4.test(data252)){
-const err750 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data251 === "string"){
+if(!pattern4.test(data251)){
+const err750 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14553,7 +14553,7 @@ errors++;
 }
 }
 else {
-const err751 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err751 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14563,9 +14563,9 @@ vErrors.push(err751);
 errors++;
 }
 var _valid125 = _errs1136 === errors;
-valid426 = valid426 || _valid125;
-if(!valid426){
-const err752 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/19/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid424 = valid424 || _valid125;
+if(!valid424){
+const err752 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/19/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14575,10 +14575,10 @@ vErrors.push(err752);
 errors++;
 }
 else {
-errors = _errs1132;
+errors = _errs1129;
 if(vErrors !== null){
-if(_errs1132){
-vErrors.length = _errs1132;
+if(_errs1129){
+vErrors.length = _errs1129;
 }
 else {
 vErrors = null;
@@ -14586,14 +14586,14 @@ vErrors = null;
 }
 }
 }
-if(data245.title !== undefined){
-let data253 = data245.title;
+if(data247.optionLabel !== undefined){
+let data253 = data247.optionLabel;
 const _errs1140 = errors;
 let valid429 = false;
 const _errs1141 = errors;
 if(typeof data253 === "string"){
 if(func2(data253) < 1){
-const err753 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err753 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14604,7 +14604,7 @@ errors++;
 }
 }
 else {
-const err754 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err754 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14618,7 +14618,7 @@ valid429 = valid429 || _valid126;
 const _errs1144 = errors;
 if(typeof data253 === "string"){
 if(!pattern4.test(data253)){
-const err755 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err755 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14629,7 +14629,7 @@ errors++;
 }
 }
 else {
-const err756 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err756 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14641,7 +14641,7 @@ errors++;
 var _valid126 = _errs1144 === errors;
 valid429 = valid429 || _valid126;
 if(!valid429){
-const err757 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/19/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err757 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/19/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14662,14 +14662,14 @@ vErrors = null;
 }
 }
 }
-if(data245.confirmLabel !== undefined){
-let data254 = data245.confirmLabel;
+if(data247.optionValue !== undefined){
+let data254 = data247.optionValue;
 const _errs1148 = errors;
 let valid432 = false;
 const _errs1149 = errors;
 if(typeof data254 === "string"){
 if(func2(data254) < 1){
-const err758 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err758 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14680,7 +14680,7 @@ errors++;
 }
 }
 else {
-const err759 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err759 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14694,7 +14694,7 @@ valid432 = valid432 || _valid127;
 const _errs1152 = errors;
 if(typeof data254 === "string"){
 if(!pattern4.test(data254)){
-const err760 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err760 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14705,7 +14705,7 @@ errors++;
 }
 }
 else {
-const err761 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err761 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14717,7 +14717,7 @@ errors++;
 var _valid127 = _errs1152 === errors;
 valid432 = valid432 || _valid127;
 if(!valid432){
-const err762 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/19/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err762 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/19/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14738,14 +14738,14 @@ vErrors = null;
 }
 }
 }
-if(data245.cancelLabel !== undefined){
-let data255 = data245.cancelLabel;
+if(data247.title !== undefined){
+let data255 = data247.title;
 const _errs1156 = errors;
 let valid435 = false;
 const _errs1157 = errors;
 if(typeof data255 === "string"){
 if(func2(data255) < 1){
-const err763 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err763 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14756,7 +14756,7 @@ errors++;
 }
 }
 else {
-const err764 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err764 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -14770,7 +14770,7 @@ valid435 = valid435 || _valid128;
 const _errs1160 = errors;
 if(typeof data255 === "string"){
 if(!pattern4.test(data255)){
-const err765 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err765 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -14781,7 +14781,7 @@ errors++;
 }
 }
 else {
-const err766 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err766 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14793,7 +14793,7 @@ errors++;
 var _valid128 = _errs1160 === errors;
 valid435 = valid435 || _valid128;
 if(!valid435){
-const err767 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/19/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err767 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/19/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14814,14 +14814,14 @@ vErrors = null;
 }
 }
 }
-if(data245.emptyText !== undefined){
-let data256 = data245.emptyText;
+if(data247.confirmLabel !== undefined){
+let data256 = data247.confirmLabel;
 const _errs1164 = errors;
 let valid438 = false;
 const _errs1165 = errors;
 if(typeof data256 === "string"){
 if(func2(data256) < 1){
-const err768 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err768 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14832,7 +14832,7 @@ errors++;
 }
 }
 else {
-const err769 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err769 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14846,7 +14846,7 @@ valid438 = valid438 || _valid129;
 const _errs1168 = errors;
 if(typeof data256 === "string"){
 if(!pattern4.test(data256)){
-const err770 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err770 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -14857,7 +14857,7 @@ errors++;
 }
 }
 else {
-const err771 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err771 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14869,7 +14869,7 @@ errors++;
 var _valid129 = _errs1168 === errors;
 valid438 = valid438 || _valid129;
 if(!valid438){
-const err772 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err772 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/19/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14890,13 +14890,14 @@ vErrors = null;
 }
 }
 }
-if(data245.disabled !== undefined){
-let data257 = data245.disabled;
+if(data247.cancelLabel !== undefined){
+let data257 = data247.cancelLabel;
 const _errs1172 = errors;
 let valid441 = false;
 const _errs1173 = errors;
-if(typeof data257 !== "boolean"){
-const err773 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data257 === "string"){
+if(func2(data257) < 1){
+const err773 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14905,12 +14906,9 @@ vErrors.push(err773);
 }
 errors++;
 }
-var _valid130 = _errs1173 === errors;
-valid441 = valid441 || _valid130;
-const _errs1176 = errors;
-if(typeof data257 === "string"){
-if(!pattern4.test(data257)){
-const err774 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err774 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14919,9 +14917,12 @@ vErrors.push(err774);
 }
 errors++;
 }
-}
-else {
-const err775 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid130 = _errs1173 === errors;
+valid441 = valid441 || _valid130;
+const _errs1176 = errors;
+if(typeof data257 === "string"){
+if(!pattern4.test(data257)){
+const err775 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -14930,15 +14931,26 @@ vErrors.push(err775);
 }
 errors++;
 }
-var _valid130 = _errs1176 === errors;
-valid441 = valid441 || _valid130;
-if(!valid441){
-const err776 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err776 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err776];
 }
 else {
 vErrors.push(err776);
+}
+errors++;
+}
+var _valid130 = _errs1176 === errors;
+valid441 = valid441 || _valid130;
+if(!valid441){
+const err777 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/19/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err777];
+}
+else {
+vErrors.push(err777);
 }
 errors++;
 }
@@ -14954,24 +14966,14 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err777 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err777];
-}
-else {
-vErrors.push(err777);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data258 = data.on;
-if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
-for(const key45 in data258){
-if(!(key45 === "change")){
-const err778 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(data247.emptyText !== undefined){
+let data258 = data247.emptyText;
+const _errs1180 = errors;
+let valid444 = false;
+const _errs1181 = errors;
+if(typeof data258 === "string"){
+if(func2(data258) < 1){
+const err778 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -14981,15 +14983,8 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data258.change !== undefined){
-if(!(validate67(data258.change, {instancePath:instancePath+"/on/change",parentData:data258,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err779 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err779 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -14998,9 +14993,12 @@ vErrors.push(err779);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err780 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid131 = _errs1181 === errors;
+valid444 = valid444 || _valid131;
+const _errs1184 = errors;
+if(typeof data258 === "string"){
+if(!pattern4.test(data258)){
+const err780 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -15010,9 +15008,163 @@ vErrors.push(err780);
 errors++;
 }
 }
-var _valid119 = _errs1083 === errors;
-valid405 = _valid119;
-if(valid405){
+else {
+const err781 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+var _valid131 = _errs1184 === errors;
+valid444 = valid444 || _valid131;
+if(!valid444){
+const err782 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+else {
+errors = _errs1180;
+if(vErrors !== null){
+if(_errs1180){
+vErrors.length = _errs1180;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data247.disabled !== undefined){
+let data259 = data247.disabled;
+const _errs1188 = errors;
+let valid447 = false;
+const _errs1189 = errors;
+if(typeof data259 !== "boolean"){
+const err783 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+var _valid132 = _errs1189 === errors;
+valid447 = valid447 || _valid132;
+const _errs1192 = errors;
+if(typeof data259 === "string"){
+if(!pattern4.test(data259)){
+const err784 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+}
+else {
+const err785 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+var _valid132 = _errs1192 === errors;
+valid447 = valid447 || _valid132;
+if(!valid447){
+const err786 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+else {
+errors = _errs1188;
+if(vErrors !== null){
+if(_errs1188){
+vErrors.length = _errs1188;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err787 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data260 = data.on;
+if(data260 && typeof data260 == "object" && !Array.isArray(data260)){
+for(const key45 in data260){
+if(!(key45 === "change")){
+const err788 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+}
+if(data260.change !== undefined){
+if(!(validate67(data260.change, {instancePath:instancePath+"/on/change",parentData:data260,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err789 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err790 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+}
+var _valid121 = _errs1099 === errors;
+valid411 = _valid121;
+if(valid411){
 var props21 = {};
 props21.type = true;
 props21.props = true;
@@ -15020,13 +15172,13 @@ props21.on = true;
 props21.children = true;
 }
 }
-if(!valid405){
-const err781 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid411){
+const err791 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err781];
+vErrors = [err791];
 }
 else {
-vErrors.push(err781);
+vErrors.push(err791);
 }
 errors++;
 }
@@ -15039,174 +15191,13 @@ props0 = props0 || {};
 Object.assign(props0, props21);
 }
 }
-const _errs1184 = errors;
-let valid445 = true;
-const _errs1185 = errors;
+const _errs1200 = errors;
+let valid451 = true;
+const _errs1201 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.type === undefined) && (missing20 = "type")){
-const err782 = {};
-if(vErrors === null){
-vErrors = [err782];
-}
-else {
-vErrors.push(err782);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err783 = {};
-if(vErrors === null){
-vErrors = [err783];
-}
-else {
-vErrors.push(err783);
-}
-errors++;
-}
-}
-}
-}
-var _valid131 = _errs1185 === errors;
-errors = _errs1184;
-if(vErrors !== null){
-if(_errs1184){
-vErrors.length = _errs1184;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid131){
-const _errs1187 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err784 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err784];
-}
-else {
-vErrors.push(err784);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err785 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err785];
-}
-else {
-vErrors.push(err785);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data263 = data.props;
-if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
-if(data263.rows === undefined){
-const err786 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
-if(vErrors === null){
-vErrors = [err786];
-}
-else {
-vErrors.push(err786);
-}
-errors++;
-}
-for(const key46 in data263){
-if(!(func1.call(schema75.allOf[20].then.properties.props.properties, key46))){
-const err787 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err787];
-}
-else {
-vErrors.push(err787);
-}
-errors++;
-}
-}
-if(data263.title !== undefined){
-let data264 = data263.title;
-const _errs1193 = errors;
-let valid449 = false;
-const _errs1194 = errors;
-if(typeof data264 !== "string"){
-const err788 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err788];
-}
-else {
-vErrors.push(err788);
-}
-errors++;
-}
-var _valid132 = _errs1194 === errors;
-valid449 = valid449 || _valid132;
-const _errs1197 = errors;
-if(typeof data264 === "string"){
-if(!pattern4.test(data264)){
-const err789 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err789];
-}
-else {
-vErrors.push(err789);
-}
-errors++;
-}
-}
-else {
-const err790 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err790];
-}
-else {
-vErrors.push(err790);
-}
-errors++;
-}
-var _valid132 = _errs1197 === errors;
-valid449 = valid449 || _valid132;
-if(!valid449){
-const err791 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err791];
-}
-else {
-vErrors.push(err791);
-}
-errors++;
-}
-else {
-errors = _errs1193;
-if(vErrors !== null){
-if(_errs1193){
-vErrors.length = _errs1193;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data263.rows !== undefined){
-let data265 = data263.rows;
-const _errs1201 = errors;
-let valid452 = false;
-const _errs1202 = errors;
-if(Array.isArray(data265)){
-const len7 = data265.length;
-for(let i7=0; i7<len7; i7++){
-let data266 = data265[i7];
-if(data266 && typeof data266 == "object" && !Array.isArray(data266)){
-if(data266.title !== undefined){
-let data267 = data266.title;
-if((typeof data267 !== "string") && (!((typeof data267 == "number") && (isFinite(data267))))){
-const err792 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema320.items.properties.title.type},message:"must be string,number"};
+const err792 = {};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -15215,11 +15206,10 @@ vErrors.push(err792);
 }
 errors++;
 }
-}
-if(data266.remark !== undefined){
-let data268 = data266.remark;
-if((typeof data268 !== "string") && (!((typeof data268 == "number") && (isFinite(data268))))){
-const err793 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema320.items.properties.remark.type},message:"must be string,number"};
+else {
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err793 = {};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -15229,10 +15219,23 @@ vErrors.push(err793);
 errors++;
 }
 }
-if(data266.amount !== undefined){
-let data269 = data266.amount;
-if((typeof data269 !== "string") && (!((typeof data269 == "number") && (isFinite(data269))))){
-const err794 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema320.items.properties.amount.type},message:"must be string,number"};
+}
+}
+var _valid133 = _errs1201 === errors;
+errors = _errs1200;
+if(vErrors !== null){
+if(_errs1200){
+vErrors.length = _errs1200;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid133){
+const _errs1203 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err794 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -15241,11 +15244,9 @@ vErrors.push(err794);
 }
 errors++;
 }
-}
-if(data266.time !== undefined){
-let data270 = data266.time;
-if((typeof data270 !== "string") && (!((typeof data270 == "number") && (isFinite(data270))))){
-const err795 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema320.items.properties.time.type},message:"must be string,number"};
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err795 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -15255,9 +15256,11 @@ vErrors.push(err795);
 errors++;
 }
 }
-}
-else {
-const err796 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data265 = data.props;
+if(data265 && typeof data265 == "object" && !Array.isArray(data265)){
+if(data265.rows === undefined){
+const err796 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -15266,10 +15269,9 @@ vErrors.push(err796);
 }
 errors++;
 }
-}
-}
-else {
-const err797 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key46 in data265){
+if(!(func1.call(schema75.allOf[20].then.properties.props.properties, key46))){
+const err797 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -15278,12 +15280,14 @@ vErrors.push(err797);
 }
 errors++;
 }
-var _valid133 = _errs1202 === errors;
-valid452 = valid452 || _valid133;
-const _errs1215 = errors;
-if(typeof data265 === "string"){
-if(!pattern4.test(data265)){
-const err798 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data265.title !== undefined){
+let data266 = data265.title;
+const _errs1209 = errors;
+let valid455 = false;
+const _errs1210 = errors;
+if(typeof data266 !== "string"){
+const err798 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -15292,9 +15296,12 @@ vErrors.push(err798);
 }
 errors++;
 }
-}
-else {
-const err799 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid134 = _errs1210 === errors;
+valid455 = valid455 || _valid134;
+const _errs1213 = errors;
+if(typeof data266 === "string"){
+if(!pattern4.test(data266)){
+const err799 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -15303,10 +15310,9 @@ vErrors.push(err799);
 }
 errors++;
 }
-var _valid133 = _errs1215 === errors;
-valid452 = valid452 || _valid133;
-if(!valid452){
-const err800 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/20/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err800 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -15315,26 +15321,10 @@ vErrors.push(err800);
 }
 errors++;
 }
-else {
-errors = _errs1201;
-if(vErrors !== null){
-if(_errs1201){
-vErrors.length = _errs1201;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data263.titleKey !== undefined){
-let data271 = data263.titleKey;
-const _errs1219 = errors;
-let valid458 = false;
-const _errs1220 = errors;
-if(typeof data271 === "string"){
-if(func2(data271) < 1){
-const err801 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid134 = _errs1213 === errors;
+valid455 = valid455 || _valid134;
+if(!valid455){
+const err801 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -15343,9 +15333,32 @@ vErrors.push(err801);
 }
 errors++;
 }
+else {
+errors = _errs1209;
+if(vErrors !== null){
+if(_errs1209){
+vErrors.length = _errs1209;
 }
 else {
-const err802 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data265.rows !== undefined){
+let data267 = data265.rows;
+const _errs1217 = errors;
+let valid458 = false;
+const _errs1218 = errors;
+if(Array.isArray(data267)){
+const len7 = data267.length;
+for(let i7=0; i7<len7; i7++){
+let data268 = data267[i7];
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+if(data268.title !== undefined){
+let data269 = data268.title;
+if((typeof data269 !== "string") && (!((typeof data269 == "number") && (isFinite(data269))))){
+const err802 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema324.items.properties.title.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -15354,12 +15367,11 @@ vErrors.push(err802);
 }
 errors++;
 }
-var _valid134 = _errs1220 === errors;
-valid458 = valid458 || _valid134;
-const _errs1223 = errors;
-if(typeof data271 === "string"){
-if(!pattern4.test(data271)){
-const err803 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data268.remark !== undefined){
+let data270 = data268.remark;
+if((typeof data270 !== "string") && (!((typeof data270 == "number") && (isFinite(data270))))){
+const err803 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema324.items.properties.remark.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -15369,8 +15381,10 @@ vErrors.push(err803);
 errors++;
 }
 }
-else {
-const err804 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data268.amount !== undefined){
+let data271 = data268.amount;
+if((typeof data271 !== "string") && (!((typeof data271 == "number") && (isFinite(data271))))){
+const err804 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema324.items.properties.amount.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -15379,10 +15393,11 @@ vErrors.push(err804);
 }
 errors++;
 }
-var _valid134 = _errs1223 === errors;
-valid458 = valid458 || _valid134;
-if(!valid458){
-const err805 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/20/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data268.time !== undefined){
+let data272 = data268.time;
+if((typeof data272 !== "string") && (!((typeof data272 == "number") && (isFinite(data272))))){
+const err805 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema324.items.properties.time.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15391,26 +15406,10 @@ vErrors.push(err805);
 }
 errors++;
 }
-else {
-errors = _errs1219;
-if(vErrors !== null){
-if(_errs1219){
-vErrors.length = _errs1219;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data263.remarkKey !== undefined){
-let data272 = data263.remarkKey;
-const _errs1227 = errors;
-let valid461 = false;
-const _errs1228 = errors;
-if(typeof data272 === "string"){
-if(func2(data272) < 1){
-const err806 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err806 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15420,8 +15419,9 @@ vErrors.push(err806);
 errors++;
 }
 }
+}
 else {
-const err807 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err807 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15430,12 +15430,12 @@ vErrors.push(err807);
 }
 errors++;
 }
-var _valid135 = _errs1228 === errors;
-valid461 = valid461 || _valid135;
+var _valid135 = _errs1218 === errors;
+valid458 = valid458 || _valid135;
 const _errs1231 = errors;
-if(typeof data272 === "string"){
-if(!pattern4.test(data272)){
-const err808 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data267 === "string"){
+if(!pattern4.test(data267)){
+const err808 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15446,7 +15446,7 @@ errors++;
 }
 }
 else {
-const err809 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err809 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15456,9 +15456,9 @@ vErrors.push(err809);
 errors++;
 }
 var _valid135 = _errs1231 === errors;
-valid461 = valid461 || _valid135;
-if(!valid461){
-const err810 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/20/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid458 = valid458 || _valid135;
+if(!valid458){
+const err810 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/20/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15468,10 +15468,10 @@ vErrors.push(err810);
 errors++;
 }
 else {
-errors = _errs1227;
+errors = _errs1217;
 if(vErrors !== null){
-if(_errs1227){
-vErrors.length = _errs1227;
+if(_errs1217){
+vErrors.length = _errs1217;
 }
 else {
 vErrors = null;
@@ -15479,14 +15479,14 @@ vErrors = null;
 }
 }
 }
-if(data263.amountKey !== undefined){
-let data273 = data263.amountKey;
+if(data265.titleKey !== undefined){
+let data273 = data265.titleKey;
 const _errs1235 = errors;
 let valid464 = false;
 const _errs1236 = errors;
 if(typeof data273 === "string"){
 if(func2(data273) < 1){
-const err811 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err811 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15497,7 +15497,7 @@ errors++;
 }
 }
 else {
-const err812 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err812 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15511,7 +15511,7 @@ valid464 = valid464 || _valid136;
 const _errs1239 = errors;
 if(typeof data273 === "string"){
 if(!pattern4.test(data273)){
-const err813 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err813 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15522,7 +15522,7 @@ errors++;
 }
 }
 else {
-const err814 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err814 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -15534,7 +15534,7 @@ errors++;
 var _valid136 = _errs1239 === errors;
 valid464 = valid464 || _valid136;
 if(!valid464){
-const err815 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/20/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err815 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/20/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -15555,14 +15555,14 @@ vErrors = null;
 }
 }
 }
-if(data263.timeKey !== undefined){
-let data274 = data263.timeKey;
+if(data265.remarkKey !== undefined){
+let data274 = data265.remarkKey;
 const _errs1243 = errors;
 let valid467 = false;
 const _errs1244 = errors;
 if(typeof data274 === "string"){
 if(func2(data274) < 1){
-const err816 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err816 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -15573,7 +15573,7 @@ errors++;
 }
 }
 else {
-const err817 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err817 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -15587,7 +15587,7 @@ valid467 = valid467 || _valid137;
 const _errs1247 = errors;
 if(typeof data274 === "string"){
 if(!pattern4.test(data274)){
-const err818 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err818 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -15598,7 +15598,7 @@ errors++;
 }
 }
 else {
-const err819 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err819 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -15610,7 +15610,7 @@ errors++;
 var _valid137 = _errs1247 === errors;
 valid467 = valid467 || _valid137;
 if(!valid467){
-const err820 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/20/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err820 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/20/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -15631,13 +15631,14 @@ vErrors = null;
 }
 }
 }
-if(data263.amountFormat !== undefined){
-let data275 = data263.amountFormat;
+if(data265.amountKey !== undefined){
+let data275 = data265.amountKey;
 const _errs1251 = errors;
 let valid470 = false;
 const _errs1252 = errors;
-if(!(((data275 === "text") || (data275 === "money")) || (data275 === "minorUnits"))){
-const err821 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema330.enum},message:"must be equal to one of the allowed values"};
+if(typeof data275 === "string"){
+if(func2(data275) < 1){
+const err821 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -15646,12 +15647,9 @@ vErrors.push(err821);
 }
 errors++;
 }
-var _valid138 = _errs1252 === errors;
-valid470 = valid470 || _valid138;
-const _errs1254 = errors;
-if(typeof data275 === "string"){
-if(!pattern4.test(data275)){
-const err822 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err822 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -15660,9 +15658,12 @@ vErrors.push(err822);
 }
 errors++;
 }
-}
-else {
-const err823 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid138 = _errs1252 === errors;
+valid470 = valid470 || _valid138;
+const _errs1255 = errors;
+if(typeof data275 === "string"){
+if(!pattern4.test(data275)){
+const err823 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -15671,15 +15672,26 @@ vErrors.push(err823);
 }
 errors++;
 }
-var _valid138 = _errs1254 === errors;
-valid470 = valid470 || _valid138;
-if(!valid470){
-const err824 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/20/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err824 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err824];
 }
 else {
 vErrors.push(err824);
+}
+errors++;
+}
+var _valid138 = _errs1255 === errors;
+valid470 = valid470 || _valid138;
+if(!valid470){
+const err825 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/20/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err825];
+}
+else {
+vErrors.push(err825);
 }
 errors++;
 }
@@ -15695,23 +15707,14 @@ vErrors = null;
 }
 }
 }
-if(data263.currencyFlag !== undefined){
-let data276 = data263.currencyFlag;
-const _errs1258 = errors;
-let valid473 = false;
+if(data265.timeKey !== undefined){
+let data276 = data265.timeKey;
 const _errs1259 = errors;
-if(!(((typeof data276 == "number") && (!(data276 % 1) && !isNaN(data276))) && (isFinite(data276)))){
-const err825 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err825];
-}
-else {
-vErrors.push(err825);
-}
-errors++;
-}
-if(!((data276 === 0) || (data276 === 1))){
-const err826 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema332.enum},message:"must be equal to one of the allowed values"};
+let valid473 = false;
+const _errs1260 = errors;
+if(typeof data276 === "string"){
+if(func2(data276) < 1){
+const err826 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15720,12 +15723,9 @@ vErrors.push(err826);
 }
 errors++;
 }
-var _valid139 = _errs1259 === errors;
-valid473 = valid473 || _valid139;
-const _errs1262 = errors;
-if(typeof data276 === "string"){
-if(!pattern4.test(data276)){
-const err827 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err827 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15734,9 +15734,12 @@ vErrors.push(err827);
 }
 errors++;
 }
-}
-else {
-const err828 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid139 = _errs1260 === errors;
+valid473 = valid473 || _valid139;
+const _errs1263 = errors;
+if(typeof data276 === "string"){
+if(!pattern4.test(data276)){
+const err828 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -15745,10 +15748,9 @@ vErrors.push(err828);
 }
 errors++;
 }
-var _valid139 = _errs1262 === errors;
-valid473 = valid473 || _valid139;
-if(!valid473){
-const err829 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/20/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err829 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -15757,25 +15759,10 @@ vErrors.push(err829);
 }
 errors++;
 }
-else {
-errors = _errs1258;
-if(vErrors !== null){
-if(_errs1258){
-vErrors.length = _errs1258;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data263.timeLabel !== undefined){
-let data277 = data263.timeLabel;
-const _errs1266 = errors;
-let valid476 = false;
-const _errs1267 = errors;
-if(typeof data277 !== "string"){
-const err830 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid139 = _errs1263 === errors;
+valid473 = valid473 || _valid139;
+if(!valid473){
+const err830 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/20/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15784,12 +15771,25 @@ vErrors.push(err830);
 }
 errors++;
 }
-var _valid140 = _errs1267 === errors;
-valid476 = valid476 || _valid140;
-const _errs1270 = errors;
-if(typeof data277 === "string"){
-if(!pattern4.test(data277)){
-const err831 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1259;
+if(vErrors !== null){
+if(_errs1259){
+vErrors.length = _errs1259;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data265.amountFormat !== undefined){
+let data277 = data265.amountFormat;
+const _errs1267 = errors;
+let valid476 = false;
+const _errs1268 = errors;
+if(!(((data277 === "text") || (data277 === "money")) || (data277 === "minorUnits"))){
+const err831 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema334.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15798,9 +15798,12 @@ vErrors.push(err831);
 }
 errors++;
 }
-}
-else {
-const err832 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid140 = _errs1268 === errors;
+valid476 = valid476 || _valid140;
+const _errs1270 = errors;
+if(typeof data277 === "string"){
+if(!pattern4.test(data277)){
+const err832 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -15809,10 +15812,9 @@ vErrors.push(err832);
 }
 errors++;
 }
-var _valid140 = _errs1270 === errors;
-valid476 = valid476 || _valid140;
-if(!valid476){
-const err833 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/20/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err833 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -15821,25 +15823,10 @@ vErrors.push(err833);
 }
 errors++;
 }
-else {
-errors = _errs1266;
-if(vErrors !== null){
-if(_errs1266){
-vErrors.length = _errs1266;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data263.emptyText !== undefined){
-let data278 = data263.emptyText;
-const _errs1274 = errors;
-let valid479 = false;
-const _errs1275 = errors;
-if(typeof data278 !== "string"){
-const err834 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid140 = _errs1270 === errors;
+valid476 = valid476 || _valid140;
+if(!valid476){
+const err834 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/20/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -15848,12 +15835,25 @@ vErrors.push(err834);
 }
 errors++;
 }
-var _valid141 = _errs1275 === errors;
-valid479 = valid479 || _valid141;
-const _errs1278 = errors;
-if(typeof data278 === "string"){
-if(!pattern4.test(data278)){
-const err835 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1267;
+if(vErrors !== null){
+if(_errs1267){
+vErrors.length = _errs1267;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data265.currencyFlag !== undefined){
+let data278 = data265.currencyFlag;
+const _errs1274 = errors;
+let valid479 = false;
+const _errs1275 = errors;
+if(!(((typeof data278 == "number") && (!(data278 % 1) && !isNaN(data278))) && (isFinite(data278)))){
+const err835 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15862,9 +15862,8 @@ vErrors.push(err835);
 }
 errors++;
 }
-}
-else {
-const err836 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data278 === 0) || (data278 === 1))){
+const err836 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15873,15 +15872,40 @@ vErrors.push(err836);
 }
 errors++;
 }
-var _valid141 = _errs1278 === errors;
+var _valid141 = _errs1275 === errors;
 valid479 = valid479 || _valid141;
-if(!valid479){
-const err837 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1278 = errors;
+if(typeof data278 === "string"){
+if(!pattern4.test(data278)){
+const err837 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err837];
 }
 else {
 vErrors.push(err837);
+}
+errors++;
+}
+}
+else {
+const err838 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err838];
+}
+else {
+vErrors.push(err838);
+}
+errors++;
+}
+var _valid141 = _errs1278 === errors;
+valid479 = valid479 || _valid141;
+if(!valid479){
+const err839 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/20/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
 }
 errors++;
 }
@@ -15897,34 +15921,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err838 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err838];
-}
-else {
-vErrors.push(err838);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data279 = data.on;
-if(data279 && typeof data279 == "object" && !Array.isArray(data279)){
-for(const key47 in data279){
-const err839 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err839];
-}
-else {
-vErrors.push(err839);
-}
-errors++;
-}
-}
-else {
-const err840 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data265.timeLabel !== undefined){
+let data279 = data265.timeLabel;
+const _errs1282 = errors;
+let valid482 = false;
+const _errs1283 = errors;
+if(typeof data279 !== "string"){
+const err840 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -15933,9 +15936,12 @@ vErrors.push(err840);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err841 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid142 = _errs1283 === errors;
+valid482 = valid482 || _valid142;
+const _errs1286 = errors;
+if(typeof data279 === "string"){
+if(!pattern4.test(data279)){
+const err841 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -15944,8 +15950,9 @@ vErrors.push(err841);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err842 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err842 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -15954,10 +15961,155 @@ vErrors.push(err842);
 }
 errors++;
 }
+var _valid142 = _errs1286 === errors;
+valid482 = valid482 || _valid142;
+if(!valid482){
+const err843 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/20/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err843];
 }
-var _valid131 = _errs1187 === errors;
-valid445 = _valid131;
-if(valid445){
+else {
+vErrors.push(err843);
+}
+errors++;
+}
+else {
+errors = _errs1282;
+if(vErrors !== null){
+if(_errs1282){
+vErrors.length = _errs1282;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data265.emptyText !== undefined){
+let data280 = data265.emptyText;
+const _errs1290 = errors;
+let valid485 = false;
+const _errs1291 = errors;
+if(typeof data280 !== "string"){
+const err844 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err844];
+}
+else {
+vErrors.push(err844);
+}
+errors++;
+}
+var _valid143 = _errs1291 === errors;
+valid485 = valid485 || _valid143;
+const _errs1294 = errors;
+if(typeof data280 === "string"){
+if(!pattern4.test(data280)){
+const err845 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
+}
+errors++;
+}
+}
+else {
+const err846 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err846];
+}
+else {
+vErrors.push(err846);
+}
+errors++;
+}
+var _valid143 = _errs1294 === errors;
+valid485 = valid485 || _valid143;
+if(!valid485){
+const err847 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err847];
+}
+else {
+vErrors.push(err847);
+}
+errors++;
+}
+else {
+errors = _errs1290;
+if(vErrors !== null){
+if(_errs1290){
+vErrors.length = _errs1290;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err848 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err848];
+}
+else {
+vErrors.push(err848);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data281 = data.on;
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+for(const key47 in data281){
+const err849 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err849];
+}
+else {
+vErrors.push(err849);
+}
+errors++;
+}
+}
+else {
+const err850 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err851 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err851];
+}
+else {
+vErrors.push(err851);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err852 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+}
+var _valid133 = _errs1203 === errors;
+valid451 = _valid133;
+if(valid451){
 var props22 = {};
 props22.type = true;
 props22.props = true;
@@ -15966,13 +16118,13 @@ props22.children = true;
 props22.bind = true;
 }
 }
-if(!valid445){
-const err843 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid451){
+const err853 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err843];
+vErrors = [err853];
 }
 else {
-vErrors.push(err843);
+vErrors.push(err853);
 }
 errors++;
 }
@@ -15985,150 +16137,13 @@ props0 = props0 || {};
 Object.assign(props0, props22);
 }
 }
-const _errs1285 = errors;
-let valid482 = true;
-const _errs1286 = errors;
+const _errs1301 = errors;
+let valid488 = true;
+const _errs1302 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.type === undefined) && (missing21 = "type")){
-const err844 = {};
-if(vErrors === null){
-vErrors = [err844];
-}
-else {
-vErrors.push(err844);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err845 = {};
-if(vErrors === null){
-vErrors = [err845];
-}
-else {
-vErrors.push(err845);
-}
-errors++;
-}
-}
-}
-}
-var _valid142 = _errs1286 === errors;
-errors = _errs1285;
-if(vErrors !== null){
-if(_errs1285){
-vErrors.length = _errs1285;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid142){
-const _errs1288 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err846 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err846];
-}
-else {
-vErrors.push(err846);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err847 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err847];
-}
-else {
-vErrors.push(err847);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data284 = data.props;
-if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
-if(data284.name === undefined){
-const err848 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err848];
-}
-else {
-vErrors.push(err848);
-}
-errors++;
-}
-if(data284.buttonText === undefined){
-const err849 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
-if(vErrors === null){
-vErrors = [err849];
-}
-else {
-vErrors.push(err849);
-}
-errors++;
-}
-for(const key48 in data284){
-if(!(func1.call(schema75.allOf[21].then.properties.props.properties, key48))){
-const err850 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err850];
-}
-else {
-vErrors.push(err850);
-}
-errors++;
-}
-}
-if(data284.logo !== undefined){
-let data285 = data284.logo;
-const _errs1294 = errors;
-let valid486 = false;
-const _errs1295 = errors;
-if(typeof data285 !== "string"){
-const err851 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err851];
-}
-else {
-vErrors.push(err851);
-}
-errors++;
-}
-var _valid143 = _errs1295 === errors;
-valid486 = valid486 || _valid143;
-const _errs1298 = errors;
-if(typeof data285 === "string"){
-if(!pattern4.test(data285)){
-const err852 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err852];
-}
-else {
-vErrors.push(err852);
-}
-errors++;
-}
-}
-else {
-const err853 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err853];
-}
-else {
-vErrors.push(err853);
-}
-errors++;
-}
-var _valid143 = _errs1298 === errors;
-valid486 = valid486 || _valid143;
-if(!valid486){
-const err854 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/21/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err854 = {};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -16138,24 +16153,9 @@ vErrors.push(err854);
 errors++;
 }
 else {
-errors = _errs1294;
-if(vErrors !== null){
-if(_errs1294){
-vErrors.length = _errs1294;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data284.name !== undefined){
-let data286 = data284.name;
-const _errs1302 = errors;
-let valid489 = false;
-const _errs1303 = errors;
-if(typeof data286 !== "string"){
-const err855 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err855 = {};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -16164,12 +16164,24 @@ vErrors.push(err855);
 }
 errors++;
 }
-var _valid144 = _errs1303 === errors;
-valid489 = valid489 || _valid144;
-const _errs1306 = errors;
-if(typeof data286 === "string"){
-if(!pattern4.test(data286)){
-const err856 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid144 = _errs1302 === errors;
+errors = _errs1301;
+if(vErrors !== null){
+if(_errs1301){
+vErrors.length = _errs1301;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid144){
+const _errs1304 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err856 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -16178,9 +16190,9 @@ vErrors.push(err856);
 }
 errors++;
 }
-}
-else {
-const err857 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err857 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -16189,10 +16201,12 @@ vErrors.push(err857);
 }
 errors++;
 }
-var _valid144 = _errs1306 === errors;
-valid489 = valid489 || _valid144;
-if(!valid489){
-const err858 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/21/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data286 = data.props;
+if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
+if(data286.name === undefined){
+const err858 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -16201,26 +16215,8 @@ vErrors.push(err858);
 }
 errors++;
 }
-else {
-errors = _errs1302;
-if(vErrors !== null){
-if(_errs1302){
-vErrors.length = _errs1302;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data284.buttonText !== undefined){
-let data287 = data284.buttonText;
-const _errs1310 = errors;
-let valid492 = false;
-const _errs1311 = errors;
-if(typeof data287 === "string"){
-if(func2(data287) < 1){
-const err859 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data286.buttonText === undefined){
+const err859 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -16229,9 +16225,9 @@ vErrors.push(err859);
 }
 errors++;
 }
-}
-else {
-const err860 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key48 in data286){
+if(!(func1.call(schema75.allOf[21].then.properties.props.properties, key48))){
+const err860 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -16240,12 +16236,14 @@ vErrors.push(err860);
 }
 errors++;
 }
-var _valid145 = _errs1311 === errors;
-valid492 = valid492 || _valid145;
-const _errs1314 = errors;
-if(typeof data287 === "string"){
-if(!pattern4.test(data287)){
-const err861 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data286.logo !== undefined){
+let data287 = data286.logo;
+const _errs1310 = errors;
+let valid492 = false;
+const _errs1311 = errors;
+if(typeof data287 !== "string"){
+const err861 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -16254,9 +16252,12 @@ vErrors.push(err861);
 }
 errors++;
 }
-}
-else {
-const err862 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid145 = _errs1311 === errors;
+valid492 = valid492 || _valid145;
+const _errs1314 = errors;
+if(typeof data287 === "string"){
+if(!pattern4.test(data287)){
+const err862 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -16265,15 +16266,26 @@ vErrors.push(err862);
 }
 errors++;
 }
-var _valid145 = _errs1314 === errors;
-valid492 = valid492 || _valid145;
-if(!valid492){
-const err863 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/21/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err863 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err863];
 }
 else {
 vErrors.push(err863);
+}
+errors++;
+}
+var _valid145 = _errs1314 === errors;
+valid492 = valid492 || _valid145;
+if(!valid492){
+const err864 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/21/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
 }
 errors++;
 }
@@ -16289,27 +16301,13 @@ vErrors = null;
 }
 }
 }
-if(data284.enabled !== undefined){
-let data288 = data284.enabled;
+if(data286.name !== undefined){
+let data288 = data286.name;
 const _errs1318 = errors;
 let valid495 = false;
 const _errs1319 = errors;
-if(typeof data288 !== "boolean"){
-const err864 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err864];
-}
-else {
-vErrors.push(err864);
-}
-errors++;
-}
-var _valid146 = _errs1319 === errors;
-valid495 = valid495 || _valid146;
-const _errs1322 = errors;
-if(typeof data288 === "string"){
-if(!pattern4.test(data288)){
-const err865 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data288 !== "string"){
+const err865 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -16318,9 +16316,12 @@ vErrors.push(err865);
 }
 errors++;
 }
-}
-else {
-const err866 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid146 = _errs1319 === errors;
+valid495 = valid495 || _valid146;
+const _errs1322 = errors;
+if(typeof data288 === "string"){
+if(!pattern4.test(data288)){
+const err866 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -16329,15 +16330,26 @@ vErrors.push(err866);
 }
 errors++;
 }
-var _valid146 = _errs1322 === errors;
-valid495 = valid495 || _valid146;
-if(!valid495){
-const err867 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/21/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err867 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err867];
 }
 else {
 vErrors.push(err867);
+}
+errors++;
+}
+var _valid146 = _errs1322 === errors;
+valid495 = valid495 || _valid146;
+if(!valid495){
+const err868 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/21/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
 }
 errors++;
 }
@@ -16353,27 +16365,14 @@ vErrors = null;
 }
 }
 }
-if(data284.amountRange !== undefined){
-let data289 = data284.amountRange;
+if(data286.buttonText !== undefined){
+let data289 = data286.buttonText;
 const _errs1326 = errors;
 let valid498 = false;
 const _errs1327 = errors;
-if(typeof data289 !== "string"){
-const err868 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err868];
-}
-else {
-vErrors.push(err868);
-}
-errors++;
-}
-var _valid147 = _errs1327 === errors;
-valid498 = valid498 || _valid147;
-const _errs1330 = errors;
 if(typeof data289 === "string"){
-if(!pattern4.test(data289)){
-const err869 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(func2(data289) < 1){
+const err869 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -16384,7 +16383,7 @@ errors++;
 }
 }
 else {
-const err870 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err870 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -16393,15 +16392,40 @@ vErrors.push(err870);
 }
 errors++;
 }
-var _valid147 = _errs1330 === errors;
+var _valid147 = _errs1327 === errors;
 valid498 = valid498 || _valid147;
-if(!valid498){
-const err871 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/21/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1330 = errors;
+if(typeof data289 === "string"){
+if(!pattern4.test(data289)){
+const err871 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err871];
 }
 else {
 vErrors.push(err871);
+}
+errors++;
+}
+}
+else {
+const err872 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+var _valid147 = _errs1330 === errors;
+valid498 = valid498 || _valid147;
+if(!valid498){
+const err873 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/21/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
 }
 errors++;
 }
@@ -16417,38 +16441,13 @@ vErrors = null;
 }
 }
 }
-if(data284.rangeDesc !== undefined){
-let data290 = data284.rangeDesc;
+if(data286.enabled !== undefined){
+let data290 = data286.enabled;
 const _errs1334 = errors;
 let valid501 = false;
 const _errs1335 = errors;
-if(typeof data290 !== "string"){
-const err872 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err872];
-}
-else {
-vErrors.push(err872);
-}
-errors++;
-}
-var _valid148 = _errs1335 === errors;
-valid501 = valid501 || _valid148;
-const _errs1338 = errors;
-if(typeof data290 === "string"){
-if(!pattern4.test(data290)){
-const err873 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err873];
-}
-else {
-vErrors.push(err873);
-}
-errors++;
-}
-}
-else {
-const err874 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data290 !== "boolean"){
+const err874 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -16457,15 +16456,40 @@ vErrors.push(err874);
 }
 errors++;
 }
-var _valid148 = _errs1338 === errors;
+var _valid148 = _errs1335 === errors;
 valid501 = valid501 || _valid148;
-if(!valid501){
-const err875 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/21/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1338 = errors;
+if(typeof data290 === "string"){
+if(!pattern4.test(data290)){
+const err875 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err875];
 }
 else {
 vErrors.push(err875);
+}
+errors++;
+}
+}
+else {
+const err876 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+var _valid148 = _errs1338 === errors;
+valid501 = valid501 || _valid148;
+if(!valid501){
+const err877 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/21/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
 }
 errors++;
 }
@@ -16481,38 +16505,13 @@ vErrors = null;
 }
 }
 }
-if(data284.rate !== undefined){
-let data291 = data284.rate;
+if(data286.amountRange !== undefined){
+let data291 = data286.amountRange;
 const _errs1342 = errors;
 let valid504 = false;
 const _errs1343 = errors;
 if(typeof data291 !== "string"){
-const err876 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err876];
-}
-else {
-vErrors.push(err876);
-}
-errors++;
-}
-var _valid149 = _errs1343 === errors;
-valid504 = valid504 || _valid149;
-const _errs1346 = errors;
-if(typeof data291 === "string"){
-if(!pattern4.test(data291)){
-const err877 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err877];
-}
-else {
-vErrors.push(err877);
-}
-errors++;
-}
-}
-else {
-const err878 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err878 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -16521,15 +16520,40 @@ vErrors.push(err878);
 }
 errors++;
 }
-var _valid149 = _errs1346 === errors;
+var _valid149 = _errs1343 === errors;
 valid504 = valid504 || _valid149;
-if(!valid504){
-const err879 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/21/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1346 = errors;
+if(typeof data291 === "string"){
+if(!pattern4.test(data291)){
+const err879 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err879];
 }
 else {
 vErrors.push(err879);
+}
+errors++;
+}
+}
+else {
+const err880 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+var _valid149 = _errs1346 === errors;
+valid504 = valid504 || _valid149;
+if(!valid504){
+const err881 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/21/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
 }
 errors++;
 }
@@ -16545,38 +16569,13 @@ vErrors = null;
 }
 }
 }
-if(data284.description !== undefined){
-let data292 = data284.description;
+if(data286.rangeDesc !== undefined){
+let data292 = data286.rangeDesc;
 const _errs1350 = errors;
 let valid507 = false;
 const _errs1351 = errors;
 if(typeof data292 !== "string"){
-const err880 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err880];
-}
-else {
-vErrors.push(err880);
-}
-errors++;
-}
-var _valid150 = _errs1351 === errors;
-valid507 = valid507 || _valid150;
-const _errs1354 = errors;
-if(typeof data292 === "string"){
-if(!pattern4.test(data292)){
-const err881 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err881];
-}
-else {
-vErrors.push(err881);
-}
-errors++;
-}
-}
-else {
-const err882 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err882 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -16585,15 +16584,40 @@ vErrors.push(err882);
 }
 errors++;
 }
-var _valid150 = _errs1354 === errors;
+var _valid150 = _errs1351 === errors;
 valid507 = valid507 || _valid150;
-if(!valid507){
-const err883 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/21/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1354 = errors;
+if(typeof data292 === "string"){
+if(!pattern4.test(data292)){
+const err883 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err883];
 }
 else {
 vErrors.push(err883);
+}
+errors++;
+}
+}
+else {
+const err884 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+var _valid150 = _errs1354 === errors;
+valid507 = valid507 || _valid150;
+if(!valid507){
+const err885 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/21/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
 }
 errors++;
 }
@@ -16609,42 +16633,13 @@ vErrors = null;
 }
 }
 }
-if(data284.tags !== undefined){
-let data293 = data284.tags;
+if(data286.rate !== undefined){
+let data293 = data286.rate;
 const _errs1358 = errors;
 let valid510 = false;
 const _errs1359 = errors;
-if(Array.isArray(data293)){
-const len8 = data293.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data293[i8] !== "string"){
-const err884 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err884];
-}
-else {
-vErrors.push(err884);
-}
-errors++;
-}
-}
-}
-else {
-const err885 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err885];
-}
-else {
-vErrors.push(err885);
-}
-errors++;
-}
-var _valid151 = _errs1359 === errors;
-valid510 = valid510 || _valid151;
-const _errs1364 = errors;
-if(typeof data293 === "string"){
-if(!pattern4.test(data293)){
-const err886 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data293 !== "string"){
+const err886 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -16653,9 +16648,12 @@ vErrors.push(err886);
 }
 errors++;
 }
-}
-else {
-const err887 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid151 = _errs1359 === errors;
+valid510 = valid510 || _valid151;
+const _errs1362 = errors;
+if(typeof data293 === "string"){
+if(!pattern4.test(data293)){
+const err887 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -16664,15 +16662,26 @@ vErrors.push(err887);
 }
 errors++;
 }
-var _valid151 = _errs1364 === errors;
-valid510 = valid510 || _valid151;
-if(!valid510){
-const err888 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/21/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err888 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err888];
 }
 else {
 vErrors.push(err888);
+}
+errors++;
+}
+var _valid151 = _errs1362 === errors;
+valid510 = valid510 || _valid151;
+if(!valid510){
+const err889 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/21/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
 }
 errors++;
 }
@@ -16688,24 +16697,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err889 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err889];
-}
-else {
-vErrors.push(err889);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data295 = data.on;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-for(const key49 in data295){
-if(!(key49 === "tap")){
-const err890 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(data286.description !== undefined){
+let data294 = data286.description;
+const _errs1366 = errors;
+let valid513 = false;
+const _errs1367 = errors;
+if(typeof data294 !== "string"){
+const err890 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -16714,16 +16712,12 @@ vErrors.push(err890);
 }
 errors++;
 }
-}
-if(data295.tap !== undefined){
-if(!(validate67(data295.tap, {instancePath:instancePath+"/on/tap",parentData:data295,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err891 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid152 = _errs1367 === errors;
+valid513 = valid513 || _valid152;
+const _errs1370 = errors;
+if(typeof data294 === "string"){
+if(!pattern4.test(data294)){
+const err891 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -16733,8 +16727,8 @@ vErrors.push(err891);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err892 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err892 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -16743,8 +16737,10 @@ vErrors.push(err892);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err893 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid152 = _errs1370 === errors;
+valid513 = valid513 || _valid152;
+if(!valid513){
+const err893 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/21/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -16753,10 +16749,166 @@ vErrors.push(err893);
 }
 errors++;
 }
+else {
+errors = _errs1366;
+if(vErrors !== null){
+if(_errs1366){
+vErrors.length = _errs1366;
 }
-var _valid142 = _errs1288 === errors;
-valid482 = _valid142;
-if(valid482){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data286.tags !== undefined){
+let data295 = data286.tags;
+const _errs1374 = errors;
+let valid516 = false;
+const _errs1375 = errors;
+if(Array.isArray(data295)){
+const len8 = data295.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data295[i8] !== "string"){
+const err894 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+}
+}
+else {
+const err895 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+var _valid153 = _errs1375 === errors;
+valid516 = valid516 || _valid153;
+const _errs1380 = errors;
+if(typeof data295 === "string"){
+if(!pattern4.test(data295)){
+const err896 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+}
+else {
+const err897 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+var _valid153 = _errs1380 === errors;
+valid516 = valid516 || _valid153;
+if(!valid516){
+const err898 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/21/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+else {
+errors = _errs1374;
+if(vErrors !== null){
+if(_errs1374){
+vErrors.length = _errs1374;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err899 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data297 = data.on;
+if(data297 && typeof data297 == "object" && !Array.isArray(data297)){
+for(const key49 in data297){
+if(!(key49 === "tap")){
+const err900 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+if(data297.tap !== undefined){
+if(!(validate67(data297.tap, {instancePath:instancePath+"/on/tap",parentData:data297,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err901 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err902 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err903 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+}
+var _valid144 = _errs1304 === errors;
+valid488 = _valid144;
+if(valid488){
 var props23 = {};
 props23.type = true;
 props23.props = true;
@@ -16765,13 +16917,13 @@ props23.children = true;
 props23.bind = true;
 }
 }
-if(!valid482){
-const err894 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid488){
+const err904 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err894];
+vErrors = [err904];
 }
 else {
-vErrors.push(err894);
+vErrors.push(err904);
 }
 errors++;
 }
@@ -16784,152 +16936,13 @@ props0 = props0 || {};
 Object.assign(props0, props23);
 }
 }
-const _errs1372 = errors;
-let valid516 = true;
-const _errs1373 = errors;
+const _errs1388 = errors;
+let valid522 = true;
+const _errs1389 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.type === undefined) && (missing22 = "type")){
-const err895 = {};
-if(vErrors === null){
-vErrors = [err895];
-}
-else {
-vErrors.push(err895);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err896 = {};
-if(vErrors === null){
-vErrors = [err896];
-}
-else {
-vErrors.push(err896);
-}
-errors++;
-}
-}
-}
-}
-var _valid152 = _errs1373 === errors;
-errors = _errs1372;
-if(vErrors !== null){
-if(_errs1372){
-vErrors.length = _errs1372;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid152){
-const _errs1375 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err897 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err897];
-}
-else {
-vErrors.push(err897);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err898 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err898];
-}
-else {
-vErrors.push(err898);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data301 = data.props;
-if(data301 && typeof data301 == "object" && !Array.isArray(data301)){
-if(data301.value === undefined){
-const err899 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err899];
-}
-else {
-vErrors.push(err899);
-}
-errors++;
-}
-for(const key50 in data301){
-if(!((((key50 === "value") || (key50 === "label")) || (key50 === "size")) || (key50 === "errorCorrection"))){
-const err900 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err900];
-}
-else {
-vErrors.push(err900);
-}
-errors++;
-}
-}
-if(data301.value !== undefined){
-let data302 = data301.value;
-const _errs1381 = errors;
-let valid520 = false;
-const _errs1382 = errors;
-if(typeof data302 === "string"){
-if(func2(data302) > 1000){
-const err901 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err901];
-}
-else {
-vErrors.push(err901);
-}
-errors++;
-}
-}
-else {
-const err902 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err902];
-}
-else {
-vErrors.push(err902);
-}
-errors++;
-}
-var _valid153 = _errs1382 === errors;
-valid520 = valid520 || _valid153;
-const _errs1385 = errors;
-if(typeof data302 === "string"){
-if(!pattern4.test(data302)){
-const err903 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err903];
-}
-else {
-vErrors.push(err903);
-}
-errors++;
-}
-}
-else {
-const err904 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err904];
-}
-else {
-vErrors.push(err904);
-}
-errors++;
-}
-var _valid153 = _errs1385 === errors;
-valid520 = valid520 || _valid153;
-if(!valid520){
-const err905 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/22/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err905 = {};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -16939,25 +16952,9 @@ vErrors.push(err905);
 errors++;
 }
 else {
-errors = _errs1381;
-if(vErrors !== null){
-if(_errs1381){
-vErrors.length = _errs1381;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data301.label !== undefined){
-let data303 = data301.label;
-const _errs1389 = errors;
-let valid523 = false;
-const _errs1390 = errors;
-if(typeof data303 === "string"){
-if(func2(data303) < 1){
-const err906 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err906 = {};
 if(vErrors === null){
 vErrors = [err906];
 }
@@ -16967,8 +16964,23 @@ vErrors.push(err906);
 errors++;
 }
 }
+}
+}
+var _valid154 = _errs1389 === errors;
+errors = _errs1388;
+if(vErrors !== null){
+if(_errs1388){
+vErrors.length = _errs1388;
+}
 else {
-const err907 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid154){
+const _errs1391 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err907 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err907];
 }
@@ -16977,12 +16989,9 @@ vErrors.push(err907);
 }
 errors++;
 }
-var _valid154 = _errs1390 === errors;
-valid523 = valid523 || _valid154;
-const _errs1393 = errors;
-if(typeof data303 === "string"){
-if(!pattern4.test(data303)){
-const err908 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err908 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err908];
 }
@@ -16992,8 +17001,11 @@ vErrors.push(err908);
 errors++;
 }
 }
-else {
-const err909 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data303 = data.props;
+if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
+if(data303.value === undefined){
+const err909 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -17002,10 +17014,9 @@ vErrors.push(err909);
 }
 errors++;
 }
-var _valid154 = _errs1393 === errors;
-valid523 = valid523 || _valid154;
-if(!valid523){
-const err910 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key50 in data303){
+if(!((((key50 === "value") || (key50 === "label")) || (key50 === "size")) || (key50 === "errorCorrection"))){
+const err910 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -17014,25 +17025,15 @@ vErrors.push(err910);
 }
 errors++;
 }
-else {
-errors = _errs1389;
-if(vErrors !== null){
-if(_errs1389){
-vErrors.length = _errs1389;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data301.size !== undefined){
-let data304 = data301.size;
+if(data303.value !== undefined){
+let data304 = data303.value;
 const _errs1397 = errors;
 let valid526 = false;
 const _errs1398 = errors;
-if(!(((typeof data304 == "number") && (!(data304 % 1) && !isNaN(data304))) && (isFinite(data304)))){
-const err911 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data304 === "string"){
+if(func2(data304) > 1000){
+const err911 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err911];
 }
@@ -17041,9 +17042,9 @@ vErrors.push(err911);
 }
 errors++;
 }
-if((typeof data304 == "number") && (isFinite(data304))){
-if(data304 > 360 || isNaN(data304)){
-const err912 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+}
+else {
+const err912 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -17052,8 +17053,12 @@ vErrors.push(err912);
 }
 errors++;
 }
-if(data304 < 120 || isNaN(data304)){
-const err913 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+var _valid155 = _errs1398 === errors;
+valid526 = valid526 || _valid155;
+const _errs1401 = errors;
+if(typeof data304 === "string"){
+if(!pattern4.test(data304)){
+const err913 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err913];
 }
@@ -17063,12 +17068,8 @@ vErrors.push(err913);
 errors++;
 }
 }
-var _valid155 = _errs1398 === errors;
-valid526 = valid526 || _valid155;
-const _errs1401 = errors;
-if(typeof data304 === "string"){
-if(!pattern4.test(data304)){
-const err914 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err914 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err914];
 }
@@ -17077,26 +17078,15 @@ vErrors.push(err914);
 }
 errors++;
 }
-}
-else {
-const err915 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid155 = _errs1401 === errors;
+valid526 = valid526 || _valid155;
+if(!valid526){
+const err915 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/22/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err915];
 }
 else {
 vErrors.push(err915);
-}
-errors++;
-}
-var _valid155 = _errs1401 === errors;
-valid526 = valid526 || _valid155;
-if(!valid526){
-const err916 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/22/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err916];
-}
-else {
-vErrors.push(err916);
 }
 errors++;
 }
@@ -17112,13 +17102,25 @@ vErrors = null;
 }
 }
 }
-if(data301.errorCorrection !== undefined){
-let data305 = data301.errorCorrection;
+if(data303.label !== undefined){
+let data305 = data303.label;
 const _errs1405 = errors;
 let valid529 = false;
 const _errs1406 = errors;
-if(!((((data305 === "L") || (data305 === "M")) || (data305 === "Q")) || (data305 === "H"))){
-const err917 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema364.enum},message:"must be equal to one of the allowed values"};
+if(typeof data305 === "string"){
+if(func2(data305) < 1){
+const err916 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+}
+else {
+const err917 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err917];
 }
@@ -17129,10 +17131,10 @@ errors++;
 }
 var _valid156 = _errs1406 === errors;
 valid529 = valid529 || _valid156;
-const _errs1408 = errors;
+const _errs1409 = errors;
 if(typeof data305 === "string"){
 if(!pattern4.test(data305)){
-const err918 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err918 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err918];
 }
@@ -17143,7 +17145,7 @@ errors++;
 }
 }
 else {
-const err919 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err919 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err919];
 }
@@ -17152,10 +17154,10 @@ vErrors.push(err919);
 }
 errors++;
 }
-var _valid156 = _errs1408 === errors;
+var _valid156 = _errs1409 === errors;
 valid529 = valid529 || _valid156;
 if(!valid529){
-const err920 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/22/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err920 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err920];
 }
@@ -17176,9 +17178,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err921 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data303.size !== undefined){
+let data306 = data303.size;
+const _errs1413 = errors;
+let valid532 = false;
+const _errs1414 = errors;
+if(!(((typeof data306 == "number") && (!(data306 % 1) && !isNaN(data306))) && (isFinite(data306)))){
+const err921 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -17187,12 +17193,9 @@ vErrors.push(err921);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data306 = data.on;
-if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
-for(const key51 in data306){
-const err922 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if((typeof data306 == "number") && (isFinite(data306))){
+if(data306 > 360 || isNaN(data306)){
+const err922 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
 if(vErrors === null){
 vErrors = [err922];
 }
@@ -17201,9 +17204,8 @@ vErrors.push(err922);
 }
 errors++;
 }
-}
-else {
-const err923 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data306 < 120 || isNaN(data306)){
+const err923 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err923];
 }
@@ -17213,8 +17215,12 @@ vErrors.push(err923);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err924 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid157 = _errs1414 === errors;
+valid532 = valid532 || _valid157;
+const _errs1417 = errors;
+if(typeof data306 === "string"){
+if(!pattern4.test(data306)){
+const err924 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err924];
 }
@@ -17223,8 +17229,9 @@ vErrors.push(err924);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err925 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err925 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err925];
 }
@@ -17233,10 +17240,155 @@ vErrors.push(err925);
 }
 errors++;
 }
+var _valid157 = _errs1417 === errors;
+valid532 = valid532 || _valid157;
+if(!valid532){
+const err926 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/22/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err926];
 }
-var _valid152 = _errs1375 === errors;
-valid516 = _valid152;
-if(valid516){
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+else {
+errors = _errs1413;
+if(vErrors !== null){
+if(_errs1413){
+vErrors.length = _errs1413;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data303.errorCorrection !== undefined){
+let data307 = data303.errorCorrection;
+const _errs1421 = errors;
+let valid535 = false;
+const _errs1422 = errors;
+if(!((((data307 === "L") || (data307 === "M")) || (data307 === "Q")) || (data307 === "H"))){
+const err927 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema368.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err927];
+}
+else {
+vErrors.push(err927);
+}
+errors++;
+}
+var _valid158 = _errs1422 === errors;
+valid535 = valid535 || _valid158;
+const _errs1424 = errors;
+if(typeof data307 === "string"){
+if(!pattern4.test(data307)){
+const err928 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err928];
+}
+else {
+vErrors.push(err928);
+}
+errors++;
+}
+}
+else {
+const err929 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err929];
+}
+else {
+vErrors.push(err929);
+}
+errors++;
+}
+var _valid158 = _errs1424 === errors;
+valid535 = valid535 || _valid158;
+if(!valid535){
+const err930 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/22/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err930];
+}
+else {
+vErrors.push(err930);
+}
+errors++;
+}
+else {
+errors = _errs1421;
+if(vErrors !== null){
+if(_errs1421){
+vErrors.length = _errs1421;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err931 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err931];
+}
+else {
+vErrors.push(err931);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data308 = data.on;
+if(data308 && typeof data308 == "object" && !Array.isArray(data308)){
+for(const key51 in data308){
+const err932 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err932];
+}
+else {
+vErrors.push(err932);
+}
+errors++;
+}
+}
+else {
+const err933 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err933];
+}
+else {
+vErrors.push(err933);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err934 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err934];
+}
+else {
+vErrors.push(err934);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err935 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err935];
+}
+else {
+vErrors.push(err935);
+}
+errors++;
+}
+}
+var _valid154 = _errs1391 === errors;
+valid522 = _valid154;
+if(valid522){
 var props24 = {};
 props24.type = true;
 props24.props = true;
@@ -17245,13 +17397,13 @@ props24.children = true;
 props24.bind = true;
 }
 }
-if(!valid516){
-const err926 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid522){
+const err936 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err926];
+vErrors = [err936];
 }
 else {
-vErrors.push(err926);
+vErrors.push(err936);
 }
 errors++;
 }
@@ -17264,150 +17416,13 @@ props0 = props0 || {};
 Object.assign(props0, props24);
 }
 }
-const _errs1415 = errors;
-let valid532 = true;
-const _errs1416 = errors;
+const _errs1431 = errors;
+let valid538 = true;
+const _errs1432 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.type === undefined) && (missing23 = "type")){
-const err927 = {};
-if(vErrors === null){
-vErrors = [err927];
-}
-else {
-vErrors.push(err927);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err928 = {};
-if(vErrors === null){
-vErrors = [err928];
-}
-else {
-vErrors.push(err928);
-}
-errors++;
-}
-}
-}
-}
-var _valid157 = _errs1416 === errors;
-errors = _errs1415;
-if(vErrors !== null){
-if(_errs1415){
-vErrors.length = _errs1415;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid157){
-const _errs1418 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err929 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err929];
-}
-else {
-vErrors.push(err929);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err930 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err930];
-}
-else {
-vErrors.push(err930);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data311 = data.props;
-if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
-if(data311.brand === undefined){
-const err931 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
-if(vErrors === null){
-vErrors = [err931];
-}
-else {
-vErrors.push(err931);
-}
-errors++;
-}
-if(data311.items === undefined){
-const err932 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
-if(vErrors === null){
-vErrors = [err932];
-}
-else {
-vErrors.push(err932);
-}
-errors++;
-}
-for(const key52 in data311){
-if(!((((((key52 === "brand") || (key52 === "items")) || (key52 === "navLabel")) || (key52 === "menuLabel")) || (key52 === "footer")) || (key52 === "frame"))){
-const err933 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err933];
-}
-else {
-vErrors.push(err933);
-}
-errors++;
-}
-}
-if(data311.brand !== undefined){
-let data312 = data311.brand;
-const _errs1424 = errors;
-let valid536 = false;
-const _errs1425 = errors;
-if(typeof data312 === "string"){
-if(func2(data312) < 1){
-const err934 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err934];
-}
-else {
-vErrors.push(err934);
-}
-errors++;
-}
-}
-else {
-const err935 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err935];
-}
-else {
-vErrors.push(err935);
-}
-errors++;
-}
-var _valid158 = _errs1425 === errors;
-valid536 = valid536 || _valid158;
-const _errs1428 = errors;
-if(typeof data312 === "string"){
-if(!pattern4.test(data312)){
-const err936 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err936];
-}
-else {
-vErrors.push(err936);
-}
-errors++;
-}
-}
-else {
-const err937 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err937 = {};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -17416,10 +17431,10 @@ vErrors.push(err937);
 }
 errors++;
 }
-var _valid158 = _errs1428 === errors;
-valid536 = valid536 || _valid158;
-if(!valid536){
-const err938 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/23/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err938 = {};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -17428,26 +17443,24 @@ vErrors.push(err938);
 }
 errors++;
 }
-else {
-errors = _errs1424;
+}
+}
+}
+var _valid159 = _errs1432 === errors;
+errors = _errs1431;
 if(vErrors !== null){
-if(_errs1424){
-vErrors.length = _errs1424;
+if(_errs1431){
+vErrors.length = _errs1431;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data311.items !== undefined){
-let data313 = data311.items;
-const _errs1432 = errors;
-let valid539 = false;
-const _errs1433 = errors;
-if(Array.isArray(data313)){
-if(data313.length < 1){
-const err939 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(_valid159){
+const _errs1434 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err939 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -17456,12 +17469,9 @@ vErrors.push(err939);
 }
 errors++;
 }
-const len9 = data313.length;
-for(let i9=0; i9<len9; i9++){
-let data314 = data313[i9];
-if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
-if(data314.label === undefined){
-const err940 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err940 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -17470,8 +17480,12 @@ vErrors.push(err940);
 }
 errors++;
 }
-if(data314.value === undefined){
-const err941 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data.props !== undefined){
+let data313 = data.props;
+if(data313 && typeof data313 == "object" && !Array.isArray(data313)){
+if(data313.brand === undefined){
+const err941 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -17480,9 +17494,8 @@ vErrors.push(err941);
 }
 errors++;
 }
-for(const key53 in data314){
-if(!((key53 === "label") || (key53 === "value"))){
-const err942 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(data313.items === undefined){
+const err942 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -17491,12 +17504,9 @@ vErrors.push(err942);
 }
 errors++;
 }
-}
-if(data314.label !== undefined){
-let data315 = data314.label;
-if(typeof data315 === "string"){
-if(func2(data315) < 1){
-const err943 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key52 in data313){
+if(!((((((key52 === "brand") || (key52 === "items")) || (key52 === "navLabel")) || (key52 === "menuLabel")) || (key52 === "footer")) || (key52 === "frame"))){
+const err943 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -17506,8 +17516,14 @@ vErrors.push(err943);
 errors++;
 }
 }
-else {
-const err944 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data313.brand !== undefined){
+let data314 = data313.brand;
+const _errs1440 = errors;
+let valid542 = false;
+const _errs1441 = errors;
+if(typeof data314 === "string"){
+if(func2(data314) < 1){
+const err944 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -17517,11 +17533,8 @@ vErrors.push(err944);
 errors++;
 }
 }
-if(data314.value !== undefined){
-let data316 = data314.value;
-if(typeof data316 === "string"){
-if(func2(data316) < 1){
-const err945 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err945 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err945];
 }
@@ -17530,9 +17543,12 @@ vErrors.push(err945);
 }
 errors++;
 }
-}
-else {
-const err946 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid160 = _errs1441 === errors;
+valid542 = valid542 || _valid160;
+const _errs1444 = errors;
+if(typeof data314 === "string"){
+if(!pattern4.test(data314)){
+const err946 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -17542,9 +17558,8 @@ vErrors.push(err946);
 errors++;
 }
 }
-}
 else {
-const err947 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err947 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -17553,10 +17568,10 @@ vErrors.push(err947);
 }
 errors++;
 }
-}
-}
-else {
-const err948 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid160 = _errs1444 === errors;
+valid542 = valid542 || _valid160;
+if(!valid542){
+const err948 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/23/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err948];
 }
@@ -17565,12 +17580,26 @@ vErrors.push(err948);
 }
 errors++;
 }
-var _valid159 = _errs1433 === errors;
-valid539 = valid539 || _valid159;
-const _errs1443 = errors;
-if(typeof data313 === "string"){
-if(!pattern4.test(data313)){
-const err949 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1440;
+if(vErrors !== null){
+if(_errs1440){
+vErrors.length = _errs1440;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data313.items !== undefined){
+let data315 = data313.items;
+const _errs1448 = errors;
+let valid545 = false;
+const _errs1449 = errors;
+if(Array.isArray(data315)){
+if(data315.length < 1){
+const err949 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err949];
 }
@@ -17579,9 +17608,12 @@ vErrors.push(err949);
 }
 errors++;
 }
-}
-else {
-const err950 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len9 = data315.length;
+for(let i9=0; i9<len9; i9++){
+let data316 = data315[i9];
+if(data316 && typeof data316 == "object" && !Array.isArray(data316)){
+if(data316.label === undefined){
+const err950 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -17590,10 +17622,8 @@ vErrors.push(err950);
 }
 errors++;
 }
-var _valid159 = _errs1443 === errors;
-valid539 = valid539 || _valid159;
-if(!valid539){
-const err951 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/23/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data316.value === undefined){
+const err951 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err951];
 }
@@ -17602,26 +17632,9 @@ vErrors.push(err951);
 }
 errors++;
 }
-else {
-errors = _errs1432;
-if(vErrors !== null){
-if(_errs1432){
-vErrors.length = _errs1432;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data311.navLabel !== undefined){
-let data317 = data311.navLabel;
-const _errs1447 = errors;
-let valid545 = false;
-const _errs1448 = errors;
-if(typeof data317 === "string"){
-if(func2(data317) < 1){
-const err952 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key53 in data316){
+if(!((key53 === "label") || (key53 === "value"))){
+const err952 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err952];
 }
@@ -17631,8 +17644,11 @@ vErrors.push(err952);
 errors++;
 }
 }
-else {
-const err953 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data316.label !== undefined){
+let data317 = data316.label;
+if(typeof data317 === "string"){
+if(func2(data317) < 1){
+const err953 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err953];
 }
@@ -17641,12 +17657,9 @@ vErrors.push(err953);
 }
 errors++;
 }
-var _valid160 = _errs1448 === errors;
-valid545 = valid545 || _valid160;
-const _errs1451 = errors;
-if(typeof data317 === "string"){
-if(!pattern4.test(data317)){
-const err954 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err954 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err954];
 }
@@ -17656,8 +17669,11 @@ vErrors.push(err954);
 errors++;
 }
 }
-else {
-const err955 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data316.value !== undefined){
+let data318 = data316.value;
+if(typeof data318 === "string"){
+if(func2(data318) < 1){
+const err955 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err955];
 }
@@ -17666,10 +17682,9 @@ vErrors.push(err955);
 }
 errors++;
 }
-var _valid160 = _errs1451 === errors;
-valid545 = valid545 || _valid160;
-if(!valid545){
-const err956 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/23/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err956 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err956];
 }
@@ -17678,26 +17693,10 @@ vErrors.push(err956);
 }
 errors++;
 }
-else {
-errors = _errs1447;
-if(vErrors !== null){
-if(_errs1447){
-vErrors.length = _errs1447;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data311.menuLabel !== undefined){
-let data318 = data311.menuLabel;
-const _errs1455 = errors;
-let valid548 = false;
-const _errs1456 = errors;
-if(typeof data318 === "string"){
-if(func2(data318) < 1){
-const err957 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err957 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -17707,8 +17706,9 @@ vErrors.push(err957);
 errors++;
 }
 }
+}
 else {
-const err958 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err958 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err958];
 }
@@ -17717,12 +17717,12 @@ vErrors.push(err958);
 }
 errors++;
 }
-var _valid161 = _errs1456 === errors;
-valid548 = valid548 || _valid161;
+var _valid161 = _errs1449 === errors;
+valid545 = valid545 || _valid161;
 const _errs1459 = errors;
-if(typeof data318 === "string"){
-if(!pattern4.test(data318)){
-const err959 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data315 === "string"){
+if(!pattern4.test(data315)){
+const err959 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err959];
 }
@@ -17733,7 +17733,7 @@ errors++;
 }
 }
 else {
-const err960 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err960 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err960];
 }
@@ -17743,9 +17743,9 @@ vErrors.push(err960);
 errors++;
 }
 var _valid161 = _errs1459 === errors;
-valid548 = valid548 || _valid161;
-if(!valid548){
-const err961 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/23/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid545 = valid545 || _valid161;
+if(!valid545){
+const err961 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/23/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err961];
 }
@@ -17755,10 +17755,10 @@ vErrors.push(err961);
 errors++;
 }
 else {
-errors = _errs1455;
+errors = _errs1448;
 if(vErrors !== null){
-if(_errs1455){
-vErrors.length = _errs1455;
+if(_errs1448){
+vErrors.length = _errs1448;
 }
 else {
 vErrors = null;
@@ -17766,16 +17766,14 @@ vErrors = null;
 }
 }
 }
-if(data311.footer !== undefined){
-let data319 = data311.footer;
+if(data313.navLabel !== undefined){
+let data319 = data313.navLabel;
 const _errs1463 = errors;
 let valid551 = false;
 const _errs1464 = errors;
-if(Array.isArray(data319)){
-const len10 = data319.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data319[i10] !== "string"){
-const err962 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data319 === "string"){
+if(func2(data319) < 1){
+const err962 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err962];
 }
@@ -17785,9 +17783,8 @@ vErrors.push(err962);
 errors++;
 }
 }
-}
 else {
-const err963 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err963 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err963];
 }
@@ -17798,10 +17795,10 @@ errors++;
 }
 var _valid162 = _errs1464 === errors;
 valid551 = valid551 || _valid162;
-const _errs1469 = errors;
+const _errs1467 = errors;
 if(typeof data319 === "string"){
 if(!pattern4.test(data319)){
-const err964 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err964 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -17812,7 +17809,7 @@ errors++;
 }
 }
 else {
-const err965 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err965 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -17821,10 +17818,10 @@ vErrors.push(err965);
 }
 errors++;
 }
-var _valid162 = _errs1469 === errors;
+var _valid162 = _errs1467 === errors;
 valid551 = valid551 || _valid162;
 if(!valid551){
-const err966 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/23/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err966 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/23/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err966];
 }
@@ -17845,13 +17842,14 @@ vErrors = null;
 }
 }
 }
-if(data311.frame !== undefined){
-let data321 = data311.frame;
-const _errs1473 = errors;
-let valid556 = false;
-const _errs1474 = errors;
-if(!((data321 === "site") || (data321 === "none"))){
-const err967 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema377.enum},message:"must be equal to one of the allowed values"};
+if(data313.menuLabel !== undefined){
+let data320 = data313.menuLabel;
+const _errs1471 = errors;
+let valid554 = false;
+const _errs1472 = errors;
+if(typeof data320 === "string"){
+if(func2(data320) < 1){
+const err967 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err967];
 }
@@ -17860,12 +17858,9 @@ vErrors.push(err967);
 }
 errors++;
 }
-var _valid163 = _errs1474 === errors;
-valid556 = valid556 || _valid163;
-const _errs1476 = errors;
-if(typeof data321 === "string"){
-if(!pattern4.test(data321)){
-const err968 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err968 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err968];
 }
@@ -17874,9 +17869,12 @@ vErrors.push(err968);
 }
 errors++;
 }
-}
-else {
-const err969 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid163 = _errs1472 === errors;
+valid554 = valid554 || _valid163;
+const _errs1475 = errors;
+if(typeof data320 === "string"){
+if(!pattern4.test(data320)){
+const err969 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -17885,10 +17883,9 @@ vErrors.push(err969);
 }
 errors++;
 }
-var _valid163 = _errs1476 === errors;
-valid556 = valid556 || _valid163;
-if(!valid556){
-const err970 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/23/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err970 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -17897,21 +17894,10 @@ vErrors.push(err970);
 }
 errors++;
 }
-else {
-errors = _errs1473;
-if(vErrors !== null){
-if(_errs1473){
-vErrors.length = _errs1473;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err971 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid163 = _errs1475 === errors;
+valid554 = valid554 || _valid163;
+if(!valid554){
+const err971 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/23/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -17920,13 +17906,28 @@ vErrors.push(err971);
 }
 errors++;
 }
+else {
+errors = _errs1471;
+if(vErrors !== null){
+if(_errs1471){
+vErrors.length = _errs1471;
 }
-if(data.on !== undefined){
-let data322 = data.on;
-if(data322 && typeof data322 == "object" && !Array.isArray(data322)){
-for(const key54 in data322){
-if(!(key54 === "change")){
-const err972 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data313.footer !== undefined){
+let data321 = data313.footer;
+const _errs1479 = errors;
+let valid557 = false;
+const _errs1480 = errors;
+if(Array.isArray(data321)){
+const len10 = data321.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data321[i10] !== "string"){
+const err972 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -17936,15 +17937,9 @@ vErrors.push(err972);
 errors++;
 }
 }
-if(data322.change !== undefined){
-if(!(validate67(data322.change, {instancePath:instancePath+"/on/change",parentData:data322,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err973 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err973 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err973];
 }
@@ -17953,24 +17948,181 @@ vErrors.push(err973);
 }
 errors++;
 }
+var _valid164 = _errs1480 === errors;
+valid557 = valid557 || _valid164;
+const _errs1485 = errors;
+if(typeof data321 === "string"){
+if(!pattern4.test(data321)){
+const err974 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err974];
+}
+else {
+vErrors.push(err974);
+}
+errors++;
 }
 }
-var _valid157 = _errs1418 === errors;
-valid532 = _valid157;
-if(valid532){
+else {
+const err975 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err975];
+}
+else {
+vErrors.push(err975);
+}
+errors++;
+}
+var _valid164 = _errs1485 === errors;
+valid557 = valid557 || _valid164;
+if(!valid557){
+const err976 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/23/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err976];
+}
+else {
+vErrors.push(err976);
+}
+errors++;
+}
+else {
+errors = _errs1479;
+if(vErrors !== null){
+if(_errs1479){
+vErrors.length = _errs1479;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data313.frame !== undefined){
+let data323 = data313.frame;
+const _errs1489 = errors;
+let valid562 = false;
+const _errs1490 = errors;
+if(!((data323 === "site") || (data323 === "none"))){
+const err977 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema381.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err977];
+}
+else {
+vErrors.push(err977);
+}
+errors++;
+}
+var _valid165 = _errs1490 === errors;
+valid562 = valid562 || _valid165;
+const _errs1492 = errors;
+if(typeof data323 === "string"){
+if(!pattern4.test(data323)){
+const err978 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err978];
+}
+else {
+vErrors.push(err978);
+}
+errors++;
+}
+}
+else {
+const err979 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err979];
+}
+else {
+vErrors.push(err979);
+}
+errors++;
+}
+var _valid165 = _errs1492 === errors;
+valid562 = valid562 || _valid165;
+if(!valid562){
+const err980 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/23/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err980];
+}
+else {
+vErrors.push(err980);
+}
+errors++;
+}
+else {
+errors = _errs1489;
+if(vErrors !== null){
+if(_errs1489){
+vErrors.length = _errs1489;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err981 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err981];
+}
+else {
+vErrors.push(err981);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data324 = data.on;
+if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
+for(const key54 in data324){
+if(!(key54 === "change")){
+const err982 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err982];
+}
+else {
+vErrors.push(err982);
+}
+errors++;
+}
+}
+if(data324.change !== undefined){
+if(!(validate67(data324.change, {instancePath:instancePath+"/on/change",parentData:data324,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err983 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err983];
+}
+else {
+vErrors.push(err983);
+}
+errors++;
+}
+}
+}
+var _valid159 = _errs1434 === errors;
+valid538 = _valid159;
+if(valid538){
 var props25 = {};
 props25.type = true;
 props25.props = true;
 props25.on = true;
 }
 }
-if(!valid532){
-const err974 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid538){
+const err984 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err974];
+vErrors = [err984];
 }
 else {
-vErrors.push(err974);
+vErrors.push(err984);
 }
 errors++;
 }
@@ -17983,168 +18135,13 @@ props0 = props0 || {};
 Object.assign(props0, props25);
 }
 }
-const _errs1484 = errors;
-let valid560 = true;
-const _errs1485 = errors;
+const _errs1500 = errors;
+let valid566 = true;
+const _errs1501 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
 if((data.type === undefined) && (missing24 = "type")){
-const err975 = {};
-if(vErrors === null){
-vErrors = [err975];
-}
-else {
-vErrors.push(err975);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err976 = {};
-if(vErrors === null){
-vErrors = [err976];
-}
-else {
-vErrors.push(err976);
-}
-errors++;
-}
-}
-}
-}
-var _valid164 = _errs1485 === errors;
-errors = _errs1484;
-if(vErrors !== null){
-if(_errs1484){
-vErrors.length = _errs1484;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid164){
-const _errs1487 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err977 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err977];
-}
-else {
-vErrors.push(err977);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data326 = data.props;
-if(data326 && typeof data326 == "object" && !Array.isArray(data326)){
-for(const key55 in data326){
-if(!(((((((key55 === "direction") || (key55 === "gap")) || (key55 === "padding")) || (key55 === "align")) || (key55 === "justify")) || (key55 === "wrap")) || (key55 === "surface"))){
-const err978 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err978];
-}
-else {
-vErrors.push(err978);
-}
-errors++;
-}
-}
-if(data326.direction !== undefined){
-let data327 = data326.direction;
-const _errs1493 = errors;
-let valid564 = false;
-const _errs1494 = errors;
-if(!((data327 === "column") || (data327 === "row"))){
-const err979 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema380.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err979];
-}
-else {
-vErrors.push(err979);
-}
-errors++;
-}
-var _valid165 = _errs1494 === errors;
-valid564 = valid564 || _valid165;
-const _errs1496 = errors;
-if(typeof data327 === "string"){
-if(!pattern4.test(data327)){
-const err980 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err980];
-}
-else {
-vErrors.push(err980);
-}
-errors++;
-}
-}
-else {
-const err981 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err981];
-}
-else {
-vErrors.push(err981);
-}
-errors++;
-}
-var _valid165 = _errs1496 === errors;
-valid564 = valid564 || _valid165;
-if(!valid564){
-const err982 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/24/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err982];
-}
-else {
-vErrors.push(err982);
-}
-errors++;
-}
-else {
-errors = _errs1493;
-if(vErrors !== null){
-if(_errs1493){
-vErrors.length = _errs1493;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data326.gap !== undefined){
-let data328 = data326.gap;
-const _errs1500 = errors;
-let valid567 = false;
-const _errs1501 = errors;
-if(!(((typeof data328 == "number") && (!(data328 % 1) && !isNaN(data328))) && (isFinite(data328)))){
-const err983 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err983];
-}
-else {
-vErrors.push(err983);
-}
-errors++;
-}
-if((typeof data328 == "number") && (isFinite(data328))){
-if(data328 > 48 || isNaN(data328)){
-const err984 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err984];
-}
-else {
-vErrors.push(err984);
-}
-errors++;
-}
-if(data328 < 0 || isNaN(data328)){
-const err985 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err985 = {};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -18153,13 +18150,10 @@ vErrors.push(err985);
 }
 errors++;
 }
-}
-var _valid166 = _errs1501 === errors;
-valid567 = valid567 || _valid166;
-const _errs1504 = errors;
-if(typeof data328 === "string"){
-if(!pattern4.test(data328)){
-const err986 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err986 = {};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -18169,29 +18163,9 @@ vErrors.push(err986);
 errors++;
 }
 }
-else {
-const err987 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err987];
 }
-else {
-vErrors.push(err987);
 }
-errors++;
-}
-var _valid166 = _errs1504 === errors;
-valid567 = valid567 || _valid166;
-if(!valid567){
-const err988 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/24/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err988];
-}
-else {
-vErrors.push(err988);
-}
-errors++;
-}
-else {
+var _valid166 = _errs1501 === errors;
 errors = _errs1500;
 if(vErrors !== null){
 if(_errs1500){
@@ -18201,15 +18175,43 @@ else {
 vErrors = null;
 }
 }
+if(_valid166){
+const _errs1503 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err987 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err987];
+}
+else {
+vErrors.push(err987);
+}
+errors++;
 }
 }
-if(data326.padding !== undefined){
-let data329 = data326.padding;
-const _errs1508 = errors;
-let valid570 = false;
+if(data.props !== undefined){
+let data328 = data.props;
+if(data328 && typeof data328 == "object" && !Array.isArray(data328)){
+for(const key55 in data328){
+if(!(((((((key55 === "direction") || (key55 === "gap")) || (key55 === "padding")) || (key55 === "align")) || (key55 === "justify")) || (key55 === "wrap")) || (key55 === "surface"))){
+const err988 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err988];
+}
+else {
+vErrors.push(err988);
+}
+errors++;
+}
+}
+if(data328.direction !== undefined){
+let data329 = data328.direction;
 const _errs1509 = errors;
-if(!(((typeof data329 == "number") && (!(data329 % 1) && !isNaN(data329))) && (isFinite(data329)))){
-const err989 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid570 = false;
+const _errs1510 = errors;
+if(!((data329 === "column") || (data329 === "row"))){
+const err989 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -18218,9 +18220,12 @@ vErrors.push(err989);
 }
 errors++;
 }
-if((typeof data329 == "number") && (isFinite(data329))){
-if(data329 > 48 || isNaN(data329)){
-const err990 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid167 = _errs1510 === errors;
+valid570 = valid570 || _valid167;
+const _errs1512 = errors;
+if(typeof data329 === "string"){
+if(!pattern4.test(data329)){
+const err990 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -18229,8 +18234,9 @@ vErrors.push(err990);
 }
 errors++;
 }
-if(data329 < 0 || isNaN(data329)){
-const err991 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err991 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -18239,13 +18245,10 @@ vErrors.push(err991);
 }
 errors++;
 }
-}
-var _valid167 = _errs1509 === errors;
+var _valid167 = _errs1512 === errors;
 valid570 = valid570 || _valid167;
-const _errs1512 = errors;
-if(typeof data329 === "string"){
-if(!pattern4.test(data329)){
-const err992 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid570){
+const err992 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/24/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -18254,9 +18257,25 @@ vErrors.push(err992);
 }
 errors++;
 }
+else {
+errors = _errs1509;
+if(vErrors !== null){
+if(_errs1509){
+vErrors.length = _errs1509;
 }
 else {
-const err993 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data328.gap !== undefined){
+let data330 = data328.gap;
+const _errs1516 = errors;
+let valid573 = false;
+const _errs1517 = errors;
+if(!(((typeof data330 == "number") && (!(data330 % 1) && !isNaN(data330))) && (isFinite(data330)))){
+const err993 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err993];
 }
@@ -18265,10 +18284,9 @@ vErrors.push(err993);
 }
 errors++;
 }
-var _valid167 = _errs1512 === errors;
-valid570 = valid570 || _valid167;
-if(!valid570){
-const err994 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/24/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data330 == "number") && (isFinite(data330))){
+if(data330 > 48 || isNaN(data330)){
+const err994 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -18277,25 +18295,8 @@ vErrors.push(err994);
 }
 errors++;
 }
-else {
-errors = _errs1508;
-if(vErrors !== null){
-if(_errs1508){
-vErrors.length = _errs1508;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data326.align !== undefined){
-let data330 = data326.align;
-const _errs1516 = errors;
-let valid573 = false;
-const _errs1517 = errors;
-if(!((((data330 === "start") || (data330 === "center")) || (data330 === "end")) || (data330 === "stretch"))){
-const err995 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema386.enum},message:"must be equal to one of the allowed values"};
+if(data330 < 0 || isNaN(data330)){
+const err995 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -18304,12 +18305,13 @@ vErrors.push(err995);
 }
 errors++;
 }
+}
 var _valid168 = _errs1517 === errors;
 valid573 = valid573 || _valid168;
-const _errs1519 = errors;
+const _errs1520 = errors;
 if(typeof data330 === "string"){
 if(!pattern4.test(data330)){
-const err996 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err996 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err996];
 }
@@ -18320,7 +18322,7 @@ errors++;
 }
 }
 else {
-const err997 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err997 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err997];
 }
@@ -18329,10 +18331,10 @@ vErrors.push(err997);
 }
 errors++;
 }
-var _valid168 = _errs1519 === errors;
+var _valid168 = _errs1520 === errors;
 valid573 = valid573 || _valid168;
 if(!valid573){
-const err998 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/24/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err998 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/24/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -18353,13 +18355,13 @@ vErrors = null;
 }
 }
 }
-if(data326.justify !== undefined){
-let data331 = data326.justify;
-const _errs1523 = errors;
-let valid576 = false;
+if(data328.padding !== undefined){
+let data331 = data328.padding;
 const _errs1524 = errors;
-if(!((((data331 === "start") || (data331 === "center")) || (data331 === "end")) || (data331 === "between"))){
-const err999 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema388.enum},message:"must be equal to one of the allowed values"};
+let valid576 = false;
+const _errs1525 = errors;
+if(!(((typeof data331 == "number") && (!(data331 % 1) && !isNaN(data331))) && (isFinite(data331)))){
+const err999 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err999];
 }
@@ -18368,12 +18370,9 @@ vErrors.push(err999);
 }
 errors++;
 }
-var _valid169 = _errs1524 === errors;
-valid576 = valid576 || _valid169;
-const _errs1526 = errors;
-if(typeof data331 === "string"){
-if(!pattern4.test(data331)){
-const err1000 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data331 == "number") && (isFinite(data331))){
+if(data331 > 48 || isNaN(data331)){
+const err1000 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err1000];
 }
@@ -18382,9 +18381,8 @@ vErrors.push(err1000);
 }
 errors++;
 }
-}
-else {
-const err1001 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data331 < 0 || isNaN(data331)){
+const err1001 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1001];
 }
@@ -18393,10 +18391,13 @@ vErrors.push(err1001);
 }
 errors++;
 }
-var _valid169 = _errs1526 === errors;
+}
+var _valid169 = _errs1525 === errors;
 valid576 = valid576 || _valid169;
-if(!valid576){
-const err1002 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/24/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1528 = errors;
+if(typeof data331 === "string"){
+if(!pattern4.test(data331)){
+const err1002 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1002];
 }
@@ -18405,25 +18406,9 @@ vErrors.push(err1002);
 }
 errors++;
 }
-else {
-errors = _errs1523;
-if(vErrors !== null){
-if(_errs1523){
-vErrors.length = _errs1523;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data326.wrap !== undefined){
-let data332 = data326.wrap;
-const _errs1530 = errors;
-let valid579 = false;
-const _errs1531 = errors;
-if(typeof data332 !== "boolean"){
-const err1003 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1003 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1003];
 }
@@ -18432,12 +18417,10 @@ vErrors.push(err1003);
 }
 errors++;
 }
-var _valid170 = _errs1531 === errors;
-valid579 = valid579 || _valid170;
-const _errs1534 = errors;
-if(typeof data332 === "string"){
-if(!pattern4.test(data332)){
-const err1004 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid169 = _errs1528 === errors;
+valid576 = valid576 || _valid169;
+if(!valid576){
+const err1004 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/24/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1004];
 }
@@ -18446,9 +18429,25 @@ vErrors.push(err1004);
 }
 errors++;
 }
+else {
+errors = _errs1524;
+if(vErrors !== null){
+if(_errs1524){
+vErrors.length = _errs1524;
 }
 else {
-const err1005 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data328.align !== undefined){
+let data332 = data328.align;
+const _errs1532 = errors;
+let valid579 = false;
+const _errs1533 = errors;
+if(!((((data332 === "start") || (data332 === "center")) || (data332 === "end")) || (data332 === "stretch"))){
+const err1005 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema390.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1005];
 }
@@ -18457,10 +18456,12 @@ vErrors.push(err1005);
 }
 errors++;
 }
-var _valid170 = _errs1534 === errors;
+var _valid170 = _errs1533 === errors;
 valid579 = valid579 || _valid170;
-if(!valid579){
-const err1006 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/24/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1535 = errors;
+if(typeof data332 === "string"){
+if(!pattern4.test(data332)){
+const err1006 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1006];
 }
@@ -18469,25 +18470,9 @@ vErrors.push(err1006);
 }
 errors++;
 }
-else {
-errors = _errs1530;
-if(vErrors !== null){
-if(_errs1530){
-vErrors.length = _errs1530;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data326.surface !== undefined){
-let data333 = data326.surface;
-const _errs1538 = errors;
-let valid582 = false;
-const _errs1539 = errors;
-if(!(((data333 === "none") || (data333 === "card")) || (data333 === "page"))){
-const err1007 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema392.enum},message:"must be equal to one of the allowed values"};
+const err1007 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1007];
 }
@@ -18496,12 +18481,10 @@ vErrors.push(err1007);
 }
 errors++;
 }
-var _valid171 = _errs1539 === errors;
-valid582 = valid582 || _valid171;
-const _errs1541 = errors;
-if(typeof data333 === "string"){
-if(!pattern4.test(data333)){
-const err1008 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid170 = _errs1535 === errors;
+valid579 = valid579 || _valid170;
+if(!valid579){
+const err1008 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/24/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1008];
 }
@@ -18510,9 +18493,25 @@ vErrors.push(err1008);
 }
 errors++;
 }
+else {
+errors = _errs1532;
+if(vErrors !== null){
+if(_errs1532){
+vErrors.length = _errs1532;
 }
 else {
-const err1009 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data328.justify !== undefined){
+let data333 = data328.justify;
+const _errs1539 = errors;
+let valid582 = false;
+const _errs1540 = errors;
+if(!((((data333 === "start") || (data333 === "center")) || (data333 === "end")) || (data333 === "between"))){
+const err1009 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema392.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1009];
 }
@@ -18521,10 +18520,12 @@ vErrors.push(err1009);
 }
 errors++;
 }
-var _valid171 = _errs1541 === errors;
+var _valid171 = _errs1540 === errors;
 valid582 = valid582 || _valid171;
-if(!valid582){
-const err1010 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/24/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1542 = errors;
+if(typeof data333 === "string"){
+if(!pattern4.test(data333)){
+const err1010 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1010];
 }
@@ -18533,21 +18534,9 @@ vErrors.push(err1010);
 }
 errors++;
 }
-else {
-errors = _errs1538;
-if(vErrors !== null){
-if(_errs1538){
-vErrors.length = _errs1538;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1011 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1011 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1011];
 }
@@ -18556,12 +18545,10 @@ vErrors.push(err1011);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data334 = data.on;
-if(data334 && typeof data334 == "object" && !Array.isArray(data334)){
-for(const key56 in data334){
-const err1012 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+var _valid171 = _errs1542 === errors;
+valid582 = valid582 || _valid171;
+if(!valid582){
+const err1012 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/24/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1012];
 }
@@ -18570,9 +18557,25 @@ vErrors.push(err1012);
 }
 errors++;
 }
+else {
+errors = _errs1539;
+if(vErrors !== null){
+if(_errs1539){
+vErrors.length = _errs1539;
 }
 else {
-const err1013 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data328.wrap !== undefined){
+let data334 = data328.wrap;
+const _errs1546 = errors;
+let valid585 = false;
+const _errs1547 = errors;
+if(typeof data334 !== "boolean"){
+const err1013 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1013];
 }
@@ -18581,9 +18584,12 @@ vErrors.push(err1013);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err1014 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/24/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid172 = _errs1547 === errors;
+valid585 = valid585 || _valid172;
+const _errs1550 = errors;
+if(typeof data334 === "string"){
+if(!pattern4.test(data334)){
+const err1014 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1014];
 }
@@ -18593,9 +18599,155 @@ vErrors.push(err1014);
 errors++;
 }
 }
-var _valid164 = _errs1487 === errors;
-valid560 = _valid164;
-if(valid560){
+else {
+const err1015 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1015];
+}
+else {
+vErrors.push(err1015);
+}
+errors++;
+}
+var _valid172 = _errs1550 === errors;
+valid585 = valid585 || _valid172;
+if(!valid585){
+const err1016 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/24/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1016];
+}
+else {
+vErrors.push(err1016);
+}
+errors++;
+}
+else {
+errors = _errs1546;
+if(vErrors !== null){
+if(_errs1546){
+vErrors.length = _errs1546;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data328.surface !== undefined){
+let data335 = data328.surface;
+const _errs1554 = errors;
+let valid588 = false;
+const _errs1555 = errors;
+if(!(((data335 === "none") || (data335 === "card")) || (data335 === "page"))){
+const err1017 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema396.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1017];
+}
+else {
+vErrors.push(err1017);
+}
+errors++;
+}
+var _valid173 = _errs1555 === errors;
+valid588 = valid588 || _valid173;
+const _errs1557 = errors;
+if(typeof data335 === "string"){
+if(!pattern4.test(data335)){
+const err1018 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1018];
+}
+else {
+vErrors.push(err1018);
+}
+errors++;
+}
+}
+else {
+const err1019 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1019];
+}
+else {
+vErrors.push(err1019);
+}
+errors++;
+}
+var _valid173 = _errs1557 === errors;
+valid588 = valid588 || _valid173;
+if(!valid588){
+const err1020 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/24/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1020];
+}
+else {
+vErrors.push(err1020);
+}
+errors++;
+}
+else {
+errors = _errs1554;
+if(vErrors !== null){
+if(_errs1554){
+vErrors.length = _errs1554;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1021 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1021];
+}
+else {
+vErrors.push(err1021);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data336 = data.on;
+if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
+for(const key56 in data336){
+const err1022 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1022];
+}
+else {
+vErrors.push(err1022);
+}
+errors++;
+}
+}
+else {
+const err1023 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1023];
+}
+else {
+vErrors.push(err1023);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err1024 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/24/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1024];
+}
+else {
+vErrors.push(err1024);
+}
+errors++;
+}
+}
+var _valid166 = _errs1503 === errors;
+valid566 = _valid166;
+if(valid566){
 var props26 = {};
 props26.type = true;
 props26.props = true;
@@ -18603,13 +18755,13 @@ props26.on = true;
 props26.bind = true;
 }
 }
-if(!valid560){
-const err1015 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid566){
+const err1025 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1015];
+vErrors = [err1025];
 }
 else {
-vErrors.push(err1015);
+vErrors.push(err1025);
 }
 errors++;
 }
@@ -18622,152 +18774,13 @@ props0 = props0 || {};
 Object.assign(props0, props26);
 }
 }
-const _errs1548 = errors;
-let valid585 = true;
-const _errs1549 = errors;
+const _errs1564 = errors;
+let valid591 = true;
+const _errs1565 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing25;
 if((data.type === undefined) && (missing25 = "type")){
-const err1016 = {};
-if(vErrors === null){
-vErrors = [err1016];
-}
-else {
-vErrors.push(err1016);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1017 = {};
-if(vErrors === null){
-vErrors = [err1017];
-}
-else {
-vErrors.push(err1017);
-}
-errors++;
-}
-}
-}
-}
-var _valid172 = _errs1549 === errors;
-errors = _errs1548;
-if(vErrors !== null){
-if(_errs1548){
-vErrors.length = _errs1548;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid172){
-const _errs1551 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1018 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1018];
-}
-else {
-vErrors.push(err1018);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1019 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1019];
-}
-else {
-vErrors.push(err1019);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data338 = data.props;
-if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
-if(data338.label === undefined){
-const err1020 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err1020];
-}
-else {
-vErrors.push(err1020);
-}
-errors++;
-}
-for(const key57 in data338){
-if(!(((key57 === "label") || (key57 === "max")) || (key57 === "size"))){
-const err1021 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1021];
-}
-else {
-vErrors.push(err1021);
-}
-errors++;
-}
-}
-if(data338.label !== undefined){
-let data339 = data338.label;
-const _errs1557 = errors;
-let valid589 = false;
-const _errs1558 = errors;
-if(typeof data339 === "string"){
-if(func2(data339) < 1){
-const err1022 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1022];
-}
-else {
-vErrors.push(err1022);
-}
-errors++;
-}
-}
-else {
-const err1023 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1023];
-}
-else {
-vErrors.push(err1023);
-}
-errors++;
-}
-var _valid173 = _errs1558 === errors;
-valid589 = valid589 || _valid173;
-const _errs1561 = errors;
-if(typeof data339 === "string"){
-if(!pattern4.test(data339)){
-const err1024 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1024];
-}
-else {
-vErrors.push(err1024);
-}
-errors++;
-}
-}
-else {
-const err1025 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1025];
-}
-else {
-vErrors.push(err1025);
-}
-errors++;
-}
-var _valid173 = _errs1561 === errors;
-valid589 = valid589 || _valid173;
-if(!valid589){
-const err1026 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/25/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1026 = {};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -18777,24 +18790,9 @@ vErrors.push(err1026);
 errors++;
 }
 else {
-errors = _errs1557;
-if(vErrors !== null){
-if(_errs1557){
-vErrors.length = _errs1557;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data338.max !== undefined){
-let data340 = data338.max;
-const _errs1565 = errors;
-let valid592 = false;
-const _errs1566 = errors;
-if(!(((typeof data340 == "number") && (!(data340 % 1) && !isNaN(data340))) && (isFinite(data340)))){
-const err1027 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1027 = {};
 if(vErrors === null){
 vErrors = [err1027];
 }
@@ -18803,9 +18801,24 @@ vErrors.push(err1027);
 }
 errors++;
 }
-if((typeof data340 == "number") && (isFinite(data340))){
-if(data340 > 10 || isNaN(data340)){
-const err1028 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+}
+}
+var _valid174 = _errs1565 === errors;
+errors = _errs1564;
+if(vErrors !== null){
+if(_errs1564){
+vErrors.length = _errs1564;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid174){
+const _errs1567 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1028 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1028];
 }
@@ -18814,8 +18827,9 @@ vErrors.push(err1028);
 }
 errors++;
 }
-if(data340 < 1 || isNaN(data340)){
-const err1029 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1029 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -18825,12 +18839,11 @@ vErrors.push(err1029);
 errors++;
 }
 }
-var _valid174 = _errs1566 === errors;
-valid592 = valid592 || _valid174;
-const _errs1569 = errors;
-if(typeof data340 === "string"){
-if(!pattern4.test(data340)){
-const err1030 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data340 = data.props;
+if(data340 && typeof data340 == "object" && !Array.isArray(data340)){
+if(data340.label === undefined){
+const err1030 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -18839,9 +18852,9 @@ vErrors.push(err1030);
 }
 errors++;
 }
-}
-else {
-const err1031 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key57 in data340){
+if(!(((key57 === "label") || (key57 === "max")) || (key57 === "size"))){
+const err1031 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -18850,10 +18863,15 @@ vErrors.push(err1031);
 }
 errors++;
 }
-var _valid174 = _errs1569 === errors;
-valid592 = valid592 || _valid174;
-if(!valid592){
-const err1032 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/25/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data340.label !== undefined){
+let data341 = data340.label;
+const _errs1573 = errors;
+let valid595 = false;
+const _errs1574 = errors;
+if(typeof data341 === "string"){
+if(func2(data341) < 1){
+const err1032 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -18862,25 +18880,9 @@ vErrors.push(err1032);
 }
 errors++;
 }
-else {
-errors = _errs1565;
-if(vErrors !== null){
-if(_errs1565){
-vErrors.length = _errs1565;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data338.size !== undefined){
-let data341 = data338.size;
-const _errs1573 = errors;
-let valid595 = false;
-const _errs1574 = errors;
-if(!(((typeof data341 == "number") && (!(data341 % 1) && !isNaN(data341))) && (isFinite(data341)))){
-const err1033 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1033 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -18889,9 +18891,12 @@ vErrors.push(err1033);
 }
 errors++;
 }
-if((typeof data341 == "number") && (isFinite(data341))){
-if(data341 > 64 || isNaN(data341)){
-const err1034 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+var _valid175 = _errs1574 === errors;
+valid595 = valid595 || _valid175;
+const _errs1577 = errors;
+if(typeof data341 === "string"){
+if(!pattern4.test(data341)){
+const err1034 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -18900,8 +18905,9 @@ vErrors.push(err1034);
 }
 errors++;
 }
-if(data341 < 16 || isNaN(data341)){
-const err1035 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+}
+else {
+const err1035 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1035];
 }
@@ -18910,41 +18916,15 @@ vErrors.push(err1035);
 }
 errors++;
 }
-}
-var _valid175 = _errs1574 === errors;
+var _valid175 = _errs1577 === errors;
 valid595 = valid595 || _valid175;
-const _errs1577 = errors;
-if(typeof data341 === "string"){
-if(!pattern4.test(data341)){
-const err1036 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid595){
+const err1036 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/25/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1036];
 }
 else {
 vErrors.push(err1036);
-}
-errors++;
-}
-}
-else {
-const err1037 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1037];
-}
-else {
-vErrors.push(err1037);
-}
-errors++;
-}
-var _valid175 = _errs1577 === errors;
-valid595 = valid595 || _valid175;
-if(!valid595){
-const err1038 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/25/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1038];
-}
-else {
-vErrors.push(err1038);
 }
 errors++;
 }
@@ -18960,9 +18940,34 @@ vErrors = null;
 }
 }
 }
+if(data340.max !== undefined){
+let data342 = data340.max;
+const _errs1581 = errors;
+let valid598 = false;
+const _errs1582 = errors;
+if(!(((typeof data342 == "number") && (!(data342 % 1) && !isNaN(data342))) && (isFinite(data342)))){
+const err1037 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1037];
 }
 else {
-const err1039 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err1037);
+}
+errors++;
+}
+if((typeof data342 == "number") && (isFinite(data342))){
+if(data342 > 10 || isNaN(data342)){
+const err1038 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err1038];
+}
+else {
+vErrors.push(err1038);
+}
+errors++;
+}
+if(data342 < 1 || isNaN(data342)){
+const err1039 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -18972,12 +18977,12 @@ vErrors.push(err1039);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data342 = data.on;
-if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
-for(const key58 in data342){
-if(!(key58 === "change")){
-const err1040 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+var _valid176 = _errs1582 === errors;
+valid598 = valid598 || _valid176;
+const _errs1585 = errors;
+if(typeof data342 === "string"){
+if(!pattern4.test(data342)){
+const err1040 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -18987,15 +18992,8 @@ vErrors.push(err1040);
 errors++;
 }
 }
-if(data342.change !== undefined){
-if(!(validate67(data342.change, {instancePath:instancePath+"/on/change",parentData:data342,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err1041 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1041 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1041];
 }
@@ -19004,9 +19002,10 @@ vErrors.push(err1041);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1042 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/25/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid176 = _errs1585 === errors;
+valid598 = valid598 || _valid176;
+if(!valid598){
+const err1042 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/25/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1042];
 }
@@ -19015,10 +19014,163 @@ vErrors.push(err1042);
 }
 errors++;
 }
+else {
+errors = _errs1581;
+if(vErrors !== null){
+if(_errs1581){
+vErrors.length = _errs1581;
 }
-var _valid172 = _errs1551 === errors;
-valid585 = _valid172;
-if(valid585){
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data340.size !== undefined){
+let data343 = data340.size;
+const _errs1589 = errors;
+let valid601 = false;
+const _errs1590 = errors;
+if(!(((typeof data343 == "number") && (!(data343 % 1) && !isNaN(data343))) && (isFinite(data343)))){
+const err1043 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1043];
+}
+else {
+vErrors.push(err1043);
+}
+errors++;
+}
+if((typeof data343 == "number") && (isFinite(data343))){
+if(data343 > 64 || isNaN(data343)){
+const err1044 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err1044];
+}
+else {
+vErrors.push(err1044);
+}
+errors++;
+}
+if(data343 < 16 || isNaN(data343)){
+const err1045 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if(vErrors === null){
+vErrors = [err1045];
+}
+else {
+vErrors.push(err1045);
+}
+errors++;
+}
+}
+var _valid177 = _errs1590 === errors;
+valid601 = valid601 || _valid177;
+const _errs1593 = errors;
+if(typeof data343 === "string"){
+if(!pattern4.test(data343)){
+const err1046 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1046];
+}
+else {
+vErrors.push(err1046);
+}
+errors++;
+}
+}
+else {
+const err1047 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1047];
+}
+else {
+vErrors.push(err1047);
+}
+errors++;
+}
+var _valid177 = _errs1593 === errors;
+valid601 = valid601 || _valid177;
+if(!valid601){
+const err1048 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/25/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1048];
+}
+else {
+vErrors.push(err1048);
+}
+errors++;
+}
+else {
+errors = _errs1589;
+if(vErrors !== null){
+if(_errs1589){
+vErrors.length = _errs1589;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1049 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1049];
+}
+else {
+vErrors.push(err1049);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data344 = data.on;
+if(data344 && typeof data344 == "object" && !Array.isArray(data344)){
+for(const key58 in data344){
+if(!(key58 === "change")){
+const err1050 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1050];
+}
+else {
+vErrors.push(err1050);
+}
+errors++;
+}
+}
+if(data344.change !== undefined){
+if(!(validate67(data344.change, {instancePath:instancePath+"/on/change",parentData:data344,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1051 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1051];
+}
+else {
+vErrors.push(err1051);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1052 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/25/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1052];
+}
+else {
+vErrors.push(err1052);
+}
+errors++;
+}
+}
+var _valid174 = _errs1567 === errors;
+valid591 = _valid174;
+if(valid591){
 var props27 = {};
 props27.type = true;
 props27.props = true;
@@ -19026,13 +19178,13 @@ props27.on = true;
 props27.children = true;
 }
 }
-if(!valid585){
-const err1043 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid591){
+const err1053 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1043];
+vErrors = [err1053];
 }
 else {
-vErrors.push(err1043);
+vErrors.push(err1053);
 }
 errors++;
 }
@@ -19045,167 +19197,13 @@ props0 = props0 || {};
 Object.assign(props0, props27);
 }
 }
-const _errs1585 = errors;
-let valid599 = true;
-const _errs1586 = errors;
+const _errs1601 = errors;
+let valid605 = true;
+const _errs1602 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing26;
 if((data.type === undefined) && (missing26 = "type")){
-const err1044 = {};
-if(vErrors === null){
-vErrors = [err1044];
-}
-else {
-vErrors.push(err1044);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1045 = {};
-if(vErrors === null){
-vErrors = [err1045];
-}
-else {
-vErrors.push(err1045);
-}
-errors++;
-}
-}
-}
-}
-var _valid176 = _errs1586 === errors;
-errors = _errs1585;
-if(vErrors !== null){
-if(_errs1585){
-vErrors.length = _errs1585;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid176){
-const _errs1588 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1046 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1046];
-}
-else {
-vErrors.push(err1046);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1047 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1047];
-}
-else {
-vErrors.push(err1047);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data347 = data.props;
-if(data347 && typeof data347 == "object" && !Array.isArray(data347)){
-if(data347.title === undefined){
-const err1048 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err1048];
-}
-else {
-vErrors.push(err1048);
-}
-errors++;
-}
-for(const key59 in data347){
-if(!((((key59 === "image") || (key59 === "title")) || (key59 === "description")) || (key59 === "tone"))){
-const err1049 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1049];
-}
-else {
-vErrors.push(err1049);
-}
-errors++;
-}
-}
-if(data347.image !== undefined){
-let data348 = data347.image;
-const _errs1594 = errors;
-let valid603 = false;
-const _errs1595 = errors;
-if(typeof data348 !== "string"){
-const err1050 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1050];
-}
-else {
-vErrors.push(err1050);
-}
-errors++;
-}
-var _valid177 = _errs1595 === errors;
-valid603 = valid603 || _valid177;
-const _errs1598 = errors;
-if(typeof data348 === "string"){
-if(!pattern4.test(data348)){
-const err1051 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1051];
-}
-else {
-vErrors.push(err1051);
-}
-errors++;
-}
-}
-else {
-const err1052 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1052];
-}
-else {
-vErrors.push(err1052);
-}
-errors++;
-}
-var _valid177 = _errs1598 === errors;
-valid603 = valid603 || _valid177;
-if(!valid603){
-const err1053 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/26/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1053];
-}
-else {
-vErrors.push(err1053);
-}
-errors++;
-}
-else {
-errors = _errs1594;
-if(vErrors !== null){
-if(_errs1594){
-vErrors.length = _errs1594;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data347.title !== undefined){
-let data349 = data347.title;
-const _errs1602 = errors;
-let valid606 = false;
-const _errs1603 = errors;
-if(typeof data349 !== "string"){
-const err1054 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1054 = {};
 if(vErrors === null){
 vErrors = [err1054];
 }
@@ -19214,12 +19212,10 @@ vErrors.push(err1054);
 }
 errors++;
 }
-var _valid178 = _errs1603 === errors;
-valid606 = valid606 || _valid178;
-const _errs1606 = errors;
-if(typeof data349 === "string"){
-if(!pattern4.test(data349)){
-const err1055 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1055 = {};
 if(vErrors === null){
 vErrors = [err1055];
 }
@@ -19229,8 +19225,23 @@ vErrors.push(err1055);
 errors++;
 }
 }
+}
+}
+var _valid178 = _errs1602 === errors;
+errors = _errs1601;
+if(vErrors !== null){
+if(_errs1601){
+vErrors.length = _errs1601;
+}
 else {
-const err1056 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid178){
+const _errs1604 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1056 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1056];
 }
@@ -19239,10 +19250,9 @@ vErrors.push(err1056);
 }
 errors++;
 }
-var _valid178 = _errs1606 === errors;
-valid606 = valid606 || _valid178;
-if(!valid606){
-const err1057 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/26/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1057 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1057];
 }
@@ -19251,25 +19261,12 @@ vErrors.push(err1057);
 }
 errors++;
 }
-else {
-errors = _errs1602;
-if(vErrors !== null){
-if(_errs1602){
-vErrors.length = _errs1602;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data347.description !== undefined){
-let data350 = data347.description;
-const _errs1610 = errors;
-let valid609 = false;
-const _errs1611 = errors;
-if(typeof data350 !== "string"){
-const err1058 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data349 = data.props;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+if(data349.title === undefined){
+const err1058 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -19278,12 +19275,9 @@ vErrors.push(err1058);
 }
 errors++;
 }
-var _valid179 = _errs1611 === errors;
-valid609 = valid609 || _valid179;
-const _errs1614 = errors;
-if(typeof data350 === "string"){
-if(!pattern4.test(data350)){
-const err1059 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key59 in data349){
+if(!((((key59 === "image") || (key59 === "title")) || (key59 === "description")) || (key59 === "tone"))){
+const err1059 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -19293,8 +19287,13 @@ vErrors.push(err1059);
 errors++;
 }
 }
-else {
-const err1060 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data349.image !== undefined){
+let data350 = data349.image;
+const _errs1610 = errors;
+let valid609 = false;
+const _errs1611 = errors;
+if(typeof data350 !== "string"){
+const err1060 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1060];
 }
@@ -19303,15 +19302,40 @@ vErrors.push(err1060);
 }
 errors++;
 }
-var _valid179 = _errs1614 === errors;
+var _valid179 = _errs1611 === errors;
 valid609 = valid609 || _valid179;
-if(!valid609){
-const err1061 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/26/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1614 = errors;
+if(typeof data350 === "string"){
+if(!pattern4.test(data350)){
+const err1061 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1061];
 }
 else {
 vErrors.push(err1061);
+}
+errors++;
+}
+}
+else {
+const err1062 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1062];
+}
+else {
+vErrors.push(err1062);
+}
+errors++;
+}
+var _valid179 = _errs1614 === errors;
+valid609 = valid609 || _valid179;
+if(!valid609){
+const err1063 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/26/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1063];
+}
+else {
+vErrors.push(err1063);
 }
 errors++;
 }
@@ -19327,38 +19351,13 @@ vErrors = null;
 }
 }
 }
-if(data347.tone !== undefined){
-let data351 = data347.tone;
+if(data349.title !== undefined){
+let data351 = data349.title;
 const _errs1618 = errors;
 let valid612 = false;
 const _errs1619 = errors;
-if(!((data351 === "brand") || (data351 === "accent"))){
-const err1062 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema408.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1062];
-}
-else {
-vErrors.push(err1062);
-}
-errors++;
-}
-var _valid180 = _errs1619 === errors;
-valid612 = valid612 || _valid180;
-const _errs1621 = errors;
-if(typeof data351 === "string"){
-if(!pattern4.test(data351)){
-const err1063 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1063];
-}
-else {
-vErrors.push(err1063);
-}
-errors++;
-}
-}
-else {
-const err1064 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data351 !== "string"){
+const err1064 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1064];
 }
@@ -19367,15 +19366,40 @@ vErrors.push(err1064);
 }
 errors++;
 }
-var _valid180 = _errs1621 === errors;
+var _valid180 = _errs1619 === errors;
 valid612 = valid612 || _valid180;
-if(!valid612){
-const err1065 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/26/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1622 = errors;
+if(typeof data351 === "string"){
+if(!pattern4.test(data351)){
+const err1065 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1065];
 }
 else {
 vErrors.push(err1065);
+}
+errors++;
+}
+}
+else {
+const err1066 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1066];
+}
+else {
+vErrors.push(err1066);
+}
+errors++;
+}
+var _valid180 = _errs1622 === errors;
+valid612 = valid612 || _valid180;
+if(!valid612){
+const err1067 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/26/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1067];
+}
+else {
+vErrors.push(err1067);
 }
 errors++;
 }
@@ -19391,34 +19415,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1066 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1066];
-}
-else {
-vErrors.push(err1066);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data352 = data.on;
-if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
-for(const key60 in data352){
-const err1067 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1067];
-}
-else {
-vErrors.push(err1067);
-}
-errors++;
-}
-}
-else {
-const err1068 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data349.description !== undefined){
+let data352 = data349.description;
+const _errs1626 = errors;
+let valid615 = false;
+const _errs1627 = errors;
+if(typeof data352 !== "string"){
+const err1068 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1068];
 }
@@ -19427,9 +19430,12 @@ vErrors.push(err1068);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1069 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid181 = _errs1627 === errors;
+valid615 = valid615 || _valid181;
+const _errs1630 = errors;
+if(typeof data352 === "string"){
+if(!pattern4.test(data352)){
+const err1069 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1069];
 }
@@ -19438,8 +19444,9 @@ vErrors.push(err1069);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1070 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/26/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1070 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1070];
 }
@@ -19448,10 +19455,155 @@ vErrors.push(err1070);
 }
 errors++;
 }
+var _valid181 = _errs1630 === errors;
+valid615 = valid615 || _valid181;
+if(!valid615){
+const err1071 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/26/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1071];
 }
-var _valid176 = _errs1588 === errors;
-valid599 = _valid176;
-if(valid599){
+else {
+vErrors.push(err1071);
+}
+errors++;
+}
+else {
+errors = _errs1626;
+if(vErrors !== null){
+if(_errs1626){
+vErrors.length = _errs1626;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data349.tone !== undefined){
+let data353 = data349.tone;
+const _errs1634 = errors;
+let valid618 = false;
+const _errs1635 = errors;
+if(!((data353 === "brand") || (data353 === "accent"))){
+const err1072 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema412.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1072];
+}
+else {
+vErrors.push(err1072);
+}
+errors++;
+}
+var _valid182 = _errs1635 === errors;
+valid618 = valid618 || _valid182;
+const _errs1637 = errors;
+if(typeof data353 === "string"){
+if(!pattern4.test(data353)){
+const err1073 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1073];
+}
+else {
+vErrors.push(err1073);
+}
+errors++;
+}
+}
+else {
+const err1074 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1074];
+}
+else {
+vErrors.push(err1074);
+}
+errors++;
+}
+var _valid182 = _errs1637 === errors;
+valid618 = valid618 || _valid182;
+if(!valid618){
+const err1075 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/26/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1075];
+}
+else {
+vErrors.push(err1075);
+}
+errors++;
+}
+else {
+errors = _errs1634;
+if(vErrors !== null){
+if(_errs1634){
+vErrors.length = _errs1634;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1076 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1076];
+}
+else {
+vErrors.push(err1076);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data354 = data.on;
+if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
+for(const key60 in data354){
+const err1077 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1077];
+}
+else {
+vErrors.push(err1077);
+}
+errors++;
+}
+}
+else {
+const err1078 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1078];
+}
+else {
+vErrors.push(err1078);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1079 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1079];
+}
+else {
+vErrors.push(err1079);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1080 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/26/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1080];
+}
+else {
+vErrors.push(err1080);
+}
+errors++;
+}
+}
+var _valid178 = _errs1604 === errors;
+valid605 = _valid178;
+if(valid605){
 var props28 = {};
 props28.type = true;
 props28.props = true;
@@ -19460,13 +19612,13 @@ props28.children = true;
 props28.bind = true;
 }
 }
-if(!valid599){
-const err1071 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid605){
+const err1081 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1071];
+vErrors = [err1081];
 }
 else {
-vErrors.push(err1071);
+vErrors.push(err1081);
 }
 errors++;
 }
@@ -19479,152 +19631,13 @@ props0 = props0 || {};
 Object.assign(props0, props28);
 }
 }
-const _errs1628 = errors;
-let valid615 = true;
-const _errs1629 = errors;
+const _errs1644 = errors;
+let valid621 = true;
+const _errs1645 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing27;
 if((data.type === undefined) && (missing27 = "type")){
-const err1072 = {};
-if(vErrors === null){
-vErrors = [err1072];
-}
-else {
-vErrors.push(err1072);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1073 = {};
-if(vErrors === null){
-vErrors = [err1073];
-}
-else {
-vErrors.push(err1073);
-}
-errors++;
-}
-}
-}
-}
-var _valid181 = _errs1629 === errors;
-errors = _errs1628;
-if(vErrors !== null){
-if(_errs1628){
-vErrors.length = _errs1628;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid181){
-const _errs1631 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1074 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1074];
-}
-else {
-vErrors.push(err1074);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1075 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1075];
-}
-else {
-vErrors.push(err1075);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data357 = data.props;
-if(data357 && typeof data357 == "object" && !Array.isArray(data357)){
-if(data357.text === undefined){
-const err1076 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err1076];
-}
-else {
-vErrors.push(err1076);
-}
-errors++;
-}
-for(const key61 in data357){
-if(!((key61 === "text") || (key61 === "tone"))){
-const err1077 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1077];
-}
-else {
-vErrors.push(err1077);
-}
-errors++;
-}
-}
-if(data357.text !== undefined){
-let data358 = data357.text;
-const _errs1637 = errors;
-let valid619 = false;
-const _errs1638 = errors;
-if(typeof data358 === "string"){
-if(func2(data358) < 1){
-const err1078 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1078];
-}
-else {
-vErrors.push(err1078);
-}
-errors++;
-}
-}
-else {
-const err1079 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1079];
-}
-else {
-vErrors.push(err1079);
-}
-errors++;
-}
-var _valid182 = _errs1638 === errors;
-valid619 = valid619 || _valid182;
-const _errs1641 = errors;
-if(typeof data358 === "string"){
-if(!pattern4.test(data358)){
-const err1080 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1080];
-}
-else {
-vErrors.push(err1080);
-}
-errors++;
-}
-}
-else {
-const err1081 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1081];
-}
-else {
-vErrors.push(err1081);
-}
-errors++;
-}
-var _valid182 = _errs1641 === errors;
-valid619 = valid619 || _valid182;
-if(!valid619){
-const err1082 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/27/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1082 = {};
 if(vErrors === null){
 vErrors = [err1082];
 }
@@ -19634,24 +19647,9 @@ vErrors.push(err1082);
 errors++;
 }
 else {
-errors = _errs1637;
-if(vErrors !== null){
-if(_errs1637){
-vErrors.length = _errs1637;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data357.tone !== undefined){
-let data359 = data357.tone;
-const _errs1645 = errors;
-let valid622 = false;
-const _errs1646 = errors;
-if(!((data359 === "success") || (data359 === "info"))){
-const err1083 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema413.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1083 = {};
 if(vErrors === null){
 vErrors = [err1083];
 }
@@ -19660,12 +19658,24 @@ vErrors.push(err1083);
 }
 errors++;
 }
-var _valid183 = _errs1646 === errors;
-valid622 = valid622 || _valid183;
-const _errs1648 = errors;
-if(typeof data359 === "string"){
-if(!pattern4.test(data359)){
-const err1084 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid183 = _errs1645 === errors;
+errors = _errs1644;
+if(vErrors !== null){
+if(_errs1644){
+vErrors.length = _errs1644;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid183){
+const _errs1647 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1084 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1084];
 }
@@ -19674,9 +19684,9 @@ vErrors.push(err1084);
 }
 errors++;
 }
-}
-else {
-const err1085 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1085 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1085];
 }
@@ -19685,10 +19695,12 @@ vErrors.push(err1085);
 }
 errors++;
 }
-var _valid183 = _errs1648 === errors;
-valid622 = valid622 || _valid183;
-if(!valid622){
-const err1086 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data359 = data.props;
+if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
+if(data359.text === undefined){
+const err1086 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1086];
 }
@@ -19697,21 +19709,9 @@ vErrors.push(err1086);
 }
 errors++;
 }
-else {
-errors = _errs1645;
-if(vErrors !== null){
-if(_errs1645){
-vErrors.length = _errs1645;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1087 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key61 in data359){
+if(!((key61 === "text") || (key61 === "tone"))){
+const err1087 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1087];
 }
@@ -19721,11 +19721,14 @@ vErrors.push(err1087);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data360 = data.on;
-if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
-for(const key62 in data360){
-const err1088 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(data359.text !== undefined){
+let data360 = data359.text;
+const _errs1653 = errors;
+let valid625 = false;
+const _errs1654 = errors;
+if(typeof data360 === "string"){
+if(func2(data360) < 1){
+const err1088 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1088];
 }
@@ -19736,7 +19739,7 @@ errors++;
 }
 }
 else {
-const err1089 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1089 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1089];
 }
@@ -19745,9 +19748,12 @@ vErrors.push(err1089);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1090 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid184 = _errs1654 === errors;
+valid625 = valid625 || _valid184;
+const _errs1657 = errors;
+if(typeof data360 === "string"){
+if(!pattern4.test(data360)){
+const err1090 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1090];
 }
@@ -19756,8 +19762,9 @@ vErrors.push(err1090);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1091 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1091 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1091];
 }
@@ -19766,10 +19773,155 @@ vErrors.push(err1091);
 }
 errors++;
 }
+var _valid184 = _errs1657 === errors;
+valid625 = valid625 || _valid184;
+if(!valid625){
+const err1092 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/27/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1092];
 }
-var _valid181 = _errs1631 === errors;
-valid615 = _valid181;
-if(valid615){
+else {
+vErrors.push(err1092);
+}
+errors++;
+}
+else {
+errors = _errs1653;
+if(vErrors !== null){
+if(_errs1653){
+vErrors.length = _errs1653;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data359.tone !== undefined){
+let data361 = data359.tone;
+const _errs1661 = errors;
+let valid628 = false;
+const _errs1662 = errors;
+if(!((data361 === "success") || (data361 === "info"))){
+const err1093 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema417.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1093];
+}
+else {
+vErrors.push(err1093);
+}
+errors++;
+}
+var _valid185 = _errs1662 === errors;
+valid628 = valid628 || _valid185;
+const _errs1664 = errors;
+if(typeof data361 === "string"){
+if(!pattern4.test(data361)){
+const err1094 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1094];
+}
+else {
+vErrors.push(err1094);
+}
+errors++;
+}
+}
+else {
+const err1095 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1095];
+}
+else {
+vErrors.push(err1095);
+}
+errors++;
+}
+var _valid185 = _errs1664 === errors;
+valid628 = valid628 || _valid185;
+if(!valid628){
+const err1096 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1096];
+}
+else {
+vErrors.push(err1096);
+}
+errors++;
+}
+else {
+errors = _errs1661;
+if(vErrors !== null){
+if(_errs1661){
+vErrors.length = _errs1661;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1097 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1097];
+}
+else {
+vErrors.push(err1097);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data362 = data.on;
+if(data362 && typeof data362 == "object" && !Array.isArray(data362)){
+for(const key62 in data362){
+const err1098 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1098];
+}
+else {
+vErrors.push(err1098);
+}
+errors++;
+}
+}
+else {
+const err1099 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1099];
+}
+else {
+vErrors.push(err1099);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1100 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1100];
+}
+else {
+vErrors.push(err1100);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1101 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1101];
+}
+else {
+vErrors.push(err1101);
+}
+errors++;
+}
+}
+var _valid183 = _errs1647 === errors;
+valid621 = _valid183;
+if(valid621){
 var props29 = {};
 props29.type = true;
 props29.props = true;
@@ -19778,13 +19930,13 @@ props29.children = true;
 props29.bind = true;
 }
 }
-if(!valid615){
-const err1092 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid621){
+const err1102 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1092];
+vErrors = [err1102];
 }
 else {
-vErrors.push(err1092);
+vErrors.push(err1102);
 }
 errors++;
 }
@@ -19797,158 +19949,13 @@ props0 = props0 || {};
 Object.assign(props0, props29);
 }
 }
-const _errs1655 = errors;
-let valid625 = true;
-const _errs1656 = errors;
+const _errs1671 = errors;
+let valid631 = true;
+const _errs1672 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing28;
 if((data.type === undefined) && (missing28 = "type")){
-const err1093 = {};
-if(vErrors === null){
-vErrors = [err1093];
-}
-else {
-vErrors.push(err1093);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1094 = {};
-if(vErrors === null){
-vErrors = [err1094];
-}
-else {
-vErrors.push(err1094);
-}
-errors++;
-}
-}
-}
-}
-var _valid184 = _errs1656 === errors;
-errors = _errs1655;
-if(vErrors !== null){
-if(_errs1655){
-vErrors.length = _errs1655;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid184){
-const _errs1658 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1095 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1095];
-}
-else {
-vErrors.push(err1095);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1096 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1096];
-}
-else {
-vErrors.push(err1096);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data365 = data.props;
-if(data365 && typeof data365 == "object" && !Array.isArray(data365)){
-if(data365.tabs === undefined){
-const err1097 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
-if(vErrors === null){
-vErrors = [err1097];
-}
-else {
-vErrors.push(err1097);
-}
-errors++;
-}
-for(const key63 in data365){
-if(!(((((key63 === "tabs") || (key63 === "labelKey")) || (key63 === "valueKey")) || (key63 === "label")) || (key63 === "stretch"))){
-const err1098 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1098];
-}
-else {
-vErrors.push(err1098);
-}
-errors++;
-}
-}
-if(data365.tabs !== undefined){
-let data366 = data365.tabs;
-const _errs1664 = errors;
-let valid629 = false;
-const _errs1665 = errors;
-if(Array.isArray(data366)){
-const len11 = data366.length;
-for(let i11=0; i11<len11; i11++){
-let data367 = data366[i11];
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-}
-else {
-const err1099 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1099];
-}
-else {
-vErrors.push(err1099);
-}
-errors++;
-}
-}
-}
-else {
-const err1100 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err1100];
-}
-else {
-vErrors.push(err1100);
-}
-errors++;
-}
-var _valid185 = _errs1665 === errors;
-valid629 = valid629 || _valid185;
-const _errs1671 = errors;
-if(typeof data366 === "string"){
-if(!pattern4.test(data366)){
-const err1101 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1101];
-}
-else {
-vErrors.push(err1101);
-}
-errors++;
-}
-}
-else {
-const err1102 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1102];
-}
-else {
-vErrors.push(err1102);
-}
-errors++;
-}
-var _valid185 = _errs1671 === errors;
-valid629 = valid629 || _valid185;
-if(!valid629){
-const err1103 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/28/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1103 = {};
 if(vErrors === null){
 vErrors = [err1103];
 }
@@ -19958,25 +19965,9 @@ vErrors.push(err1103);
 errors++;
 }
 else {
-errors = _errs1664;
-if(vErrors !== null){
-if(_errs1664){
-vErrors.length = _errs1664;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data365.labelKey !== undefined){
-let data368 = data365.labelKey;
-const _errs1675 = errors;
-let valid634 = false;
-const _errs1676 = errors;
-if(typeof data368 === "string"){
-if(func2(data368) < 1){
-const err1104 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1104 = {};
 if(vErrors === null){
 vErrors = [err1104];
 }
@@ -19986,8 +19977,23 @@ vErrors.push(err1104);
 errors++;
 }
 }
+}
+}
+var _valid186 = _errs1672 === errors;
+errors = _errs1671;
+if(vErrors !== null){
+if(_errs1671){
+vErrors.length = _errs1671;
+}
 else {
-const err1105 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid186){
+const _errs1674 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1105 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1105];
 }
@@ -19996,12 +20002,9 @@ vErrors.push(err1105);
 }
 errors++;
 }
-var _valid186 = _errs1676 === errors;
-valid634 = valid634 || _valid186;
-const _errs1679 = errors;
-if(typeof data368 === "string"){
-if(!pattern4.test(data368)){
-const err1106 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1106 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -20011,8 +20014,11 @@ vErrors.push(err1106);
 errors++;
 }
 }
-else {
-const err1107 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data367 = data.props;
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+if(data367.tabs === undefined){
+const err1107 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err1107];
 }
@@ -20021,10 +20027,9 @@ vErrors.push(err1107);
 }
 errors++;
 }
-var _valid186 = _errs1679 === errors;
-valid634 = valid634 || _valid186;
-if(!valid634){
-const err1108 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/28/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key63 in data367){
+if(!(((((key63 === "tabs") || (key63 === "labelKey")) || (key63 === "valueKey")) || (key63 === "label")) || (key63 === "stretch"))){
+const err1108 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1108];
 }
@@ -20033,26 +20038,20 @@ vErrors.push(err1108);
 }
 errors++;
 }
-else {
-errors = _errs1675;
-if(vErrors !== null){
-if(_errs1675){
-vErrors.length = _errs1675;
+}
+if(data367.tabs !== undefined){
+let data368 = data367.tabs;
+const _errs1680 = errors;
+let valid635 = false;
+const _errs1681 = errors;
+if(Array.isArray(data368)){
+const len11 = data368.length;
+for(let i11=0; i11<len11; i11++){
+let data369 = data368[i11];
+if(data369 && typeof data369 == "object" && !Array.isArray(data369)){
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data365.valueKey !== undefined){
-let data369 = data365.valueKey;
-const _errs1683 = errors;
-let valid637 = false;
-const _errs1684 = errors;
-if(typeof data369 === "string"){
-if(func2(data369) < 1){
-const err1109 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1109 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1109];
 }
@@ -20062,8 +20061,9 @@ vErrors.push(err1109);
 errors++;
 }
 }
+}
 else {
-const err1110 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1110 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1110];
 }
@@ -20072,12 +20072,12 @@ vErrors.push(err1110);
 }
 errors++;
 }
-var _valid187 = _errs1684 === errors;
-valid637 = valid637 || _valid187;
+var _valid187 = _errs1681 === errors;
+valid635 = valid635 || _valid187;
 const _errs1687 = errors;
-if(typeof data369 === "string"){
-if(!pattern4.test(data369)){
-const err1111 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data368 === "string"){
+if(!pattern4.test(data368)){
+const err1111 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1111];
 }
@@ -20088,7 +20088,7 @@ errors++;
 }
 }
 else {
-const err1112 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1112 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1112];
 }
@@ -20098,9 +20098,9 @@ vErrors.push(err1112);
 errors++;
 }
 var _valid187 = _errs1687 === errors;
-valid637 = valid637 || _valid187;
-if(!valid637){
-const err1113 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/28/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid635 = valid635 || _valid187;
+if(!valid635){
+const err1113 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/28/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1113];
 }
@@ -20110,10 +20110,10 @@ vErrors.push(err1113);
 errors++;
 }
 else {
-errors = _errs1683;
+errors = _errs1680;
 if(vErrors !== null){
-if(_errs1683){
-vErrors.length = _errs1683;
+if(_errs1680){
+vErrors.length = _errs1680;
 }
 else {
 vErrors = null;
@@ -20121,14 +20121,14 @@ vErrors = null;
 }
 }
 }
-if(data365.label !== undefined){
-let data370 = data365.label;
+if(data367.labelKey !== undefined){
+let data370 = data367.labelKey;
 const _errs1691 = errors;
 let valid640 = false;
 const _errs1692 = errors;
 if(typeof data370 === "string"){
 if(func2(data370) < 1){
-const err1114 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1114 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1114];
 }
@@ -20139,7 +20139,7 @@ errors++;
 }
 }
 else {
-const err1115 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1115 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1115];
 }
@@ -20153,7 +20153,7 @@ valid640 = valid640 || _valid188;
 const _errs1695 = errors;
 if(typeof data370 === "string"){
 if(!pattern4.test(data370)){
-const err1116 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1116 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1116];
 }
@@ -20164,7 +20164,7 @@ errors++;
 }
 }
 else {
-const err1117 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1117 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1117];
 }
@@ -20176,7 +20176,7 @@ errors++;
 var _valid188 = _errs1695 === errors;
 valid640 = valid640 || _valid188;
 if(!valid640){
-const err1118 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/28/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1118 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/28/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1118];
 }
@@ -20197,13 +20197,14 @@ vErrors = null;
 }
 }
 }
-if(data365.stretch !== undefined){
-let data371 = data365.stretch;
+if(data367.valueKey !== undefined){
+let data371 = data367.valueKey;
 const _errs1699 = errors;
 let valid643 = false;
 const _errs1700 = errors;
-if(typeof data371 !== "boolean"){
-const err1119 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data371 === "string"){
+if(func2(data371) < 1){
+const err1119 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1119];
 }
@@ -20212,12 +20213,9 @@ vErrors.push(err1119);
 }
 errors++;
 }
-var _valid189 = _errs1700 === errors;
-valid643 = valid643 || _valid189;
-const _errs1703 = errors;
-if(typeof data371 === "string"){
-if(!pattern4.test(data371)){
-const err1120 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1120 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1120];
 }
@@ -20226,9 +20224,12 @@ vErrors.push(err1120);
 }
 errors++;
 }
-}
-else {
-const err1121 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid189 = _errs1700 === errors;
+valid643 = valid643 || _valid189;
+const _errs1703 = errors;
+if(typeof data371 === "string"){
+if(!pattern4.test(data371)){
+const err1121 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1121];
 }
@@ -20237,15 +20238,26 @@ vErrors.push(err1121);
 }
 errors++;
 }
-var _valid189 = _errs1703 === errors;
-valid643 = valid643 || _valid189;
-if(!valid643){
-const err1122 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/28/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1122 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1122];
 }
 else {
 vErrors.push(err1122);
+}
+errors++;
+}
+var _valid189 = _errs1703 === errors;
+valid643 = valid643 || _valid189;
+if(!valid643){
+const err1123 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/28/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1123];
+}
+else {
+vErrors.push(err1123);
 }
 errors++;
 }
@@ -20261,24 +20273,14 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1123 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1123];
-}
-else {
-vErrors.push(err1123);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data372 = data.on;
-if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
-for(const key64 in data372){
-if(!(key64 === "change")){
-const err1124 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+if(data367.label !== undefined){
+let data372 = data367.label;
+const _errs1707 = errors;
+let valid646 = false;
+const _errs1708 = errors;
+if(typeof data372 === "string"){
+if(func2(data372) < 1){
+const err1124 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1124];
 }
@@ -20288,15 +20290,8 @@ vErrors.push(err1124);
 errors++;
 }
 }
-if(data372.change !== undefined){
-if(!(validate67(data372.change, {instancePath:instancePath+"/on/change",parentData:data372,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err1125 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1125 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1125];
 }
@@ -20305,9 +20300,12 @@ vErrors.push(err1125);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1126 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid190 = _errs1708 === errors;
+valid646 = valid646 || _valid190;
+const _errs1711 = errors;
+if(typeof data372 === "string"){
+if(!pattern4.test(data372)){
+const err1126 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1126];
 }
@@ -20317,9 +20315,163 @@ vErrors.push(err1126);
 errors++;
 }
 }
-var _valid184 = _errs1658 === errors;
-valid625 = _valid184;
-if(valid625){
+else {
+const err1127 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1127];
+}
+else {
+vErrors.push(err1127);
+}
+errors++;
+}
+var _valid190 = _errs1711 === errors;
+valid646 = valid646 || _valid190;
+if(!valid646){
+const err1128 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/28/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1128];
+}
+else {
+vErrors.push(err1128);
+}
+errors++;
+}
+else {
+errors = _errs1707;
+if(vErrors !== null){
+if(_errs1707){
+vErrors.length = _errs1707;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data367.stretch !== undefined){
+let data373 = data367.stretch;
+const _errs1715 = errors;
+let valid649 = false;
+const _errs1716 = errors;
+if(typeof data373 !== "boolean"){
+const err1129 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1129];
+}
+else {
+vErrors.push(err1129);
+}
+errors++;
+}
+var _valid191 = _errs1716 === errors;
+valid649 = valid649 || _valid191;
+const _errs1719 = errors;
+if(typeof data373 === "string"){
+if(!pattern4.test(data373)){
+const err1130 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1130];
+}
+else {
+vErrors.push(err1130);
+}
+errors++;
+}
+}
+else {
+const err1131 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1131];
+}
+else {
+vErrors.push(err1131);
+}
+errors++;
+}
+var _valid191 = _errs1719 === errors;
+valid649 = valid649 || _valid191;
+if(!valid649){
+const err1132 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/28/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1132];
+}
+else {
+vErrors.push(err1132);
+}
+errors++;
+}
+else {
+errors = _errs1715;
+if(vErrors !== null){
+if(_errs1715){
+vErrors.length = _errs1715;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1133 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1133];
+}
+else {
+vErrors.push(err1133);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data374 = data.on;
+if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
+for(const key64 in data374){
+if(!(key64 === "change")){
+const err1134 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1134];
+}
+else {
+vErrors.push(err1134);
+}
+errors++;
+}
+}
+if(data374.change !== undefined){
+if(!(validate67(data374.change, {instancePath:instancePath+"/on/change",parentData:data374,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1135 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1135];
+}
+else {
+vErrors.push(err1135);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1136 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1136];
+}
+else {
+vErrors.push(err1136);
+}
+errors++;
+}
+}
+var _valid186 = _errs1674 === errors;
+valid631 = _valid186;
+if(valid631){
 var props30 = {};
 props30.type = true;
 props30.props = true;
@@ -20327,13 +20479,13 @@ props30.on = true;
 props30.children = true;
 }
 }
-if(!valid625){
-const err1127 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid631){
+const err1137 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1127];
+vErrors = [err1137];
 }
 else {
-vErrors.push(err1127);
+vErrors.push(err1137);
 }
 errors++;
 }
@@ -20346,167 +20498,13 @@ props0 = props0 || {};
 Object.assign(props0, props30);
 }
 }
-const _errs1711 = errors;
-let valid647 = true;
-const _errs1712 = errors;
+const _errs1727 = errors;
+let valid653 = true;
+const _errs1728 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing29;
 if((data.type === undefined) && (missing29 = "type")){
-const err1128 = {};
-if(vErrors === null){
-vErrors = [err1128];
-}
-else {
-vErrors.push(err1128);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1129 = {};
-if(vErrors === null){
-vErrors = [err1129];
-}
-else {
-vErrors.push(err1129);
-}
-errors++;
-}
-}
-}
-}
-var _valid190 = _errs1712 === errors;
-errors = _errs1711;
-if(vErrors !== null){
-if(_errs1711){
-vErrors.length = _errs1711;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid190){
-const _errs1714 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1130 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1130];
-}
-else {
-vErrors.push(err1130);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1131 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1131];
-}
-else {
-vErrors.push(err1131);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data377 = data.props;
-if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
-if(data377.text === undefined){
-const err1132 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err1132];
-}
-else {
-vErrors.push(err1132);
-}
-errors++;
-}
-for(const key65 in data377){
-if(!(((key65 === "text") || (key65 === "tone")) || (key65 === "selected"))){
-const err1133 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1133];
-}
-else {
-vErrors.push(err1133);
-}
-errors++;
-}
-}
-if(data377.text !== undefined){
-let data378 = data377.text;
-const _errs1720 = errors;
-let valid651 = false;
-const _errs1721 = errors;
-if(typeof data378 !== "string"){
-const err1134 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1134];
-}
-else {
-vErrors.push(err1134);
-}
-errors++;
-}
-var _valid191 = _errs1721 === errors;
-valid651 = valid651 || _valid191;
-const _errs1724 = errors;
-if(typeof data378 === "string"){
-if(!pattern4.test(data378)){
-const err1135 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1135];
-}
-else {
-vErrors.push(err1135);
-}
-errors++;
-}
-}
-else {
-const err1136 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1136];
-}
-else {
-vErrors.push(err1136);
-}
-errors++;
-}
-var _valid191 = _errs1724 === errors;
-valid651 = valid651 || _valid191;
-if(!valid651){
-const err1137 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/29/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1137];
-}
-else {
-vErrors.push(err1137);
-}
-errors++;
-}
-else {
-errors = _errs1720;
-if(vErrors !== null){
-if(_errs1720){
-vErrors.length = _errs1720;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data377.tone !== undefined){
-let data379 = data377.tone;
-const _errs1728 = errors;
-let valid654 = false;
-const _errs1729 = errors;
-if(!(((data379 === "neutral") || (data379 === "brand")) || (data379 === "accent"))){
-const err1138 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema429.enum},message:"must be equal to one of the allowed values"};
+const err1138 = {};
 if(vErrors === null){
 vErrors = [err1138];
 }
@@ -20515,12 +20513,10 @@ vErrors.push(err1138);
 }
 errors++;
 }
-var _valid192 = _errs1729 === errors;
-valid654 = valid654 || _valid192;
-const _errs1731 = errors;
-if(typeof data379 === "string"){
-if(!pattern4.test(data379)){
-const err1139 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1139 = {};
 if(vErrors === null){
 vErrors = [err1139];
 }
@@ -20530,8 +20526,23 @@ vErrors.push(err1139);
 errors++;
 }
 }
+}
+}
+var _valid192 = _errs1728 === errors;
+errors = _errs1727;
+if(vErrors !== null){
+if(_errs1727){
+vErrors.length = _errs1727;
+}
 else {
-const err1140 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid192){
+const _errs1730 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1140 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1140];
 }
@@ -20540,10 +20551,9 @@ vErrors.push(err1140);
 }
 errors++;
 }
-var _valid192 = _errs1731 === errors;
-valid654 = valid654 || _valid192;
-if(!valid654){
-const err1141 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/29/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1141 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1141];
 }
@@ -20552,25 +20562,12 @@ vErrors.push(err1141);
 }
 errors++;
 }
-else {
-errors = _errs1728;
-if(vErrors !== null){
-if(_errs1728){
-vErrors.length = _errs1728;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data377.selected !== undefined){
-let data380 = data377.selected;
-const _errs1735 = errors;
-let valid657 = false;
-const _errs1736 = errors;
-if(typeof data380 !== "boolean"){
-const err1142 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.props !== undefined){
+let data379 = data.props;
+if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
+if(data379.text === undefined){
+const err1142 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1142];
 }
@@ -20579,12 +20576,9 @@ vErrors.push(err1142);
 }
 errors++;
 }
-var _valid193 = _errs1736 === errors;
-valid657 = valid657 || _valid193;
-const _errs1739 = errors;
-if(typeof data380 === "string"){
-if(!pattern4.test(data380)){
-const err1143 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key65 in data379){
+if(!(((key65 === "text") || (key65 === "tone")) || (key65 === "selected"))){
+const err1143 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1143];
 }
@@ -20594,8 +20588,13 @@ vErrors.push(err1143);
 errors++;
 }
 }
-else {
-const err1144 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data379.text !== undefined){
+let data380 = data379.text;
+const _errs1736 = errors;
+let valid657 = false;
+const _errs1737 = errors;
+if(typeof data380 !== "string"){
+const err1144 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1144];
 }
@@ -20604,10 +20603,12 @@ vErrors.push(err1144);
 }
 errors++;
 }
-var _valid193 = _errs1739 === errors;
+var _valid193 = _errs1737 === errors;
 valid657 = valid657 || _valid193;
-if(!valid657){
-const err1145 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/29/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1740 = errors;
+if(typeof data380 === "string"){
+if(!pattern4.test(data380)){
+const err1145 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1145];
 }
@@ -20616,11 +20617,162 @@ vErrors.push(err1145);
 }
 errors++;
 }
+}
 else {
-errors = _errs1735;
+const err1146 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1146];
+}
+else {
+vErrors.push(err1146);
+}
+errors++;
+}
+var _valid193 = _errs1740 === errors;
+valid657 = valid657 || _valid193;
+if(!valid657){
+const err1147 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/29/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1147];
+}
+else {
+vErrors.push(err1147);
+}
+errors++;
+}
+else {
+errors = _errs1736;
 if(vErrors !== null){
-if(_errs1735){
-vErrors.length = _errs1735;
+if(_errs1736){
+vErrors.length = _errs1736;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data379.tone !== undefined){
+let data381 = data379.tone;
+const _errs1744 = errors;
+let valid660 = false;
+const _errs1745 = errors;
+if(!(((data381 === "neutral") || (data381 === "brand")) || (data381 === "accent"))){
+const err1148 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema433.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1148];
+}
+else {
+vErrors.push(err1148);
+}
+errors++;
+}
+var _valid194 = _errs1745 === errors;
+valid660 = valid660 || _valid194;
+const _errs1747 = errors;
+if(typeof data381 === "string"){
+if(!pattern4.test(data381)){
+const err1149 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1149];
+}
+else {
+vErrors.push(err1149);
+}
+errors++;
+}
+}
+else {
+const err1150 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1150];
+}
+else {
+vErrors.push(err1150);
+}
+errors++;
+}
+var _valid194 = _errs1747 === errors;
+valid660 = valid660 || _valid194;
+if(!valid660){
+const err1151 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/29/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1151];
+}
+else {
+vErrors.push(err1151);
+}
+errors++;
+}
+else {
+errors = _errs1744;
+if(vErrors !== null){
+if(_errs1744){
+vErrors.length = _errs1744;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data379.selected !== undefined){
+let data382 = data379.selected;
+const _errs1751 = errors;
+let valid663 = false;
+const _errs1752 = errors;
+if(typeof data382 !== "boolean"){
+const err1152 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1152];
+}
+else {
+vErrors.push(err1152);
+}
+errors++;
+}
+var _valid195 = _errs1752 === errors;
+valid663 = valid663 || _valid195;
+const _errs1755 = errors;
+if(typeof data382 === "string"){
+if(!pattern4.test(data382)){
+const err1153 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1153];
+}
+else {
+vErrors.push(err1153);
+}
+errors++;
+}
+}
+else {
+const err1154 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1154];
+}
+else {
+vErrors.push(err1154);
+}
+errors++;
+}
+var _valid195 = _errs1755 === errors;
+valid663 = valid663 || _valid195;
+if(!valid663){
+const err1155 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/29/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1155];
+}
+else {
+vErrors.push(err1155);
+}
+errors++;
+}
+else {
+errors = _errs1751;
+if(vErrors !== null){
+if(_errs1751){
+vErrors.length = _errs1751;
 }
 else {
 vErrors = null;
@@ -20630,65 +20782,65 @@ vErrors = null;
 }
 }
 else {
-const err1146 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1146];
+vErrors = [err1156];
 }
 else {
-vErrors.push(err1146);
+vErrors.push(err1156);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data381 = data.on;
-if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
-for(const key66 in data381){
-const err1147 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+let data383 = data.on;
+if(data383 && typeof data383 == "object" && !Array.isArray(data383)){
+for(const key66 in data383){
+const err1157 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err1147];
+vErrors = [err1157];
 }
 else {
-vErrors.push(err1147);
+vErrors.push(err1157);
 }
 errors++;
 }
 }
 else {
-const err1148 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1158 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1148];
+vErrors = [err1158];
 }
 else {
-vErrors.push(err1148);
+vErrors.push(err1158);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err1149 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err1159 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err1149];
+vErrors = [err1159];
 }
 else {
-vErrors.push(err1149);
+vErrors.push(err1159);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err1150 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/29/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err1160 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/29/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err1150];
+vErrors = [err1160];
 }
 else {
-vErrors.push(err1150);
+vErrors.push(err1160);
 }
 errors++;
 }
 }
-var _valid190 = _errs1714 === errors;
-valid647 = _valid190;
-if(valid647){
+var _valid192 = _errs1730 === errors;
+valid653 = _valid192;
+if(valid653){
 var props31 = {};
 props31.type = true;
 props31.props = true;
@@ -20697,13 +20849,13 @@ props31.children = true;
 props31.bind = true;
 }
 }
-if(!valid647){
-const err1151 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid653){
+const err1161 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1151];
+vErrors = [err1161];
 }
 else {
-vErrors.push(err1151);
+vErrors.push(err1161);
 }
 errors++;
 }
@@ -20716,167 +20868,13 @@ props0 = props0 || {};
 Object.assign(props0, props31);
 }
 }
-const _errs1746 = errors;
-let valid660 = true;
-const _errs1747 = errors;
+const _errs1762 = errors;
+let valid666 = true;
+const _errs1763 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing30;
 if((data.type === undefined) && (missing30 = "type")){
-const err1152 = {};
-if(vErrors === null){
-vErrors = [err1152];
-}
-else {
-vErrors.push(err1152);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1153 = {};
-if(vErrors === null){
-vErrors = [err1153];
-}
-else {
-vErrors.push(err1153);
-}
-errors++;
-}
-}
-}
-}
-var _valid194 = _errs1747 === errors;
-errors = _errs1746;
-if(vErrors !== null){
-if(_errs1746){
-vErrors.length = _errs1746;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid194){
-const _errs1749 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1154 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1154];
-}
-else {
-vErrors.push(err1154);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1155 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1155];
-}
-else {
-vErrors.push(err1155);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data386 = data.props;
-if(data386 && typeof data386 == "object" && !Array.isArray(data386)){
-if(data386.text === undefined){
-const err1156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err1156];
-}
-else {
-vErrors.push(err1156);
-}
-errors++;
-}
-for(const key67 in data386){
-if(!(((((key67 === "text") || (key67 === "variant")) || (key67 === "align")) || (key67 === "tone")) || (key67 === "weight"))){
-const err1157 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1157];
-}
-else {
-vErrors.push(err1157);
-}
-errors++;
-}
-}
-if(data386.text !== undefined){
-let data387 = data386.text;
-const _errs1755 = errors;
-let valid664 = false;
-const _errs1756 = errors;
-if(typeof data387 !== "string"){
-const err1158 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1158];
-}
-else {
-vErrors.push(err1158);
-}
-errors++;
-}
-var _valid195 = _errs1756 === errors;
-valid664 = valid664 || _valid195;
-const _errs1759 = errors;
-if(typeof data387 === "string"){
-if(!pattern4.test(data387)){
-const err1159 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1159];
-}
-else {
-vErrors.push(err1159);
-}
-errors++;
-}
-}
-else {
-const err1160 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1160];
-}
-else {
-vErrors.push(err1160);
-}
-errors++;
-}
-var _valid195 = _errs1759 === errors;
-valid664 = valid664 || _valid195;
-if(!valid664){
-const err1161 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1161];
-}
-else {
-vErrors.push(err1161);
-}
-errors++;
-}
-else {
-errors = _errs1755;
-if(vErrors !== null){
-if(_errs1755){
-vErrors.length = _errs1755;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data386.variant !== undefined){
-let data388 = data386.variant;
-const _errs1763 = errors;
-let valid667 = false;
-const _errs1764 = errors;
-if(!(((((((data388 === "title") || (data388 === "subtitle")) || (data388 === "body")) || (data388 === "caption")) || (data388 === "hint")) || (data388 === "error")) || (data388 === "hero"))){
-const err1162 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema436.enum},message:"must be equal to one of the allowed values"};
+const err1162 = {};
 if(vErrors === null){
 vErrors = [err1162];
 }
@@ -20885,12 +20883,10 @@ vErrors.push(err1162);
 }
 errors++;
 }
-var _valid196 = _errs1764 === errors;
-valid667 = valid667 || _valid196;
-const _errs1766 = errors;
-if(typeof data388 === "string"){
-if(!pattern4.test(data388)){
-const err1163 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1163 = {};
 if(vErrors === null){
 vErrors = [err1163];
 }
@@ -20900,8 +20896,23 @@ vErrors.push(err1163);
 errors++;
 }
 }
+}
+}
+var _valid196 = _errs1763 === errors;
+errors = _errs1762;
+if(vErrors !== null){
+if(_errs1762){
+vErrors.length = _errs1762;
+}
 else {
-const err1164 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid196){
+const _errs1765 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1164 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -20910,10 +20921,9 @@ vErrors.push(err1164);
 }
 errors++;
 }
-var _valid196 = _errs1766 === errors;
-valid667 = valid667 || _valid196;
-if(!valid667){
-const err1165 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/30/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1165 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1165];
 }
@@ -20922,25 +20932,12 @@ vErrors.push(err1165);
 }
 errors++;
 }
-else {
-errors = _errs1763;
-if(vErrors !== null){
-if(_errs1763){
-vErrors.length = _errs1763;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data386.align !== undefined){
-let data389 = data386.align;
-const _errs1770 = errors;
-let valid670 = false;
-const _errs1771 = errors;
-if(!(((data389 === "start") || (data389 === "center")) || (data389 === "end"))){
-const err1166 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema438.enum},message:"must be equal to one of the allowed values"};
+if(data.props !== undefined){
+let data388 = data.props;
+if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
+if(data388.text === undefined){
+const err1166 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -20949,12 +20946,9 @@ vErrors.push(err1166);
 }
 errors++;
 }
-var _valid197 = _errs1771 === errors;
-valid670 = valid670 || _valid197;
-const _errs1773 = errors;
-if(typeof data389 === "string"){
-if(!pattern4.test(data389)){
-const err1167 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key67 in data388){
+if(!(((((key67 === "text") || (key67 === "variant")) || (key67 === "align")) || (key67 === "tone")) || (key67 === "weight"))){
+const err1167 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -20964,8 +20958,13 @@ vErrors.push(err1167);
 errors++;
 }
 }
-else {
-const err1168 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data388.text !== undefined){
+let data389 = data388.text;
+const _errs1771 = errors;
+let valid670 = false;
+const _errs1772 = errors;
+if(typeof data389 !== "string"){
+const err1168 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -20974,10 +20973,12 @@ vErrors.push(err1168);
 }
 errors++;
 }
-var _valid197 = _errs1773 === errors;
+var _valid197 = _errs1772 === errors;
 valid670 = valid670 || _valid197;
-if(!valid670){
-const err1169 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/30/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1775 = errors;
+if(typeof data389 === "string"){
+if(!pattern4.test(data389)){
+const err1169 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -20986,25 +20987,9 @@ vErrors.push(err1169);
 }
 errors++;
 }
-else {
-errors = _errs1770;
-if(vErrors !== null){
-if(_errs1770){
-vErrors.length = _errs1770;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data386.tone !== undefined){
-let data390 = data386.tone;
-const _errs1777 = errors;
-let valid673 = false;
-const _errs1778 = errors;
-if(!(((((data390 === "default") || (data390 === "muted")) || (data390 === "onBrand")) || (data390 === "accent")) || (data390 === "danger"))){
-const err1170 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema440.enum},message:"must be equal to one of the allowed values"};
+const err1170 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1170];
 }
@@ -21013,12 +20998,10 @@ vErrors.push(err1170);
 }
 errors++;
 }
-var _valid198 = _errs1778 === errors;
-valid673 = valid673 || _valid198;
-const _errs1780 = errors;
-if(typeof data390 === "string"){
-if(!pattern4.test(data390)){
-const err1171 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid197 = _errs1775 === errors;
+valid670 = valid670 || _valid197;
+if(!valid670){
+const err1171 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1171];
 }
@@ -21027,9 +21010,25 @@ vErrors.push(err1171);
 }
 errors++;
 }
+else {
+errors = _errs1771;
+if(vErrors !== null){
+if(_errs1771){
+vErrors.length = _errs1771;
 }
 else {
-const err1172 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data388.variant !== undefined){
+let data390 = data388.variant;
+const _errs1779 = errors;
+let valid673 = false;
+const _errs1780 = errors;
+if(!(((((((data390 === "title") || (data390 === "subtitle")) || (data390 === "body")) || (data390 === "caption")) || (data390 === "hint")) || (data390 === "error")) || (data390 === "hero"))){
+const err1172 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema440.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1172];
 }
@@ -21040,8 +21039,10 @@ errors++;
 }
 var _valid198 = _errs1780 === errors;
 valid673 = valid673 || _valid198;
-if(!valid673){
-const err1173 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1782 = errors;
+if(typeof data390 === "string"){
+if(!pattern4.test(data390)){
+const err1173 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1173];
 }
@@ -21050,25 +21051,9 @@ vErrors.push(err1173);
 }
 errors++;
 }
-else {
-errors = _errs1777;
-if(vErrors !== null){
-if(_errs1777){
-vErrors.length = _errs1777;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data386.weight !== undefined){
-let data391 = data386.weight;
-const _errs1784 = errors;
-let valid676 = false;
-const _errs1785 = errors;
-if(!(((data391 === "regular") || (data391 === "medium")) || (data391 === "bold"))){
-const err1174 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema442.enum},message:"must be equal to one of the allowed values"};
+const err1174 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1174];
 }
@@ -21077,12 +21062,10 @@ vErrors.push(err1174);
 }
 errors++;
 }
-var _valid199 = _errs1785 === errors;
-valid676 = valid676 || _valid199;
-const _errs1787 = errors;
-if(typeof data391 === "string"){
-if(!pattern4.test(data391)){
-const err1175 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid198 = _errs1782 === errors;
+valid673 = valid673 || _valid198;
+if(!valid673){
+const err1175 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/30/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1175];
 }
@@ -21091,9 +21074,25 @@ vErrors.push(err1175);
 }
 errors++;
 }
+else {
+errors = _errs1779;
+if(vErrors !== null){
+if(_errs1779){
+vErrors.length = _errs1779;
 }
 else {
-const err1176 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data388.align !== undefined){
+let data391 = data388.align;
+const _errs1786 = errors;
+let valid676 = false;
+const _errs1787 = errors;
+if(!(((data391 === "start") || (data391 === "center")) || (data391 === "end"))){
+const err1176 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema442.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1176];
 }
@@ -21104,8 +21103,10 @@ errors++;
 }
 var _valid199 = _errs1787 === errors;
 valid676 = valid676 || _valid199;
-if(!valid676){
-const err1177 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/30/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1789 = errors;
+if(typeof data391 === "string"){
+if(!pattern4.test(data391)){
+const err1177 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1177];
 }
@@ -21114,11 +21115,162 @@ vErrors.push(err1177);
 }
 errors++;
 }
+}
 else {
-errors = _errs1784;
+const err1178 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1178];
+}
+else {
+vErrors.push(err1178);
+}
+errors++;
+}
+var _valid199 = _errs1789 === errors;
+valid676 = valid676 || _valid199;
+if(!valid676){
+const err1179 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/30/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1179];
+}
+else {
+vErrors.push(err1179);
+}
+errors++;
+}
+else {
+errors = _errs1786;
 if(vErrors !== null){
-if(_errs1784){
-vErrors.length = _errs1784;
+if(_errs1786){
+vErrors.length = _errs1786;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data388.tone !== undefined){
+let data392 = data388.tone;
+const _errs1793 = errors;
+let valid679 = false;
+const _errs1794 = errors;
+if(!(((((data392 === "default") || (data392 === "muted")) || (data392 === "onBrand")) || (data392 === "accent")) || (data392 === "danger"))){
+const err1180 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema444.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1180];
+}
+else {
+vErrors.push(err1180);
+}
+errors++;
+}
+var _valid200 = _errs1794 === errors;
+valid679 = valid679 || _valid200;
+const _errs1796 = errors;
+if(typeof data392 === "string"){
+if(!pattern4.test(data392)){
+const err1181 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1181];
+}
+else {
+vErrors.push(err1181);
+}
+errors++;
+}
+}
+else {
+const err1182 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1182];
+}
+else {
+vErrors.push(err1182);
+}
+errors++;
+}
+var _valid200 = _errs1796 === errors;
+valid679 = valid679 || _valid200;
+if(!valid679){
+const err1183 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1183];
+}
+else {
+vErrors.push(err1183);
+}
+errors++;
+}
+else {
+errors = _errs1793;
+if(vErrors !== null){
+if(_errs1793){
+vErrors.length = _errs1793;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data388.weight !== undefined){
+let data393 = data388.weight;
+const _errs1800 = errors;
+let valid682 = false;
+const _errs1801 = errors;
+if(!(((data393 === "regular") || (data393 === "medium")) || (data393 === "bold"))){
+const err1184 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema446.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1184];
+}
+else {
+vErrors.push(err1184);
+}
+errors++;
+}
+var _valid201 = _errs1801 === errors;
+valid682 = valid682 || _valid201;
+const _errs1803 = errors;
+if(typeof data393 === "string"){
+if(!pattern4.test(data393)){
+const err1185 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1185];
+}
+else {
+vErrors.push(err1185);
+}
+errors++;
+}
+}
+else {
+const err1186 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1186];
+}
+else {
+vErrors.push(err1186);
+}
+errors++;
+}
+var _valid201 = _errs1803 === errors;
+valid682 = valid682 || _valid201;
+if(!valid682){
+const err1187 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/30/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1187];
+}
+else {
+vErrors.push(err1187);
+}
+errors++;
+}
+else {
+errors = _errs1800;
+if(vErrors !== null){
+if(_errs1800){
+vErrors.length = _errs1800;
 }
 else {
 vErrors = null;
@@ -21128,65 +21280,65 @@ vErrors = null;
 }
 }
 else {
-const err1178 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1188 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1178];
+vErrors = [err1188];
 }
 else {
-vErrors.push(err1178);
+vErrors.push(err1188);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data392 = data.on;
-if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
-for(const key68 in data392){
-const err1179 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+let data394 = data.on;
+if(data394 && typeof data394 == "object" && !Array.isArray(data394)){
+for(const key68 in data394){
+const err1189 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err1179];
+vErrors = [err1189];
 }
 else {
-vErrors.push(err1179);
+vErrors.push(err1189);
 }
 errors++;
 }
 }
 else {
-const err1180 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1190 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1180];
+vErrors = [err1190];
 }
 else {
-vErrors.push(err1180);
+vErrors.push(err1190);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-const err1181 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err1191 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err1181];
+vErrors = [err1191];
 }
 else {
-vErrors.push(err1181);
+vErrors.push(err1191);
 }
 errors++;
 }
 if(data.bind !== undefined){
-const err1182 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err1192 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
-vErrors = [err1182];
+vErrors = [err1192];
 }
 else {
-vErrors.push(err1182);
+vErrors.push(err1192);
 }
 errors++;
 }
 }
-var _valid194 = _errs1749 === errors;
-valid660 = _valid194;
-if(valid660){
+var _valid196 = _errs1765 === errors;
+valid666 = _valid196;
+if(valid666){
 var props32 = {};
 props32.type = true;
 props32.props = true;
@@ -21195,13 +21347,13 @@ props32.children = true;
 props32.bind = true;
 }
 }
-if(!valid660){
-const err1183 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid666){
+const err1193 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1183];
+vErrors = [err1193];
 }
 else {
-vErrors.push(err1183);
+vErrors.push(err1193);
 }
 errors++;
 }
@@ -21214,152 +21366,13 @@ props0 = props0 || {};
 Object.assign(props0, props32);
 }
 }
-const _errs1794 = errors;
-let valid679 = true;
-const _errs1795 = errors;
+const _errs1810 = errors;
+let valid685 = true;
+const _errs1811 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing31;
 if((data.type === undefined) && (missing31 = "type")){
-const err1184 = {};
-if(vErrors === null){
-vErrors = [err1184];
-}
-else {
-vErrors.push(err1184);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1185 = {};
-if(vErrors === null){
-vErrors = [err1185];
-}
-else {
-vErrors.push(err1185);
-}
-errors++;
-}
-}
-}
-}
-var _valid200 = _errs1795 === errors;
-errors = _errs1794;
-if(vErrors !== null){
-if(_errs1794){
-vErrors.length = _errs1794;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid200){
-const _errs1797 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1186 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1186];
-}
-else {
-vErrors.push(err1186);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1187 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1187];
-}
-else {
-vErrors.push(err1187);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data397 = data.props;
-if(data397 && typeof data397 == "object" && !Array.isArray(data397)){
-if(data397.label === undefined){
-const err1188 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err1188];
-}
-else {
-vErrors.push(err1188);
-}
-errors++;
-}
-for(const key69 in data397){
-if(!((((((((key69 === "label") || (key69 === "placeholder")) || (key69 === "maxLength")) || (key69 === "counter")) || (key69 === "rows")) || (key69 === "hint")) || (key69 === "disabled")) || (key69 === "error"))){
-const err1189 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1189];
-}
-else {
-vErrors.push(err1189);
-}
-errors++;
-}
-}
-if(data397.label !== undefined){
-let data398 = data397.label;
-const _errs1803 = errors;
-let valid683 = false;
-const _errs1804 = errors;
-if(typeof data398 === "string"){
-if(func2(data398) < 1){
-const err1190 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1190];
-}
-else {
-vErrors.push(err1190);
-}
-errors++;
-}
-}
-else {
-const err1191 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1191];
-}
-else {
-vErrors.push(err1191);
-}
-errors++;
-}
-var _valid201 = _errs1804 === errors;
-valid683 = valid683 || _valid201;
-const _errs1807 = errors;
-if(typeof data398 === "string"){
-if(!pattern4.test(data398)){
-const err1192 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1192];
-}
-else {
-vErrors.push(err1192);
-}
-errors++;
-}
-}
-else {
-const err1193 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1193];
-}
-else {
-vErrors.push(err1193);
-}
-errors++;
-}
-var _valid201 = _errs1807 === errors;
-valid683 = valid683 || _valid201;
-if(!valid683){
-const err1194 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/31/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1194 = {};
 if(vErrors === null){
 vErrors = [err1194];
 }
@@ -21369,24 +21382,9 @@ vErrors.push(err1194);
 errors++;
 }
 else {
-errors = _errs1803;
-if(vErrors !== null){
-if(_errs1803){
-vErrors.length = _errs1803;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data397.placeholder !== undefined){
-let data399 = data397.placeholder;
-const _errs1811 = errors;
-let valid686 = false;
-const _errs1812 = errors;
-if(typeof data399 !== "string"){
-const err1195 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1195 = {};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -21395,12 +21393,24 @@ vErrors.push(err1195);
 }
 errors++;
 }
-var _valid202 = _errs1812 === errors;
-valid686 = valid686 || _valid202;
-const _errs1815 = errors;
-if(typeof data399 === "string"){
-if(!pattern4.test(data399)){
-const err1196 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid202 = _errs1811 === errors;
+errors = _errs1810;
+if(vErrors !== null){
+if(_errs1810){
+vErrors.length = _errs1810;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid202){
+const _errs1813 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1196 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -21409,9 +21419,9 @@ vErrors.push(err1196);
 }
 errors++;
 }
-}
-else {
-const err1197 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1197 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -21420,10 +21430,12 @@ vErrors.push(err1197);
 }
 errors++;
 }
-var _valid202 = _errs1815 === errors;
-valid686 = valid686 || _valid202;
-if(!valid686){
-const err1198 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/31/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data399 = data.props;
+if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
+if(data399.label === undefined){
+const err1198 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -21432,25 +21444,9 @@ vErrors.push(err1198);
 }
 errors++;
 }
-else {
-errors = _errs1811;
-if(vErrors !== null){
-if(_errs1811){
-vErrors.length = _errs1811;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data397.maxLength !== undefined){
-let data400 = data397.maxLength;
-const _errs1819 = errors;
-let valid689 = false;
-const _errs1820 = errors;
-if(!(((typeof data400 == "number") && (!(data400 % 1) && !isNaN(data400))) && (isFinite(data400)))){
-const err1199 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key69 in data399){
+if(!((((((((key69 === "label") || (key69 === "placeholder")) || (key69 === "maxLength")) || (key69 === "counter")) || (key69 === "rows")) || (key69 === "hint")) || (key69 === "disabled")) || (key69 === "error"))){
+const err1199 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -21459,9 +21455,15 @@ vErrors.push(err1199);
 }
 errors++;
 }
-if((typeof data400 == "number") && (isFinite(data400))){
-if(data400 < 1 || isNaN(data400)){
-const err1200 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data399.label !== undefined){
+let data400 = data399.label;
+const _errs1819 = errors;
+let valid689 = false;
+const _errs1820 = errors;
+if(typeof data400 === "string"){
+if(func2(data400) < 1){
+const err1200 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -21471,12 +21473,8 @@ vErrors.push(err1200);
 errors++;
 }
 }
-var _valid203 = _errs1820 === errors;
-valid689 = valid689 || _valid203;
-const _errs1823 = errors;
-if(typeof data400 === "string"){
-if(!pattern4.test(data400)){
-const err1201 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err1201 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -21485,9 +21483,12 @@ vErrors.push(err1201);
 }
 errors++;
 }
-}
-else {
-const err1202 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid203 = _errs1820 === errors;
+valid689 = valid689 || _valid203;
+const _errs1823 = errors;
+if(typeof data400 === "string"){
+if(!pattern4.test(data400)){
+const err1202 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1202];
 }
@@ -21496,15 +21497,26 @@ vErrors.push(err1202);
 }
 errors++;
 }
-var _valid203 = _errs1823 === errors;
-valid689 = valid689 || _valid203;
-if(!valid689){
-const err1203 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/31/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1203 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1203];
 }
 else {
 vErrors.push(err1203);
+}
+errors++;
+}
+var _valid203 = _errs1823 === errors;
+valid689 = valid689 || _valid203;
+if(!valid689){
+const err1204 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/31/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1204];
+}
+else {
+vErrors.push(err1204);
 }
 errors++;
 }
@@ -21520,27 +21532,13 @@ vErrors = null;
 }
 }
 }
-if(data397.counter !== undefined){
-let data401 = data397.counter;
+if(data399.placeholder !== undefined){
+let data401 = data399.placeholder;
 const _errs1827 = errors;
 let valid692 = false;
 const _errs1828 = errors;
-if(typeof data401 !== "boolean"){
-const err1204 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1204];
-}
-else {
-vErrors.push(err1204);
-}
-errors++;
-}
-var _valid204 = _errs1828 === errors;
-valid692 = valid692 || _valid204;
-const _errs1831 = errors;
-if(typeof data401 === "string"){
-if(!pattern4.test(data401)){
-const err1205 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data401 !== "string"){
+const err1205 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1205];
 }
@@ -21549,9 +21547,12 @@ vErrors.push(err1205);
 }
 errors++;
 }
-}
-else {
-const err1206 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid204 = _errs1828 === errors;
+valid692 = valid692 || _valid204;
+const _errs1831 = errors;
+if(typeof data401 === "string"){
+if(!pattern4.test(data401)){
+const err1206 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1206];
 }
@@ -21560,15 +21561,26 @@ vErrors.push(err1206);
 }
 errors++;
 }
-var _valid204 = _errs1831 === errors;
-valid692 = valid692 || _valid204;
-if(!valid692){
-const err1207 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/31/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1207 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1207];
 }
 else {
 vErrors.push(err1207);
+}
+errors++;
+}
+var _valid204 = _errs1831 === errors;
+valid692 = valid692 || _valid204;
+if(!valid692){
+const err1208 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/31/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1208];
+}
+else {
+vErrors.push(err1208);
 }
 errors++;
 }
@@ -21584,24 +21596,13 @@ vErrors = null;
 }
 }
 }
-if(data397.rows !== undefined){
-let data402 = data397.rows;
+if(data399.maxLength !== undefined){
+let data402 = data399.maxLength;
 const _errs1835 = errors;
 let valid695 = false;
 const _errs1836 = errors;
 if(!(((typeof data402 == "number") && (!(data402 % 1) && !isNaN(data402))) && (isFinite(data402)))){
-const err1208 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1208];
-}
-else {
-vErrors.push(err1208);
-}
-errors++;
-}
-if((typeof data402 == "number") && (isFinite(data402))){
-if(data402 > 20 || isNaN(data402)){
-const err1209 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+const err1209 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1209];
 }
@@ -21610,8 +21611,9 @@ vErrors.push(err1209);
 }
 errors++;
 }
-if(data402 < 2 || isNaN(data402)){
-const err1210 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if((typeof data402 == "number") && (isFinite(data402))){
+if(data402 < 1 || isNaN(data402)){
+const err1210 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1210];
 }
@@ -21626,7 +21628,7 @@ valid695 = valid695 || _valid205;
 const _errs1839 = errors;
 if(typeof data402 === "string"){
 if(!pattern4.test(data402)){
-const err1211 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1211 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1211];
 }
@@ -21637,7 +21639,7 @@ errors++;
 }
 }
 else {
-const err1212 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1212 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1212];
 }
@@ -21649,7 +21651,7 @@ errors++;
 var _valid205 = _errs1839 === errors;
 valid695 = valid695 || _valid205;
 if(!valid695){
-const err1213 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/31/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1213 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/31/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1213];
 }
@@ -21670,13 +21672,13 @@ vErrors = null;
 }
 }
 }
-if(data397.hint !== undefined){
-let data403 = data397.hint;
+if(data399.counter !== undefined){
+let data403 = data399.counter;
 const _errs1843 = errors;
 let valid698 = false;
 const _errs1844 = errors;
-if(typeof data403 !== "string"){
-const err1214 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data403 !== "boolean"){
+const err1214 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1214];
 }
@@ -21690,7 +21692,7 @@ valid698 = valid698 || _valid206;
 const _errs1847 = errors;
 if(typeof data403 === "string"){
 if(!pattern4.test(data403)){
-const err1215 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1215 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1215];
 }
@@ -21701,7 +21703,7 @@ errors++;
 }
 }
 else {
-const err1216 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1216 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1216];
 }
@@ -21713,7 +21715,7 @@ errors++;
 var _valid206 = _errs1847 === errors;
 valid698 = valid698 || _valid206;
 if(!valid698){
-const err1217 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/31/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1217 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/31/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -21734,13 +21736,13 @@ vErrors = null;
 }
 }
 }
-if(data397.disabled !== undefined){
-let data404 = data397.disabled;
+if(data399.rows !== undefined){
+let data404 = data399.rows;
 const _errs1851 = errors;
 let valid701 = false;
 const _errs1852 = errors;
-if(typeof data404 !== "boolean"){
-const err1218 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((typeof data404 == "number") && (!(data404 % 1) && !isNaN(data404))) && (isFinite(data404)))){
+const err1218 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -21749,12 +21751,9 @@ vErrors.push(err1218);
 }
 errors++;
 }
-var _valid207 = _errs1852 === errors;
-valid701 = valid701 || _valid207;
-const _errs1855 = errors;
-if(typeof data404 === "string"){
-if(!pattern4.test(data404)){
-const err1219 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data404 == "number") && (isFinite(data404))){
+if(data404 > 20 || isNaN(data404)){
+const err1219 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err1219];
 }
@@ -21763,9 +21762,8 @@ vErrors.push(err1219);
 }
 errors++;
 }
-}
-else {
-const err1220 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data404 < 2 || isNaN(data404)){
+const err1220 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err1220];
 }
@@ -21774,15 +21772,41 @@ vErrors.push(err1220);
 }
 errors++;
 }
-var _valid207 = _errs1855 === errors;
+}
+var _valid207 = _errs1852 === errors;
 valid701 = valid701 || _valid207;
-if(!valid701){
-const err1221 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/31/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1855 = errors;
+if(typeof data404 === "string"){
+if(!pattern4.test(data404)){
+const err1221 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1221];
 }
 else {
 vErrors.push(err1221);
+}
+errors++;
+}
+}
+else {
+const err1222 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1222];
+}
+else {
+vErrors.push(err1222);
+}
+errors++;
+}
+var _valid207 = _errs1855 === errors;
+valid701 = valid701 || _valid207;
+if(!valid701){
+const err1223 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/31/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1223];
+}
+else {
+vErrors.push(err1223);
 }
 errors++;
 }
@@ -21798,38 +21822,13 @@ vErrors = null;
 }
 }
 }
-if(data397.error !== undefined){
-let data405 = data397.error;
+if(data399.hint !== undefined){
+let data405 = data399.hint;
 const _errs1859 = errors;
 let valid704 = false;
 const _errs1860 = errors;
 if(typeof data405 !== "string"){
-const err1222 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1222];
-}
-else {
-vErrors.push(err1222);
-}
-errors++;
-}
-var _valid208 = _errs1860 === errors;
-valid704 = valid704 || _valid208;
-const _errs1863 = errors;
-if(typeof data405 === "string"){
-if(!pattern4.test(data405)){
-const err1223 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1223];
-}
-else {
-vErrors.push(err1223);
-}
-errors++;
-}
-}
-else {
-const err1224 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1224 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1224];
 }
@@ -21838,15 +21837,40 @@ vErrors.push(err1224);
 }
 errors++;
 }
-var _valid208 = _errs1863 === errors;
+var _valid208 = _errs1860 === errors;
 valid704 = valid704 || _valid208;
-if(!valid704){
-const err1225 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/31/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1863 = errors;
+if(typeof data405 === "string"){
+if(!pattern4.test(data405)){
+const err1225 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1225];
 }
 else {
 vErrors.push(err1225);
+}
+errors++;
+}
+}
+else {
+const err1226 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1226];
+}
+else {
+vErrors.push(err1226);
+}
+errors++;
+}
+var _valid208 = _errs1863 === errors;
+valid704 = valid704 || _valid208;
+if(!valid704){
+const err1227 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/31/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1227];
+}
+else {
+vErrors.push(err1227);
 }
 errors++;
 }
@@ -21862,42 +21886,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1226 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1226];
-}
-else {
-vErrors.push(err1226);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data406 = data.on;
-if(data406 && typeof data406 == "object" && !Array.isArray(data406)){
-for(const key70 in data406){
-if(!(key70 === "change")){
-const err1227 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1227];
-}
-else {
-vErrors.push(err1227);
-}
-errors++;
-}
-}
-if(data406.change !== undefined){
-if(!(validate67(data406.change, {instancePath:instancePath+"/on/change",parentData:data406,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1228 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data399.disabled !== undefined){
+let data406 = data399.disabled;
+const _errs1867 = errors;
+let valid707 = false;
+const _errs1868 = errors;
+if(typeof data406 !== "boolean"){
+const err1228 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1228];
 }
@@ -21906,9 +21901,12 @@ vErrors.push(err1228);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1229 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid209 = _errs1868 === errors;
+valid707 = valid707 || _valid209;
+const _errs1871 = errors;
+if(typeof data406 === "string"){
+if(!pattern4.test(data406)){
+const err1229 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1229];
 }
@@ -21918,9 +21916,163 @@ vErrors.push(err1229);
 errors++;
 }
 }
-var _valid200 = _errs1797 === errors;
-valid679 = _valid200;
-if(valid679){
+else {
+const err1230 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1230];
+}
+else {
+vErrors.push(err1230);
+}
+errors++;
+}
+var _valid209 = _errs1871 === errors;
+valid707 = valid707 || _valid209;
+if(!valid707){
+const err1231 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/31/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1231];
+}
+else {
+vErrors.push(err1231);
+}
+errors++;
+}
+else {
+errors = _errs1867;
+if(vErrors !== null){
+if(_errs1867){
+vErrors.length = _errs1867;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data399.error !== undefined){
+let data407 = data399.error;
+const _errs1875 = errors;
+let valid710 = false;
+const _errs1876 = errors;
+if(typeof data407 !== "string"){
+const err1232 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1232];
+}
+else {
+vErrors.push(err1232);
+}
+errors++;
+}
+var _valid210 = _errs1876 === errors;
+valid710 = valid710 || _valid210;
+const _errs1879 = errors;
+if(typeof data407 === "string"){
+if(!pattern4.test(data407)){
+const err1233 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1233];
+}
+else {
+vErrors.push(err1233);
+}
+errors++;
+}
+}
+else {
+const err1234 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1234];
+}
+else {
+vErrors.push(err1234);
+}
+errors++;
+}
+var _valid210 = _errs1879 === errors;
+valid710 = valid710 || _valid210;
+if(!valid710){
+const err1235 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/31/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1235];
+}
+else {
+vErrors.push(err1235);
+}
+errors++;
+}
+else {
+errors = _errs1875;
+if(vErrors !== null){
+if(_errs1875){
+vErrors.length = _errs1875;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1236 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1236];
+}
+else {
+vErrors.push(err1236);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data408 = data.on;
+if(data408 && typeof data408 == "object" && !Array.isArray(data408)){
+for(const key70 in data408){
+if(!(key70 === "change")){
+const err1237 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1237];
+}
+else {
+vErrors.push(err1237);
+}
+errors++;
+}
+}
+if(data408.change !== undefined){
+if(!(validate67(data408.change, {instancePath:instancePath+"/on/change",parentData:data408,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1238 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1238];
+}
+else {
+vErrors.push(err1238);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1239 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1239];
+}
+else {
+vErrors.push(err1239);
+}
+errors++;
+}
+}
+var _valid202 = _errs1813 === errors;
+valid685 = _valid202;
+if(valid685){
 var props33 = {};
 props33.type = true;
 props33.props = true;
@@ -21928,13 +22080,13 @@ props33.on = true;
 props33.children = true;
 }
 }
-if(!valid679){
-const err1230 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid685){
+const err1240 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1230];
+vErrors = [err1240];
 }
 else {
-vErrors.push(err1230);
+vErrors.push(err1240);
 }
 errors++;
 }
@@ -21947,152 +22099,13 @@ props0 = props0 || {};
 Object.assign(props0, props33);
 }
 }
-const _errs1871 = errors;
-let valid708 = true;
-const _errs1872 = errors;
+const _errs1887 = errors;
+let valid714 = true;
+const _errs1888 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing32;
 if((data.type === undefined) && (missing32 = "type")){
-const err1231 = {};
-if(vErrors === null){
-vErrors = [err1231];
-}
-else {
-vErrors.push(err1231);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1232 = {};
-if(vErrors === null){
-vErrors = [err1232];
-}
-else {
-vErrors.push(err1232);
-}
-errors++;
-}
-}
-}
-}
-var _valid209 = _errs1872 === errors;
-errors = _errs1871;
-if(vErrors !== null){
-if(_errs1871){
-vErrors.length = _errs1871;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid209){
-const _errs1874 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1233 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1233];
-}
-else {
-vErrors.push(err1233);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1234 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1234];
-}
-else {
-vErrors.push(err1234);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data411 = data.props;
-if(data411 && typeof data411 == "object" && !Array.isArray(data411)){
-if(data411.label === undefined){
-const err1235 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err1235];
-}
-else {
-vErrors.push(err1235);
-}
-errors++;
-}
-for(const key71 in data411){
-if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "inputMode")) || (key71 === "filter")) || (key71 === "maxLength")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
-const err1236 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1236];
-}
-else {
-vErrors.push(err1236);
-}
-errors++;
-}
-}
-if(data411.label !== undefined){
-let data412 = data411.label;
-const _errs1880 = errors;
-let valid712 = false;
-const _errs1881 = errors;
-if(typeof data412 === "string"){
-if(func2(data412) < 1){
-const err1237 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1237];
-}
-else {
-vErrors.push(err1237);
-}
-errors++;
-}
-}
-else {
-const err1238 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1238];
-}
-else {
-vErrors.push(err1238);
-}
-errors++;
-}
-var _valid210 = _errs1881 === errors;
-valid712 = valid712 || _valid210;
-const _errs1884 = errors;
-if(typeof data412 === "string"){
-if(!pattern4.test(data412)){
-const err1239 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1239];
-}
-else {
-vErrors.push(err1239);
-}
-errors++;
-}
-}
-else {
-const err1240 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1240];
-}
-else {
-vErrors.push(err1240);
-}
-errors++;
-}
-var _valid210 = _errs1884 === errors;
-valid712 = valid712 || _valid210;
-if(!valid712){
-const err1241 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1241 = {};
 if(vErrors === null){
 vErrors = [err1241];
 }
@@ -22102,24 +22115,9 @@ vErrors.push(err1241);
 errors++;
 }
 else {
-errors = _errs1880;
-if(vErrors !== null){
-if(_errs1880){
-vErrors.length = _errs1880;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data411.placeholder !== undefined){
-let data413 = data411.placeholder;
-const _errs1888 = errors;
-let valid715 = false;
-const _errs1889 = errors;
-if(typeof data413 !== "string"){
-const err1242 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1242 = {};
 if(vErrors === null){
 vErrors = [err1242];
 }
@@ -22128,12 +22126,24 @@ vErrors.push(err1242);
 }
 errors++;
 }
-var _valid211 = _errs1889 === errors;
-valid715 = valid715 || _valid211;
-const _errs1892 = errors;
-if(typeof data413 === "string"){
-if(!pattern4.test(data413)){
-const err1243 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid211 = _errs1888 === errors;
+errors = _errs1887;
+if(vErrors !== null){
+if(_errs1887){
+vErrors.length = _errs1887;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid211){
+const _errs1890 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1243 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1243];
 }
@@ -22142,9 +22152,9 @@ vErrors.push(err1243);
 }
 errors++;
 }
-}
-else {
-const err1244 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1244 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -22153,10 +22163,12 @@ vErrors.push(err1244);
 }
 errors++;
 }
-var _valid211 = _errs1892 === errors;
-valid715 = valid715 || _valid211;
-if(!valid715){
-const err1245 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data413 = data.props;
+if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
+if(data413.label === undefined){
+const err1245 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -22165,25 +22177,9 @@ vErrors.push(err1245);
 }
 errors++;
 }
-else {
-errors = _errs1888;
-if(vErrors !== null){
-if(_errs1888){
-vErrors.length = _errs1888;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data411.inputMode !== undefined){
-let data414 = data411.inputMode;
-const _errs1896 = errors;
-let valid718 = false;
-const _errs1897 = errors;
-if(!(((((data414 === "text") || (data414 === "numeric")) || (data414 === "tel")) || (data414 === "email")) || (data414 === "decimal"))){
-const err1246 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema466.enum},message:"must be equal to one of the allowed values"};
+for(const key71 in data413){
+if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "inputMode")) || (key71 === "filter")) || (key71 === "maxLength")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
+const err1246 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -22192,12 +22188,15 @@ vErrors.push(err1246);
 }
 errors++;
 }
-var _valid212 = _errs1897 === errors;
-valid718 = valid718 || _valid212;
-const _errs1899 = errors;
+}
+if(data413.label !== undefined){
+let data414 = data413.label;
+const _errs1896 = errors;
+let valid718 = false;
+const _errs1897 = errors;
 if(typeof data414 === "string"){
-if(!pattern4.test(data414)){
-const err1247 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(func2(data414) < 1){
+const err1247 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -22208,7 +22207,7 @@ errors++;
 }
 }
 else {
-const err1248 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1248 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1248];
 }
@@ -22217,15 +22216,40 @@ vErrors.push(err1248);
 }
 errors++;
 }
-var _valid212 = _errs1899 === errors;
+var _valid212 = _errs1897 === errors;
 valid718 = valid718 || _valid212;
-if(!valid718){
-const err1249 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/32/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1900 = errors;
+if(typeof data414 === "string"){
+if(!pattern4.test(data414)){
+const err1249 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1249];
 }
 else {
 vErrors.push(err1249);
+}
+errors++;
+}
+}
+else {
+const err1250 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1250];
+}
+else {
+vErrors.push(err1250);
+}
+errors++;
+}
+var _valid212 = _errs1900 === errors;
+valid718 = valid718 || _valid212;
+if(!valid718){
+const err1251 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1251];
+}
+else {
+vErrors.push(err1251);
 }
 errors++;
 }
@@ -22241,38 +22265,13 @@ vErrors = null;
 }
 }
 }
-if(data411.filter !== undefined){
-let data415 = data411.filter;
-const _errs1903 = errors;
-let valid721 = false;
+if(data413.placeholder !== undefined){
+let data415 = data413.placeholder;
 const _errs1904 = errors;
-if(!((data415 === "none") || (data415 === "digits"))){
-const err1250 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema468.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1250];
-}
-else {
-vErrors.push(err1250);
-}
-errors++;
-}
-var _valid213 = _errs1904 === errors;
-valid721 = valid721 || _valid213;
-const _errs1906 = errors;
-if(typeof data415 === "string"){
-if(!pattern4.test(data415)){
-const err1251 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1251];
-}
-else {
-vErrors.push(err1251);
-}
-errors++;
-}
-}
-else {
-const err1252 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid721 = false;
+const _errs1905 = errors;
+if(typeof data415 !== "string"){
+const err1252 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1252];
 }
@@ -22281,10 +22280,12 @@ vErrors.push(err1252);
 }
 errors++;
 }
-var _valid213 = _errs1906 === errors;
+var _valid213 = _errs1905 === errors;
 valid721 = valid721 || _valid213;
-if(!valid721){
-const err1253 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/32/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1908 = errors;
+if(typeof data415 === "string"){
+if(!pattern4.test(data415)){
+const err1253 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1253];
 }
@@ -22293,25 +22294,9 @@ vErrors.push(err1253);
 }
 errors++;
 }
-else {
-errors = _errs1903;
-if(vErrors !== null){
-if(_errs1903){
-vErrors.length = _errs1903;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data411.maxLength !== undefined){
-let data416 = data411.maxLength;
-const _errs1910 = errors;
-let valid724 = false;
-const _errs1911 = errors;
-if(!(((typeof data416 == "number") && (!(data416 % 1) && !isNaN(data416))) && (isFinite(data416)))){
-const err1254 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1254 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1254];
 }
@@ -22320,9 +22305,10 @@ vErrors.push(err1254);
 }
 errors++;
 }
-if((typeof data416 == "number") && (isFinite(data416))){
-if(data416 < 1 || isNaN(data416)){
-const err1255 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid213 = _errs1908 === errors;
+valid721 = valid721 || _valid213;
+if(!valid721){
+const err1255 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1255];
 }
@@ -22331,13 +22317,25 @@ vErrors.push(err1255);
 }
 errors++;
 }
+else {
+errors = _errs1904;
+if(vErrors !== null){
+if(_errs1904){
+vErrors.length = _errs1904;
 }
-var _valid214 = _errs1911 === errors;
-valid724 = valid724 || _valid214;
-const _errs1914 = errors;
-if(typeof data416 === "string"){
-if(!pattern4.test(data416)){
-const err1256 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data413.inputMode !== undefined){
+let data416 = data413.inputMode;
+const _errs1912 = errors;
+let valid724 = false;
+const _errs1913 = errors;
+if(!(((((data416 === "text") || (data416 === "numeric")) || (data416 === "tel")) || (data416 === "email")) || (data416 === "decimal"))){
+const err1256 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema470.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -22346,9 +22344,12 @@ vErrors.push(err1256);
 }
 errors++;
 }
-}
-else {
-const err1257 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid214 = _errs1913 === errors;
+valid724 = valid724 || _valid214;
+const _errs1915 = errors;
+if(typeof data416 === "string"){
+if(!pattern4.test(data416)){
+const err1257 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -22357,10 +22358,9 @@ vErrors.push(err1257);
 }
 errors++;
 }
-var _valid214 = _errs1914 === errors;
-valid724 = valid724 || _valid214;
-if(!valid724){
-const err1258 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1258 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1258];
 }
@@ -22369,25 +22369,10 @@ vErrors.push(err1258);
 }
 errors++;
 }
-else {
-errors = _errs1910;
-if(vErrors !== null){
-if(_errs1910){
-vErrors.length = _errs1910;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data411.hint !== undefined){
-let data417 = data411.hint;
-const _errs1918 = errors;
-let valid727 = false;
-const _errs1919 = errors;
-if(typeof data417 !== "string"){
-const err1259 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid214 = _errs1915 === errors;
+valid724 = valid724 || _valid214;
+if(!valid724){
+const err1259 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/32/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -22396,12 +22381,25 @@ vErrors.push(err1259);
 }
 errors++;
 }
-var _valid215 = _errs1919 === errors;
-valid727 = valid727 || _valid215;
-const _errs1922 = errors;
-if(typeof data417 === "string"){
-if(!pattern4.test(data417)){
-const err1260 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1912;
+if(vErrors !== null){
+if(_errs1912){
+vErrors.length = _errs1912;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data413.filter !== undefined){
+let data417 = data413.filter;
+const _errs1919 = errors;
+let valid727 = false;
+const _errs1920 = errors;
+if(!((data417 === "none") || (data417 === "digits"))){
+const err1260 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema472.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -22410,9 +22408,12 @@ vErrors.push(err1260);
 }
 errors++;
 }
-}
-else {
-const err1261 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid215 = _errs1920 === errors;
+valid727 = valid727 || _valid215;
+const _errs1922 = errors;
+if(typeof data417 === "string"){
+if(!pattern4.test(data417)){
+const err1261 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -22421,10 +22422,9 @@ vErrors.push(err1261);
 }
 errors++;
 }
-var _valid215 = _errs1922 === errors;
-valid727 = valid727 || _valid215;
-if(!valid727){
-const err1262 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1262 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1262];
 }
@@ -22433,25 +22433,10 @@ vErrors.push(err1262);
 }
 errors++;
 }
-else {
-errors = _errs1918;
-if(vErrors !== null){
-if(_errs1918){
-vErrors.length = _errs1918;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data411.disabled !== undefined){
-let data418 = data411.disabled;
-const _errs1926 = errors;
-let valid730 = false;
-const _errs1927 = errors;
-if(typeof data418 !== "boolean"){
-const err1263 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid215 = _errs1922 === errors;
+valid727 = valid727 || _valid215;
+if(!valid727){
+const err1263 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/32/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1263];
 }
@@ -22460,12 +22445,25 @@ vErrors.push(err1263);
 }
 errors++;
 }
-var _valid216 = _errs1927 === errors;
-valid730 = valid730 || _valid216;
-const _errs1930 = errors;
-if(typeof data418 === "string"){
-if(!pattern4.test(data418)){
-const err1264 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1919;
+if(vErrors !== null){
+if(_errs1919){
+vErrors.length = _errs1919;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data413.maxLength !== undefined){
+let data418 = data413.maxLength;
+const _errs1926 = errors;
+let valid730 = false;
+const _errs1927 = errors;
+if(!(((typeof data418 == "number") && (!(data418 % 1) && !isNaN(data418))) && (isFinite(data418)))){
+const err1264 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1264];
 }
@@ -22474,9 +22472,9 @@ vErrors.push(err1264);
 }
 errors++;
 }
-}
-else {
-const err1265 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data418 == "number") && (isFinite(data418))){
+if(data418 < 1 || isNaN(data418)){
+const err1265 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -22485,15 +22483,41 @@ vErrors.push(err1265);
 }
 errors++;
 }
-var _valid216 = _errs1930 === errors;
+}
+var _valid216 = _errs1927 === errors;
 valid730 = valid730 || _valid216;
-if(!valid730){
-const err1266 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1930 = errors;
+if(typeof data418 === "string"){
+if(!pattern4.test(data418)){
+const err1266 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1266];
 }
 else {
 vErrors.push(err1266);
+}
+errors++;
+}
+}
+else {
+const err1267 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1267];
+}
+else {
+vErrors.push(err1267);
+}
+errors++;
+}
+var _valid216 = _errs1930 === errors;
+valid730 = valid730 || _valid216;
+if(!valid730){
+const err1268 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1268];
+}
+else {
+vErrors.push(err1268);
 }
 errors++;
 }
@@ -22509,38 +22533,13 @@ vErrors = null;
 }
 }
 }
-if(data411.error !== undefined){
-let data419 = data411.error;
+if(data413.hint !== undefined){
+let data419 = data413.hint;
 const _errs1934 = errors;
 let valid733 = false;
 const _errs1935 = errors;
 if(typeof data419 !== "string"){
-const err1267 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1267];
-}
-else {
-vErrors.push(err1267);
-}
-errors++;
-}
-var _valid217 = _errs1935 === errors;
-valid733 = valid733 || _valid217;
-const _errs1938 = errors;
-if(typeof data419 === "string"){
-if(!pattern4.test(data419)){
-const err1268 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1268];
-}
-else {
-vErrors.push(err1268);
-}
-errors++;
-}
-}
-else {
-const err1269 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1269 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -22549,15 +22548,40 @@ vErrors.push(err1269);
 }
 errors++;
 }
-var _valid217 = _errs1938 === errors;
+var _valid217 = _errs1935 === errors;
 valid733 = valid733 || _valid217;
-if(!valid733){
-const err1270 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1938 = errors;
+if(typeof data419 === "string"){
+if(!pattern4.test(data419)){
+const err1270 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1270];
 }
 else {
 vErrors.push(err1270);
+}
+errors++;
+}
+}
+else {
+const err1271 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1271];
+}
+else {
+vErrors.push(err1271);
+}
+errors++;
+}
+var _valid217 = _errs1938 === errors;
+valid733 = valid733 || _valid217;
+if(!valid733){
+const err1272 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1272];
+}
+else {
+vErrors.push(err1272);
 }
 errors++;
 }
@@ -22573,42 +22597,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1271 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1271];
-}
-else {
-vErrors.push(err1271);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data420 = data.on;
-if(data420 && typeof data420 == "object" && !Array.isArray(data420)){
-for(const key72 in data420){
-if(!(key72 === "change")){
-const err1272 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1272];
-}
-else {
-vErrors.push(err1272);
-}
-errors++;
-}
-}
-if(data420.change !== undefined){
-if(!(validate67(data420.change, {instancePath:instancePath+"/on/change",parentData:data420,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1273 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data413.disabled !== undefined){
+let data420 = data413.disabled;
+const _errs1942 = errors;
+let valid736 = false;
+const _errs1943 = errors;
+if(typeof data420 !== "boolean"){
+const err1273 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1273];
 }
@@ -22617,9 +22612,12 @@ vErrors.push(err1273);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1274 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid218 = _errs1943 === errors;
+valid736 = valid736 || _valid218;
+const _errs1946 = errors;
+if(typeof data420 === "string"){
+if(!pattern4.test(data420)){
+const err1274 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -22629,9 +22627,163 @@ vErrors.push(err1274);
 errors++;
 }
 }
-var _valid209 = _errs1874 === errors;
-valid708 = _valid209;
-if(valid708){
+else {
+const err1275 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1275];
+}
+else {
+vErrors.push(err1275);
+}
+errors++;
+}
+var _valid218 = _errs1946 === errors;
+valid736 = valid736 || _valid218;
+if(!valid736){
+const err1276 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1276];
+}
+else {
+vErrors.push(err1276);
+}
+errors++;
+}
+else {
+errors = _errs1942;
+if(vErrors !== null){
+if(_errs1942){
+vErrors.length = _errs1942;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data413.error !== undefined){
+let data421 = data413.error;
+const _errs1950 = errors;
+let valid739 = false;
+const _errs1951 = errors;
+if(typeof data421 !== "string"){
+const err1277 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1277];
+}
+else {
+vErrors.push(err1277);
+}
+errors++;
+}
+var _valid219 = _errs1951 === errors;
+valid739 = valid739 || _valid219;
+const _errs1954 = errors;
+if(typeof data421 === "string"){
+if(!pattern4.test(data421)){
+const err1278 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1278];
+}
+else {
+vErrors.push(err1278);
+}
+errors++;
+}
+}
+else {
+const err1279 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1279];
+}
+else {
+vErrors.push(err1279);
+}
+errors++;
+}
+var _valid219 = _errs1954 === errors;
+valid739 = valid739 || _valid219;
+if(!valid739){
+const err1280 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1280];
+}
+else {
+vErrors.push(err1280);
+}
+errors++;
+}
+else {
+errors = _errs1950;
+if(vErrors !== null){
+if(_errs1950){
+vErrors.length = _errs1950;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1281 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1281];
+}
+else {
+vErrors.push(err1281);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data422 = data.on;
+if(data422 && typeof data422 == "object" && !Array.isArray(data422)){
+for(const key72 in data422){
+if(!(key72 === "change")){
+const err1282 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1282];
+}
+else {
+vErrors.push(err1282);
+}
+errors++;
+}
+}
+if(data422.change !== undefined){
+if(!(validate67(data422.change, {instancePath:instancePath+"/on/change",parentData:data422,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1283 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1283];
+}
+else {
+vErrors.push(err1283);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1284 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1284];
+}
+else {
+vErrors.push(err1284);
+}
+errors++;
+}
+}
+var _valid211 = _errs1890 === errors;
+valid714 = _valid211;
+if(valid714){
 var props34 = {};
 props34.type = true;
 props34.props = true;
@@ -22639,13 +22791,13 @@ props34.on = true;
 props34.children = true;
 }
 }
-if(!valid708){
-const err1275 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid714){
+const err1285 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1275];
+vErrors = [err1285];
 }
 else {
-vErrors.push(err1275);
+vErrors.push(err1285);
 }
 errors++;
 }
@@ -22658,172 +22810,13 @@ props0 = props0 || {};
 Object.assign(props0, props34);
 }
 }
-const _errs1946 = errors;
-let valid737 = true;
-const _errs1947 = errors;
+const _errs1962 = errors;
+let valid743 = true;
+const _errs1963 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing33;
 if((data.type === undefined) && (missing33 = "type")){
-const err1276 = {};
-if(vErrors === null){
-vErrors = [err1276];
-}
-else {
-vErrors.push(err1276);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1277 = {};
-if(vErrors === null){
-vErrors = [err1277];
-}
-else {
-vErrors.push(err1277);
-}
-errors++;
-}
-}
-}
-}
-var _valid218 = _errs1947 === errors;
-errors = _errs1946;
-if(vErrors !== null){
-if(_errs1946){
-vErrors.length = _errs1946;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid218){
-const _errs1949 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1278 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1278];
-}
-else {
-vErrors.push(err1278);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data425 = data.props;
-if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
-for(const key73 in data425){
-if(!(((key73 === "brand") || (key73 === "accent")) || (key73 === "onBrand"))){
-const err1279 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1279];
-}
-else {
-vErrors.push(err1279);
-}
-errors++;
-}
-}
-if(data425.brand !== undefined){
-let data426 = data425.brand;
-const _errs1955 = errors;
-let valid741 = false;
-const _errs1956 = errors;
-if(typeof data426 !== "string"){
-const err1280 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1280];
-}
-else {
-vErrors.push(err1280);
-}
-errors++;
-}
-var _valid219 = _errs1956 === errors;
-valid741 = valid741 || _valid219;
-const _errs1959 = errors;
-if(typeof data426 === "string"){
-if(!pattern4.test(data426)){
-const err1281 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1281];
-}
-else {
-vErrors.push(err1281);
-}
-errors++;
-}
-}
-else {
-const err1282 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1282];
-}
-else {
-vErrors.push(err1282);
-}
-errors++;
-}
-var _valid219 = _errs1959 === errors;
-valid741 = valid741 || _valid219;
-if(!valid741){
-const err1283 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/33/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1283];
-}
-else {
-vErrors.push(err1283);
-}
-errors++;
-}
-else {
-errors = _errs1955;
-if(vErrors !== null){
-if(_errs1955){
-vErrors.length = _errs1955;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data425.accent !== undefined){
-let data427 = data425.accent;
-const _errs1963 = errors;
-let valid744 = false;
-const _errs1964 = errors;
-if(typeof data427 !== "string"){
-const err1284 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1284];
-}
-else {
-vErrors.push(err1284);
-}
-errors++;
-}
-var _valid220 = _errs1964 === errors;
-valid744 = valid744 || _valid220;
-const _errs1967 = errors;
-if(typeof data427 === "string"){
-if(!pattern4.test(data427)){
-const err1285 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1285];
-}
-else {
-vErrors.push(err1285);
-}
-errors++;
-}
-}
-else {
-const err1286 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1286 = {};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -22832,10 +22825,10 @@ vErrors.push(err1286);
 }
 errors++;
 }
-var _valid220 = _errs1967 === errors;
-valid744 = valid744 || _valid220;
-if(!valid744){
-const err1287 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/33/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1287 = {};
 if(vErrors === null){
 vErrors = [err1287];
 }
@@ -22844,25 +22837,25 @@ vErrors.push(err1287);
 }
 errors++;
 }
-else {
-errors = _errs1963;
+}
+}
+}
+var _valid220 = _errs1963 === errors;
+errors = _errs1962;
 if(vErrors !== null){
-if(_errs1963){
-vErrors.length = _errs1963;
+if(_errs1962){
+vErrors.length = _errs1962;
 }
 else {
 vErrors = null;
 }
 }
-}
-}
-if(data425.onBrand !== undefined){
-let data428 = data425.onBrand;
-const _errs1971 = errors;
-let valid747 = false;
-const _errs1972 = errors;
-if(typeof data428 !== "string"){
-const err1288 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_valid220){
+const _errs1965 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1288 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1288];
 }
@@ -22871,12 +22864,13 @@ vErrors.push(err1288);
 }
 errors++;
 }
-var _valid221 = _errs1972 === errors;
-valid747 = valid747 || _valid221;
-const _errs1975 = errors;
-if(typeof data428 === "string"){
-if(!pattern4.test(data428)){
-const err1289 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data427 = data.props;
+if(data427 && typeof data427 == "object" && !Array.isArray(data427)){
+for(const key73 in data427){
+if(!(((key73 === "brand") || (key73 === "accent")) || (key73 === "onBrand"))){
+const err1289 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1289];
 }
@@ -22886,8 +22880,13 @@ vErrors.push(err1289);
 errors++;
 }
 }
-else {
-const err1290 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data427.brand !== undefined){
+let data428 = data427.brand;
+const _errs1971 = errors;
+let valid747 = false;
+const _errs1972 = errors;
+if(typeof data428 !== "string"){
+const err1290 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -22896,15 +22895,40 @@ vErrors.push(err1290);
 }
 errors++;
 }
-var _valid221 = _errs1975 === errors;
+var _valid221 = _errs1972 === errors;
 valid747 = valid747 || _valid221;
-if(!valid747){
-const err1291 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/33/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1975 = errors;
+if(typeof data428 === "string"){
+if(!pattern4.test(data428)){
+const err1291 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1291];
 }
 else {
 vErrors.push(err1291);
+}
+errors++;
+}
+}
+else {
+const err1292 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1292];
+}
+else {
+vErrors.push(err1292);
+}
+errors++;
+}
+var _valid221 = _errs1975 === errors;
+valid747 = valid747 || _valid221;
+if(!valid747){
+const err1293 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/33/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1293];
+}
+else {
+vErrors.push(err1293);
 }
 errors++;
 }
@@ -22920,34 +22944,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1292 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1292];
-}
-else {
-vErrors.push(err1292);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data429 = data.on;
-if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
-for(const key74 in data429){
-const err1293 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1293];
-}
-else {
-vErrors.push(err1293);
-}
-errors++;
-}
-}
-else {
-const err1294 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data427.accent !== undefined){
+let data429 = data427.accent;
+const _errs1979 = errors;
+let valid750 = false;
+const _errs1980 = errors;
+if(typeof data429 !== "string"){
+const err1294 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1294];
 }
@@ -22956,9 +22959,12 @@ vErrors.push(err1294);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err1295 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/33/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid222 = _errs1980 === errors;
+valid750 = valid750 || _valid222;
+const _errs1983 = errors;
+if(typeof data429 === "string"){
+if(!pattern4.test(data429)){
+const err1295 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1295];
 }
@@ -22968,9 +22974,155 @@ vErrors.push(err1295);
 errors++;
 }
 }
-var _valid218 = _errs1949 === errors;
-valid737 = _valid218;
-if(valid737){
+else {
+const err1296 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1296];
+}
+else {
+vErrors.push(err1296);
+}
+errors++;
+}
+var _valid222 = _errs1983 === errors;
+valid750 = valid750 || _valid222;
+if(!valid750){
+const err1297 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/33/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1297];
+}
+else {
+vErrors.push(err1297);
+}
+errors++;
+}
+else {
+errors = _errs1979;
+if(vErrors !== null){
+if(_errs1979){
+vErrors.length = _errs1979;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data427.onBrand !== undefined){
+let data430 = data427.onBrand;
+const _errs1987 = errors;
+let valid753 = false;
+const _errs1988 = errors;
+if(typeof data430 !== "string"){
+const err1298 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1298];
+}
+else {
+vErrors.push(err1298);
+}
+errors++;
+}
+var _valid223 = _errs1988 === errors;
+valid753 = valid753 || _valid223;
+const _errs1991 = errors;
+if(typeof data430 === "string"){
+if(!pattern4.test(data430)){
+const err1299 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1299];
+}
+else {
+vErrors.push(err1299);
+}
+errors++;
+}
+}
+else {
+const err1300 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1300];
+}
+else {
+vErrors.push(err1300);
+}
+errors++;
+}
+var _valid223 = _errs1991 === errors;
+valid753 = valid753 || _valid223;
+if(!valid753){
+const err1301 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/33/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1301];
+}
+else {
+vErrors.push(err1301);
+}
+errors++;
+}
+else {
+errors = _errs1987;
+if(vErrors !== null){
+if(_errs1987){
+vErrors.length = _errs1987;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1302 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1302];
+}
+else {
+vErrors.push(err1302);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data431 = data.on;
+if(data431 && typeof data431 == "object" && !Array.isArray(data431)){
+for(const key74 in data431){
+const err1303 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1303];
+}
+else {
+vErrors.push(err1303);
+}
+errors++;
+}
+}
+else {
+const err1304 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1304];
+}
+else {
+vErrors.push(err1304);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err1305 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/33/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1305];
+}
+else {
+vErrors.push(err1305);
+}
+errors++;
+}
+}
+var _valid220 = _errs1965 === errors;
+valid743 = _valid220;
+if(valid743){
 var props35 = {};
 props35.type = true;
 props35.props = true;
@@ -22978,13 +23130,13 @@ props35.on = true;
 props35.bind = true;
 }
 }
-if(!valid737){
-const err1296 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid743){
+const err1306 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1296];
+vErrors = [err1306];
 }
 else {
-vErrors.push(err1296);
+vErrors.push(err1306);
 }
 errors++;
 }
@@ -22999,48 +23151,48 @@ Object.assign(props0, props35);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err1297 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err1307 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err1297];
+vErrors = [err1307];
 }
 else {
-vErrors.push(err1297);
+vErrors.push(err1307);
 }
 errors++;
 }
 for(const key75 in data){
 if(!(func1.call(schema75.properties, key75))){
-const err1298 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+const err1308 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err1298];
+vErrors = [err1308];
 }
 else {
-vErrors.push(err1298);
+vErrors.push(err1308);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
-let data431 = data.type;
-if(!((((((((((((((((((((((((((((((((((data431 === "ActionRow") || (data431 === "Article")) || (data431 === "Barcode")) || (data431 === "Button")) || (data431 === "CaptchaImage")) || (data431 === "ChannelPicker")) || (data431 === "Checkbox")) || (data431 === "Countdown")) || (data431 === "Divider")) || (data431 === "DocFrame")) || (data431 === "ErrorState")) || (data431 === "Grid")) || (data431 === "Hero")) || (data431 === "Image")) || (data431 === "ImagePicker")) || (data431 === "InfoList")) || (data431 === "ListItem")) || (data431 === "Notice")) || (data431 === "PhotoInfo")) || (data431 === "Picker")) || (data431 === "PlanList")) || (data431 === "ProductCard")) || (data431 === "QrCode")) || (data431 === "SiteLayout")) || (data431 === "Stack")) || (data431 === "StarRating")) || (data431 === "StatusBanner")) || (data431 === "SuccessMark")) || (data431 === "Tabs")) || (data431 === "Tag")) || (data431 === "Text")) || (data431 === "TextArea")) || (data431 === "TextField")) || (data431 === "ThemeScope"))){
-const err1299 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema75.properties.type.enum},message:"must be equal to one of the allowed values"};
+let data433 = data.type;
+if(!((((((((((((((((((((((((((((((((((data433 === "ActionRow") || (data433 === "Article")) || (data433 === "Barcode")) || (data433 === "Button")) || (data433 === "CaptchaImage")) || (data433 === "ChannelPicker")) || (data433 === "Checkbox")) || (data433 === "Countdown")) || (data433 === "Divider")) || (data433 === "DocFrame")) || (data433 === "ErrorState")) || (data433 === "Grid")) || (data433 === "Hero")) || (data433 === "Image")) || (data433 === "ImagePicker")) || (data433 === "InfoList")) || (data433 === "ListItem")) || (data433 === "Notice")) || (data433 === "PhotoInfo")) || (data433 === "Picker")) || (data433 === "PlanList")) || (data433 === "ProductCard")) || (data433 === "QrCode")) || (data433 === "SiteLayout")) || (data433 === "Stack")) || (data433 === "StarRating")) || (data433 === "StatusBanner")) || (data433 === "SuccessMark")) || (data433 === "Tabs")) || (data433 === "Tag")) || (data433 === "Text")) || (data433 === "TextArea")) || (data433 === "TextField")) || (data433 === "ThemeScope"))){
+const err1309 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema75.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err1299];
+vErrors = [err1309];
 }
 else {
-vErrors.push(err1299);
+vErrors.push(err1309);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err1300 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1310 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1300];
+vErrors = [err1310];
 }
 else {
-vErrors.push(err1300);
+vErrors.push(err1310);
 }
 errors++;
 }
@@ -23052,131 +23204,131 @@ errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data434 = data.props;
-if(!(data434 && typeof data434 == "object" && !Array.isArray(data434))){
-const err1301 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data436 = data.props;
+if(!(data436 && typeof data436 == "object" && !Array.isArray(data436))){
+const err1311 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1301];
+vErrors = [err1311];
 }
 else {
-vErrors.push(err1301);
+vErrors.push(err1311);
 }
 errors++;
 }
 }
 if(data.bind !== undefined){
-let data435 = data.bind;
-if(typeof data435 === "string"){
-if(!pattern6.test(data435)){
-const err1302 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+let data437 = data.bind;
+if(typeof data437 === "string"){
+if(!pattern6.test(data437)){
+const err1312 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1302];
+vErrors = [err1312];
 }
 else {
-vErrors.push(err1302);
+vErrors.push(err1312);
 }
 errors++;
 }
 }
 else {
-const err1303 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1313 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1303];
+vErrors = [err1313];
 }
 else {
-vErrors.push(err1303);
+vErrors.push(err1313);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data436 = data.on;
-if(data436 && typeof data436 == "object" && !Array.isArray(data436)){
-for(const key76 in data436){
-if(!(validate67(data436[key76], {instancePath:instancePath+"/on/" + key76.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data436,parentDataProperty:key76,rootData,dynamicAnchors}))){
+let data438 = data.on;
+if(data438 && typeof data438 == "object" && !Array.isArray(data438)){
+for(const key76 in data438){
+if(!(validate67(data438[key76], {instancePath:instancePath+"/on/" + key76.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data438,parentDataProperty:key76,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1304 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1314 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1304];
+vErrors = [err1314];
 }
 else {
-vErrors.push(err1304);
+vErrors.push(err1314);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-let data438 = data.children;
-if(Array.isArray(data438)){
-const len12 = data438.length;
+let data440 = data.children;
+if(Array.isArray(data440)){
+const len12 = data440.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate65(data438[i12], {instancePath:instancePath+"/children/" + i12,parentData:data438,parentDataProperty:i12,rootData,dynamicAnchors}))){
+if(!(validate65(data440[i12], {instancePath:instancePath+"/children/" + i12,parentData:data440,parentDataProperty:i12,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1305 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1315 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err1305];
+vErrors = [err1315];
 }
 else {
-vErrors.push(err1305);
+vErrors.push(err1315);
 }
 errors++;
 }
 }
 if(data.each !== undefined){
-let data440 = data.each;
-if(typeof data440 === "string"){
-if(!pattern4.test(data440)){
-const err1306 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let data442 = data.each;
+if(typeof data442 === "string"){
+if(!pattern4.test(data442)){
+const err1316 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1306];
+vErrors = [err1316];
 }
 else {
-vErrors.push(err1306);
+vErrors.push(err1316);
 }
 errors++;
 }
 }
 else {
-const err1307 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1317 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1307];
+vErrors = [err1317];
 }
 else {
-vErrors.push(err1307);
+vErrors.push(err1317);
 }
 errors++;
 }
 }
 if(data.key !== undefined){
 if(typeof data.key !== "string"){
-const err1308 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1318 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1308];
+vErrors = [err1318];
 }
 else {
-vErrors.push(err1308);
+vErrors.push(err1318);
 }
 errors++;
 }
 }
 }
 else {
-const err1309 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1319 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1309];
+vErrors = [err1319];
 }
 else {
-vErrors.push(err1309);
+vErrors.push(err1319);
 }
 errors++;
 }
@@ -23285,7 +23437,7 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema490 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema494 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

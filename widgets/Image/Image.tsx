@@ -9,7 +9,7 @@ import { ImageViewer } from './ImageViewer';
 
 export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const theme = useTheme();
-  const { width, height, radius = 8, fit = 'cover', zoomable = false, guarded = false } = props;
+  const { width, height, radius = 8, fit = 'cover', zoomable = false, guarded = false, aspectRatio, priority = false } = props;
   // A guarded source is fetched only once the URL guard accepts it; until then (or if refused) the placeholder shows.
   const src = useGuardedUrl(asText(props.src), guarded) ?? '';
   const alt = asText(props.alt);
@@ -23,6 +23,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
     width: width ?? '100%',
     maxWidth: '100%',
     height: height ?? 'auto',
+    aspectRatio: height === undefined && aspectRatio !== undefined ? String(aspectRatio) : undefined,
     borderRadius: radius,
   });
 
@@ -49,7 +50,8 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
     );
   }
 
-  const picture = <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} onError={onError} css={[box, css({ objectFit: fit })]} />;
+  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {};
+  const picture = <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} {...loading} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} onError={onError} css={[box, css({ objectFit: fit })]} />;
   if (!zoomable) return picture;
 
   const closeViewer = () => {

@@ -42,6 +42,7 @@ export function StatusBanner({ props }: WidgetRenderProps<StatusBannerProps>) {
           alt=""
           {...SERVER_IMAGE_ATTRIBUTES}
           loading="eager"
+          fetchPriority="high"
           onError={picture.onError}
           css={pictureStyle}
         />

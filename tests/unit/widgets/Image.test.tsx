@@ -16,16 +16,32 @@ widgetContract(ImageWidget, {
     { src: SRC, alt: '', zoomable: true },
     { src: '', alt: 'Payment code' },
     { src: SRC, alt: 'Payment channel', guarded: true },
+    { src: SRC, alt: 'Store slip', aspectRatio: 1.7778 },
+    { src: SRC, alt: '', width: 180, height: 140, priority: true },
   ],
   invalid: [
     { props: { src: SRC }, why: 'alt is required' },
     { props: { alt: 'x' }, why: 'src is required' },
     { props: { src: SRC, alt: 'x', fit: 'fill' }, why: 'unknown fit' },
     { props: { src: SRC, alt: 'x', width: 0 }, why: 'width below 1' },
+    { props: { src: SRC, alt: 'x', aspectRatio: 0 }, why: 'an aspect ratio must be above 0' },
   ],
 });
 
 describe('Image behaviour', () => {
+  it('loads lazily unless it is the screen\'s main picture, which loads at once with high priority (Lighthouse: LCP)', () => {
+    renderWidget(ImageWidget, { src: SRC, alt: 'Lazy' });
+    renderWidget(ImageWidget, { src: SRC, alt: 'Main', priority: true });
+    expect(screen.getByRole('img', { name: 'Lazy' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Main' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Main' })).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('keeps the space of a picture with an aspect ratio before it arrives (no layout shift)', () => {
+    renderWidget(ImageWidget, { src: SRC, alt: 'Slip', aspectRatio: 1.7778 });
+    expect(getComputedStyle(screen.getByRole('img', { name: 'Slip' })).aspectRatio).toBe('1.7778 / 1');
+  });
+
   it('opens a full-screen viewer named by its alt text and closes it with Close', async () => {
     renderWidget(ImageWidget, { src: SRC, alt: 'Step 2', zoomable: true });
     expect(screen.queryByRole('dialog')).toBeNull();
