@@ -2,20 +2,11 @@
 // Prints the address of each screen so a person can open them straight away.
 import { build, createServer, preview } from 'vite';
 import manifest from '../pages.json' with { type: 'json' };
+import { EXAMPLE_QUERIES as EXAMPLES } from './example-queries';
 
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
 const port = Number(process.env.PORT) || (mode === 'preview' ? 4173 : 5173);
 const host = '127.0.0.1';
-
-// Example queries so the printed links open a screen with sandbox data.
-const EXAMPLES: Record<string, string> = {
-  loanDetail: '?productId=P001&orderId=ORD174D',
-  bindBank: '?productId=P001',
-  complaint: '?orderId=ORD174',
-  complainDetails: '?problemId=1001',
-  repay: '?productId=P001&orderId=ORD174',
-  repayDelay: '?productId=P001&orderId=ORD174D',
-};
 
 function printScreens(base: string) {
   console.log(`\n  App with sandbox: ${base}/\n`);

@@ -1,0 +1,29 @@
+// The browser benchmark's own entry (never part of the production build): the real app, started exactly as
+// main.tsx starts it, plus the pages `npm run bench:browser` generates from the real ones (bench/generated/pages/),
+// each at its own route. Its only use is a screen whose order status changes without a reload.
+import { createRoot } from 'react-dom/client';
+import manifest from '../../pages.json';
+import { env } from '../../api/env';
+import { pageLoaderOf, startApp, type PageModule } from '../../renderer/boot';
+import type { RouteManifest } from '../../schemas/generated/types';
+
+const REAL_FOLDER = '../../pages/';
+const BENCH_FOLDER = '../generated/pages/';
+const realPages = import.meta.glob<PageModule>('../../pages/*.json', { query: '?page' });
+const benchPages = import.meta.glob<PageModule>('../generated/pages/*.json', { query: '?page' });
+const loadReal = pageLoaderOf(realPages, REAL_FOLDER);
+const loadBench = pageLoaderOf(benchPages, BENCH_FOLDER);
+
+// Each generated page is routed at /<its name> (loanDetailBench -> /loanDetailBench), beside the real routes.
+const benchRoutes = Object.fromEntries(
+  Object.keys(benchPages).map((file) => {
+    const name = file.slice(BENCH_FOLDER.length, -'.json'.length);
+    return [name, { path: `/${name}`, page: name, title: name, query: ['productId', 'orderId', 'source'] }];
+  }),
+);
+
+startApp(createRoot(document.getElementById('root')!), {
+  manifest: { ...manifest, routes: { ...manifest.routes, ...benchRoutes } } as RouteManifest,
+  loadPage: (name) => (`${BENCH_FOLDER}${name}.json` in benchPages ? loadBench(name) : loadReal(name)),
+  env,
+});
