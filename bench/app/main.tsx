@@ -6,6 +6,7 @@ import manifest from '../../pages.json';
 import { env } from '../../api/env';
 import { pageLoaderOf, startApp, type PageModule } from '../../renderer/boot';
 import type { RouteManifest } from '../../schemas/generated/types';
+import * as early from 'virtual:early-calls';
 
 const REAL_FOLDER = '../../pages/';
 const BENCH_FOLDER = '../generated/pages/';
@@ -26,4 +27,5 @@ startApp(createRoot(document.getElementById('root')!), {
   manifest: { ...manifest, routes: { ...manifest.routes, ...benchRoutes } } as RouteManifest,
   loadPage: (name) => (`${BENCH_FOLDER}${name}.json` in benchPages ? loadBench(name) : loadReal(name)),
   env,
+  early, // the real pages' first reads, as main.tsx starts them
 });
