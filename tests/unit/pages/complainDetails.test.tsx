@@ -35,7 +35,7 @@ describe('Complaint details content', () => {
     await open(PROCESSED);
     expect((await sandbox.requests('problemDetail')).map((r) => r.body)).toEqual([{ problemId: String(PROCESSED) }]);
     expect(screen.getByText('Repayment issue')).toBeVisible();
-    expect(screen.getByText(/I paid ₱5,682.50 through GCash/)).toBeVisible();
+    expect(screen.getByText(/I paid ₱5.682,50 through GCash/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Your image 1' })).toBeVisible();
     expect(screen.getByText(/We found your GCash payment/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reply image 1' })).toBeVisible();

@@ -26,7 +26,7 @@ describe('Complaint entry', () => {
     expect(order.getByText('Order ORD180')).toBeVisible();
     expect(order.getByText('Overdue')).toBeVisible();
     expect(order.getByText('Loan amount')).toBeVisible();
-    expect(order.getByText('₱8,000.00')).toBeVisible();
+    expect(order.getByText('₱8.000,00')).toBeVisible();
   });
 
   it('All opens the order list; choosing one makes it the selected order', async () => {

@@ -27,7 +27,7 @@ describe('/loginFailure', () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['KwartaNow', 'Pautang Plus', 'BayadAgad', 'SahodCash']);
     const kwarta = card('KwartaNow');
-    for (const text of ['₱2,000 - ₱20,000', 'Loan amount', '0.12%/day', 'Terms from 91 to 180 days', 'Fast approval', 'No collateral']) {
+    for (const text of ['₱2.000 - ₱20.000', 'Loan amount', '0.12%/day', 'Terms from 91 to 180 days', 'Fast approval', 'No collateral']) {
       expect(kwarta).toHaveTextContent(text);
     }
     expect(within(kwarta).getByRole('button', { name: 'Apply' })).toBeEnabled();

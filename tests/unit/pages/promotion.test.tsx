@@ -54,7 +54,7 @@ describe('Promotion: loading', () => {
     ]);
     expect(await sandbox.requests('getSid')).toHaveLength(1);
     expect(captchaSrc()).toMatch(/\/api\/v2\/youmi\/promotion\/get-captcha\?.*sid=SID000001&t=\d+$/);
-    expect(screen.getByRole('heading', { name: 'Borrow up to ₱20,000 in minutes' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Borrow up to ₱20.000 in minutes' })).toBeVisible();
     expect(document.title).toBe('Register');
   });
 
