@@ -6,6 +6,7 @@ import { resolveEach, resolveNode } from './resolve';
 import { nodeUid, usePageRuntime } from './runtime';
 import { scopeOf, type Locals } from './scope';
 import { useSelected } from './useSelected';
+import { nodeEachInputs, nodePropsInputs } from './nodeInputs';
 import { WidgetBoundary } from './WidgetBoundary';
 import { markPageWrittenData } from './actions/urlSource';
 import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
@@ -30,7 +31,7 @@ export function renderNodes(nodes: readonly NodeDefinition[] | undefined, locals
  */
 function EachView({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
-  const entries = useSelected(runtime.store, (s) => resolveEach(node, scopeOf(s, locals)), [node, locals]);
+  const entries = useSelected(runtime.store, (s) => resolveEach(node, scopeOf(s, locals)), [node, locals], nodeEachInputs(node));
   const [limit, setLimit] = useState(EACH_PAGE_SIZE);
   return (
     <>
@@ -50,7 +51,7 @@ const EachItem = memo(function EachItem({ node, parent, item, index }: { node: N
 function WidgetNode({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
   const { store } = runtime;
-  const resolved = useSelected(store, (s) => resolveNode(node, scopeOf(s, locals)), [node, locals]);
+  const resolved = useSelected(store, (s) => resolveNode(node, scopeOf(s, locals)), [node, locals], nodePropsInputs(node));
   const eventKey = `${nodeUid(node)}#${locals?.index ?? ''}`;
   const busy = useSelected(store, (s) => Object.keys(s.busy).some((k) => k.startsWith(`${eventKey}:`)), [eventKey]);
   const target = useSelected(

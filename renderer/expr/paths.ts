@@ -1,5 +1,5 @@
 /** Static questions about an expression: where a two-way bind writes, and what it reads. */
-import type { ExprError, ExprNode, Scope } from './types';
+import type { Compiled, ExprError, ExprNode, Scope } from './types';
 import { compile, isExprError } from './compile';
 import { makeError, toExprError } from './errors';
 import { memberKey } from './interpret';
@@ -43,6 +43,13 @@ function childrenOf(node: ExprNode): ExprNode[] {
   }
 }
 
+/** The expression trees of a compiled text: one for a binding, one per part of a template, none for a literal. */
+function astsOf(compiled: Compiled): ExprNode[] {
+  if (compiled.kind === 'binding') return [compiled.ast as ExprNode];
+  if (compiled.kind === 'template') return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
+  return [];
+}
+
 /** Root names and function names, each once, in the order they first appear. */
 export function scopeReads(text: string): { roots: string[]; functions: string[] } | ExprError {
   const compiled = compile(text);
@@ -54,10 +61,34 @@ export function scopeReads(text: string): { roots: string[]; functions: string[]
     if (node.type === 'call') functions.add(node.name);
     childrenOf(node).forEach(visit);
   };
-  const asts =
-    compiled.kind === 'binding' ? [compiled.ast]
-    : compiled.kind === 'template' ? compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast]))
-    : [];
-  for (const ast of asts) visit(ast as ExprNode);
+  const asts = astsOf(compiled);
+  for (const ast of asts) visit(ast);
   return { roots: [...roots], functions: [...functions] };
+}
+
+/** A part of the scope an expression reads: a root (`state`), or a root and its first named key (`data.loan`). */
+export type ScopeDependency = readonly [root: string, key?: string];
+
+/**
+ * Everything an expression can read, as roots or root-and-first-key; null when it does not compile (then nothing
+ * may be assumed). Functions see only their evaluated arguments, so these are all of its inputs.
+ */
+export function scopeDependencies(text: string): ScopeDependency[] | null {
+  const compiled = compile(text);
+  if (isExprError(compiled)) return null;
+  const found: ScopeDependency[] = [];
+  const visit = (node: ExprNode): void => {
+    if (node.type === 'member' && node.object.type === 'root' && typeof node.key === 'string') {
+      found.push([node.object.name, node.key]);
+      return;
+    }
+    if (node.type === 'root') {
+      found.push([node.name]);
+      return;
+    }
+    childrenOf(node).forEach(visit);
+  };
+  const asts = astsOf(compiled);
+  for (const ast of asts) visit(ast);
+  return found;
 }
