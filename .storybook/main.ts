@@ -1,6 +1,20 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
+
+/**
+ * The dev server scans and transforms the app's entry too (index.html -> main.tsx), which imports the build's
+ * `virtual:early-calls` (scripts/vite-plugin-page-modules.ts). Storybook never runs the entry, so it gets an empty
+ * table rather than the build's plugin (whose extensionless TypeScript imports Storybook's config loader refuses).
+ */
+function earlyCallsStub(): Plugin {
+  return {
+    name: 'storybook-early-calls-stub',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'virtual:early-calls' ? '\0virtual:early-calls' : null),
+    load: (id) => (id === '\0virtual:early-calls' ? 'export const earlyCalls = {};\nexport const expressions = {};' : null),
+  };
+}
 
 // Plugins of the app's vite.config that do not belong in Storybook: the production CSP would block
 // Storybook's inline scripts, and a page-definition problem must not stop the widget catalogue building.
@@ -22,6 +36,7 @@ const config: StorybookConfig = {
     // Emotion's `css` prop needs Emotion's JSX runtime; the app's vite.config adds the React plugin with
     // jsxImportSource '@emotion/react'. Without that config, Storybook adds the same plugin itself.
     if (!plugins.some((plugin) => pluginName(plugin) === 'vite:react-babel')) plugins.push(react({ jsxImportSource: '@emotion/react' }));
+    if (!plugins.some((plugin) => pluginName(plugin) === 'app-page-modules')) plugins.push(earlyCallsStub());
     return { ...viteConfig, plugins };
   },
 };
