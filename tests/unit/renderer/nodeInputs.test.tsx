@@ -6,6 +6,7 @@ import { scopeDependencies } from '../../../renderer/expr';
 import { inputsOfValues, nodePropsInputs } from '../../../renderer/nodeInputs';
 import { createPageStore, type PageSnapshot } from '../../../renderer/store';
 import { useSelected } from '../../../renderer/useSelected';
+import type { NodeDefinition } from '../../../schemas/generated/types';
 
 describe('scopeDependencies', () => {
   it.each([
@@ -29,7 +30,7 @@ const snapshot = (over: Partial<PageSnapshot> = {}): PageSnapshot => ({
 });
 
 describe('useSelected with a node\'s inputs', () => {
-  const node = { type: 'Text', props: { text: 'Status {{ data.loan.orderStatus }}' }, visible: '{{ state.rating == 0 }}' };
+  const node: NodeDefinition = { type: 'Text', props: { text: 'Status {{ data.loan.orderStatus }}' }, visible: '{{ state.rating == 0 }}' };
 
   it('runs the selector again only when a part the node reads changed', () => {
     const store = createPageStore(snapshot());
@@ -40,7 +41,7 @@ describe('useSelected with a node\'s inputs', () => {
     const before = runs();
 
     act(() => store.update((draft) => void (draft.busy['7#:tap'] = true))); // a tap's single-flight flag
-    act(() => store.update((draft) => void (draft.state.values.a = 'typed'))); // a field the node does not read
+    act(() => store.update((draft) => void ((draft.state.values as Record<string, string>).a = 'typed'))); // a field the node does not read
     expect(runs()).toBe(before);
 
     act(() => store.update((draft) => void ((draft.data.loan as { orderStatus: number }).orderStatus = 200)));
