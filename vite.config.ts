@@ -18,7 +18,10 @@ export default defineConfig({
     productionHeadersPlugin(env),
     checkPagesPlugin(),
     // Per-route HTML that preloads each screen's own code beside the entry (no request waterfall).
-    routeHtmlPlugin(manifest, (page) => (earlyCallTable(import.meta.dirname)[page] ?? []).map((call) => call.endpoint)),
+    routeHtmlPlugin(manifest, () => {
+      const table = earlyCallTable(import.meta.dirname);
+      return (page) => (table[page] ?? []).map((call) => call.endpoint);
+    }),
     // The sandbox only answers on the dev and preview servers; nothing of it enters the build.
     sandboxPlugin(),
   ],

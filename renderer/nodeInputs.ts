@@ -2,7 +2,7 @@
 // inputs are the same objects as last time (immer shares untouched parts) keeps its resolved props without
 // evaluating a single expression: a tap's busy flag, or a keystroke in another field, costs the rest of the page
 // nothing.
-import { scopeDependencies, type ScopeDependency } from './expr/runtime';
+import { scopeDependencies, stringsIn, type ScopeDependency } from './expr/runtime';
 import type { NodeDefinition } from '../schemas/generated/types';
 import type { PageSnapshot } from './store';
 
@@ -11,13 +11,6 @@ export type InputsOf = (snapshot: PageSnapshot) => readonly unknown[];
 
 // Scope roots that live in the snapshot; item, index, event and result come from the node's locals (compared apart).
 const SNAPSHOT_ROOTS = new Set(['query', 'hash', 'device', 'env', 'data', 'state']);
-
-function stringsIn(value: unknown, into: string[]): string[] {
-  if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) value.forEach((item) => stringsIn(item, into));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => stringsIn(item, into));
-  return into;
-}
 
 function readPart(snapshot: PageSnapshot, [root, key]: ScopeDependency): unknown {
   const base = (snapshot as unknown as Record<string, unknown>)[root];
@@ -28,7 +21,7 @@ function readPart(snapshot: PageSnapshot, [root, key]: ScopeDependency): unknown
 /** The inputs of these expression-bearing values, or undefined when one does not compile (then nothing is skipped). */
 export function inputsOfValues(values: readonly unknown[]): InputsOf | undefined {
   const dependencies = new Map<string, ScopeDependency>();
-  for (const text of stringsIn(values, [])) {
+  for (const text of stringsIn(values)) {
     if (!text.includes('{{')) continue;
     const found = scopeDependencies(text);
     if (found === null) return undefined;

@@ -3,7 +3,7 @@
 // and whose params are known from the route alone qualifies: anything that depends on something known later (a
 // condition, a stored value, another call's answer, page state) keeps today's order.
 import '../renderer/expr'; // installs the parser: build-time code may read expressions
-import { scopeReads } from '../renderer/expr/paths';
+import { scopeReads, stringsIn } from '../renderer/expr/paths';
 
 /** What the page's first call will send, as the page wrote it (bindings resolved at run time). */
 export interface EarlyCall {
@@ -25,13 +25,6 @@ interface PageLike {
 
 /** Scope names known the moment the route matches (state may be restored from a draft, so it is not). */
 const KNOWN_AT_ROUTE = new Set(['query', 'device', 'env']);
-
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
-  return [];
-}
 
 function knownAtRoute(params: unknown): boolean {
   return stringsIn(params).every((text) => {

@@ -60,7 +60,8 @@ export function htmlFileFor(path: string): string {
 /** The endpoints a page reads before its code runs (the validators of their answers are preloaded too). */
 export type EarlyEndpointsOf = (page: string) => string[];
 
-export function routeHtmlPlugin(manifest: { routes: Record<string, RouteLike> }, earlyEndpointsOf: EarlyEndpointsOf = () => []): Plugin {
+/** `readEarlyEndpoints` runs once per build, so the pages are read once, and afresh for each build. */
+export function routeHtmlPlugin(manifest: { routes: Record<string, RouteLike> }, readEarlyEndpoints: () => EarlyEndpointsOf = () => () => []): Plugin {
   let base = '/';
   return {
     name: 'app-route-html',
@@ -72,6 +73,7 @@ export function routeHtmlPlugin(manifest: { routes: Record<string, RouteLike> },
       const outDir = options.dir!;
       const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const earlyEndpointsOf = readEarlyEndpoints();
       for (const route of Object.values(manifest.routes)) {
         if (typeof route.path !== 'string' || typeof route.page !== 'string') continue;
         const file = join(outDir, htmlFileFor(route.path));

@@ -92,3 +92,11 @@ export function scopeDependencies(text: string): ScopeDependency[] | null {
   for (const ast of asts) visit(ast);
   return found;
 }
+
+/** Every string inside a JSON-like value (page definitions keep their expressions in strings at any depth). */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}

@@ -4,7 +4,7 @@ export type { Scope, ExprError, Compiled } from './types';
 export { compile, isBinding, preloadCompiled } from './compile';
 export { evaluate, evaluateValue, resolveDeep } from './evaluate';
 export { setExprErrorHandler } from './errors';
-export { resolvePath, scopeDependencies, scopeReads, type ScopeDependency } from './paths';
+export { resolvePath, scopeDependencies, scopeReads, stringsIn, type ScopeDependency } from './paths';
 export { SCOPE_NAMES } from './limits';
 export { FUNCTION_NAMES } from './functions';
 export { formatMoney, toFix } from './money';
