@@ -6,6 +6,8 @@ import { sandboxPlugin } from './sandbox/vitePlugin';
 import { checkPagesPlugin } from './scripts/vite-plugin-check-pages';
 import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './scripts/vite-plugin-page-modules';
 import { routeHtmlPlugin } from './scripts/vite-plugin-route-html';
+import { appShellPlugin } from './scripts/vite-plugin-app-shell';
+import { themeFromEnv } from './renderer/theme';
 import manifest from './pages.json';
 
 export default defineConfig({
@@ -14,6 +16,8 @@ export default defineConfig({
     pageModulesPlugin(),
     leanJsonPlugin(),
     cspPlugin(env),
+    // The loading view and base styles in the HTML itself: something to see before the code arrives.
+    appShellPlugin(themeFromEnv(env.theme)),
     // Only the preview server (npm run preview, end-to-end tests) serves the build, with the production headers.
     productionHeadersPlugin(env),
     checkPagesPlugin(),

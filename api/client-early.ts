@@ -19,8 +19,8 @@ function keyOf(request: BuiltRequest): string | null {
 }
 
 export interface EarlyExchanges<T> {
-  /** Starts the exchange unless the same one is already waiting. */
-  start(request: BuiltRequest, exchange: () => Promise<T>): void;
+  /** Starts the exchange unless the same one is already waiting; the waiting outcome (undefined: never read early). */
+  start(request: BuiltRequest, exchange: () => Promise<T>): Promise<T> | undefined;
   /** The waiting exchange for this request, once; undefined when there is none (or it is too old). */
   take(request: BuiltRequest): Promise<T> | undefined;
 }
@@ -31,10 +31,12 @@ export function createEarlyExchanges<T>(now: () => number = Date.now): EarlyExch
   return {
     start(request, exchange) {
       const key = keyOf(request);
-      if (key === null) return;
+      if (key === null) return undefined;
       const known = waiting.get(key);
-      if (known && fresh(known)) return;
-      waiting.set(key, { startedAt: now(), outcome: exchange() });
+      if (known && fresh(known)) return known.outcome;
+      const outcome = exchange();
+      waiting.set(key, { startedAt: now(), outcome });
+      return outcome;
     },
     take(request) {
       const key = keyOf(request);

@@ -49,9 +49,10 @@ export interface ApiClient {
   url(id: EndpointId, params?: Record<string, unknown>): string;
   /**
    * Starts a read before its page asks (client-early.ts): the page's next call with the same params takes this answer.
-   * Calls that change something, files and image endpoints are never started early.
+   * Calls that change something, files and image endpoints are never started early. Settles with the answer's data
+   * on success, undefined otherwise (never rejects), for what may be fetched ahead on its strength.
    */
-  prefetch(id: EndpointId, params?: Record<string, unknown>): void;
+  prefetch(id: EndpointId, params?: Record<string, unknown>): Promise<unknown>;
 }
 
 type Exchange =
@@ -141,13 +142,17 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return buildUrl(options.apiBase, definition.path, options.commonParams(), params);
   }
 
-  function prefetch(id: EndpointId, params: ParamBag = {}): void {
-    if (!isEndpointId(id)) return; // a head start is an optimisation: it never throws, the page's own call will
+  async function prefetch(id: EndpointId, params: ParamBag = {}): Promise<unknown> {
+    if (!isEndpointId(id)) return undefined; // a head start is an optimisation: it never throws, the page's own call will
     const definition = getEndpoint(id);
-    if (definition.effect || definition.returns !== 'json' || definition.encoding === 'multipart') return;
+    if (definition.effect || definition.returns !== 'json' || definition.encoding === 'multipart') return undefined;
     const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
     if (options.validateAnswers !== false) void loadValidator(id);
-    early.start(request, () => exchange(request, definition.timeoutMs));
+    const outcome = await early.start(request, () => exchange(request, definition.timeoutMs));
+    if (outcome?.kind !== 'answer') return undefined;
+    // Only a hint for what to fetch next (lead pictures): the page's own call checks the answer against its schema.
+    const result = interpretAnswer(definition, outcome.status, outcome.text);
+    return result.success ? result.data : undefined;
   }
 
   return { call, url, prefetch };

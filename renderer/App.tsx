@@ -1,20 +1,21 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Global, ThemeProvider, css } from '@emotion/react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Global, ThemeProvider } from '@emotion/react';
 import { Route, Router, Switch, useLocation, useSearch, type BaseLocationHook } from 'wouter';
 import type { PageDefinition, RouteManifest, WebRoute } from '../schemas/generated/types';
 import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
 import { PageView } from './PageView';
 import type { Services } from './services';
-import { themeFromEnv, type AppTheme } from './theme';
+import { themeFromEnv } from './theme';
+import { appBaseCss } from './appShell';
 import { ToastRegion } from './ToastRegion';
 import type { Toaster } from './toasts';
 import type { AnyWidget } from './widget';
 import { PageLoadProblem, PageLoading } from './PageStatus';
-import { browserHashLocation, matchHash, NO_HASH, type HashLocation } from './hashLocation';
-import { resolveDeep, type Scope } from './expr/runtime';
-import { isPlainObject } from './expr/values';
-import { platformOf } from './device';
+import { browserHashLocation, matchHash, type HashLocation } from './hashLocation';
+import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
+
+export type { EarlyCalls };
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
@@ -24,8 +25,6 @@ export interface LoadedPage {
 
 export type PageLoader = (name: string) => Promise<LoadedPage>;
 
-/** Per page name, the calls that may start before the page's code has loaded (found at build time). */
-export type EarlyCalls = Readonly<Record<string, ReadonlyArray<{ endpoint: string; params: Record<string, unknown> | string }>>>;
 
 export interface AppProps {
   manifest: RouteManifest;
@@ -48,25 +47,13 @@ export interface AppProps {
   userAgent?: string;
 }
 
-// Dialogs and toasts render outside <main>, so the type settings live on <body>.
-const globalCss = (theme: AppTheme) => css`
-  *, *::before, *::after { box-sizing: border-box; }
-  html, body { margin: 0; padding: 0; -webkit-text-size-adjust: 100%; }
-  body {
-    -webkit-tap-highlight-color: transparent;
-    font-family: ${theme.font.family};
-    font-size: ${theme.font.body}px;
-    color: ${theme.colors.text};
-    background: ${theme.colors.page};
-  }
-  button, input, textarea, select { font: inherit; }
-`;
 
 export function App(props: AppProps) {
   const theme = useMemo(() => themeFromEnv(props.env.theme), [props.env]);
+  const baseCss = useMemo(() => appBaseCss(theme), [theme]);
   return (
     <ThemeProvider theme={theme}>
-      <Global styles={globalCss(theme)} />
+      <Global styles={baseCss} />
       <Router hook={props.locationHook} searchHook={props.searchHook}>
         <Routes {...props} />
       </Router>
@@ -127,24 +114,26 @@ function RoutedPage(props: RoutedPageProps) {
   const query = useMemo(() => mirrorQuery(search), [search]);
   const { userAgent, commonParams, hashLocation, hashRoutes } = props;
   // device.inApp lets a page offer app-only ways out ("Back to the app") only where they work.
-  const device = useMemo(() => {
-    const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-    const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;
-    return { ...commonParams.update(search), platform: platformOf(agent, touchPoints), inApp: props.services.inApp?.() === true };
-  }, [commonParams, props.services, search, userAgent]);
+  const device = useMemo(
+    () => deviceOf(commonParams, search, props.services.inApp?.() === true, userAgent),
+    [commonParams, props.services, search, userAgent],
+  );
 
   // The page's first read starts now, beside its code (api/client-early.ts); the page's own call takes the answer.
+  // On the first screen the entry has already started it (headStart.ts): the same read is not started twice.
   const { earlyCalls, services, env } = props;
   useEffect(() => {
-    startEarlyCalls(earlyCalls?.[pageName], { query, device, env, hash: NO_HASH, data: {}, state: {} }, services);
-  }, [earlyCalls, pageName, query, device, env, services]);
+    startEarlyCalls(earlyCalls?.[pageName], routeScope(search, device, env), services.prefetch);
+  }, [earlyCalls, pageName, search, device, env, services]);
 
   useEffect(() => {
     let current = true;
     setLoad({ status: 'loading' });
     // A lazily loaded page chunk can fail on a bad network: offer a retry rather than a blank screen.
+    // The page's first render is a transition: React renders it in slices between which the browser stays free for
+    // input, instead of one long task (the loading view stays until the page is ready to show).
     loadPage(pageName).then(
-      (loaded) => current && setLoad({ status: 'ready', ...loaded }),
+      (loaded) => current && startTransition(() => setLoad({ status: 'ready', ...loaded })),
       () => current && setLoad({ status: 'failed' }),
     );
     return () => {
@@ -173,14 +162,6 @@ function RoutedPage(props: RoutedPageProps) {
       widgets={widgets}
     />
   );
-}
-
-function startEarlyCalls(calls: EarlyCalls[string] | undefined, scope: Scope, services: Services): void {
-  if (!calls || !services.prefetch) return;
-  for (const call of calls) {
-    const params = resolveDeep(call.params, scope);
-    if (isPlainObject(params)) services.prefetch(call.endpoint, params);
-  }
 }
 
 /** Pages shared by several routes (the "coming soon" page) read which route they stand for from state.route. */

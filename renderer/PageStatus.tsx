@@ -1,35 +1,11 @@
-import type { Theme } from '@emotion/react';
+import { LOAD_PROBLEM_TEXT } from './appShell';
 
-const box = (theme: Theme) =>
-  ({
-    minHeight: '100vh',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: 16,
-    padding: 32,
-    textAlign: 'center',
-    fontFamily: theme.font.family,
-    color: theme.colors.text,
-    background: theme.colors.page,
-  }) as const;
-
-const retry = (theme: Theme) =>
-  ({
-    minHeight: 44,
-    padding: '0 28px',
-    border: 0,
-    borderRadius: 22,
-    background: theme.colors.accent,
-    color: '#fff',
-    fontWeight: 600,
-    cursor: 'pointer',
-  }) as const;
-
+// The .page-status, .page-spinner and .page-retry classes are appShell.ts's: the HTML shows the same loading view
+// before any code runs, and the entry the same problem when the code itself cannot be fetched.
 export function PageLoading() {
   return (
-    <div css={box} aria-busy="true" data-page-loading="">
+    <div className="page-status" aria-busy="true" data-page-loading="">
+      <span className="page-spinner" aria-hidden="true" />
       Loading…
     </div>
   );
@@ -37,9 +13,9 @@ export function PageLoading() {
 
 export function PageLoadProblem({ onRetry }: { onRetry(): void }) {
   return (
-    <div css={box}>
-      <p>This page could not be loaded. Check your connection and try again.</p>
-      <button type="button" css={retry} onClick={onRetry}>
+    <div className="page-status" role="alert">
+      <p>{LOAD_PROBLEM_TEXT}</p>
+      <button type="button" className="page-retry" onClick={onRetry}>
         Retry
       </button>
     </div>

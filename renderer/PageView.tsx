@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep } from './expr/runtime';
@@ -17,6 +17,7 @@ import { useSelected } from './useSelected';
 import type { AnyWidget } from './widget';
 
 import { DialogHost } from './DialogHost';
+import { PageLoading } from './PageStatus';
 import { NO_HASH, type HashScope } from './hashLocation';
 import { EndpointUrlContext } from './endpointUrl';
 
@@ -64,7 +65,8 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
 /** One page definition, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
 export function PageView(props: PageViewProps) {
   const [{ runtime, alive, back }] = useState(() => createRuntime(props));
-  // aria-busy tells assistive technology (and tests) that the page's first load is still running.
+  // While the page's first load runs it shows the loading view (the one the HTML and the page chunk's wait showed),
+  // and aria-busy tells assistive technology (and tests) so.
   const [loading, setLoading] = useState(Boolean(props.page.onLoad?.length));
   const links = useMemo(() => createPageLinks(runtime), [runtime]);
   useBackAction(runtime, back);
@@ -75,7 +77,9 @@ export function PageView(props: PageViewProps) {
     const stopPersist = keepPersisted(props.page.persist, props.services.storage(props.page.persist?.area ?? 'local'), runtime);
     void runChain(props.page.onLoad, runtime).finally(() => {
       if (!alive.value) return;
-      setLoading(false);
+      // The regions appear whole, with the first load's answers in place, in one render that React slices so the
+      // browser stays free for input (a transition), instead of a render without the data and a long one with it.
+      startTransition(() => setLoading(false));
       stopTimers = startTimers(props.page.timers, runtime);
     });
     return () => {
@@ -100,9 +104,7 @@ export function PageView(props: PageViewProps) {
       <EndpointUrlContext.Provider value={runtime.services.endpointUrl ?? null}>
         <DocumentTitle />
         <main css={pageCss} aria-busy={loading}>
-          {props.page.regions.map((region) => (
-            <RegionView key={region.name} region={region} />
-          ))}
+          {loading ? <PageLoading /> : props.page.regions.map((region) => <RegionView key={region.name} region={region} />)}
         </main>
         <DialogHost />
       </EndpointUrlContext.Provider>

@@ -1,5 +1,5 @@
 // The real outside world for the renderer in a browser or webview: api client, bridge, URL guard, storage.
-import { createApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { createBridge, type BridgeMessage } from '../api/bridge';
 import { guardUrl, type GuardOptions } from '../api/urlGuard';
 import { appendCommonParams } from '../api/commonParamsUrl';
@@ -9,6 +9,7 @@ import type { EndpointId } from '../api/catalogue';
 import type { RouteManifest } from '../schemas/generated/types';
 import type { Services } from './services';
 import type { Toaster } from './toasts';
+import { createAppClient } from './headStart';
 
 export interface BrowserServicesOptions {
   env: EnvConfig;
@@ -20,6 +21,8 @@ export interface BrowserServicesOptions {
   /** Tests replace full navigations (jsdom cannot leave the page) and storage. */
   location?: Pick<Location, 'origin' | 'assign' | 'replace'>;
   storages?: { session: Storage | null; local: Storage | null };
+  /** The client the entry made to start the first reads early (headStart.ts); a new one otherwise. */
+  client?: ApiClient;
 }
 
 function safeStorage(get: () => Storage): Storage | null {
@@ -38,11 +41,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     allowedOrigins: options.env.allowedOrigins,
     nativeScheme: options.env.nativeScheme,
   };
-  const client = createApiClient({
-    apiBase: options.env.apiBase,
-    commonParams: () => options.commonParams.get(),
-    ui: { loading: (message) => options.toaster.loading(message), toast: (message) => options.toaster.show(message) },
-  });
+  const client = options.client ?? createAppClient(options.env, options.commonParams, options.toaster);
   const bridge = createBridge(options.env.androidBridge, win);
   return {
     call: (endpoint, params, callOptions) => client.call(endpoint as EndpointId, params, callOptions),

@@ -21,7 +21,7 @@ export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false
 export interface Services {
   call(endpoint: string, params: Record<string, unknown>, options: { loading?: string; quiet?: boolean }): Promise<CallOutcome>;
   /** Starts a read the page is about to make, so its answer is on its way while the page's code loads (optional). */
-  prefetch?(endpoint: string, params: Record<string, unknown>): void;
+  prefetch?(endpoint: string, params: Record<string, unknown>): Promise<unknown> | void;
   sendNative(message: string, payload?: unknown): void;
   /** True inside the native app shell; absent or false in a plain browser (the public site, a shared link). */
   inApp?(): boolean;

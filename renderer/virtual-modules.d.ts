@@ -2,7 +2,7 @@
 // expression table (expr/runtime), written out because an ambient module cannot import by a relative path.
 declare module 'virtual:early-calls' {
   /** Each page's first call when it can start before the page's code has loaded, by page name. */
-  export const earlyCalls: Readonly<Record<string, ReadonlyArray<{ endpoint: string; params: Record<string, unknown> | string }>>>;
+  export const earlyCalls: Readonly<Record<string, ReadonlyArray<{ endpoint: string; params: Record<string, unknown> | string; as?: string; images?: readonly string[] }>>>;
   /** The compiled expressions of those calls' params, for preloadCompiled. */
   export const expressions: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
-// The size budget: gzip size (brotli beside it) of the JavaScript a screen loads (entry chunk, its static imports, the screen's
-// page-definition chunk and its imports), read from Vite's build manifest. Exits 1 over budget.
+// The size budget: gzip size (brotli beside it) of the JavaScript a screen loads (entry chunk, the renderer's chunk
+// renderer/boot.tsx, their static imports, the screen's page-definition chunk and its imports), read from Vite's build
+// manifest. Exits 1 over budget.
 // Usage: node scripts/route-budget.mjs [route=limitKB ...]   (default: loanDetail=100)
 // It also proves that no screen loads a byte of the testers' page lab: the source maps of every file a screen loads
 // must name no module of lab/, CodeMirror, MSW or the page-schema validators (build with VITE_LAB=on to include it).
@@ -47,6 +48,9 @@ for (const budget of budgets) {
   const [page, limit] = budget.split('=');
   const seen = new Set();
   collect(entryKey, seen);
+  // Every screen's entry imports the renderer as soon as its head start is done (renderer/launch.ts).
+  if (!manifest['renderer/boot.tsx']) throw new Error('No chunk for renderer/boot.tsx in the build manifest');
+  collect('renderer/boot.tsx', seen);
   // A page is imported as `pages/<name>.json?page` (its definition plus the widgets it uses).
   const pageKey = [`pages/${page}.json?page`, `pages/${page}.json`].find((key) => manifest[key]);
   if (!pageKey) throw new Error(`No chunk for pages/${page}.json in the build manifest`);

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compile } from '../renderer/expr';
-import { earlyCallsOf, type EarlyCall } from './page-early-calls';
+import { earlyCallsOf, leadImageRules, type EarlyCall } from './page-early-calls';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 
@@ -59,11 +59,12 @@ export function earlyCallTable(root: string, watch: (file: string) => void = () 
   watch(catalogueFile);
   const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8')).endpoints as Record<string, { effect?: boolean }>;
   const isRead = (endpoint: string) => Object.hasOwn(catalogue, endpoint) && catalogue[endpoint].effect !== true;
+  const rules = leadImageRules(root);
   const pagesDir = join(root, 'pages');
   const table: Record<string, EarlyCall[]> = {};
   for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort()) {
     watch(join(pagesDir, file));
-    const calls = earlyCallsOf(JSON.parse(readFileSync(join(pagesDir, file), 'utf8')), isRead);
+    const calls = earlyCallsOf(JSON.parse(readFileSync(join(pagesDir, file), 'utf8')), isRead, rules);
     if (calls.length) table[file.slice(0, -'.json'.length)] = calls;
   }
   return table;

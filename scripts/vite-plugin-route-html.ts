@@ -8,6 +8,10 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const PAGE_CHUNK = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
+/** The renderer's chunk (React and all), which the entry imports once its head start is done (renderer/launch.ts). */
+export const BOOT_MODULE = /\/renderer\/boot\.tsx$/;
+
+const moduleOf = (chunk: ChunkLike) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/');
 
 interface ChunkLike {
   type: 'chunk';
@@ -21,8 +25,9 @@ interface ChunkLike {
 type RouteLike = object & { path?: unknown; page?: unknown };
 
 /**
- * The files to preload for a page: its chunk and, depth first, every chunk it imports statically, then the answer
- * validators of the reads it starts early (api/client-validate.ts), minus what the entry loads itself.
+ * The files to preload for a page: the renderer's chunk and its imports, the page's chunk and, depth first, every
+ * chunk it imports statically, then the answer validators of the reads it starts early (api/client-validate.ts),
+ * minus what the entry loads itself.
  */
 export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEndpoints: readonly string[] = []): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -34,12 +39,14 @@ export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEnd
     for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
   };
   if (entry) walk(entry.fileName, loadedByEntry);
-  const pageChunk = chunks.find((chunk) => PAGE_CHUNK.exec((chunk.facadeModuleId ?? '').replace(/\\/g, '/'))?.[1] === page);
+  const pageChunk = chunks.find((chunk) => PAGE_CHUNK.exec(moduleOf(chunk))?.[1] === page);
   if (!pageChunk) return [];
   const files = new Set<string>();
+  const boot = chunks.find((chunk) => BOOT_MODULE.test(moduleOf(chunk)));
+  if (boot) walk(boot.fileName, files);
   walk(pageChunk.fileName, files);
   for (const endpoint of earlyEndpoints) {
-    const validator = chunks.find((chunk) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/schemas/generated/responses/${endpoint}.js`));
+    const validator = chunks.find((chunk) => moduleOf(chunk).endsWith(`/schemas/generated/responses/${endpoint}.js`));
     if (validator) walk(validator.fileName, files);
   }
   return [...files].filter((file) => !loadedByEntry.has(file));

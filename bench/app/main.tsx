@@ -1,10 +1,10 @@
 // The browser benchmark's own entry (never part of the production build): the real app, started exactly as
 // main.tsx starts it, plus the pages `npm run bench:browser` generates from the real ones (bench/generated/pages/),
 // each at its own route. Its only use is a screen whose order status changes without a reload.
-import { createRoot } from 'react-dom/client';
 import manifest from '../../pages.json';
 import { env } from '../../api/env';
-import { pageLoaderOf, startApp, type PageModule } from '../../renderer/boot';
+import { pageLoaderOf, type PageModule } from '../../renderer/pageLoader';
+import { launchApp } from '../../renderer/launch';
 import type { RouteManifest } from '../../schemas/generated/types';
 import * as early from 'virtual:early-calls';
 
@@ -23,7 +23,7 @@ const benchRoutes = Object.fromEntries(
   }),
 );
 
-startApp(createRoot(document.getElementById('root')!), {
+void launchApp(document.getElementById('root')!, {
   manifest: { ...manifest, routes: { ...manifest.routes, ...benchRoutes } } as RouteManifest,
   loadPage: (name) => (`${BENCH_FOLDER}${name}.json` in benchPages ? loadBench(name) : loadReal(name)),
   env,

@@ -27,7 +27,9 @@ function filesFrom(key: string, files = new Set<string>()): Set<string> {
  */
 function pageFiles(page: string, earlyEndpoints: string[]): string[] {
   const entryFiles = filesFrom(entryKey);
-  const files = filesFrom(`pages/${page}.json?page`);
+  // The renderer's chunk (React and all), which the entry imports once it has started the first read.
+  const files = filesFrom('renderer/boot.tsx');
+  filesFrom(`pages/${page}.json?page`, files);
   for (const endpoint of earlyEndpoints) filesFrom(`schemas/generated/responses/${endpoint}.js`, files);
   return [...files].filter((file) => !entryFiles.has(file));
 }
@@ -74,6 +76,27 @@ describe('per-route HTML and early reads', () => {
     await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
     expect(pageChunkAskedBeforeEntryArrived).toBe(true);
     expect(await sandbox.requests('loanDetails')).toHaveLength(1);
+  });
+
+  it("Order Details: loanDetails and the status banner are asked before the renderer's code has arrived", async () => {
+    const page = phone.page();
+    const bootFile = manifest['renderer/boot.tsx'].file;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The renderer (React and all) is answered only once the picture the read decides has been asked for: were the
+    // read or the picture to wait for the renderer, the page would never appear and the test would time out.
+    const bannerAsked = new Promise<void>((resolve) => page.on('request', (request) => request.url().endsWith('/banners/status-174.svg') && resolve()));
+    await page.route(`**/${bootFile}`, async (route) => {
+      await bannerAsked;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174D`);
+    // Until then the borrower sees the loading view the HTML itself carries.
+    await page.locator('[data-page-loading]').waitFor();
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(await sandbox.requests('loanDetails')).toHaveLength(1);
+    // The banner the page shows is the one fetched ahead: the browser asked for it once.
+    expect(requested.filter((path) => path === '/banners/status-174.svg')).toHaveLength(1);
   });
 
   it('hashed assets are cached for a year and immutable; HTML is checked each time', async () => {

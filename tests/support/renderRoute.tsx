@@ -18,7 +18,7 @@ import { memoryStorage } from './fakeServices';
 import { sandboxClient } from '../../stories/support/sandboxControl';
 
 export const ORIGIN = 'http://127.0.0.1:5173';
-const testEnv = { ...env, apiBase: `${ORIGIN}/api` };
+export const testEnv = { ...env, apiBase: `${ORIGIN}/api` };
 
 const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
 const loadPage: PageLoader = async (name) => ({ page: (await pageModules[`../../pages/${name}.json`]()).default });

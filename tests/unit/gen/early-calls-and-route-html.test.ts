@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlyCallsOf } from '../../../scripts/page-early-calls';
+import { earlyCallsOf, leadImageRules } from '../../../scripts/page-early-calls';
 import { htmlFileFor, preloadsFor, routeHtml } from '../../../scripts/vite-plugin-route-html';
 import endpoints from '../../../api/endpoints.json' with { type: 'json' };
 
@@ -43,6 +43,51 @@ describe('earlyCallsOf: the first read a page makes, when the route alone decide
   });
 });
 
+describe("earlyCallsOf: the lead pictures the first read's answer decides", () => {
+  const rules = leadImageRules(join(import.meta.dirname, '../../..'));
+  const region = (...children: unknown[]) => ({ name: 'r', children });
+  const onLoad = [{ do: 'call', endpoint: 'problemList', params: {}, as: 'list' }];
+
+  it('the catalogue names the pictures: the status banner always, an Image when it is the priority one', () => {
+    expect(rules).toEqual({ StatusBanner: { prop: 'image' }, Image: { prop: 'src', when: 'priority' } });
+  });
+
+  it("Order Details fetches its status banner from the loan's status", () => {
+    const [early] = earlyCallsOf(page('loanDetail'), isRead, rules);
+    expect(early.as).toBe('loan');
+    expect(early.images).toHaveLength(1);
+    expect(early.images![0]).toContain('data.loan.orderStatus');
+  });
+
+  it('only pictures of regions that the route and this answer decide, at most two', () => {
+    const banner = (image: string) => ({ type: 'StatusBanner', props: { image, title: 't' } });
+    const picture = (src: string, priority?: boolean) => ({ type: 'Image', props: { src, ...(priority ? { priority } : {}) } });
+    const definition = {
+      onLoad,
+      regions: [
+        region(
+          banner('{{ data.list.banner }}'),
+          picture('{{ data.list.lazy }}'), // not the priority picture
+          picture('{{ state.src }}', true), // page state: known later
+          picture('{{ data.other.src }}', true), // another call's answer
+          { type: 'Stack', each: '{{ data.list.items }}', children: [picture('{{ item.src }}', true)] }, // per item
+          { type: 'Stack', children: [picture('/hero-{{ query.kind }}.png', true)] },
+          banner('/third.svg'),
+        ),
+      ],
+      dialogs: { d: { children: [banner('{{ data.list.dialog }}')] } },
+    };
+    expect(earlyCallsOf(definition, isRead, rules)).toEqual([
+      { endpoint: 'problemList', params: {}, as: 'list', images: ['{{ data.list.banner }}', '/hero-{{ query.kind }}.png'] },
+    ]);
+  });
+
+  it('without `as` the answer has no name: only pictures the route decides', () => {
+    const definition = { onLoad: [{ do: 'call', endpoint: 'problemList', params: {} }], regions: [region({ type: 'StatusBanner', props: { image: '{{ data.list.banner }}', title: 't' } })] };
+    expect(earlyCallsOf(definition, isRead, rules)).toEqual([{ endpoint: 'problemList', params: {} }]);
+  });
+});
+
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId, isEntry });
 
 describe('per-route HTML', () => {
@@ -60,6 +105,11 @@ describe('per-route HTML', () => {
     expect(preloadsFor('loanDetail', chunks)).toEqual(['assets/loanDetail.js', 'assets/Button.js', 'assets/Icon.js', 'assets/StatusBanner.js']);
     expect(preloadsFor('site', chunks)).toEqual(['assets/site.js', 'assets/Button.js', 'assets/Icon.js']);
     expect(preloadsFor('missing', chunks)).toEqual([]);
+  });
+
+  it("preloads the renderer's chunk, which the entry imports only after its head start, before the page's own", () => {
+    const withBoot = [...chunks, chunk('assets/boot.js', ['assets/vendor.js', 'assets/react.js'], '/app/renderer/boot.tsx'), chunk('assets/react.js', [])];
+    expect(preloadsFor('loanDetail', withBoot)).toEqual(['assets/boot.js', 'assets/react.js', 'assets/loanDetail.js', 'assets/Button.js', 'assets/Icon.js', 'assets/StatusBanner.js']);
   });
 
   it('puts the links in the head of the built HTML, which keeps its CSP and entry script', () => {

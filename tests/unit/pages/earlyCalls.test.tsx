@@ -1,25 +1,11 @@
 // Issue 11 "no waterfall": a screen's first read starts while its code is still on the way, and the page then uses
 // that answer instead of asking again (the sandbox sees one request).
 import { screen, waitFor } from '@testing-library/react';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlyCallsOf } from '../../../scripts/page-early-calls';
-import type { EarlyCalls } from '../../../renderer/App';
-import endpoints from '../../../api/endpoints.json' with { type: 'json' };
+import { earlyCalls } from '../../support/earlyTable';
 import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
 
 useSandbox();
-
-// The table the build makes (scripts/vite-plugin-page-modules.ts), made here from the same pages.
-const pagesDir = join(import.meta.dirname, '../../../pages');
-const catalogue = endpoints.endpoints as Record<string, { effect?: boolean }>;
-const earlyCalls: EarlyCalls = Object.fromEntries(
-  readdirSync(pagesDir).map((file) => [
-    file.replace(/\.json$/, ''),
-    earlyCallsOf(JSON.parse(readFileSync(join(pagesDir, file), 'utf8')), (id) => Object.hasOwn(catalogue, id) && !catalogue[id].effect),
-  ]),
-);
 
 function held() {
   let release!: () => void;

@@ -1,0 +1,88 @@
+// What the entry does before React and the renderer have arrived (renderer/boot.tsx is a chunk of its own that the
+// route's HTML preloads beside the entry): keep the common params, and start the route's first reads, so the page's
+// data is on its way while the bulk of the code is still downloading, not after it has run.
+import { createApiClient, type ApiClient } from '../api/client';
+import { readEntryCommonParams, type CommonParamStore } from '../api/commonParams';
+import type { EndpointId } from '../api/catalogue';
+import type { EnvConfig } from '../api/env';
+import { createBridge } from '../api/bridge';
+import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
+import { preloadCompiled, type Compiled, type ExprError } from './expr/runtime';
+import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
+import { createToaster, type Toaster } from './toasts';
+import type { RouteManifest } from '../schemas/generated/types';
+
+/** What the app takes over from the head start: the same params, toaster and client (with its waiting answers). */
+export interface HeadStart {
+  commonParams: CommonParamStore;
+  toaster: Toaster;
+  client: ApiClient;
+}
+
+export interface EarlyTable {
+  earlyCalls: EarlyCalls;
+  expressions: Record<string, unknown>;
+}
+
+/** The api client every screen uses: answers checked, loading and failure messages shown by the toaster. */
+export function createAppClient(env: Pick<EnvConfig, 'apiBase'>, commonParams: CommonParamStore, toaster: Toaster): ApiClient {
+  return createApiClient({
+    apiBase: env.apiBase,
+    commonParams: () => commonParams.get(),
+    ui: { loading: (message) => toaster.loading(message), toast: (message) => toaster.show(message) },
+  });
+}
+
+function sessionStorageOrNull(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null; // some webviews throw when storage is disabled
+  }
+}
+
+/** The page a path opens, matched as the router matches (case-insensitive, a trailing slash allowed). */
+export function pageAtPath(routes: RouteManifest['routes'], pathname: string): string | undefined {
+  const wanted = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  for (const entry of Object.values(routes)) {
+    if (entry && 'path' in entry && entry.path.toLowerCase() === wanted) return entry.page;
+  }
+  return undefined;
+}
+
+/** Pictures being fetched ahead, held so the fetch is not dropped with its element. */
+const fetching = new Set<HTMLImageElement>();
+
+/**
+ * Fetches a lead picture into the browser's image cache, with the attributes the widget's <img> will have (no
+ * referrer), so the <img> finds it there; under the image rule the widgets obey (the app's and the CDN origins).
+ */
+function fetchImageAhead(url: string): void {
+  const approved = approvedImageSrc(url);
+  if (approved === null || approved.startsWith('data:')) return;
+  const image = new Image();
+  image.referrerPolicy = SERVER_IMAGE_ATTRIBUTES.referrerPolicy;
+  image.decoding = SERVER_IMAGE_ATTRIBUTES.decoding;
+  image.fetchPriority = 'high';
+  const done = () => fetching.delete(image);
+  image.addEventListener('load', done, { once: true });
+  image.addEventListener('error', done, { once: true });
+  fetching.add(image);
+  image.src = approved;
+}
+
+export function startHead(options: { routes: RouteManifest['routes']; env: EnvConfig; early?: EarlyTable; win?: Window }): HeadStart {
+  const win = options.win ?? window;
+  const commonParams = readEntryCommonParams(sessionStorageOrNull(win), win); // also drops them from the address bar
+  const toaster = createToaster();
+  const client = createAppClient(options.env, commonParams, toaster);
+  if (options.early) {
+    preloadCompiled(options.early.expressions as Record<string, Compiled | ExprError>);
+    const page = pageAtPath(options.routes, win.location.pathname);
+    const search = win.location.search;
+    const device = deviceOf(commonParams, search, createBridge(options.env.androidBridge, win).hasHost());
+    const prefetch = (endpoint: string, params: Record<string, unknown>) => client.prefetch(endpoint as EndpointId, params);
+    if (page) startEarlyCalls(options.early.earlyCalls[page], routeScope(search, device, options.env), prefetch, fetchImageAhead);
+  }
+  return { commonParams, toaster, client };
+}
