@@ -25,7 +25,6 @@ export interface LoadedPage {
 
 export type PageLoader = (name: string) => Promise<LoadedPage>;
 
-
 export interface AppProps {
   manifest: RouteManifest;
   loadPage: PageLoader;
@@ -46,7 +45,6 @@ export interface AppProps {
   /** For tests: the user agent behind `device.platform`; the browser's by default. */
   userAgent?: string;
 }
-
 
 export function App(props: AppProps) {
   const theme = useMemo(() => themeFromEnv(props.env.theme), [props.env]);

@@ -48,6 +48,9 @@ const pageCss = (theme: Theme) =>
     paddingBottom: 24,
   }) as const;
 
+// The loading view fills the screen by itself: no bottom padding to scroll past while it shows.
+const loadingPageCss = { paddingBottom: 0 } as const;
+
 function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { value: boolean }; back: BackEntry } {
   const alive = { value: true };
   const back = createBackEntry();
@@ -103,7 +106,7 @@ export function PageView(props: PageViewProps) {
       <PageLinksContext.Provider value={links}>
       <EndpointUrlContext.Provider value={runtime.services.endpointUrl ?? null}>
         <DocumentTitle />
-        <main css={pageCss} aria-busy={loading}>
+        <main css={loading ? [pageCss, loadingPageCss] : pageCss} aria-busy={loading}>
           {loading ? <PageLoading /> : props.page.regions.map((region) => <RegionView key={region.name} region={region} />)}
         </main>
         <DialogHost />

@@ -98,10 +98,15 @@ export const WithdrawDialog: Story = {
 // Long enough to look at; the story never waits for it.
 const TEN_MINUTES_MS = 600_000;
 
+// While the first load runs the page shows the loading view (the one the HTML carries before any code has run) and
+// the call's loading message; the regions appear whole once the answer is in.
 export const Loading: Story = {
   parameters: { sandbox: [{ endpoint: 'loanDetails', delayMs: TEN_MINUTES_MS }] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(statusRegion(canvasElement)).toHaveTextContent('loading...'), { timeout: FIRST_LOAD_TIMEOUT_MS });
+    const main = canvasElement.querySelector('main[aria-busy="true"]');
+    await expect(main?.querySelector('[data-page-loading]')).toHaveTextContent('Loading…');
+    await expect(main?.querySelector('[data-region]')).toBeNull();
   },
 };
 
