@@ -16,9 +16,10 @@ function earlyCallsStub(): Plugin {
   };
 }
 
-// Plugins of the app's vite.config that do not belong in Storybook (nor its per-route HTML): the production CSP would block
-// Storybook's inline scripts, and a page-definition problem must not stop the widget catalogue building.
-const APP_ONLY_PLUGINS = new Set(['app-csp', 'lender:check-pages', 'app-route-html']);
+// Plugins of the app's vite.config that do not belong in Storybook (nor its per-route HTML, nor the app's loading view in
+// index.html, which Storybook's own HTML does not have): the production CSP would block Storybook's inline scripts, and
+// a page-definition problem must not stop the widget catalogue building.
+const APP_ONLY_PLUGINS = new Set(['app-csp', 'lender:check-pages', 'app-route-html', 'app-shell']);
 
 function pluginName(plugin: unknown): string | undefined {
   return typeof plugin === 'object' && plugin !== null && 'name' in plugin && typeof plugin.name === 'string' ? plugin.name : undefined;
