@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { css, useTheme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { cachedStyle } from '../../renderer/public';
 
 export interface FieldIds {
   control: string;
@@ -32,33 +33,38 @@ interface FieldProps {
   children: ReactNode;
 }
 
+// Made once per theme, not on each keystroke of the field inside.
+const fieldStyle = cachedStyle(() => css({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 }));
+const labelStyle = cachedStyle((theme: Theme) => css({ fontSize: 14, fontWeight: 500, lineHeight: 1.4, color: theme.colors.text }));
+const notesRowStyle = cachedStyle(() => css({ display: 'flex', alignItems: 'flex-start', gap: 12 }));
+const notesStyle = cachedStyle(() => css({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }));
+const noteStyle = cachedStyle((theme: Theme, tone: 'danger' | 'muted') => css({ margin: 0, fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors[tone] }));
+
 /** Label above, control, then error, hint and extra below: the one layout every form field shares. */
 export function Field({ ids, label, labelAs = 'label', hint, error, extra, children }: FieldProps) {
   const theme = useTheme();
-  const note = css({ margin: 0, fontSize: theme.font.small, lineHeight: 1.4 });
-  const labelStyle = css({ fontSize: 14, fontWeight: 500, lineHeight: 1.4, color: theme.colors.text });
   return (
-    <div css={css({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 })}>
+    <div css={fieldStyle(theme)}>
       {labelAs === 'label' ? (
-        <label id={ids.label} htmlFor={ids.control} css={labelStyle}>
+        <label id={ids.label} htmlFor={ids.control} css={labelStyle(theme)}>
           {label}
         </label>
       ) : (
-        <span id={ids.label} css={labelStyle}>
+        <span id={ids.label} css={labelStyle(theme)}>
           {label}
         </span>
       )}
       {children}
       {(error || hint || extra) && (
-        <div css={css({ display: 'flex', alignItems: 'flex-start', gap: 12 })}>
-          <div css={css({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 })}>
+        <div css={notesRowStyle(theme)}>
+          <div css={notesStyle(theme)}>
             {error && (
-              <p id={ids.error} css={[note, css({ color: theme.colors.danger })]}>
+              <p id={ids.error} css={noteStyle(theme, 'danger')}>
                 {error}
               </p>
             )}
             {hint && (
-              <p id={ids.hint} css={[note, css({ color: theme.colors.muted })]}>
+              <p id={ids.hint} css={noteStyle(theme, 'muted')}>
                 {hint}
               </p>
             )}
