@@ -15,8 +15,6 @@ import { PageLoadProblem, PageLoading } from './PageStatus';
 import { browserHashLocation, matchHash, type HashLocation } from './hashLocation';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
 
-export type { EarlyCalls };
-
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
   page: PageDefinition;
