@@ -1,16 +1,11 @@
-// The entry: wires the route manifest, the page modules and the env config into the renderer (launch.ts starts the
-// route's first reads before the renderer's own chunk has arrived).
+// The entry: wires the route manifest and the env config into the renderer (launch.ts starts the route's first reads
+// before the renderer's own chunk, boot.tsx with the page modules, has arrived).
 import manifest from './pages.json';
 import { env } from './api/env';
 import { launchApp } from './renderer/launch';
-import { pageLoaderOf, type PageModule } from './renderer/pageLoader';
 import { showLoadProblem } from './renderer/appShell';
 import type { RouteManifest } from './schemas/generated/types';
 import * as early from 'virtual:early-calls';
-
-// Each page definition is its own chunk that imports exactly the widgets it uses (scripts/vite-plugin-page-modules.ts):
-// a screen loads its own JSON and widgets, and the entry carries no widget at all.
-const pageModules = import.meta.glob<PageModule>('./pages/*.json', { query: '?page' });
 
 const container = document.getElementById('root')!;
 
@@ -23,4 +18,4 @@ if (labOn && window.location.pathname.replace(/\/$/, '') === LAB_PATH) {
     ([{ createRoot }, { mountLab }]) => mountLab(createRoot(container), { env }),
     () => showLoadProblem(container, () => window.location.reload()),
   );
-} else void launchApp(container, { manifest: manifest as RouteManifest, loadPage: pageLoaderOf(pageModules), env, early });
+} else void launchApp(container, { manifest: manifest as RouteManifest, env, early, boot: () => import('./boot') });

@@ -1,5 +1,5 @@
-// What the entry does before React and the renderer have arrived (renderer/boot.tsx is a chunk of its own that the
-// route's HTML preloads beside the entry): keep the common params, and start the route's first reads, so the page's
+// What the entry does before React and the renderer have arrived (the renderer chunk, boot.tsx, is one the route's
+// HTML preloads beside the entry): keep the common params, and start the route's first reads, so the page's
 // data is on its way while the bulk of the code is still downloading, not after it has run.
 import { createApiClient, type ApiClient } from '../api/client';
 import { readEntryCommonParams, type CommonParamStore } from '../api/commonParams';

@@ -8,8 +8,9 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const PAGE_CHUNK = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
-/** The renderer's chunk (React and all), which the entry imports once its head start is done (renderer/launch.ts). */
-export const BOOT_MODULE = /\/renderer\/boot\.tsx$/;
+/** The renderer's chunk (React, the renderer and the page modules: the root boot.tsx, or the benchmark's
+ * bench/app/boot.tsx), which the entry imports once its head start is done (renderer/launch.ts). */
+export const BOOT_MODULE = /\/boot\.tsx$/;
 
 const moduleOf = (chunk: ChunkLike) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/');
 

@@ -28,7 +28,7 @@ function filesFrom(key: string, files = new Set<string>()): Set<string> {
 function pageFiles(page: string, earlyEndpoints: string[]): string[] {
   const entryFiles = filesFrom(entryKey);
   // The renderer's chunk (React and all), which the entry imports once it has started the first read.
-  const files = filesFrom('renderer/boot.tsx');
+  const files = filesFrom('boot.tsx');
   filesFrom(`pages/${page}.json?page`, files);
   for (const endpoint of earlyEndpoints) filesFrom(`schemas/generated/responses/${endpoint}.js`, files);
   return [...files].filter((file) => !entryFiles.has(file));
@@ -80,7 +80,7 @@ describe('per-route HTML and early reads', () => {
 
   it("Order Details: loanDetails and the status banner are asked before the renderer's code has arrived", async () => {
     const page = phone.page();
-    const bootFile = manifest['renderer/boot.tsx'].file;
+    const bootFile = manifest['boot.tsx'].file;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     // The renderer (React and all) is answered only once the picture the read decides has been asked for: were the

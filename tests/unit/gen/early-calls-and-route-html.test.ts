@@ -108,7 +108,7 @@ describe('per-route HTML', () => {
   });
 
   it("preloads the renderer's chunk, which the entry imports only after its head start, before the page's own", () => {
-    const withBoot = [...chunks, chunk('assets/boot.js', ['assets/vendor.js', 'assets/react.js'], '/app/renderer/boot.tsx'), chunk('assets/react.js', [])];
+    const withBoot = [...chunks, chunk('assets/boot.js', ['assets/vendor.js', 'assets/react.js'], '/app/boot.tsx'), chunk('assets/react.js', [])];
     expect(preloadsFor('loanDetail', withBoot)).toEqual(['assets/boot.js', 'assets/react.js', 'assets/loanDetail.js', 'assets/Button.js', 'assets/Icon.js', 'assets/StatusBanner.js']);
   });
 
