@@ -2,7 +2,8 @@
 // Usage: npm run lighthouse [-- --ci] [--build] [--dist DIR] [--runs N] [--routes a,b] [--multiplier X] [--out DIR]
 //   default  every borrower route once, one table;
 //   --ci     Order Details, the bank form and the complaint entry; exits 1 when the median performance (of up to 5 runs) is under 95 or
-//            accessibility under 100 on any of them, printing the audits that cost the points.
+//            accessibility under 100 on any of them, printing the audits that cost the points; a run measured while the
+//            host was busy is set aside and measured again (BUSY_SHARE below).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,14 @@ const { values: args } = parseArgs({
 });
 
 const GATE = { performance: 95, accessibility: 100 };
+// A run whose own benchmark index (Lighthouse measures one before each load) is under this share of the host's best
+// was measured while neighbours held the CPU: simulated throttling multiplies the CPU time it observed, so such a run
+// scores the neighbours as much as the screen (on this shared 2-core host a busy spell took Order Details from 97 to
+// 85-91 with nothing changed). The gate sets it aside and measures again after a pause, up to BUSY_RETRIES times per
+// route; past that, busy runs count like any other, so a host busy throughout still gets a verdict.
+const BUSY_SHARE = 0.5;
+const BUSY_RETRIES = 2;
+const BUSY_PAUSE_MS = 5_000;
 // The gate judges the median of up to five runs, stopping as soon as three agree (one run on a busy host can be an
 // outlier, and a screen near the line deserves more than one look); a plain audit runs once.
 const maxRuns = Number(args.runs ?? (args.ci ? 5 : 1));
@@ -85,8 +94,9 @@ try {
   const results = [];
   for (const [key, path] of routes()) {
     const runs: LighthouseResult[] = [];
+    let busySetAside = 0;
     // A run Lighthouse itself gives up on (NO_NAVSTART, a missing trace: it says "run again") is discarded and repeated.
-    for (let attempt = 1; runs.length < maxRuns && attempt <= maxRuns + 2; attempt++) {
+    for (let attempt = 1; runs.length < maxRuns && attempt <= maxRuns + 2 + busySetAside; attempt++) {
       await fetch(`${base}/__sandbox/reset`, { method: 'POST' }); // every run sees the same sandbox data
       const settings = { port: chrome.port, logLevel: 'error' as const, onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: multiplier } };
       const answer = await lighthouse(`${base}${path}`, settings).catch((error: Error) => ({ lhr: undefined, error }));
@@ -99,8 +109,16 @@ try {
         console.log(`  ${run}: discarded (${error})`);
         continue;
       }
+      const runIndex = lhr.environment.benchmarkIndex;
+      const measured = `performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')} (benchmark index during the run ${runIndex.toFixed(0)})`;
+      if (args.ci && runIndex < BUSY_SHARE * benchmarkIndex && busySetAside < BUSY_RETRIES) {
+        busySetAside += 1;
+        console.log(`  ${run}: ${measured}: set aside, the host was busy (under ${BUSY_SHARE * 100}% of its best ${benchmarkIndex.toFixed(0)}); again in ${BUSY_PAUSE_MS / 1000} s`);
+        await new Promise((done) => setTimeout(done, BUSY_PAUSE_MS));
+        continue;
+      }
       runs.push(lhr);
-      console.log(`  ${run}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')} (benchmark index during the run ${lhr.environment.benchmarkIndex.toFixed(0)})`);
+      console.log(`  ${run}: ${measured}`);
       if (args.out) writeFileSync(resolve(args.out, `${key}-${runs.length}.json`), JSON.stringify(lhr));
       if (decided(runs.map((r) => score(r, 'performance')), GATE.performance) && decided(runs.map((r) => score(r, 'accessibility')), GATE.accessibility)) break;
     }
