@@ -1,12 +1,13 @@
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { own } from './own';
 import type { NodeDefinition } from '../schemas/generated/types';
-import { readAt, writeAt, writeTarget } from './paths';
-import { resolveEach, resolveNode } from './resolve';
+import { writeAt } from './paths';
+import { resolveEach } from './resolve';
 import { nodeUid, usePageRuntime } from './runtime';
 import { scopeOf, type Locals } from './scope';
 import { useSelected } from './useSelected';
-import { nodeEachInputs, nodePropsInputs } from './nodeInputs';
+import { nodeEachInputs } from './nodeInputs';
+import { useNodeState } from './useNodeState';
 import { WidgetBoundary } from './WidgetBoundary';
 import { markPageWrittenData } from './actions/urlSource';
 import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
@@ -51,19 +52,8 @@ const EachItem = memo(function EachItem({ node, parent, item, index }: { node: N
 function WidgetNode({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
   const { store } = runtime;
-  const resolved = useSelected(store, (s) => resolveNode(node, scopeOf(s, locals)), [node, locals], nodePropsInputs(node));
   const eventKey = `${nodeUid(node)}#${locals?.index ?? ''}`;
-  const busy = useSelected(store, (s) => Object.keys(s.busy).some((k) => k.startsWith(`${eventKey}:`)), [eventKey]);
-  const target = useSelected(
-    store,
-    (s) => {
-      if (!node.bind) return null;
-      const place = writeTarget(node.bind, scopeOf(s, locals));
-      return 'error' in place ? null : place;
-    },
-    [node, locals],
-  );
-  const value = useSelected(store, (s) => (target ? readAt(s, target) : undefined), [target]);
+  const { resolved, busy, target, value } = useNodeState(store, node, locals, eventKey);
 
   const emit = useCallback(
     (event: string, payload?: unknown) => void runtime.runEvent(node, event, payload, locals, `${eventKey}:${event}`),

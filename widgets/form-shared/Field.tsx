@@ -55,22 +55,32 @@ export function Field({ ids, label, labelAs = 'label', hint, error, extra, child
         </span>
       )}
       {children}
-      {(error || hint || extra) && (
+      {extra ? (
         <div css={notesRowStyle(theme)}>
-          <div css={notesStyle(theme)}>
-            {error && (
-              <p id={ids.error} css={noteStyle(theme, 'danger')}>
-                {error}
-              </p>
-            )}
-            {hint && (
-              <p id={ids.hint} css={noteStyle(theme, 'muted')}>
-                {hint}
-              </p>
-            )}
-          </div>
+          <Notes ids={ids} hint={hint} error={error} />
           {extra}
         </div>
+      ) : (
+        (error || hint) && <Notes ids={ids} hint={hint} error={error} />
+      )}
+    </div>
+  );
+}
+
+/** Error and hint, one under the other; beside the extra only when there is one (one element less per field). */
+function Notes({ ids, hint, error }: Pick<FieldProps, 'ids' | 'hint' | 'error'>) {
+  const theme = useTheme();
+  return (
+    <div css={notesStyle(theme)}>
+      {error && (
+        <p id={ids.error} css={noteStyle(theme, 'danger')}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={ids.hint} css={noteStyle(theme, 'muted')}>
+          {hint}
+        </p>
       )}
     </div>
   );
