@@ -19,6 +19,7 @@ export interface PageSnapshot {
 export interface PageStore {
   get(): PageSnapshot;
   update(recipe: (draft: Draft<PageSnapshot>) => void): void;
+  /** Called unbound (useNodeState hands it to React as it is): it must not depend on `this`. */
   subscribe(listener: () => void): () => void;
 }
 

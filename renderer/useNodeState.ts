@@ -2,7 +2,7 @@
 // its events is running, where its `bind` writes and the value there. One store hook per node instead of four: on
 // the 100-field bank form that is some 900 fewer store listeners, React store hooks and closures kept alive, and a
 // quarter of the listener calls on every store change.
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { nodePropsInputs } from './nodeInputs';
 import { readAt, writeTarget, type WriteTarget } from './paths';
 import { resolveNode, sameValue, type ResolvedNode } from './resolve';
@@ -76,6 +76,6 @@ export function useNodeState(store: PageStore, node: NodeDefinition, locals: Loc
     cache.current = nextState(snapshot, node, locals, eventKey, previous);
     return cache.current.state;
   };
-  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // The store's own subscribe (it needs no `this`, see PageStore): no callback hook to keep per node.
+  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 }
