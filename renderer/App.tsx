@@ -21,7 +21,10 @@ export interface LoadedPage {
   widgets?: Readonly<Record<string, AnyWidget>>;
 }
 
-export type PageLoader = (name: string) => Promise<LoadedPage>;
+export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
+  /** A page this loader has already loaded, at once (renderer/pageLoader.ts); undefined when it has not. */
+  loaded?: (name: string) => LoadedPage | undefined;
+};
 
 export interface AppProps {
   manifest: RouteManifest;
@@ -104,8 +107,8 @@ type LoadState = { status: 'loading' } | ({ status: 'ready' } & LoadedPage) | { 
 function RoutedPage(props: RoutedPageProps) {
   const search = useSearch();
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const { loadPage, pageName } = props;
+  const [load, setLoad] = useState<LoadState>(() => readyState(loadPage, pageName) ?? { status: 'loading' });
 
   const query = useMemo(() => mirrorQuery(search), [search]);
   const { userAgent, commonParams, hashLocation, hashRoutes } = props;
@@ -116,13 +119,22 @@ function RoutedPage(props: RoutedPageProps) {
   );
 
   // The page's first read starts now, beside its code (api/client-early.ts); the page's own call takes the answer.
-  // On the first screen the entry has already started it (headStart.ts): the same read is not started twice.
+  // On the first screen the entry has already started it (headStart.ts): the same read is not started twice. A page
+  // whose code is already loaded (the first screen's, or one seen before) starts its own call at once: an early one
+  // would overlap nothing, and, started after the page's call has taken the first answer, would be a wasted request.
   const { earlyCalls, services, env } = props;
   useEffect(() => {
+    if (loadPage.loaded?.(pageName)) return;
     startEarlyCalls(earlyCalls?.[pageName], routeScope(search, device, env), services.prefetch);
-  }, [earlyCalls, pageName, search, device, env, services]);
+  }, [earlyCalls, pageName, search, device, env, services, loadPage]);
 
   useEffect(() => {
+    // A page already loaded (the first screen's, before the first render) shows without a round through loading.
+    const loaded = loadPage.loaded?.(pageName);
+    if (loaded && attempt === 0) {
+      setLoad((shown) => (shown.status === 'ready' && shown.page === loaded.page ? shown : { status: 'ready', ...loaded }));
+      return;
+    }
     let current = true;
     setLoad({ status: 'loading' });
     // A lazily loaded page chunk can fail on a bad network: offer a retry rather than a blank screen.
@@ -158,6 +170,11 @@ function RoutedPage(props: RoutedPageProps) {
       widgets={widgets}
     />
   );
+}
+
+function readyState(loadPage: PageLoader, pageName: string): LoadState | undefined {
+  const loaded = loadPage.loaded?.(pageName);
+  return loaded && { status: 'ready', ...loaded };
 }
 
 /** Pages shared by several routes (the "coming soon" page) read which route they stand for from state.route. */

@@ -17,6 +17,8 @@ export interface HeadStart {
   commonParams: CommonParamStore;
   toaster: Toaster;
   client: ApiClient;
+  /** The page of the route the app opened at, when a route matches its path. */
+  page?: string;
 }
 
 export interface EarlyTable {
@@ -76,13 +78,13 @@ export function startHead(options: { routes: RouteManifest['routes']; env: EnvCo
   const commonParams = readEntryCommonParams(sessionStorageOrNull(win), win); // also drops them from the address bar
   const toaster = createToaster();
   const client = createAppClient(options.env, commonParams, toaster);
+  const page = pageAtPath(options.routes, win.location.pathname);
   if (options.early) {
     preloadCompiled(options.early.expressions as Record<string, Compiled | ExprError>);
-    const page = pageAtPath(options.routes, win.location.pathname);
     const search = win.location.search;
     const device = deviceOf(commonParams, search, createBridge(options.env.androidBridge, win).hasHost());
     const prefetch = (endpoint: string, params: Record<string, unknown>) => client.prefetch(endpoint as EndpointId, params);
     if (page) startEarlyCalls(options.early.earlyCalls[page], routeScope(search, device, options.env), prefetch, fetchImageAhead);
   }
-  return { commonParams, toaster, client };
+  return { commonParams, toaster, client, page };
 }

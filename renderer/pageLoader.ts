@@ -1,5 +1,5 @@
 // Loads a page's chunk: its definition, the widgets it uses and its expressions compiled at build time.
-import type { PageLoader } from './App';
+import type { LoadedPage, PageLoader } from './App';
 import { preloadCompiled, type Compiled, type ExprError } from './expr/runtime';
 import type { AnyWidget } from './widget';
 import type { PageDefinition } from '../schemas/generated/types';
@@ -17,12 +17,21 @@ export interface PageModule {
 /** Page modules by their path, as `import.meta.glob('./pages/*.json', { query: '?page' })` returns them. */
 export type PageModules = Record<string, () => Promise<PageModule>>;
 
+/**
+ * The loader of these page modules. It keeps what it has loaded, and `loaded(name)` hands it back at once: the app
+ * loads the first screen's page before its first render (boot.tsx), so that render shows the page, not the loading
+ * view and then the page a few tasks later.
+ */
 export function pageLoaderOf(pageModules: PageModules, folder = './pages/'): PageLoader {
-  return async (name) => {
-    const load = pageModules[`${folder}${name}.json`];
-    if (!load) throw new Error(`No page definition "${name}"`);
-    const module = await load();
-    preloadCompiled(module.expressions);
-    return { page: module.default, widgets: module.widgets };
+  const done = new Map<string, LoadedPage>();
+  const load = async (name: string) => {
+    const module = pageModules[`${folder}${name}.json`];
+    if (!module) throw new Error(`No page definition "${name}"`);
+    const { default: page, widgets, expressions } = await module();
+    preloadCompiled(expressions);
+    const loaded = { page, widgets };
+    done.set(name, loaded);
+    return loaded;
   };
+  return Object.assign(load, { loaded: (name: string) => done.get(name) });
 }

@@ -19,6 +19,18 @@ export interface StartOptions {
 }
 
 export function startApp(container: Element, options: StartOptions): void {
+  // The first screen's page is loaded before the first render (its chunk is preloaded: this is its evaluation), so
+  // that render shows the page rather than the loading view and then the page a few tasks later. If it cannot be
+  // loaded, the app renders anyway and its retry view takes over.
+  const first = options.head.page;
+  const { loaded } = options.loadPage;
+  if (first && loaded && !loaded(first)) {
+    const render = () => renderApp(container, options);
+    options.loadPage(first).then(render, render);
+  } else renderApp(container, options);
+}
+
+function renderApp(container: Element, options: StartOptions): void {
   const env = options.env ?? defaultEnv;
   const routes = options.manifest.routes;
   const { commonParams, toaster, client } = options.head;

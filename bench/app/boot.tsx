@@ -19,9 +19,10 @@ const benchRoutes = Object.fromEntries(
   }),
 );
 
+const isBench = (name: string) => `${BENCH_FOLDER}${name}.json` in benchPages;
+const loadPage = Object.assign((name: string) => (isBench(name) ? loadBench(name) : loadReal(name)), {
+  loaded: (name: string) => (isBench(name) ? loadBench.loaded?.(name) : loadReal.loaded?.(name)),
+});
+
 export const start: BootModule['start'] = (container, { manifest, ...options }) =>
-  startApp(container, {
-    ...options,
-    manifest: { ...manifest, routes: { ...manifest.routes, ...benchRoutes } },
-    loadPage: (name) => (`${BENCH_FOLDER}${name}.json` in benchPages ? loadBench(name) : loadReal(name)),
-  });
+  startApp(container, { ...options, manifest: { ...manifest, routes: { ...manifest.routes, ...benchRoutes } }, loadPage });

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../pages.json';
 import { env } from '../../api/env';
 import { createCommonParamStore } from '../../api/commonParams';
-import { App, type PageLoader } from '../../renderer/App';
+import { App, type LoadedPage, type PageLoader } from '../../renderer/App';
 import type { EarlyCalls } from '../../renderer/earlyCalls';
 import { createBrowserServices } from '../../renderer/browserServices';
 import { createToaster } from '../../renderer/toasts';
@@ -50,6 +50,14 @@ export interface RenderRouteOptions {
   earlyCalls?: EarlyCalls;
   /** The page's code arrives only once this settles (a slow network for the page chunk). */
   pageArrives?: Promise<unknown>;
+  /** The page the loader already holds, as the app's does for the first screen (loaded before the first render). */
+  loaded?: LoadedPage;
+}
+
+function loaderFor(options: RenderRouteOptions): PageLoader {
+  if (options.pageArrives) return async (name) => (await options.pageArrives, loadPage(name));
+  const { loaded } = options;
+  return loaded ? Object.assign((name: string) => loadPage(name), { loaded: () => loaded }) : loadPage;
 }
 
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
@@ -67,7 +75,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const view = render(
     <App
       manifest={manifest as RouteManifest}
-      loadPage={options.pageArrives ? async (name) => (await options.pageArrives, loadPage(name)) : loadPage}
+      loadPage={loaderFor(options)}
       earlyCalls={options.earlyCalls}
       widgets={widgets}
       env={env}

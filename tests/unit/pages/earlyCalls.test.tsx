@@ -3,6 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { earlyCalls } from '../../support/earlyTable';
+import loanDetail from '../../../pages/loanDetail.json';
+import type { PageDefinition } from '../../../schemas/generated/types';
 import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
 
 useSandbox();
@@ -35,6 +37,15 @@ describe('the first read starts beside the page code', () => {
     expect(await screen.findByRole('button', { name: 'Next' })).toBeVisible();
     await settled();
     expect(await sandbox.requests('cardInit')).toHaveLength(1);
+  });
+
+  it('a page whose code is already loaded (the first screen) makes its own call at once, and asks only once', async () => {
+    // The app loads the first screen's page before its first render (renderer/startApp.tsx): no early read then,
+    // which, started after the page's call had taken the head start's answer, would be a second request.
+    renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { earlyCalls, loaded: { page: loanDetail as unknown as PageDefinition } });
+    expect(await screen.findByRole('button', { name: 'REPAY' })).toBeVisible();
+    await settled();
+    expect(await sandbox.requests('loanDetails')).toHaveLength(1);
   });
 
   it('a page whose first call needs page state keeps today\'s order (nothing before its code)', async () => {

@@ -26,6 +26,7 @@ describe('the head start', () => {
   it("starts Order Details' read at once, with the session's params, and the page's own call takes that answer", async () => {
     openAt('/loanDetail?productId=P001&orderId=ORD174D&sessionId=s-42');
     const head = startHead({ routes, env: testEnv, early });
+    expect(head.page).toBe('loanDetail'); // the app loads this page before its first render (renderer/startApp.tsx)
     // The session id left the address bar (no Referer, no shared link carries it) but is kept for the calls.
     expect(window.location.search).toBe('?productId=P001&orderId=ORD174D');
     expect(JSON.parse(window.sessionStorage.getItem(COMMON_PARAMS_STORAGE_KEY) ?? '{}')).toMatchObject({ sessionId: 's-42' });
