@@ -19,7 +19,7 @@ export type PageModules = Record<string, () => Promise<PageModule>>;
 
 /**
  * The loader of these page modules. It keeps what it has loaded, and `loaded(name)` hands it back at once: the app
- * loads the first screen's page before its first render (boot.tsx), so that render shows the page, not the loading
+ * loads the first screen's page before its first render (startApp.tsx), so that render shows the page, not the loading
  * view and then the page a few tasks later.
  */
 export function pageLoaderOf(pageModules: PageModules, folder = './pages/'): PageLoader {
