@@ -102,7 +102,8 @@ interface RoutedPageProps extends AppProps {
   routeTitle: string;
 }
 
-type LoadState = { status: 'loading' } | ({ status: 'ready' } & LoadedPage) | { status: 'failed' };
+type ReadyState = { status: 'ready' } & LoadedPage;
+type LoadState = { status: 'loading' } | ReadyState | { status: 'failed' };
 
 function RoutedPage(props: RoutedPageProps) {
   const search = useSearch();
@@ -130,9 +131,9 @@ function RoutedPage(props: RoutedPageProps) {
 
   useEffect(() => {
     // A page already loaded (the first screen's, before the first render) shows without a round through loading.
-    const loaded = loadPage.loaded?.(pageName);
-    if (loaded && attempt === 0) {
-      setLoad((shown) => (shown.status === 'ready' && shown.page === loaded.page ? shown : { status: 'ready', ...loaded }));
+    const ready = readyState(loadPage, pageName);
+    if (ready && attempt === 0) {
+      setLoad((shown) => (shown.status === 'ready' && shown.page === ready.page ? shown : ready));
       return;
     }
     let current = true;
@@ -172,7 +173,8 @@ function RoutedPage(props: RoutedPageProps) {
   );
 }
 
-function readyState(loadPage: PageLoader, pageName: string): LoadState | undefined {
+/** The page as shown when its loader already holds it (no loading view in between); undefined when it does not. */
+function readyState(loadPage: PageLoader, pageName: string): ReadyState | undefined {
   const loaded = loadPage.loaded?.(pageName);
   return loaded && { status: 'ready', ...loaded };
 }

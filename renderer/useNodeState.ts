@@ -7,6 +7,7 @@ import { nodePropsInputs } from './nodeInputs';
 import { readAt, writeTarget, type WriteTarget } from './paths';
 import { resolveNode, sameValue, type ResolvedNode } from './resolve';
 import { scopeOf, type Locals } from './scope';
+import { sameList } from './useSelected';
 import type { Scope } from './expr/runtime';
 import type { PageSnapshot, PageStore } from './store';
 import type { NodeDefinition } from '../schemas/generated/types';
@@ -29,7 +30,9 @@ interface Cached {
   state: NodeState;
 }
 
-const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+/** Whether the cache was made for this node, with these locals and event key (only its snapshot may be older). */
+const forNode = (cached: Cached | null, node: NodeDefinition, locals: Locals | undefined, eventKey: string): cached is Cached =>
+  cached !== null && cached.node === node && cached.locals === locals && cached.eventKey === eventKey;
 
 function isBusy(busy: PageSnapshot['busy'], eventKey: string): boolean {
   const prefix = `${eventKey}:`;
@@ -44,7 +47,7 @@ function bindTarget(bind: string, scope: Scope): WriteTarget | null {
 
 /** The node's state in a snapshot, reusing each part of `previous` that is unchanged (so the widget skips a render). */
 function nextState(snapshot: PageSnapshot, node: NodeDefinition, locals: Locals | undefined, eventKey: string, previous: Cached | null): Cached {
-  const last = previous && previous.node === node && previous.locals === locals && previous.eventKey === eventKey ? previous : null;
+  const last = forNode(previous, node, locals, eventKey) ? previous : null;
   let scope: Scope | undefined;
   const scopeNow = () => (scope ??= scopeOf(snapshot, locals));
   // The props' expressions run only when what they read changed (nodeInputs.ts); then, if they come out the same,
@@ -70,9 +73,7 @@ export function useNodeState(store: PageStore, node: NodeDefinition, locals: Loc
   const getSnapshot = () => {
     const snapshot = store.get();
     const previous = cache.current;
-    if (previous && previous.snapshot === snapshot && previous.node === node && previous.locals === locals && previous.eventKey === eventKey) {
-      return previous.state;
-    }
+    if (forNode(previous, node, locals, eventKey) && previous.snapshot === snapshot) return previous.state;
     cache.current = nextState(snapshot, node, locals, eventKey, previous);
     return cache.current.state;
   };

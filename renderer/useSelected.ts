@@ -3,7 +3,8 @@ import { sameValue } from './resolve';
 import type { PageSnapshot, PageStore } from './store';
 import type { InputsOf } from './nodeInputs';
 
-const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+/** The same items, by identity, in the same order. */
+export const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
 
 /**
  * Subscribes to the page store through a selector. The component re-renders only when the selected value
