@@ -14,11 +14,20 @@ export function installBuilder(builder: Builder): void {
   build = builder;
 }
 
-/** Results compiled at build time; kept apart from the bounded cache so they are never evicted. */
-const precompiled = new Map<string, Compiled | ExprError>();
+/**
+ * Tables compiled at build time, one per loaded page; kept apart from the bounded cache so they are never evicted.
+ * A result is frozen when first asked for, not when its page loads: a page's first render then freezes only what it
+ * shows, instead of every expression of the page before anything is drawn.
+ */
+const tables: Readonly<Record<string, Compiled | ExprError>>[] = [];
 
 export function preloadCompiled(table: Readonly<Record<string, Compiled | ExprError>>): void {
-  for (const [text, compiled] of Object.entries(table)) precompiled.set(text, deepFreeze(compiled));
+  if (!tables.includes(table)) tables.push(table);
+}
+
+function precompiledOf(text: string): Compiled | ExprError | undefined {
+  for (const table of tables) if (Object.hasOwn(table, text)) return deepFreeze(table[text]);
+  return undefined;
 }
 
 const CACHE_LIMIT = 2000;
@@ -39,7 +48,7 @@ function deepFreeze<T>(value: T): T {
 
 export function compile(text: string): Compiled | ExprError {
   if (typeof text !== 'string') return makeError('Expression must be a string', '', 0);
-  const ready = precompiled.get(text);
+  const ready = precompiledOf(text);
   if (ready) return ready;
   const cached = cache.get(text);
   if (cached) {

@@ -16,6 +16,17 @@ describe('expressions compiled at build time', () => {
     expect(runtime.evaluate('{{ data.loan.orderStatus == 200 }}', scope)).toEqual({ ok: true, value: true });
   });
 
+  it('a compiled tree is shared frozen, from whichever loaded page holds it', async () => {
+    const runtime = await runtimeWithoutParser();
+    runtime.preloadCompiled(compiledExpressionsOf({ regions: [{ children: [{ props: { a: '{{ data.a }}' } }] }] }) as Parameters<typeof runtime.preloadCompiled>[0]);
+    runtime.preloadCompiled(compiledExpressionsOf({ regions: [{ children: [{ props: { b: '{{ data.b + 1 }}' } }] }] }) as Parameters<typeof runtime.preloadCompiled>[0]);
+    const tree = runtime.compile('{{ data.b + 1 }}');
+    expect(Object.isFrozen(tree)).toBe(true);
+    expect(runtime.compile('{{ data.b + 1 }}')).toBe(tree);
+    expect(runtime.evaluate('{{ data.b + 1 }}', { data: { b: 1 } })).toEqual({ ok: true, value: 2 });
+    expect(runtime.evaluate('{{ data.a }}', { data: { a: 'x' } })).toEqual({ ok: true, value: 'x' });
+  });
+
   it('text that was not compiled fails closed with a clear error instead of loading a parser', async () => {
     const runtime = await runtimeWithoutParser();
     const result = runtime.evaluate('{{ 1 + 1 }}', {});
