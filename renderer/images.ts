@@ -2,12 +2,26 @@
 import { env } from '../api/env';
 import { inspectImageUrl } from '../api/urlGuard';
 
+/**
+ * Verdicts already given, by the rule's inputs: an image widget asks on every render, and parsing a URL each time was
+ * a tenth of the script a status change costs on Order Details. Bounded: a list of thousands of pictures starts over.
+ */
+const VERDICTS_KEPT = 500;
+let verdicts = { origin: '', imageOrigins: env.imageOrigins, bySrc: new Map<string, string | null>() };
+
 /** The URL to load for a server image, or null when the image rule refuses it (the widget shows its placeholder). */
 export function approvedImageSrc(src: string): string | null {
   if (src === '') return null;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  if (verdicts.origin !== origin || verdicts.imageOrigins !== env.imageOrigins || verdicts.bySrc.size >= VERDICTS_KEPT) {
+    verdicts = { origin, imageOrigins: env.imageOrigins, bySrc: new Map() };
+  }
+  const known = verdicts.bySrc.get(src);
+  if (known !== undefined) return known;
   const verdict = inspectImageUrl(src, { appOrigin: origin, imageOrigins: env.imageOrigins });
-  return verdict.ok ? src : null; // judged; the page keeps its own (possibly relative) spelling
+  const approved = verdict.ok ? src : null; // judged; the page keeps its own (possibly relative) spelling
+  verdicts.bySrc.set(src, approved);
+  return approved;
 }
 
 /**
