@@ -16,6 +16,9 @@ export interface PageRuntime extends RunContext {
 const NOT_SINGLE_FLIGHT = new Set(['change']);
 
 export function createPageRuntime(base: RunContext, widgets: Readonly<Record<string, AnyWidget>>): PageRuntime {
+  // The single-flight guard: the keys whose chain is running, checked and set synchronously, so a second tap in the
+  // same moment is refused before anything has rendered.
+  const running = new Set<string>();
   const runtime: PageRuntime = {
     ...base,
     widgets,
@@ -24,19 +27,41 @@ export function createPageRuntime(base: RunContext, widgets: Readonly<Record<str
       if (!chain) return;
       const singleFlight = !NOT_SINGLE_FLIGHT.has(event);
       if (singleFlight) {
-        if (base.store.get().busy[key]) return; // a double tap while the first chain runs sends nothing
-        base.store.update((draft) => {
-          draft.busy[key] = true;
-        });
+        if (running.has(key)) return; // a double tap while the first chain runs sends nothing
+        running.add(key);
       }
+      const flag = singleFlight ? busyFlagOnceItLasts(base, key) : null;
       try {
         await runChain(chain, base, { ...locals, event: payload });
       } finally {
-        if (singleFlight && base.isAlive()) base.store.update((draft) => void delete draft.busy[key]);
+        running.delete(key);
+        flag?.clear();
       }
     },
   };
   return runtime;
+}
+
+/**
+ * The busy flag widgets show (a disabled look, aria-busy) for a chain still running once the task that started it is
+ * over. A chain that ends within that task (a state change, a dialog) was never on screen as busy, and setting and
+ * clearing the flag cost two store updates and two renders of the tapped widget around the chain's own.
+ */
+function busyFlagOnceItLasts(base: RunContext, key: string): { clear(): void } {
+  let shown = false;
+  const timer = setTimeout(() => {
+    if (!base.isAlive()) return;
+    shown = true;
+    base.store.update((draft) => {
+      draft.busy[key] = true;
+    });
+  }, 0);
+  return {
+    clear() {
+      clearTimeout(timer);
+      if (shown && base.isAlive()) base.store.update((draft) => void delete draft.busy[key]);
+    },
+  };
 }
 
 export const PageRuntimeContext = createContext<PageRuntime | null>(null);
