@@ -34,7 +34,7 @@ export function createPageRuntime(base: RunContext, widgets: Readonly<Record<str
       try {
         await runChain(chain, base, { ...locals, event: payload });
       } finally {
-        running.delete(key);
+        if (singleFlight) running.delete(key);
         flag?.clear();
       }
     },
