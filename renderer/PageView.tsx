@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep } from './expr/runtime';
@@ -74,15 +75,21 @@ export function PageView(props: PageViewProps) {
   const links = useMemo(() => createPageLinks(runtime), [runtime]);
   useBackAction(runtime, back);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: it runs as the first render commits, so a first load whose answers are already
+  // here ends before the browser paints, where a passive effect would start it only after the loading view's paint.
+  useLayoutEffect(() => {
     alive.value = true;
     let stopTimers = () => {};
     const stopPersist = keepPersisted(props.page.persist, props.services.storage(props.page.persist?.area ?? 'local'), runtime);
+    const stillThisTask = taskFlag();
     void runChain(props.page.onLoad, runtime).finally(() => {
       if (!alive.value) return;
-      // The regions appear whole, with the first load's answers in place, in one render that React slices so the
-      // browser stays free for input (a transition), instead of a render without the data and a long one with it.
-      startTransition(() => setLoading(false));
+      // The regions appear whole, with the first load's answers in place. When those answers were already here (the
+      // first screen's read, started beside its code), the chain ends in this task's microtasks, before the browser
+      // paints: the page renders now, and the loading view is never laid out or painted. Otherwise React renders the
+      // page in slices between which the browser stays free for input (a transition).
+      if (stillThisTask()) flushSync(() => setLoading(false));
+      else startTransition(() => setLoading(false));
       stopTimers = startTimers(props.page.timers, runtime);
     });
     return () => {
@@ -114,6 +121,15 @@ export function PageView(props: PageViewProps) {
       </PageLinksContext.Provider>
     </PageRuntimeContext.Provider>
   );
+}
+
+/** Whether we are still in the task that made this flag: a timer set now fires only after it. */
+function taskFlag(): () => boolean {
+  let same = true;
+  setTimeout(() => {
+    same = false;
+  }, 0);
+  return () => same;
 }
 
 function RegionView({ region }: { region: PageDefinition['regions'][number] }) {

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import Ajv from 'ajv';
+import ucs2length from 'ajv/dist/runtime/ucs2length.js';
 import { createSchemaSet, mapSchema, repositoryRoot, schemasDir } from './checker/schema-loader.mjs';
 
 /**
@@ -40,10 +41,16 @@ function withoutAnnotations(schema) {
 // ajv's ESM output still loads its small runtime helpers with require(); a browser module cannot.
 const RUNTIME_REQUIRE = /const (\w+) = require\("(ajv\/dist\/runtime\/\w+)"\)\.default;/g;
 
+// Helpers small and self-contained enough to copy into each validator (from ajv's own runtime, not by hand): imported,
+// ucs2length (0.3 KB) became a chunk of its own, one more request beside the validator on every screen whose answer
+// has a length rule.
+const INLINED_HELPERS = { 'ajv/dist/runtime/ucs2length': ucs2length.default ?? ucs2length };
+
 function toPureEsm(code) {
   const imports = [];
   // A module is strict already, and imports must come first, so ajv's leading directive goes.
   const body = code.replace(/^"use strict";\n?/, '').replace(RUNTIME_REQUIRE, (_, name, path) => {
+    if (Object.hasOwn(INLINED_HELPERS, path)) return `const ${name} = ${INLINED_HELPERS[path].toString()};`;
     imports.push(`import ${name}Module from "${path}.js";`);
     // Node hands a CommonJS module's exports object to a default import, bundlers hand its `default`
     // (the helper function itself); this line accepts both.

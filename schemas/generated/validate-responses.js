@@ -1,6 +1,6 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from schemas/../api/endpoint-schemas.json.
-import func2Module from "ajv/dist/runtime/ucs2length.js";
+
 export const bindCardChange = validate10;
 const schema11 = {"description":"Not read by the front end.","type":["object","null"]};
 
@@ -43,7 +43,23 @@ return errors === 0;
 
 export const cardInit = validate12;
 const schema13 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","minItems":1,"$comment":"A form without fields cannot be filled in: an empty list is not a usable answer (Next would save nothing).","items":{"type":"object","required":["code","cate","title","subtitle","value","note","inputType","cardTypeMi"],"properties":{"code":{"description":"The form field name; the card type item has code cardType.","type":"string","minLength":1},"cate":{"enum":["txt","enum","citySelect","day"]},"title":{"type":"string"},"subtitle":{"type":"string"},"value":{"description":"Current value; for enum items the type of the chosen note.","type":"string"},"note":{"description":"Options of an enum item (empty otherwise). type is a string: \"1\"/\"2\" for card types, a channel number such as \"90006\" for banks.","type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}},"inputType":{"enum":["number","text"]},"cardTypeMi":{"description":"0: shown for every card type; otherwise the card type (1 bank, 2 e-wallet) the item belongs to.","type":"integer","enum":[0,1,2]},"channelNumber":{"type":"string"}}}}}};
-const func2 = func2Module.default ?? func2Module;
+const func2 = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

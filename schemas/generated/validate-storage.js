@@ -1,9 +1,25 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from schemas/storage/*.schema.json.
-import func2Module from "ajv/dist/runtime/ucs2length.js";
+
 export const repaymentInfo = validate131;
 const schema496 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
-const func2 = func2Module.default ?? func2Module;
+const func2 = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="storage/repaymentInfo.schema.json" */;

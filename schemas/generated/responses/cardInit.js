@@ -1,10 +1,26 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.
-import func2Module from "ajv/dist/runtime/ucs2length.js";
+
 export const validate = validate10;
 export default validate10;
 const schema11 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","minItems":1,"items":{"type":"object","required":["code","cate","title","subtitle","value","note","inputType","cardTypeMi"],"properties":{"code":{"type":"string","minLength":1},"cate":{"enum":["txt","enum","citySelect","day"]},"title":{"type":"string"},"subtitle":{"type":"string"},"value":{"type":"string"},"note":{"type":"array","items":{"type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"type":"string"}}}},"inputType":{"enum":["number","text"]},"cardTypeMi":{"type":"integer","enum":[0,1,2]},"channelNumber":{"type":"string"}}}}}};
-const func2 = func2Module.default ?? func2Module;
+const func2 = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

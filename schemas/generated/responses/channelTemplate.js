@@ -1,10 +1,26 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.
-import func2Module from "ajv/dist/runtime/ucs2length.js";
+
 export const validate = validate24;
 export default validate24;
 const schema29 = {"type":"object","required":["id","config"],"properties":{"id":{"type":"string","minLength":1},"config":{"type":"object","properties":{"appName":{"type":"string"},"headline":{"type":"string"},"subheadline":{"type":"string"},"bannerUrl":{"type":"string"},"bannerAlt":{"type":"string"},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"accentColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"buttonText":{"type":"string"},"downloadTitle":{"type":"string"},"downloadText":{"type":"string"},"downloads":{"type":"array","items":{"type":"object","required":["platform","label","url"],"properties":{"platform":{"enum":["android","ios"]},"label":{"type":"string","minLength":1},"url":{"type":"string","minLength":1}}}},"agreementLinkText":{"type":"string"},"agreementTitle":{"type":"string"},"agreement":{"type":"array","items":{"type":"object","required":["text"],"properties":{"heading":{"type":"string"},"text":{"type":"string","minLength":1}}}}}}}};
-const func2 = func2Module.default ?? func2Module;
+const func2 = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
 const pattern0 = new RegExp("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -1,12 +1,28 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.
-import func2Module from "ajv/dist/runtime/ucs2length.js";
+
 export const validate = validate31;
 export default validate31;
 const schema36 = {"$defs":{"minorUnits":{"type":"integer","minimum":0},"repaymentInfo":{"type":"object","required":["repayAmount","productName","productLogo","repayDate","detail","repayPlan","repayList","noticeMsg","defDetail","isShowReyTop"],"properties":{"repayAmount":{"$ref":"#/$defs/minorUnits"},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string"},"repayDate":{"type":"string","minLength":1},"detail":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"type":"array","items":{"type":"object","required":["title","amount","time"],"properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"$ref":"#/$defs/minorUnits"},"time":{"type":"string"}}}},"repayList":{"type":"array","items":{"type":"object","required":["name","logo","channel_number"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string"},"channel_number":{"type":"string","minLength":1}}}},"noticeMsg":{"type":"string"},"defDetail":{"type":"object","required":["payCode","logo","title","payNotice"],"properties":{"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}},"isShowReyTop":{"type":"integer","enum":[0,1]},"delayInfo":{"type":"object","required":["delayAmount","title"],"properties":{"delayAmount":{"$ref":"#/$defs/minorUnits"},"title":{"type":"string","minLength":1},"nextRepayDate":{"type":"string"}}}}}},"allOf":[{"$ref":"#/$defs/repaymentInfo"},{"type":"object","required":["delayInfo"]}]};
 const schema37 = {"type":"object","required":["repayAmount","productName","productLogo","repayDate","detail","repayPlan","repayList","noticeMsg","defDetail","isShowReyTop"],"properties":{"repayAmount":{"$ref":"#/$defs/minorUnits"},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string"},"repayDate":{"type":"string","minLength":1},"detail":{"type":"array","items":{"type":"object","required":["text","value"],"properties":{"text":{"type":"string"},"value":{"type":"string"}}}},"repayPlan":{"type":"array","items":{"type":"object","required":["title","amount","time"],"properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"$ref":"#/$defs/minorUnits"},"time":{"type":"string"}}}},"repayList":{"type":"array","items":{"type":"object","required":["name","logo","channel_number"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string"},"channel_number":{"type":"string","minLength":1}}}},"noticeMsg":{"type":"string"},"defDetail":{"type":"object","required":["payCode","logo","title","payNotice"],"properties":{"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}},"isShowReyTop":{"type":"integer","enum":[0,1]},"delayInfo":{"type":"object","required":["delayAmount","title"],"properties":{"delayAmount":{"$ref":"#/$defs/minorUnits"},"title":{"type":"string","minLength":1},"nextRepayDate":{"type":"string"}}}}};
 const schema38 = {"type":"integer","minimum":0};
-const func2 = func2Module.default ?? func2Module;
+const func2 = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

@@ -1,10 +1,26 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.
-import func2Module from "ajv/dist/runtime/ucs2length.js";
+
 export const validate = validate37;
 export default validate37;
 const schema47 = {"type":"object","required":["lendDetailsUrl"],"properties":{"lendDetailsUrl":{"type":"string","minLength":1}}};
-const func2 = func2Module.default ?? func2Module;
+const func2 = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

@@ -37,6 +37,15 @@ describe('standalone page validator', () => {
     expect(validatePage.errors).toContainEqual(expect.objectContaining({ instancePath: '/regions/0/children/0/props/label', keyword: 'minLength' }));
   });
 
+  it('counts a character outside the basic plane as one in a length rule, with ajv\'s helper copied in, not imported', () => {
+    // Imported, the helper became a chunk of its own: one more request on every screen with a length rule.
+    const barcode = (value: string) => ({ title: 'T', regions: [{ name: 'r', children: [{ type: 'Barcode', props: { value } }] }] });
+    expect(validatePage(barcode('💸'.repeat(80)))).toBe(true); // 160 UTF-16 code units, 80 characters: the limit
+    expect(validatePage(barcode('💸'.repeat(81)))).toBe(false);
+    expect(validatePage.errors).toContainEqual(expect.objectContaining({ instancePath: '/regions/0/children/0/props/value', keyword: 'maxLength' }));
+    expect(readFileSync(generatedValidator, 'utf8')).not.toMatch(/from "ajv/);
+  });
+
   it('is pure ESM without run-time code generation', () => {
     const source = readFileSync(generatedValidator, 'utf8');
     expect(source).toContain('generated, do not edit');

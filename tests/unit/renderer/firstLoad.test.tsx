@@ -1,0 +1,93 @@
+// A page's first load: when its answer is already in hand (the head start's read arrived while the code loaded), the
+// page shows with the answer in the task that first rendered it, so the browser never paints the loading view in
+// between; when the answer comes later, the loading view shows until it does.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { ThemeProvider } from '@emotion/react';
+import { PageView } from '../../../renderer/PageView';
+import { createToaster } from '../../../renderer/toasts';
+import { themeFromEnv } from '../../../renderer/theme';
+import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
+import type { CallOutcome } from '../../../renderer/services';
+import type { PageDefinition } from '../../../schemas/generated/types';
+import { fakeServices, ok } from '../../support/fakeServices';
+
+const Line = defineWidget('Line', ({ props }: WidgetRenderProps<{ text: string }>) => <p>{props.text}</p>);
+
+const page = {
+  title: 'Loan',
+  onLoad: [{ do: 'call', endpoint: 'loanDetails', params: {}, as: 'loan' }],
+  regions: [{ name: 'main', children: [{ type: 'Line', props: { text: 'Amount {{ data.loan.amount }}' } }] }],
+} as unknown as PageDefinition;
+
+const theme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
+
+/**
+ * What the screen holds at each task boundary until the page shows. React's scheduler runs its work in setImmediate
+ * tasks under Node; a setImmediate chain started here runs between any two of them, so it sees every state a task
+ * leaves behind, which is what a browser could paint.
+ */
+async function statesBetweenTasks(container: HTMLElement, shown: () => boolean): Promise<string[]> {
+  const states: string[] = [];
+  for (let turn = 0; turn < 200 && !shown(); turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    states.push(container.querySelector('main[aria-busy="true"]') ? 'loading' : shown() ? 'page' : 'empty');
+  }
+  return states;
+}
+
+describe('the first load', () => {
+  let root: Root | undefined;
+  let container: HTMLElement;
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let previousActEnvironment: boolean | undefined;
+
+  beforeEach(() => {
+    // Real scheduling, as in a browser: act() would flush every task at once and hide the boundaries.
+    previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    container = document.body.appendChild(document.createElement('div'));
+  });
+
+  afterEach(() => {
+    root?.unmount();
+    container.remove();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
+  });
+
+  function show(call: () => Promise<CallOutcome> | CallOutcome) {
+    const { services } = fakeServices(call);
+    root = createRoot(container);
+    root.render(
+      <ThemeProvider theme={theme}>
+        <PageView page={page} query={{}} device={{}} env={{}} services={services} toaster={createToaster()} widgets={{ Line }} />
+      </ThemeProvider>,
+    );
+    return services;
+  }
+
+  const pageShown = () => container.textContent?.includes('Amount 1500') ?? false;
+
+  it('with the answer already in hand, the page shows in the task of its first render: the loading view is never left on screen', async () => {
+    const services = show(() => ok({ amount: 1500 }));
+    const states = await statesBetweenTasks(container, pageShown);
+    expect(pageShown()).toBe(true);
+    expect(states).not.toContain('loading');
+    expect(services.call).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the answer still on its way, the loading view shows until it arrives, then the page with it', async () => {
+    let answer!: (outcome: CallOutcome) => void;
+    show(() => new Promise<CallOutcome>((resolve) => (answer = resolve)));
+    const before = await statesBetweenTasks(container, () => container.querySelector('main[aria-busy="true"]') !== null);
+    expect(before.at(-1)).toBe('loading');
+    // Several tasks later, still loading: nothing shows a page without its answer.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(container.querySelector('main[aria-busy="true"]')).not.toBeNull();
+    expect(container.textContent).not.toContain('Amount');
+    answer(ok({ amount: 1500 }));
+    await statesBetweenTasks(container, pageShown);
+    expect(pageShown()).toBe(true);
+    expect(container.querySelector('main[aria-busy="true"]')).toBeNull();
+  });
+});
