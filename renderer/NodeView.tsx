@@ -2,11 +2,11 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { own } from './own';
 import type { NodeDefinition } from '../schemas/generated/types';
 import { writeAt } from './paths';
-import { resolveEach } from './resolve';
 import { nodeUid, usePageRuntime } from './runtime';
 import { scopeOf, type Locals } from './scope';
 import { useSelected } from './useSelected';
-import { nodeEachInputs } from './nodeInputs';
+import { nodeEachInputs, visibleFromLocals } from './nodeInputs';
+import { isTrue, resolveEach } from './resolve';
 import { useNodeState } from './useNodeState';
 import { WidgetBoundary } from './WidgetBoundary';
 import { markPageWrittenData } from './actions/urlSource';
@@ -23,9 +23,13 @@ interface NodeViewProps {
  * that is some 300 fibers fewer.
  */
 export function renderNodes(nodes: readonly NodeDefinition[] | undefined, locals?: Locals): ReactNode {
-  return nodes?.map((child, index) =>
-    child.each ? <EachView key={child.id ?? index} node={child} locals={locals} /> : <WidgetNode key={child.id ?? index} node={child} locals={locals} />,
-  );
+  return nodes?.map((child, index) => {
+    if (child.each) return <EachView key={child.id ?? index} node={child} locals={locals} />;
+    // An item's alternatives (a text field for one kind of item, a picker for another) are decided here: each hidden
+    // one would otherwise be a component with its hooks and a store subscription, three for every item of the form.
+    if (visibleFromLocals(child) && !isTrue(child.visible, { ...locals })) return null;
+    return <WidgetNode key={child.id ?? index} node={child} locals={locals} />;
+  });
 }
 
 /**

@@ -31,11 +31,31 @@ export function inputsOfValues(values: readonly unknown[]): InputsOf | undefined
   return (snapshot) => parts.map((part) => readPart(snapshot, part));
 }
 
-const cache = new WeakMap<NodeDefinition, { props: InputsOf | undefined; each: InputsOf | undefined }>();
+/** Whether a `visible` condition reads nothing of the snapshot (only a list's item and index, or nothing at all). */
+function readsOnlyLocals(visible: NodeDefinition['visible']): boolean {
+  if (typeof visible !== 'string') return false;
+  const found = visible.includes('{{') ? scopeDependencies(visible) : [];
+  return found !== null && found.every(([root]) => !SNAPSHOT_ROOTS.has(root));
+}
 
-function entryFor(node: NodeDefinition) {
+interface NodeEntry {
+  props: InputsOf | undefined;
+  each: InputsOf | undefined;
+  visibleFromLocals: boolean;
+}
+
+const cache = new WeakMap<NodeDefinition, NodeEntry>();
+
+function entryFor(node: NodeDefinition): NodeEntry {
   let entry = cache.get(node);
-  if (!entry) cache.set(node, (entry = { props: inputsOfValues([node.visible, node.props]), each: inputsOfValues([node.each, node.key]) }));
+  if (!entry) {
+    entry = {
+      props: inputsOfValues([node.visible, node.props]),
+      each: inputsOfValues([node.each, node.key]),
+      visibleFromLocals: !node.each && readsOnlyLocals(node.visible),
+    };
+    cache.set(node, entry);
+  }
   return entry;
 }
 
@@ -44,3 +64,10 @@ export const nodePropsInputs = (node: NodeDefinition): InputsOf | undefined => e
 
 /** What resolveEach reads for this node (its `each` and `key`). */
 export const nodeEachInputs = (node: NodeDefinition): InputsOf | undefined => entryFor(node).each;
+
+/**
+ * Whether the node's visibility is settled by its locals alone (a list item's kind, `{{ item.cate == 'txt' }}`), so
+ * its parent can decide it while rendering: a hidden alternative then costs no component, no store subscription.
+ * Never for a repeated node, whose `visible` is asked of each of its own items.
+ */
+export const visibleFromLocals = (node: NodeDefinition): boolean => entryFor(node).visibleFromLocals;

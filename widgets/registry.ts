@@ -13,6 +13,7 @@ import { DividerWidget } from './Divider';
 import { DocFrameWidget } from './DocFrame';
 import { ErrorStateWidget } from './ErrorState';
 import { GridWidget } from './Grid';
+import { GroupWidget } from './Group';
 import { HeroWidget } from './Hero';
 import { ImageWidget } from './Image';
 import { ImagePickerWidget } from './ImagePicker';
@@ -38,6 +39,7 @@ import { ThemeScopeWidget } from './ThemeScope';
 
 export const widgetList = [
   StackWidget,
+  GroupWidget,
   TextWidget,
   ImageWidget,
   ButtonWidget,

@@ -103,6 +103,7 @@ export type NodeDefinition = {
     | 'DocFrame'
     | 'ErrorState'
     | 'Grid'
+    | 'Group'
     | 'Hero'
     | 'Image'
     | 'ImagePicker'
@@ -1312,6 +1313,13 @@ export interface GridProps {
    */
   template?: 'equal' | 'main-aside';
 }
+/**
+ * Groups its children without adding an element of its own, so the parent's layout (a Stack's gap, a Grid's columns) applies to each child: a list item's alternatives (`each` with one child per kind of item, each `visible` for its kind), or one condition over several nodes. Use a Stack instead when the group needs its own spacing, padding or surface.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "GroupProps".
+ */
+export interface GroupProps {}
 /**
  * The opening band of a site page on the brand colour: a small eyebrow line, a large title (the page's h1), a lead paragraph and its children (usually buttons) below. On wide screens an optional picture sits beside the text; on phones it is left out.
  *

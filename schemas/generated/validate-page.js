@@ -2744,7 +2744,7 @@ return errors === 0;
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema74 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema77 = {"enum":["phone","mail","chat","info","none"]};
 const schema79 = {"type":"string","minLength":1};
 const schema81 = {"type":"string"};
@@ -9258,7 +9258,7 @@ errors++;
 }
 else {
 if(data.type !== undefined){
-if("Hero" !== data.type){
+if("Group" !== data.type){
 const err407 = {};
 if(vErrors === null){
 vErrors = [err407];
@@ -9284,8 +9284,9 @@ vErrors = null;
 if(_valid62){
 const _errs592 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err408 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.type !== undefined){
+if("Group" !== data.type){
+const err408 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Group"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -9294,9 +9295,12 @@ vErrors.push(err408);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Hero" !== data.type){
-const err409 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant"};
+}
+if(data.props !== undefined){
+let data148 = data.props;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+for(const key30 in data148){
+const err409 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -9306,11 +9310,8 @@ vErrors.push(err409);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data148 = data.props;
-if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
-if(data148.title === undefined){
-const err410 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+else {
+const err410 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -9319,9 +9320,12 @@ vErrors.push(err410);
 }
 errors++;
 }
-for(const key30 in data148){
-if(!(((((key30 === "eyebrow") || (key30 === "title")) || (key30 === "text")) || (key30 === "image")) || (key30 === "size"))){
-const err411 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data149 = data.on;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+for(const key31 in data149){
+const err411 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -9331,13 +9335,8 @@ vErrors.push(err411);
 errors++;
 }
 }
-if(data148.eyebrow !== undefined){
-let data149 = data148.eyebrow;
-const _errs598 = errors;
-let valid225 = false;
-const _errs599 = errors;
-if(typeof data149 !== "string"){
-const err412 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err412 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9346,367 +9345,14 @@ vErrors.push(err412);
 }
 errors++;
 }
-var _valid63 = _errs599 === errors;
-valid225 = valid225 || _valid63;
-const _errs602 = errors;
-if(typeof data149 === "string"){
-if(!pattern4.test(data149)){
-const err413 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.bind !== undefined){
+const err413 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err413];
 }
 else {
 vErrors.push(err413);
-}
-errors++;
-}
-}
-else {
-const err414 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err414];
-}
-else {
-vErrors.push(err414);
-}
-errors++;
-}
-var _valid63 = _errs602 === errors;
-valid225 = valid225 || _valid63;
-if(!valid225){
-const err415 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/12/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-else {
-errors = _errs598;
-if(vErrors !== null){
-if(_errs598){
-vErrors.length = _errs598;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data148.title !== undefined){
-let data150 = data148.title;
-const _errs606 = errors;
-let valid228 = false;
-const _errs607 = errors;
-if(typeof data150 === "string"){
-if(func2(data150) < 1){
-const err416 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-}
-else {
-const err417 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err417];
-}
-else {
-vErrors.push(err417);
-}
-errors++;
-}
-var _valid64 = _errs607 === errors;
-valid228 = valid228 || _valid64;
-const _errs610 = errors;
-if(typeof data150 === "string"){
-if(!pattern4.test(data150)){
-const err418 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err418];
-}
-else {
-vErrors.push(err418);
-}
-errors++;
-}
-}
-else {
-const err419 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err419];
-}
-else {
-vErrors.push(err419);
-}
-errors++;
-}
-var _valid64 = _errs610 === errors;
-valid228 = valid228 || _valid64;
-if(!valid228){
-const err420 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/12/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err420];
-}
-else {
-vErrors.push(err420);
-}
-errors++;
-}
-else {
-errors = _errs606;
-if(vErrors !== null){
-if(_errs606){
-vErrors.length = _errs606;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data148.text !== undefined){
-let data151 = data148.text;
-const _errs614 = errors;
-let valid231 = false;
-const _errs615 = errors;
-if(typeof data151 !== "string"){
-const err421 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err421];
-}
-else {
-vErrors.push(err421);
-}
-errors++;
-}
-var _valid65 = _errs615 === errors;
-valid231 = valid231 || _valid65;
-const _errs618 = errors;
-if(typeof data151 === "string"){
-if(!pattern4.test(data151)){
-const err422 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err422];
-}
-else {
-vErrors.push(err422);
-}
-errors++;
-}
-}
-else {
-const err423 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err423];
-}
-else {
-vErrors.push(err423);
-}
-errors++;
-}
-var _valid65 = _errs618 === errors;
-valid231 = valid231 || _valid65;
-if(!valid231){
-const err424 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/12/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err424];
-}
-else {
-vErrors.push(err424);
-}
-errors++;
-}
-else {
-errors = _errs614;
-if(vErrors !== null){
-if(_errs614){
-vErrors.length = _errs614;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data148.image !== undefined){
-let data152 = data148.image;
-const _errs622 = errors;
-let valid234 = false;
-const _errs623 = errors;
-if(typeof data152 !== "string"){
-const err425 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
-}
-errors++;
-}
-var _valid66 = _errs623 === errors;
-valid234 = valid234 || _valid66;
-const _errs626 = errors;
-if(typeof data152 === "string"){
-if(!pattern4.test(data152)){
-const err426 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err426];
-}
-else {
-vErrors.push(err426);
-}
-errors++;
-}
-}
-else {
-const err427 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err427];
-}
-else {
-vErrors.push(err427);
-}
-errors++;
-}
-var _valid66 = _errs626 === errors;
-valid234 = valid234 || _valid66;
-if(!valid234){
-const err428 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/12/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err428];
-}
-else {
-vErrors.push(err428);
-}
-errors++;
-}
-else {
-errors = _errs622;
-if(vErrors !== null){
-if(_errs622){
-vErrors.length = _errs622;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data148.size !== undefined){
-let data153 = data148.size;
-const _errs630 = errors;
-let valid237 = false;
-const _errs631 = errors;
-if(!((data153 === "large") || (data153 === "compact"))){
-const err429 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-var _valid67 = _errs631 === errors;
-valid237 = valid237 || _valid67;
-const _errs633 = errors;
-if(typeof data153 === "string"){
-if(!pattern4.test(data153)){
-const err430 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-}
-else {
-const err431 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
-}
-errors++;
-}
-var _valid67 = _errs633 === errors;
-valid237 = valid237 || _valid67;
-if(!valid237){
-const err432 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/12/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err432];
-}
-else {
-vErrors.push(err432);
-}
-errors++;
-}
-else {
-errors = _errs630;
-if(vErrors !== null){
-if(_errs630){
-vErrors.length = _errs630;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err433 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err433];
-}
-else {
-vErrors.push(err433);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data154 = data.on;
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-for(const key31 in data154){
-const err434 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err434];
-}
-else {
-vErrors.push(err434);
-}
-errors++;
-}
-}
-else {
-const err435 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err435];
-}
-else {
-vErrors.push(err435);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err436 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
 }
 errors++;
 }
@@ -9722,12 +9368,12 @@ props14.bind = true;
 }
 }
 if(!valid221){
-const err437 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err414 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err437];
+vErrors = [err414];
 }
 else {
-vErrors.push(err437);
+vErrors.push(err414);
 }
 errors++;
 }
@@ -9740,13 +9386,371 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs640 = errors;
-let valid240 = true;
-const _errs641 = errors;
+const _errs601 = errors;
+let valid224 = true;
+const _errs602 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
-const err438 = {};
+const err415 = {};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err416 = {};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+}
+}
+}
+var _valid63 = _errs602 === errors;
+errors = _errs601;
+if(vErrors !== null){
+if(_errs601){
+vErrors.length = _errs601;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid63){
+const _errs604 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err417 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err418 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data153 = data.props;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.title === undefined){
+const err419 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+for(const key32 in data153){
+if(!(((((key32 === "eyebrow") || (key32 === "title")) || (key32 === "text")) || (key32 === "image")) || (key32 === "size"))){
+const err420 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+if(data153.eyebrow !== undefined){
+let data154 = data153.eyebrow;
+const _errs610 = errors;
+let valid228 = false;
+const _errs611 = errors;
+if(typeof data154 !== "string"){
+const err421 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+var _valid64 = _errs611 === errors;
+valid228 = valid228 || _valid64;
+const _errs614 = errors;
+if(typeof data154 === "string"){
+if(!pattern4.test(data154)){
+const err422 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+}
+else {
+const err423 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+var _valid64 = _errs614 === errors;
+valid228 = valid228 || _valid64;
+if(!valid228){
+const err424 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/13/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+else {
+errors = _errs610;
+if(vErrors !== null){
+if(_errs610){
+vErrors.length = _errs610;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data153.title !== undefined){
+let data155 = data153.title;
+const _errs618 = errors;
+let valid231 = false;
+const _errs619 = errors;
+if(typeof data155 === "string"){
+if(func2(data155) < 1){
+const err425 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+else {
+const err426 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+var _valid65 = _errs619 === errors;
+valid231 = valid231 || _valid65;
+const _errs622 = errors;
+if(typeof data155 === "string"){
+if(!pattern4.test(data155)){
+const err427 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+else {
+const err428 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+var _valid65 = _errs622 === errors;
+valid231 = valid231 || _valid65;
+if(!valid231){
+const err429 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+else {
+errors = _errs618;
+if(vErrors !== null){
+if(_errs618){
+vErrors.length = _errs618;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data153.text !== undefined){
+let data156 = data153.text;
+const _errs626 = errors;
+let valid234 = false;
+const _errs627 = errors;
+if(typeof data156 !== "string"){
+const err430 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+var _valid66 = _errs627 === errors;
+valid234 = valid234 || _valid66;
+const _errs630 = errors;
+if(typeof data156 === "string"){
+if(!pattern4.test(data156)){
+const err431 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+var _valid66 = _errs630 === errors;
+valid234 = valid234 || _valid66;
+if(!valid234){
+const err433 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/13/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+else {
+errors = _errs626;
+if(vErrors !== null){
+if(_errs626){
+vErrors.length = _errs626;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data153.image !== undefined){
+let data157 = data153.image;
+const _errs634 = errors;
+let valid237 = false;
+const _errs635 = errors;
+if(typeof data157 !== "string"){
+const err434 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+var _valid67 = _errs635 === errors;
+valid237 = valid237 || _valid67;
+const _errs638 = errors;
+if(typeof data157 === "string"){
+if(!pattern4.test(data157)){
+const err435 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+else {
+const err436 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+var _valid67 = _errs638 === errors;
+valid237 = valid237 || _valid67;
+if(!valid237){
+const err437 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+else {
+errors = _errs634;
+if(vErrors !== null){
+if(_errs634){
+vErrors.length = _errs634;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data153.size !== undefined){
+let data158 = data153.size;
+const _errs642 = errors;
+let valid240 = false;
+const _errs643 = errors;
+if(!((data158 === "large") || (data158 === "compact"))){
+const err438 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9755,10 +9759,12 @@ vErrors.push(err438);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err439 = {};
+var _valid68 = _errs643 === errors;
+valid240 = valid240 || _valid68;
+const _errs645 = errors;
+if(typeof data158 === "string"){
+if(!pattern4.test(data158)){
+const err439 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9768,23 +9774,8 @@ vErrors.push(err439);
 errors++;
 }
 }
-}
-}
-var _valid68 = _errs641 === errors;
-errors = _errs640;
-if(vErrors !== null){
-if(_errs640){
-vErrors.length = _errs640;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid68){
-const _errs643 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err440 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err440 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9793,9 +9784,10 @@ vErrors.push(err440);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err441 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+var _valid68 = _errs645 === errors;
+valid240 = valid240 || _valid68;
+if(!valid240){
+const err441 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/13/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9804,12 +9796,21 @@ vErrors.push(err441);
 }
 errors++;
 }
+else {
+errors = _errs642;
+if(vErrors !== null){
+if(_errs642){
+vErrors.length = _errs642;
 }
-if(data.props !== undefined){
-let data158 = data.props;
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-if(data158.src === undefined){
-const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9818,8 +9819,12 @@ vErrors.push(err442);
 }
 errors++;
 }
-if(data158.alt === undefined){
-const err443 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+}
+if(data.on !== undefined){
+let data159 = data.on;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+for(const key33 in data159){
+const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9828,9 +9833,9 @@ vErrors.push(err443);
 }
 errors++;
 }
-for(const key32 in data158){
-if(!(func1.call(schema75.allOf[13].then.properties.props.properties, key32))){
-const err444 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+}
+else {
+const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9840,13 +9845,8 @@ vErrors.push(err444);
 errors++;
 }
 }
-if(data158.src !== undefined){
-let data159 = data158.src;
-const _errs649 = errors;
-let valid244 = false;
-const _errs650 = errors;
-if(typeof data159 !== "string"){
-const err445 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err445 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9855,795 +9855,24 @@ vErrors.push(err445);
 }
 errors++;
 }
-var _valid69 = _errs650 === errors;
-valid244 = valid244 || _valid69;
-const _errs653 = errors;
-if(typeof data159 === "string"){
-if(!pattern4.test(data159)){
-const err446 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+var _valid63 = _errs604 === errors;
+valid224 = _valid63;
+if(valid224){
+var props15 = {};
+props15.type = true;
+props15.props = true;
+props15.on = true;
+props15.bind = true;
+}
+}
+if(!valid224){
+const err446 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err446];
 }
 else {
 vErrors.push(err446);
-}
-errors++;
-}
-}
-else {
-const err447 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err447];
-}
-else {
-vErrors.push(err447);
-}
-errors++;
-}
-var _valid69 = _errs653 === errors;
-valid244 = valid244 || _valid69;
-if(!valid244){
-const err448 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/13/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err448];
-}
-else {
-vErrors.push(err448);
-}
-errors++;
-}
-else {
-errors = _errs649;
-if(vErrors !== null){
-if(_errs649){
-vErrors.length = _errs649;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.alt !== undefined){
-let data160 = data158.alt;
-const _errs657 = errors;
-let valid247 = false;
-const _errs658 = errors;
-if(typeof data160 !== "string"){
-const err449 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err449];
-}
-else {
-vErrors.push(err449);
-}
-errors++;
-}
-var _valid70 = _errs658 === errors;
-valid247 = valid247 || _valid70;
-const _errs661 = errors;
-if(typeof data160 === "string"){
-if(!pattern4.test(data160)){
-const err450 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err450];
-}
-else {
-vErrors.push(err450);
-}
-errors++;
-}
-}
-else {
-const err451 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err451];
-}
-else {
-vErrors.push(err451);
-}
-errors++;
-}
-var _valid70 = _errs661 === errors;
-valid247 = valid247 || _valid70;
-if(!valid247){
-const err452 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/13/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err452];
-}
-else {
-vErrors.push(err452);
-}
-errors++;
-}
-else {
-errors = _errs657;
-if(vErrors !== null){
-if(_errs657){
-vErrors.length = _errs657;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.width !== undefined){
-let data161 = data158.width;
-const _errs665 = errors;
-let valid250 = false;
-const _errs666 = errors;
-if(!(((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161))) && (isFinite(data161)))){
-const err453 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err453];
-}
-else {
-vErrors.push(err453);
-}
-errors++;
-}
-if((typeof data161 == "number") && (isFinite(data161))){
-if(data161 > 1200 || isNaN(data161)){
-const err454 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
-if(vErrors === null){
-vErrors = [err454];
-}
-else {
-vErrors.push(err454);
-}
-errors++;
-}
-if(data161 < 1 || isNaN(data161)){
-const err455 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err455];
-}
-else {
-vErrors.push(err455);
-}
-errors++;
-}
-}
-var _valid71 = _errs666 === errors;
-valid250 = valid250 || _valid71;
-const _errs669 = errors;
-if(typeof data161 === "string"){
-if(!pattern4.test(data161)){
-const err456 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err456];
-}
-else {
-vErrors.push(err456);
-}
-errors++;
-}
-}
-else {
-const err457 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err457];
-}
-else {
-vErrors.push(err457);
-}
-errors++;
-}
-var _valid71 = _errs669 === errors;
-valid250 = valid250 || _valid71;
-if(!valid250){
-const err458 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/13/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err458];
-}
-else {
-vErrors.push(err458);
-}
-errors++;
-}
-else {
-errors = _errs665;
-if(vErrors !== null){
-if(_errs665){
-vErrors.length = _errs665;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.height !== undefined){
-let data162 = data158.height;
-const _errs673 = errors;
-let valid253 = false;
-const _errs674 = errors;
-if(!(((typeof data162 == "number") && (!(data162 % 1) && !isNaN(data162))) && (isFinite(data162)))){
-const err459 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err459];
-}
-else {
-vErrors.push(err459);
-}
-errors++;
-}
-if((typeof data162 == "number") && (isFinite(data162))){
-if(data162 > 1200 || isNaN(data162)){
-const err460 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
-if(vErrors === null){
-vErrors = [err460];
-}
-else {
-vErrors.push(err460);
-}
-errors++;
-}
-if(data162 < 1 || isNaN(data162)){
-const err461 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err461];
-}
-else {
-vErrors.push(err461);
-}
-errors++;
-}
-}
-var _valid72 = _errs674 === errors;
-valid253 = valid253 || _valid72;
-const _errs677 = errors;
-if(typeof data162 === "string"){
-if(!pattern4.test(data162)){
-const err462 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err462];
-}
-else {
-vErrors.push(err462);
-}
-errors++;
-}
-}
-else {
-const err463 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err463];
-}
-else {
-vErrors.push(err463);
-}
-errors++;
-}
-var _valid72 = _errs677 === errors;
-valid253 = valid253 || _valid72;
-if(!valid253){
-const err464 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/13/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err464];
-}
-else {
-vErrors.push(err464);
-}
-errors++;
-}
-else {
-errors = _errs673;
-if(vErrors !== null){
-if(_errs673){
-vErrors.length = _errs673;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.radius !== undefined){
-let data163 = data158.radius;
-const _errs681 = errors;
-let valid256 = false;
-const _errs682 = errors;
-if(!(((typeof data163 == "number") && (!(data163 % 1) && !isNaN(data163))) && (isFinite(data163)))){
-const err465 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err465];
-}
-else {
-vErrors.push(err465);
-}
-errors++;
-}
-if((typeof data163 == "number") && (isFinite(data163))){
-if(data163 > 48 || isNaN(data163)){
-const err466 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err466];
-}
-else {
-vErrors.push(err466);
-}
-errors++;
-}
-if(data163 < 0 || isNaN(data163)){
-const err467 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err467];
-}
-else {
-vErrors.push(err467);
-}
-errors++;
-}
-}
-var _valid73 = _errs682 === errors;
-valid256 = valid256 || _valid73;
-const _errs685 = errors;
-if(typeof data163 === "string"){
-if(!pattern4.test(data163)){
-const err468 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err468];
-}
-else {
-vErrors.push(err468);
-}
-errors++;
-}
-}
-else {
-const err469 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err469];
-}
-else {
-vErrors.push(err469);
-}
-errors++;
-}
-var _valid73 = _errs685 === errors;
-valid256 = valid256 || _valid73;
-if(!valid256){
-const err470 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/13/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err470];
-}
-else {
-vErrors.push(err470);
-}
-errors++;
-}
-else {
-errors = _errs681;
-if(vErrors !== null){
-if(_errs681){
-vErrors.length = _errs681;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.fit !== undefined){
-let data164 = data158.fit;
-const _errs689 = errors;
-let valid259 = false;
-const _errs690 = errors;
-if(!((data164 === "cover") || (data164 === "contain"))){
-const err471 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err471];
-}
-else {
-vErrors.push(err471);
-}
-errors++;
-}
-var _valid74 = _errs690 === errors;
-valid259 = valid259 || _valid74;
-const _errs692 = errors;
-if(typeof data164 === "string"){
-if(!pattern4.test(data164)){
-const err472 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err472];
-}
-else {
-vErrors.push(err472);
-}
-errors++;
-}
-}
-else {
-const err473 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err473];
-}
-else {
-vErrors.push(err473);
-}
-errors++;
-}
-var _valid74 = _errs692 === errors;
-valid259 = valid259 || _valid74;
-if(!valid259){
-const err474 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/13/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err474];
-}
-else {
-vErrors.push(err474);
-}
-errors++;
-}
-else {
-errors = _errs689;
-if(vErrors !== null){
-if(_errs689){
-vErrors.length = _errs689;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.guarded !== undefined){
-let data165 = data158.guarded;
-const _errs696 = errors;
-let valid262 = false;
-const _errs697 = errors;
-if(typeof data165 !== "boolean"){
-const err475 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err475];
-}
-else {
-vErrors.push(err475);
-}
-errors++;
-}
-var _valid75 = _errs697 === errors;
-valid262 = valid262 || _valid75;
-const _errs700 = errors;
-if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
-const err476 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err476];
-}
-else {
-vErrors.push(err476);
-}
-errors++;
-}
-}
-else {
-const err477 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err477];
-}
-else {
-vErrors.push(err477);
-}
-errors++;
-}
-var _valid75 = _errs700 === errors;
-valid262 = valid262 || _valid75;
-if(!valid262){
-const err478 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/13/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err478];
-}
-else {
-vErrors.push(err478);
-}
-errors++;
-}
-else {
-errors = _errs696;
-if(vErrors !== null){
-if(_errs696){
-vErrors.length = _errs696;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.zoomable !== undefined){
-let data166 = data158.zoomable;
-const _errs704 = errors;
-let valid265 = false;
-const _errs705 = errors;
-if(typeof data166 !== "boolean"){
-const err479 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err479];
-}
-else {
-vErrors.push(err479);
-}
-errors++;
-}
-var _valid76 = _errs705 === errors;
-valid265 = valid265 || _valid76;
-const _errs708 = errors;
-if(typeof data166 === "string"){
-if(!pattern4.test(data166)){
-const err480 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err480];
-}
-else {
-vErrors.push(err480);
-}
-errors++;
-}
-}
-else {
-const err481 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err481];
-}
-else {
-vErrors.push(err481);
-}
-errors++;
-}
-var _valid76 = _errs708 === errors;
-valid265 = valid265 || _valid76;
-if(!valid265){
-const err482 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/13/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err482];
-}
-else {
-vErrors.push(err482);
-}
-errors++;
-}
-else {
-errors = _errs704;
-if(vErrors !== null){
-if(_errs704){
-vErrors.length = _errs704;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.aspectRatio !== undefined){
-let data167 = data158.aspectRatio;
-const _errs712 = errors;
-let valid268 = false;
-const _errs713 = errors;
-if((typeof data167 == "number") && (isFinite(data167))){
-if(data167 > 10 || isNaN(data167)){
-const err483 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
-if(vErrors === null){
-vErrors = [err483];
-}
-else {
-vErrors.push(err483);
-}
-errors++;
-}
-if(data167 <= 0 || isNaN(data167)){
-const err484 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
-if(vErrors === null){
-vErrors = [err484];
-}
-else {
-vErrors.push(err484);
-}
-errors++;
-}
-}
-else {
-const err485 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-var _valid77 = _errs713 === errors;
-valid268 = valid268 || _valid77;
-const _errs716 = errors;
-if(typeof data167 === "string"){
-if(!pattern4.test(data167)){
-const err486 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err486];
-}
-else {
-vErrors.push(err486);
-}
-errors++;
-}
-}
-else {
-const err487 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-var _valid77 = _errs716 === errors;
-valid268 = valid268 || _valid77;
-if(!valid268){
-const err488 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/13/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err488];
-}
-else {
-vErrors.push(err488);
-}
-errors++;
-}
-else {
-errors = _errs712;
-if(vErrors !== null){
-if(_errs712){
-vErrors.length = _errs712;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data158.priority !== undefined){
-let data168 = data158.priority;
-const _errs720 = errors;
-let valid271 = false;
-const _errs721 = errors;
-if(typeof data168 !== "boolean"){
-const err489 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err489];
-}
-else {
-vErrors.push(err489);
-}
-errors++;
-}
-var _valid78 = _errs721 === errors;
-valid271 = valid271 || _valid78;
-const _errs724 = errors;
-if(typeof data168 === "string"){
-if(!pattern4.test(data168)){
-const err490 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err490];
-}
-else {
-vErrors.push(err490);
-}
-errors++;
-}
-}
-else {
-const err491 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err491];
-}
-else {
-vErrors.push(err491);
-}
-errors++;
-}
-var _valid78 = _errs724 === errors;
-valid271 = valid271 || _valid78;
-if(!valid271){
-const err492 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/13/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err492];
-}
-else {
-vErrors.push(err492);
-}
-errors++;
-}
-else {
-errors = _errs720;
-if(vErrors !== null){
-if(_errs720){
-vErrors.length = _errs720;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err493 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err493];
-}
-else {
-vErrors.push(err493);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data169 = data.on;
-if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
-for(const key33 in data169){
-const err494 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err494];
-}
-else {
-vErrors.push(err494);
-}
-errors++;
-}
-}
-else {
-const err495 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err495];
-}
-else {
-vErrors.push(err495);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err496 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/13/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err496];
-}
-else {
-vErrors.push(err496);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err497 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err497];
-}
-else {
-vErrors.push(err497);
-}
-errors++;
-}
-}
-var _valid68 = _errs643 === errors;
-valid240 = _valid68;
-if(valid240){
-var props15 = {};
-props15.type = true;
-props15.props = true;
-props15.on = true;
-props15.children = true;
-props15.bind = true;
-}
-}
-if(!valid240){
-const err498 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err498];
-}
-else {
-vErrors.push(err498);
 }
 errors++;
 }
@@ -10656,13 +9885,791 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs731 = errors;
-let valid274 = true;
-const _errs732 = errors;
+const _errs652 = errors;
+let valid243 = true;
+const _errs653 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err499 = {};
+const err447 = {};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err448 = {};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+}
+}
+var _valid69 = _errs653 === errors;
+errors = _errs652;
+if(vErrors !== null){
+if(_errs652){
+vErrors.length = _errs652;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid69){
+const _errs655 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err449 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data163 = data.props;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.src === undefined){
+const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+if(data163.alt === undefined){
+const err452 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+for(const key34 in data163){
+if(!(func1.call(schema75.allOf[14].then.properties.props.properties, key34))){
+const err453 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+}
+if(data163.src !== undefined){
+let data164 = data163.src;
+const _errs661 = errors;
+let valid247 = false;
+const _errs662 = errors;
+if(typeof data164 !== "string"){
+const err454 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+var _valid70 = _errs662 === errors;
+valid247 = valid247 || _valid70;
+const _errs665 = errors;
+if(typeof data164 === "string"){
+if(!pattern4.test(data164)){
+const err455 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+var _valid70 = _errs665 === errors;
+valid247 = valid247 || _valid70;
+if(!valid247){
+const err457 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/14/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+else {
+errors = _errs661;
+if(vErrors !== null){
+if(_errs661){
+vErrors.length = _errs661;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.alt !== undefined){
+let data165 = data163.alt;
+const _errs669 = errors;
+let valid250 = false;
+const _errs670 = errors;
+if(typeof data165 !== "string"){
+const err458 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+var _valid71 = _errs670 === errors;
+valid250 = valid250 || _valid71;
+const _errs673 = errors;
+if(typeof data165 === "string"){
+if(!pattern4.test(data165)){
+const err459 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+}
+else {
+const err460 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+var _valid71 = _errs673 === errors;
+valid250 = valid250 || _valid71;
+if(!valid250){
+const err461 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/14/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+else {
+errors = _errs669;
+if(vErrors !== null){
+if(_errs669){
+vErrors.length = _errs669;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.width !== undefined){
+let data166 = data163.width;
+const _errs677 = errors;
+let valid253 = false;
+const _errs678 = errors;
+if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
+const err462 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+if((typeof data166 == "number") && (isFinite(data166))){
+if(data166 > 1200 || isNaN(data166)){
+const err463 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+if(data166 < 1 || isNaN(data166)){
+const err464 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+}
+var _valid72 = _errs678 === errors;
+valid253 = valid253 || _valid72;
+const _errs681 = errors;
+if(typeof data166 === "string"){
+if(!pattern4.test(data166)){
+const err465 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+}
+else {
+const err466 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+var _valid72 = _errs681 === errors;
+valid253 = valid253 || _valid72;
+if(!valid253){
+const err467 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/14/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+else {
+errors = _errs677;
+if(vErrors !== null){
+if(_errs677){
+vErrors.length = _errs677;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.height !== undefined){
+let data167 = data163.height;
+const _errs685 = errors;
+let valid256 = false;
+const _errs686 = errors;
+if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
+const err468 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+if((typeof data167 == "number") && (isFinite(data167))){
+if(data167 > 1200 || isNaN(data167)){
+const err469 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+if(data167 < 1 || isNaN(data167)){
+const err470 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+}
+var _valid73 = _errs686 === errors;
+valid256 = valid256 || _valid73;
+const _errs689 = errors;
+if(typeof data167 === "string"){
+if(!pattern4.test(data167)){
+const err471 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+else {
+const err472 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+var _valid73 = _errs689 === errors;
+valid256 = valid256 || _valid73;
+if(!valid256){
+const err473 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/14/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+else {
+errors = _errs685;
+if(vErrors !== null){
+if(_errs685){
+vErrors.length = _errs685;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.radius !== undefined){
+let data168 = data163.radius;
+const _errs693 = errors;
+let valid259 = false;
+const _errs694 = errors;
+if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
+const err474 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+if((typeof data168 == "number") && (isFinite(data168))){
+if(data168 > 48 || isNaN(data168)){
+const err475 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+if(data168 < 0 || isNaN(data168)){
+const err476 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+var _valid74 = _errs694 === errors;
+valid259 = valid259 || _valid74;
+const _errs697 = errors;
+if(typeof data168 === "string"){
+if(!pattern4.test(data168)){
+const err477 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+}
+else {
+const err478 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+var _valid74 = _errs697 === errors;
+valid259 = valid259 || _valid74;
+if(!valid259){
+const err479 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/14/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+else {
+errors = _errs693;
+if(vErrors !== null){
+if(_errs693){
+vErrors.length = _errs693;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.fit !== undefined){
+let data169 = data163.fit;
+const _errs701 = errors;
+let valid262 = false;
+const _errs702 = errors;
+if(!((data169 === "cover") || (data169 === "contain"))){
+const err480 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+var _valid75 = _errs702 === errors;
+valid262 = valid262 || _valid75;
+const _errs704 = errors;
+if(typeof data169 === "string"){
+if(!pattern4.test(data169)){
+const err481 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+var _valid75 = _errs704 === errors;
+valid262 = valid262 || _valid75;
+if(!valid262){
+const err483 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/14/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+else {
+errors = _errs701;
+if(vErrors !== null){
+if(_errs701){
+vErrors.length = _errs701;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.guarded !== undefined){
+let data170 = data163.guarded;
+const _errs708 = errors;
+let valid265 = false;
+const _errs709 = errors;
+if(typeof data170 !== "boolean"){
+const err484 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+var _valid76 = _errs709 === errors;
+valid265 = valid265 || _valid76;
+const _errs712 = errors;
+if(typeof data170 === "string"){
+if(!pattern4.test(data170)){
+const err485 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+}
+else {
+const err486 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+var _valid76 = _errs712 === errors;
+valid265 = valid265 || _valid76;
+if(!valid265){
+const err487 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/14/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+else {
+errors = _errs708;
+if(vErrors !== null){
+if(_errs708){
+vErrors.length = _errs708;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.zoomable !== undefined){
+let data171 = data163.zoomable;
+const _errs716 = errors;
+let valid268 = false;
+const _errs717 = errors;
+if(typeof data171 !== "boolean"){
+const err488 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+var _valid77 = _errs717 === errors;
+valid268 = valid268 || _valid77;
+const _errs720 = errors;
+if(typeof data171 === "string"){
+if(!pattern4.test(data171)){
+const err489 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+}
+else {
+const err490 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+var _valid77 = _errs720 === errors;
+valid268 = valid268 || _valid77;
+if(!valid268){
+const err491 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/14/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+else {
+errors = _errs716;
+if(vErrors !== null){
+if(_errs716){
+vErrors.length = _errs716;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.aspectRatio !== undefined){
+let data172 = data163.aspectRatio;
+const _errs724 = errors;
+let valid271 = false;
+const _errs725 = errors;
+if((typeof data172 == "number") && (isFinite(data172))){
+if(data172 > 10 || isNaN(data172)){
+const err492 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+if(data172 <= 0 || isNaN(data172)){
+const err493 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+}
+else {
+const err494 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+var _valid78 = _errs725 === errors;
+valid271 = valid271 || _valid78;
+const _errs728 = errors;
+if(typeof data172 === "string"){
+if(!pattern4.test(data172)){
+const err495 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+}
+else {
+const err496 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+var _valid78 = _errs728 === errors;
+valid271 = valid271 || _valid78;
+if(!valid271){
+const err497 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/14/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+else {
+errors = _errs724;
+if(vErrors !== null){
+if(_errs724){
+vErrors.length = _errs724;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.priority !== undefined){
+let data173 = data163.priority;
+const _errs732 = errors;
+let valid274 = false;
+const _errs733 = errors;
+if(typeof data173 !== "boolean"){
+const err498 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+var _valid79 = _errs733 === errors;
+valid274 = valid274 || _valid79;
+const _errs736 = errors;
+if(typeof data173 === "string"){
+if(!pattern4.test(data173)){
+const err499 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10671,10 +10678,9 @@ vErrors.push(err499);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err500 = {};
+const err500 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10683,25 +10689,10 @@ vErrors.push(err500);
 }
 errors++;
 }
-}
-}
-}
-var _valid79 = _errs732 === errors;
-errors = _errs731;
-if(vErrors !== null){
-if(_errs731){
-vErrors.length = _errs731;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid79){
-const _errs734 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err501 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+var _valid79 = _errs736 === errors;
+valid274 = valid274 || _valid79;
+if(!valid274){
+const err501 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/14/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10710,13 +10701,21 @@ vErrors.push(err501);
 }
 errors++;
 }
+else {
+errors = _errs732;
+if(vErrors !== null){
+if(_errs732){
+vErrors.length = _errs732;
 }
-if(data.props !== undefined){
-let data174 = data.props;
-if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
-for(const key34 in data174){
-if(!(func1.call(schema75.allOf[14].then.properties.props.properties, key34))){
-const err502 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err502 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10726,13 +10725,11 @@ vErrors.push(err502);
 errors++;
 }
 }
-if(data174.max !== undefined){
-let data175 = data174.max;
-const _errs740 = errors;
-let valid278 = false;
-const _errs741 = errors;
-if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
-const err503 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.on !== undefined){
+let data174 = data.on;
+if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
+for(const key35 in data174){
+const err503 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10741,9 +10738,9 @@ vErrors.push(err503);
 }
 errors++;
 }
-if((typeof data175 == "number") && (isFinite(data175))){
-if(data175 > 30 || isNaN(data175)){
-const err504 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+}
+else {
+const err504 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10752,8 +10749,9 @@ vErrors.push(err504);
 }
 errors++;
 }
-if(data175 < 1 || isNaN(data175)){
-const err505 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.children !== undefined){
+const err505 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10762,13 +10760,8 @@ vErrors.push(err505);
 }
 errors++;
 }
-}
-var _valid80 = _errs741 === errors;
-valid278 = valid278 || _valid80;
-const _errs744 = errors;
-if(typeof data175 === "string"){
-if(!pattern4.test(data175)){
-const err506 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+const err506 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10778,819 +10771,24 @@ vErrors.push(err506);
 errors++;
 }
 }
-else {
-const err507 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err507];
-}
-else {
-vErrors.push(err507);
-}
-errors++;
-}
-var _valid80 = _errs744 === errors;
-valid278 = valid278 || _valid80;
-if(!valid278){
-const err508 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/14/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err508];
-}
-else {
-vErrors.push(err508);
-}
-errors++;
-}
-else {
-errors = _errs740;
-if(vErrors !== null){
-if(_errs740){
-vErrors.length = _errs740;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.columns !== undefined){
-let data176 = data174.columns;
-const _errs748 = errors;
-let valid281 = false;
-const _errs749 = errors;
-if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
-const err509 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
-}
-errors++;
-}
-if((typeof data176 == "number") && (isFinite(data176))){
-if(data176 > 6 || isNaN(data176)){
-const err510 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
-if(vErrors === null){
-vErrors = [err510];
-}
-else {
-vErrors.push(err510);
-}
-errors++;
-}
-if(data176 < 1 || isNaN(data176)){
-const err511 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err511];
-}
-else {
-vErrors.push(err511);
-}
-errors++;
-}
-}
-var _valid81 = _errs749 === errors;
-valid281 = valid281 || _valid81;
-const _errs752 = errors;
-if(typeof data176 === "string"){
-if(!pattern4.test(data176)){
-const err512 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err512];
-}
-else {
-vErrors.push(err512);
-}
-errors++;
-}
-}
-else {
-const err513 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err513];
-}
-else {
-vErrors.push(err513);
-}
-errors++;
-}
-var _valid81 = _errs752 === errors;
-valid281 = valid281 || _valid81;
-if(!valid281){
-const err514 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/14/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err514];
-}
-else {
-vErrors.push(err514);
-}
-errors++;
-}
-else {
-errors = _errs748;
-if(vErrors !== null){
-if(_errs748){
-vErrors.length = _errs748;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.maxBytes !== undefined){
-let data177 = data174.maxBytes;
-const _errs756 = errors;
-let valid284 = false;
-const _errs757 = errors;
-if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
-const err515 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err515];
-}
-else {
-vErrors.push(err515);
-}
-errors++;
-}
-if((typeof data177 == "number") && (isFinite(data177))){
-if(data177 < 1 || isNaN(data177)){
-const err516 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err516];
-}
-else {
-vErrors.push(err516);
-}
-errors++;
-}
-}
-var _valid82 = _errs757 === errors;
-valid284 = valid284 || _valid82;
-const _errs760 = errors;
-if(typeof data177 === "string"){
-if(!pattern4.test(data177)){
-const err517 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err517];
-}
-else {
-vErrors.push(err517);
-}
-errors++;
-}
-}
-else {
-const err518 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err518];
-}
-else {
-vErrors.push(err518);
-}
-errors++;
-}
-var _valid82 = _errs760 === errors;
-valid284 = valid284 || _valid82;
-if(!valid284){
-const err519 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/14/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err519];
-}
-else {
-vErrors.push(err519);
-}
-errors++;
-}
-else {
-errors = _errs756;
-if(vErrors !== null){
-if(_errs756){
-vErrors.length = _errs756;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.accept !== undefined){
-let data178 = data174.accept;
-const _errs764 = errors;
-let valid287 = false;
-const _errs765 = errors;
-if(typeof data178 === "string"){
-if(func2(data178) < 1){
-const err520 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err520];
-}
-else {
-vErrors.push(err520);
-}
-errors++;
-}
-}
-else {
-const err521 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err521];
-}
-else {
-vErrors.push(err521);
-}
-errors++;
-}
-var _valid83 = _errs765 === errors;
-valid287 = valid287 || _valid83;
-const _errs768 = errors;
-if(typeof data178 === "string"){
-if(!pattern4.test(data178)){
-const err522 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err522];
-}
-else {
-vErrors.push(err522);
-}
-errors++;
-}
-}
-else {
-const err523 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err523];
-}
-else {
-vErrors.push(err523);
-}
-errors++;
-}
-var _valid83 = _errs768 === errors;
-valid287 = valid287 || _valid83;
-if(!valid287){
-const err524 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/14/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err524];
-}
-else {
-vErrors.push(err524);
-}
-errors++;
-}
-else {
-errors = _errs764;
-if(vErrors !== null){
-if(_errs764){
-vErrors.length = _errs764;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.addLabel !== undefined){
-let data179 = data174.addLabel;
-const _errs772 = errors;
-let valid290 = false;
-const _errs773 = errors;
-if(typeof data179 === "string"){
-if(func2(data179) < 1){
-const err525 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err525];
-}
-else {
-vErrors.push(err525);
-}
-errors++;
-}
-}
-else {
-const err526 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err526];
-}
-else {
-vErrors.push(err526);
-}
-errors++;
-}
-var _valid84 = _errs773 === errors;
-valid290 = valid290 || _valid84;
-const _errs776 = errors;
-if(typeof data179 === "string"){
-if(!pattern4.test(data179)){
-const err527 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err527];
-}
-else {
-vErrors.push(err527);
-}
-errors++;
-}
-}
-else {
-const err528 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err528];
-}
-else {
-vErrors.push(err528);
-}
-errors++;
-}
-var _valid84 = _errs776 === errors;
-valid290 = valid290 || _valid84;
-if(!valid290){
-const err529 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/14/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err529];
-}
-else {
-vErrors.push(err529);
-}
-errors++;
-}
-else {
-errors = _errs772;
-if(vErrors !== null){
-if(_errs772){
-vErrors.length = _errs772;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.tooLargeMessage !== undefined){
-let data180 = data174.tooLargeMessage;
-const _errs780 = errors;
-let valid293 = false;
-const _errs781 = errors;
-if(typeof data180 === "string"){
-if(func2(data180) < 1){
-const err530 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err530];
-}
-else {
-vErrors.push(err530);
-}
-errors++;
-}
-}
-else {
-const err531 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err531];
-}
-else {
-vErrors.push(err531);
-}
-errors++;
-}
-var _valid85 = _errs781 === errors;
-valid293 = valid293 || _valid85;
-const _errs784 = errors;
-if(typeof data180 === "string"){
-if(!pattern4.test(data180)){
-const err532 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err532];
-}
-else {
-vErrors.push(err532);
-}
-errors++;
-}
-}
-else {
-const err533 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err533];
-}
-else {
-vErrors.push(err533);
-}
-errors++;
-}
-var _valid85 = _errs784 === errors;
-valid293 = valid293 || _valid85;
-if(!valid293){
-const err534 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/14/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err534];
-}
-else {
-vErrors.push(err534);
-}
-errors++;
-}
-else {
-errors = _errs780;
-if(vErrors !== null){
-if(_errs780){
-vErrors.length = _errs780;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.notImageMessage !== undefined){
-let data181 = data174.notImageMessage;
-const _errs788 = errors;
-let valid296 = false;
-const _errs789 = errors;
-if(typeof data181 === "string"){
-if(func2(data181) < 1){
-const err535 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err535];
-}
-else {
-vErrors.push(err535);
-}
-errors++;
-}
-}
-else {
-const err536 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err536];
-}
-else {
-vErrors.push(err536);
-}
-errors++;
-}
-var _valid86 = _errs789 === errors;
-valid296 = valid296 || _valid86;
-const _errs792 = errors;
-if(typeof data181 === "string"){
-if(!pattern4.test(data181)){
-const err537 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err537];
-}
-else {
-vErrors.push(err537);
-}
-errors++;
-}
-}
-else {
-const err538 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err538];
-}
-else {
-vErrors.push(err538);
-}
-errors++;
-}
-var _valid86 = _errs792 === errors;
-valid296 = valid296 || _valid86;
-if(!valid296){
-const err539 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/14/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err539];
-}
-else {
-vErrors.push(err539);
-}
-errors++;
-}
-else {
-errors = _errs788;
-if(vErrors !== null){
-if(_errs788){
-vErrors.length = _errs788;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.fullMessage !== undefined){
-let data182 = data174.fullMessage;
-const _errs796 = errors;
-let valid299 = false;
-const _errs797 = errors;
-if(typeof data182 === "string"){
-if(func2(data182) < 1){
-const err540 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err540];
-}
-else {
-vErrors.push(err540);
-}
-errors++;
-}
-}
-else {
-const err541 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err541];
-}
-else {
-vErrors.push(err541);
-}
-errors++;
-}
-var _valid87 = _errs797 === errors;
-valid299 = valid299 || _valid87;
-const _errs800 = errors;
-if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
-const err542 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err542];
-}
-else {
-vErrors.push(err542);
-}
-errors++;
-}
-}
-else {
-const err543 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err543];
-}
-else {
-vErrors.push(err543);
-}
-errors++;
-}
-var _valid87 = _errs800 === errors;
-valid299 = valid299 || _valid87;
-if(!valid299){
-const err544 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/14/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err544];
-}
-else {
-vErrors.push(err544);
-}
-errors++;
-}
-else {
-errors = _errs796;
-if(vErrors !== null){
-if(_errs796){
-vErrors.length = _errs796;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.imageAlt !== undefined){
-let data183 = data174.imageAlt;
-const _errs804 = errors;
-let valid302 = false;
-const _errs805 = errors;
-if(typeof data183 === "string"){
-if(func2(data183) < 1){
-const err545 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err545];
-}
-else {
-vErrors.push(err545);
-}
-errors++;
-}
-}
-else {
-const err546 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err546];
-}
-else {
-vErrors.push(err546);
-}
-errors++;
-}
-var _valid88 = _errs805 === errors;
-valid302 = valid302 || _valid88;
-const _errs808 = errors;
-if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
-const err547 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err547];
-}
-else {
-vErrors.push(err547);
-}
-errors++;
-}
-}
-else {
-const err548 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err548];
-}
-else {
-vErrors.push(err548);
-}
-errors++;
-}
-var _valid88 = _errs808 === errors;
-valid302 = valid302 || _valid88;
-if(!valid302){
-const err549 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/14/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err549];
-}
-else {
-vErrors.push(err549);
-}
-errors++;
-}
-else {
-errors = _errs804;
-if(vErrors !== null){
-if(_errs804){
-vErrors.length = _errs804;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data174.removeLabel !== undefined){
-let data184 = data174.removeLabel;
-const _errs812 = errors;
-let valid305 = false;
-const _errs813 = errors;
-if(typeof data184 === "string"){
-if(func2(data184) < 1){
-const err550 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err550];
-}
-else {
-vErrors.push(err550);
-}
-errors++;
-}
-}
-else {
-const err551 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err551];
-}
-else {
-vErrors.push(err551);
-}
-errors++;
-}
-var _valid89 = _errs813 === errors;
-valid305 = valid305 || _valid89;
-const _errs816 = errors;
-if(typeof data184 === "string"){
-if(!pattern4.test(data184)){
-const err552 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err552];
-}
-else {
-vErrors.push(err552);
-}
-errors++;
-}
-}
-else {
-const err553 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err553];
-}
-else {
-vErrors.push(err553);
-}
-errors++;
-}
-var _valid89 = _errs816 === errors;
-valid305 = valid305 || _valid89;
-if(!valid305){
-const err554 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/14/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err554];
-}
-else {
-vErrors.push(err554);
-}
-errors++;
-}
-else {
-errors = _errs812;
-if(vErrors !== null){
-if(_errs812){
-vErrors.length = _errs812;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err555 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err555];
-}
-else {
-vErrors.push(err555);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data185 = data.on;
-if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
-for(const key35 in data185){
-if(!(((key35 === "change") || (key35 === "pick")) || (key35 === "reject"))){
-const err556 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err556];
-}
-else {
-vErrors.push(err556);
-}
-errors++;
-}
-}
-if(data185.change !== undefined){
-if(!(validate67(data185.change, {instancePath:instancePath+"/on/change",parentData:data185,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data185.pick !== undefined){
-if(!(validate67(data185.pick, {instancePath:instancePath+"/on/pick",parentData:data185,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data185.reject !== undefined){
-if(!(validate67(data185.reject, {instancePath:instancePath+"/on/reject",parentData:data185,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err557 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err557];
-}
-else {
-vErrors.push(err557);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err558 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err558];
-}
-else {
-vErrors.push(err558);
-}
-errors++;
-}
-}
-var _valid79 = _errs734 === errors;
-valid274 = _valid79;
-if(valid274){
+var _valid69 = _errs655 === errors;
+valid243 = _valid69;
+if(valid243){
 var props16 = {};
 props16.type = true;
 props16.props = true;
 props16.on = true;
 props16.children = true;
+props16.bind = true;
 }
 }
-if(!valid274){
-const err559 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid243){
+const err507 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err559];
+vErrors = [err507];
 }
 else {
-vErrors.push(err559);
+vErrors.push(err507);
 }
 errors++;
 }
@@ -11603,13 +10801,799 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs826 = errors;
-let valid309 = true;
-const _errs827 = errors;
+const _errs743 = errors;
+let valid277 = true;
+const _errs744 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err560 = {};
+const err508 = {};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err509 = {};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+}
+}
+}
+var _valid80 = _errs744 === errors;
+errors = _errs743;
+if(vErrors !== null){
+if(_errs743){
+vErrors.length = _errs743;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid80){
+const _errs746 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err510 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data179 = data.props;
+if(data179 && typeof data179 == "object" && !Array.isArray(data179)){
+for(const key36 in data179){
+if(!(func1.call(schema75.allOf[15].then.properties.props.properties, key36))){
+const err511 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+}
+if(data179.max !== undefined){
+let data180 = data179.max;
+const _errs752 = errors;
+let valid281 = false;
+const _errs753 = errors;
+if(!(((typeof data180 == "number") && (!(data180 % 1) && !isNaN(data180))) && (isFinite(data180)))){
+const err512 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+if((typeof data180 == "number") && (isFinite(data180))){
+if(data180 > 30 || isNaN(data180)){
+const err513 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+if(data180 < 1 || isNaN(data180)){
+const err514 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+}
+var _valid81 = _errs753 === errors;
+valid281 = valid281 || _valid81;
+const _errs756 = errors;
+if(typeof data180 === "string"){
+if(!pattern4.test(data180)){
+const err515 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+}
+else {
+const err516 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+var _valid81 = _errs756 === errors;
+valid281 = valid281 || _valid81;
+if(!valid281){
+const err517 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/15/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+else {
+errors = _errs752;
+if(vErrors !== null){
+if(_errs752){
+vErrors.length = _errs752;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.columns !== undefined){
+let data181 = data179.columns;
+const _errs760 = errors;
+let valid284 = false;
+const _errs761 = errors;
+if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
+const err518 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+if((typeof data181 == "number") && (isFinite(data181))){
+if(data181 > 6 || isNaN(data181)){
+const err519 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+if(data181 < 1 || isNaN(data181)){
+const err520 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+}
+var _valid82 = _errs761 === errors;
+valid284 = valid284 || _valid82;
+const _errs764 = errors;
+if(typeof data181 === "string"){
+if(!pattern4.test(data181)){
+const err521 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+}
+else {
+const err522 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+var _valid82 = _errs764 === errors;
+valid284 = valid284 || _valid82;
+if(!valid284){
+const err523 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/15/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+else {
+errors = _errs760;
+if(vErrors !== null){
+if(_errs760){
+vErrors.length = _errs760;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.maxBytes !== undefined){
+let data182 = data179.maxBytes;
+const _errs768 = errors;
+let valid287 = false;
+const _errs769 = errors;
+if(!(((typeof data182 == "number") && (!(data182 % 1) && !isNaN(data182))) && (isFinite(data182)))){
+const err524 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+if((typeof data182 == "number") && (isFinite(data182))){
+if(data182 < 1 || isNaN(data182)){
+const err525 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+var _valid83 = _errs769 === errors;
+valid287 = valid287 || _valid83;
+const _errs772 = errors;
+if(typeof data182 === "string"){
+if(!pattern4.test(data182)){
+const err526 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+}
+else {
+const err527 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+var _valid83 = _errs772 === errors;
+valid287 = valid287 || _valid83;
+if(!valid287){
+const err528 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/15/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+else {
+errors = _errs768;
+if(vErrors !== null){
+if(_errs768){
+vErrors.length = _errs768;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.accept !== undefined){
+let data183 = data179.accept;
+const _errs776 = errors;
+let valid290 = false;
+const _errs777 = errors;
+if(typeof data183 === "string"){
+if(func2(data183) < 1){
+const err529 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+else {
+const err530 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+var _valid84 = _errs777 === errors;
+valid290 = valid290 || _valid84;
+const _errs780 = errors;
+if(typeof data183 === "string"){
+if(!pattern4.test(data183)){
+const err531 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+}
+else {
+const err532 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+var _valid84 = _errs780 === errors;
+valid290 = valid290 || _valid84;
+if(!valid290){
+const err533 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+else {
+errors = _errs776;
+if(vErrors !== null){
+if(_errs776){
+vErrors.length = _errs776;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.addLabel !== undefined){
+let data184 = data179.addLabel;
+const _errs784 = errors;
+let valid293 = false;
+const _errs785 = errors;
+if(typeof data184 === "string"){
+if(func2(data184) < 1){
+const err534 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+}
+else {
+const err535 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+var _valid85 = _errs785 === errors;
+valid293 = valid293 || _valid85;
+const _errs788 = errors;
+if(typeof data184 === "string"){
+if(!pattern4.test(data184)){
+const err536 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+}
+else {
+const err537 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+var _valid85 = _errs788 === errors;
+valid293 = valid293 || _valid85;
+if(!valid293){
+const err538 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+else {
+errors = _errs784;
+if(vErrors !== null){
+if(_errs784){
+vErrors.length = _errs784;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.tooLargeMessage !== undefined){
+let data185 = data179.tooLargeMessage;
+const _errs792 = errors;
+let valid296 = false;
+const _errs793 = errors;
+if(typeof data185 === "string"){
+if(func2(data185) < 1){
+const err539 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+else {
+const err540 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+var _valid86 = _errs793 === errors;
+valid296 = valid296 || _valid86;
+const _errs796 = errors;
+if(typeof data185 === "string"){
+if(!pattern4.test(data185)){
+const err541 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+}
+else {
+const err542 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+var _valid86 = _errs796 === errors;
+valid296 = valid296 || _valid86;
+if(!valid296){
+const err543 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+else {
+errors = _errs792;
+if(vErrors !== null){
+if(_errs792){
+vErrors.length = _errs792;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.notImageMessage !== undefined){
+let data186 = data179.notImageMessage;
+const _errs800 = errors;
+let valid299 = false;
+const _errs801 = errors;
+if(typeof data186 === "string"){
+if(func2(data186) < 1){
+const err544 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+}
+else {
+const err545 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+var _valid87 = _errs801 === errors;
+valid299 = valid299 || _valid87;
+const _errs804 = errors;
+if(typeof data186 === "string"){
+if(!pattern4.test(data186)){
+const err546 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+}
+else {
+const err547 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+var _valid87 = _errs804 === errors;
+valid299 = valid299 || _valid87;
+if(!valid299){
+const err548 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+else {
+errors = _errs800;
+if(vErrors !== null){
+if(_errs800){
+vErrors.length = _errs800;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.fullMessage !== undefined){
+let data187 = data179.fullMessage;
+const _errs808 = errors;
+let valid302 = false;
+const _errs809 = errors;
+if(typeof data187 === "string"){
+if(func2(data187) < 1){
+const err549 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+}
+else {
+const err550 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+var _valid88 = _errs809 === errors;
+valid302 = valid302 || _valid88;
+const _errs812 = errors;
+if(typeof data187 === "string"){
+if(!pattern4.test(data187)){
+const err551 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+}
+}
+else {
+const err552 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+var _valid88 = _errs812 === errors;
+valid302 = valid302 || _valid88;
+if(!valid302){
+const err553 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+else {
+errors = _errs808;
+if(vErrors !== null){
+if(_errs808){
+vErrors.length = _errs808;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.imageAlt !== undefined){
+let data188 = data179.imageAlt;
+const _errs816 = errors;
+let valid305 = false;
+const _errs817 = errors;
+if(typeof data188 === "string"){
+if(func2(data188) < 1){
+const err554 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+}
+else {
+const err555 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+var _valid89 = _errs817 === errors;
+valid305 = valid305 || _valid89;
+const _errs820 = errors;
+if(typeof data188 === "string"){
+if(!pattern4.test(data188)){
+const err556 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+}
+else {
+const err557 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+var _valid89 = _errs820 === errors;
+valid305 = valid305 || _valid89;
+if(!valid305){
+const err558 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+else {
+errors = _errs816;
+if(vErrors !== null){
+if(_errs816){
+vErrors.length = _errs816;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data179.removeLabel !== undefined){
+let data189 = data179.removeLabel;
+const _errs824 = errors;
+let valid308 = false;
+const _errs825 = errors;
+if(typeof data189 === "string"){
+if(func2(data189) < 1){
+const err559 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+}
+else {
+const err560 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11618,10 +11602,12 @@ vErrors.push(err560);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err561 = {};
+var _valid90 = _errs825 === errors;
+valid308 = valid308 || _valid90;
+const _errs828 = errors;
+if(typeof data189 === "string"){
+if(!pattern4.test(data189)){
+const err561 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -11631,23 +11617,8 @@ vErrors.push(err561);
 errors++;
 }
 }
-}
-}
-var _valid90 = _errs827 === errors;
-errors = _errs826;
-if(vErrors !== null){
-if(_errs826){
-vErrors.length = _errs826;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid90){
-const _errs829 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err562 = {instancePath,schemaPath:"#/allOf/15/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err562 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11656,9 +11627,10 @@ vErrors.push(err562);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err563 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+var _valid90 = _errs828 === errors;
+valid308 = valid308 || _valid90;
+if(!valid308){
+const err563 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11667,12 +11639,21 @@ vErrors.push(err563);
 }
 errors++;
 }
+else {
+errors = _errs824;
+if(vErrors !== null){
+if(_errs824){
+vErrors.length = _errs824;
 }
-if(data.props !== undefined){
-let data192 = data.props;
-if(data192 && typeof data192 == "object" && !Array.isArray(data192)){
-if(data192.rows === undefined){
-const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11681,9 +11662,13 @@ vErrors.push(err564);
 }
 errors++;
 }
-for(const key36 in data192){
-if(!(func1.call(schema75.allOf[15].then.properties.props.properties, key36))){
-const err565 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data190 = data.on;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+for(const key37 in data190){
+if(!(((key37 === "change") || (key37 === "pick")) || (key37 === "reject"))){
+const err565 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11693,13 +11678,27 @@ vErrors.push(err565);
 errors++;
 }
 }
-if(data192.title !== undefined){
-let data193 = data192.title;
-const _errs835 = errors;
-let valid313 = false;
-const _errs836 = errors;
-if(typeof data193 !== "string"){
-const err566 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data190.change !== undefined){
+if(!(validate67(data190.change, {instancePath:instancePath+"/on/change",parentData:data190,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data190.pick !== undefined){
+if(!(validate67(data190.pick, {instancePath:instancePath+"/on/pick",parentData:data190,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data190.reject !== undefined){
+if(!(validate67(data190.reject, {instancePath:instancePath+"/on/reject",parentData:data190,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err566 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11708,12 +11707,9 @@ vErrors.push(err566);
 }
 errors++;
 }
-var _valid91 = _errs836 === errors;
-valid313 = valid313 || _valid91;
-const _errs839 = errors;
-if(typeof data193 === "string"){
-if(!pattern4.test(data193)){
-const err567 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err567 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11723,732 +11719,23 @@ vErrors.push(err567);
 errors++;
 }
 }
-else {
-const err568 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err568];
-}
-else {
-vErrors.push(err568);
-}
-errors++;
-}
-var _valid91 = _errs839 === errors;
-valid313 = valid313 || _valid91;
-if(!valid313){
-const err569 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/15/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err569];
-}
-else {
-vErrors.push(err569);
-}
-errors++;
-}
-else {
-errors = _errs835;
-if(vErrors !== null){
-if(_errs835){
-vErrors.length = _errs835;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data192.rows !== undefined){
-let data194 = data192.rows;
-const _errs843 = errors;
-let valid316 = false;
-const _errs844 = errors;
-if(Array.isArray(data194)){
-const len5 = data194.length;
-for(let i5=0; i5<len5; i5++){
-let data195 = data194[i5];
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.text !== undefined){
-let data196 = data195.text;
-if((typeof data196 !== "string") && (!((typeof data196 == "number") && (isFinite(data196))))){
-const err570 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema243.items.properties.text.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err570];
-}
-else {
-vErrors.push(err570);
-}
-errors++;
-}
-}
-if(data195.value !== undefined){
-let data197 = data195.value;
-if((typeof data197 !== "string") && (!((typeof data197 == "number") && (isFinite(data197))))){
-const err571 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema243.items.properties.value.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err571];
-}
-else {
-vErrors.push(err571);
-}
-errors++;
-}
-}
-}
-else {
-const err572 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err572];
-}
-else {
-vErrors.push(err572);
-}
-errors++;
-}
-}
-}
-else {
-const err573 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err573];
-}
-else {
-vErrors.push(err573);
-}
-errors++;
-}
-var _valid92 = _errs844 === errors;
-valid316 = valid316 || _valid92;
-const _errs853 = errors;
-if(typeof data194 === "string"){
-if(!pattern4.test(data194)){
-const err574 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err574];
-}
-else {
-vErrors.push(err574);
-}
-errors++;
-}
-}
-else {
-const err575 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err575];
-}
-else {
-vErrors.push(err575);
-}
-errors++;
-}
-var _valid92 = _errs853 === errors;
-valid316 = valid316 || _valid92;
-if(!valid316){
-const err576 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/15/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err576];
-}
-else {
-vErrors.push(err576);
-}
-errors++;
-}
-else {
-errors = _errs843;
-if(vErrors !== null){
-if(_errs843){
-vErrors.length = _errs843;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data192.labelKey !== undefined){
-let data198 = data192.labelKey;
-const _errs857 = errors;
-let valid322 = false;
-const _errs858 = errors;
-if(typeof data198 === "string"){
-if(func2(data198) < 1){
-const err577 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err577];
-}
-else {
-vErrors.push(err577);
-}
-errors++;
-}
-}
-else {
-const err578 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err578];
-}
-else {
-vErrors.push(err578);
-}
-errors++;
-}
-var _valid93 = _errs858 === errors;
-valid322 = valid322 || _valid93;
-const _errs861 = errors;
-if(typeof data198 === "string"){
-if(!pattern4.test(data198)){
-const err579 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err579];
-}
-else {
-vErrors.push(err579);
-}
-errors++;
-}
-}
-else {
-const err580 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err580];
-}
-else {
-vErrors.push(err580);
-}
-errors++;
-}
-var _valid93 = _errs861 === errors;
-valid322 = valid322 || _valid93;
-if(!valid322){
-const err581 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/15/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err581];
-}
-else {
-vErrors.push(err581);
-}
-errors++;
-}
-else {
-errors = _errs857;
-if(vErrors !== null){
-if(_errs857){
-vErrors.length = _errs857;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data192.valueKey !== undefined){
-let data199 = data192.valueKey;
-const _errs865 = errors;
-let valid325 = false;
-const _errs866 = errors;
-if(typeof data199 === "string"){
-if(func2(data199) < 1){
-const err582 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err582];
-}
-else {
-vErrors.push(err582);
-}
-errors++;
-}
-}
-else {
-const err583 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err583];
-}
-else {
-vErrors.push(err583);
-}
-errors++;
-}
-var _valid94 = _errs866 === errors;
-valid325 = valid325 || _valid94;
-const _errs869 = errors;
-if(typeof data199 === "string"){
-if(!pattern4.test(data199)){
-const err584 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err584];
-}
-else {
-vErrors.push(err584);
-}
-errors++;
-}
-}
-else {
-const err585 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err585];
-}
-else {
-vErrors.push(err585);
-}
-errors++;
-}
-var _valid94 = _errs869 === errors;
-valid325 = valid325 || _valid94;
-if(!valid325){
-const err586 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/15/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err586];
-}
-else {
-vErrors.push(err586);
-}
-errors++;
-}
-else {
-errors = _errs865;
-if(vErrors !== null){
-if(_errs865){
-vErrors.length = _errs865;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data192.collapsedRows !== undefined){
-let data200 = data192.collapsedRows;
-const _errs873 = errors;
-let valid328 = false;
-const _errs874 = errors;
-if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
-const err587 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err587];
-}
-else {
-vErrors.push(err587);
-}
-errors++;
-}
-if((typeof data200 == "number") && (isFinite(data200))){
-if(data200 < 1 || isNaN(data200)){
-const err588 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err588];
-}
-else {
-vErrors.push(err588);
-}
-errors++;
-}
-}
-var _valid95 = _errs874 === errors;
-valid328 = valid328 || _valid95;
-const _errs877 = errors;
-if(typeof data200 === "string"){
-if(!pattern4.test(data200)){
-const err589 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err589];
-}
-else {
-vErrors.push(err589);
-}
-errors++;
-}
-}
-else {
-const err590 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err590];
-}
-else {
-vErrors.push(err590);
-}
-errors++;
-}
-var _valid95 = _errs877 === errors;
-valid328 = valid328 || _valid95;
-if(!valid328){
-const err591 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/15/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err591];
-}
-else {
-vErrors.push(err591);
-}
-errors++;
-}
-else {
-errors = _errs873;
-if(vErrors !== null){
-if(_errs873){
-vErrors.length = _errs873;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data192.moreLabel !== undefined){
-let data201 = data192.moreLabel;
-const _errs881 = errors;
-let valid331 = false;
-const _errs882 = errors;
-if(typeof data201 === "string"){
-if(func2(data201) < 1){
-const err592 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err592];
-}
-else {
-vErrors.push(err592);
-}
-errors++;
-}
-}
-else {
-const err593 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err593];
-}
-else {
-vErrors.push(err593);
-}
-errors++;
-}
-var _valid96 = _errs882 === errors;
-valid331 = valid331 || _valid96;
-const _errs885 = errors;
-if(typeof data201 === "string"){
-if(!pattern4.test(data201)){
-const err594 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err594];
-}
-else {
-vErrors.push(err594);
-}
-errors++;
-}
-}
-else {
-const err595 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err595];
-}
-else {
-vErrors.push(err595);
-}
-errors++;
-}
-var _valid96 = _errs885 === errors;
-valid331 = valid331 || _valid96;
-if(!valid331){
-const err596 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/15/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err596];
-}
-else {
-vErrors.push(err596);
-}
-errors++;
-}
-else {
-errors = _errs881;
-if(vErrors !== null){
-if(_errs881){
-vErrors.length = _errs881;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data192.lessLabel !== undefined){
-let data202 = data192.lessLabel;
-const _errs889 = errors;
-let valid334 = false;
-const _errs890 = errors;
-if(typeof data202 === "string"){
-if(func2(data202) < 1){
-const err597 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err597];
-}
-else {
-vErrors.push(err597);
-}
-errors++;
-}
-}
-else {
-const err598 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err598];
-}
-else {
-vErrors.push(err598);
-}
-errors++;
-}
-var _valid97 = _errs890 === errors;
-valid334 = valid334 || _valid97;
-const _errs893 = errors;
-if(typeof data202 === "string"){
-if(!pattern4.test(data202)){
-const err599 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err599];
-}
-else {
-vErrors.push(err599);
-}
-errors++;
-}
-}
-else {
-const err600 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err600];
-}
-else {
-vErrors.push(err600);
-}
-errors++;
-}
-var _valid97 = _errs893 === errors;
-valid334 = valid334 || _valid97;
-if(!valid334){
-const err601 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/15/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err601];
-}
-else {
-vErrors.push(err601);
-}
-errors++;
-}
-else {
-errors = _errs889;
-if(vErrors !== null){
-if(_errs889){
-vErrors.length = _errs889;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data192.emptyText !== undefined){
-let data203 = data192.emptyText;
-const _errs897 = errors;
-let valid337 = false;
-const _errs898 = errors;
-if(typeof data203 !== "string"){
-const err602 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err602];
-}
-else {
-vErrors.push(err602);
-}
-errors++;
-}
-var _valid98 = _errs898 === errors;
-valid337 = valid337 || _valid98;
-const _errs901 = errors;
-if(typeof data203 === "string"){
-if(!pattern4.test(data203)){
-const err603 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err603];
-}
-else {
-vErrors.push(err603);
-}
-errors++;
-}
-}
-else {
-const err604 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err604];
-}
-else {
-vErrors.push(err604);
-}
-errors++;
-}
-var _valid98 = _errs901 === errors;
-valid337 = valid337 || _valid98;
-if(!valid337){
-const err605 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/15/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err605];
-}
-else {
-vErrors.push(err605);
-}
-errors++;
-}
-else {
-errors = _errs897;
-if(vErrors !== null){
-if(_errs897){
-vErrors.length = _errs897;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data192.surface !== undefined){
-let data204 = data192.surface;
-const _errs905 = errors;
-let valid340 = false;
-const _errs906 = errors;
-if(!((data204 === "card") || (data204 === "none"))){
-const err606 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err606];
-}
-else {
-vErrors.push(err606);
-}
-errors++;
-}
-var _valid99 = _errs906 === errors;
-valid340 = valid340 || _valid99;
-const _errs908 = errors;
-if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
-const err607 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err607];
-}
-else {
-vErrors.push(err607);
-}
-errors++;
-}
-}
-else {
-const err608 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err608];
-}
-else {
-vErrors.push(err608);
-}
-errors++;
-}
-var _valid99 = _errs908 === errors;
-valid340 = valid340 || _valid99;
-if(!valid340){
-const err609 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/15/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err609];
-}
-else {
-vErrors.push(err609);
-}
-errors++;
-}
-else {
-errors = _errs905;
-if(vErrors !== null){
-if(_errs905){
-vErrors.length = _errs905;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err610 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err610];
-}
-else {
-vErrors.push(err610);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data205 = data.on;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-for(const key37 in data205){
-const err611 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err611];
-}
-else {
-vErrors.push(err611);
-}
-errors++;
-}
-}
-else {
-const err612 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err612];
-}
-else {
-vErrors.push(err612);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err613 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err613];
-}
-else {
-vErrors.push(err613);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err614 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/15/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err614];
-}
-else {
-vErrors.push(err614);
-}
-errors++;
-}
-}
-var _valid90 = _errs829 === errors;
-valid309 = _valid90;
-if(valid309){
+var _valid80 = _errs746 === errors;
+valid277 = _valid80;
+if(valid277){
 var props17 = {};
 props17.type = true;
 props17.props = true;
 props17.on = true;
 props17.children = true;
-props17.bind = true;
 }
 }
-if(!valid309){
-const err615 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid277){
+const err568 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err615];
+vErrors = [err568];
 }
 else {
-vErrors.push(err615);
+vErrors.push(err568);
 }
 errors++;
 }
@@ -12461,13 +11748,733 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs915 = errors;
-let valid343 = true;
-const _errs916 = errors;
+const _errs838 = errors;
+let valid312 = true;
+const _errs839 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err616 = {};
+const err569 = {};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err570 = {};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+}
+}
+}
+var _valid91 = _errs839 === errors;
+errors = _errs838;
+if(vErrors !== null){
+if(_errs838){
+vErrors.length = _errs838;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid91){
+const _errs841 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err571 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err572 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data197 = data.props;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+if(data197.rows === undefined){
+const err573 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err573];
+}
+else {
+vErrors.push(err573);
+}
+errors++;
+}
+for(const key38 in data197){
+if(!(func1.call(schema75.allOf[16].then.properties.props.properties, key38))){
+const err574 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err574];
+}
+else {
+vErrors.push(err574);
+}
+errors++;
+}
+}
+if(data197.title !== undefined){
+let data198 = data197.title;
+const _errs847 = errors;
+let valid316 = false;
+const _errs848 = errors;
+if(typeof data198 !== "string"){
+const err575 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err575];
+}
+else {
+vErrors.push(err575);
+}
+errors++;
+}
+var _valid92 = _errs848 === errors;
+valid316 = valid316 || _valid92;
+const _errs851 = errors;
+if(typeof data198 === "string"){
+if(!pattern4.test(data198)){
+const err576 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+}
+else {
+const err577 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+var _valid92 = _errs851 === errors;
+valid316 = valid316 || _valid92;
+if(!valid316){
+const err578 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
+}
+errors++;
+}
+else {
+errors = _errs847;
+if(vErrors !== null){
+if(_errs847){
+vErrors.length = _errs847;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data197.rows !== undefined){
+let data199 = data197.rows;
+const _errs855 = errors;
+let valid319 = false;
+const _errs856 = errors;
+if(Array.isArray(data199)){
+const len5 = data199.length;
+for(let i5=0; i5<len5; i5++){
+let data200 = data199[i5];
+if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
+if(data200.text !== undefined){
+let data201 = data200.text;
+if((typeof data201 !== "string") && (!((typeof data201 == "number") && (isFinite(data201))))){
+const err579 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema243.items.properties.text.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+}
+if(data200.value !== undefined){
+let data202 = data200.value;
+if((typeof data202 !== "string") && (!((typeof data202 == "number") && (isFinite(data202))))){
+const err580 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema243.items.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+}
+}
+else {
+const err581 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
+}
+errors++;
+}
+}
+}
+else {
+const err582 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+var _valid93 = _errs856 === errors;
+valid319 = valid319 || _valid93;
+const _errs865 = errors;
+if(typeof data199 === "string"){
+if(!pattern4.test(data199)){
+const err583 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+}
+else {
+const err584 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+var _valid93 = _errs865 === errors;
+valid319 = valid319 || _valid93;
+if(!valid319){
+const err585 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+else {
+errors = _errs855;
+if(vErrors !== null){
+if(_errs855){
+vErrors.length = _errs855;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data197.labelKey !== undefined){
+let data203 = data197.labelKey;
+const _errs869 = errors;
+let valid325 = false;
+const _errs870 = errors;
+if(typeof data203 === "string"){
+if(func2(data203) < 1){
+const err586 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err586];
+}
+else {
+vErrors.push(err586);
+}
+errors++;
+}
+}
+else {
+const err587 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+var _valid94 = _errs870 === errors;
+valid325 = valid325 || _valid94;
+const _errs873 = errors;
+if(typeof data203 === "string"){
+if(!pattern4.test(data203)){
+const err588 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+}
+else {
+const err589 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+var _valid94 = _errs873 === errors;
+valid325 = valid325 || _valid94;
+if(!valid325){
+const err590 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+else {
+errors = _errs869;
+if(vErrors !== null){
+if(_errs869){
+vErrors.length = _errs869;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data197.valueKey !== undefined){
+let data204 = data197.valueKey;
+const _errs877 = errors;
+let valid328 = false;
+const _errs878 = errors;
+if(typeof data204 === "string"){
+if(func2(data204) < 1){
+const err591 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+}
+else {
+const err592 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+var _valid95 = _errs878 === errors;
+valid328 = valid328 || _valid95;
+const _errs881 = errors;
+if(typeof data204 === "string"){
+if(!pattern4.test(data204)){
+const err593 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+}
+else {
+const err594 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+var _valid95 = _errs881 === errors;
+valid328 = valid328 || _valid95;
+if(!valid328){
+const err595 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+else {
+errors = _errs877;
+if(vErrors !== null){
+if(_errs877){
+vErrors.length = _errs877;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data197.collapsedRows !== undefined){
+let data205 = data197.collapsedRows;
+const _errs885 = errors;
+let valid331 = false;
+const _errs886 = errors;
+if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
+const err596 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+if((typeof data205 == "number") && (isFinite(data205))){
+if(data205 < 1 || isNaN(data205)){
+const err597 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
+}
+errors++;
+}
+}
+var _valid96 = _errs886 === errors;
+valid331 = valid331 || _valid96;
+const _errs889 = errors;
+if(typeof data205 === "string"){
+if(!pattern4.test(data205)){
+const err598 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+}
+else {
+const err599 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+var _valid96 = _errs889 === errors;
+valid331 = valid331 || _valid96;
+if(!valid331){
+const err600 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/16/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+else {
+errors = _errs885;
+if(vErrors !== null){
+if(_errs885){
+vErrors.length = _errs885;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data197.moreLabel !== undefined){
+let data206 = data197.moreLabel;
+const _errs893 = errors;
+let valid334 = false;
+const _errs894 = errors;
+if(typeof data206 === "string"){
+if(func2(data206) < 1){
+const err601 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+}
+else {
+const err602 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+var _valid97 = _errs894 === errors;
+valid334 = valid334 || _valid97;
+const _errs897 = errors;
+if(typeof data206 === "string"){
+if(!pattern4.test(data206)){
+const err603 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
+}
+errors++;
+}
+}
+else {
+const err604 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err604];
+}
+else {
+vErrors.push(err604);
+}
+errors++;
+}
+var _valid97 = _errs897 === errors;
+valid334 = valid334 || _valid97;
+if(!valid334){
+const err605 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err605];
+}
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+else {
+errors = _errs893;
+if(vErrors !== null){
+if(_errs893){
+vErrors.length = _errs893;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data197.lessLabel !== undefined){
+let data207 = data197.lessLabel;
+const _errs901 = errors;
+let valid337 = false;
+const _errs902 = errors;
+if(typeof data207 === "string"){
+if(func2(data207) < 1){
+const err606 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+}
+else {
+const err607 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+var _valid98 = _errs902 === errors;
+valid337 = valid337 || _valid98;
+const _errs905 = errors;
+if(typeof data207 === "string"){
+if(!pattern4.test(data207)){
+const err608 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+}
+else {
+const err609 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+var _valid98 = _errs905 === errors;
+valid337 = valid337 || _valid98;
+if(!valid337){
+const err610 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+else {
+errors = _errs901;
+if(vErrors !== null){
+if(_errs901){
+vErrors.length = _errs901;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data197.emptyText !== undefined){
+let data208 = data197.emptyText;
+const _errs909 = errors;
+let valid340 = false;
+const _errs910 = errors;
+if(typeof data208 !== "string"){
+const err611 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+var _valid99 = _errs910 === errors;
+valid340 = valid340 || _valid99;
+const _errs913 = errors;
+if(typeof data208 === "string"){
+if(!pattern4.test(data208)){
+const err612 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+}
+else {
+const err613 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+var _valid99 = _errs913 === errors;
+valid340 = valid340 || _valid99;
+if(!valid340){
+const err614 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+else {
+errors = _errs909;
+if(vErrors !== null){
+if(_errs909){
+vErrors.length = _errs909;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data197.surface !== undefined){
+let data209 = data197.surface;
+const _errs917 = errors;
+let valid343 = false;
+const _errs918 = errors;
+if(!((data209 === "card") || (data209 === "none"))){
+const err615 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+var _valid100 = _errs918 === errors;
+valid343 = valid343 || _valid100;
+const _errs920 = errors;
+if(typeof data209 === "string"){
+if(!pattern4.test(data209)){
+const err616 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12476,10 +12483,9 @@ vErrors.push(err616);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err617 = {};
+const err617 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12488,24 +12494,10 @@ vErrors.push(err617);
 }
 errors++;
 }
-}
-}
-}
-var _valid100 = _errs916 === errors;
-errors = _errs915;
-if(vErrors !== null){
-if(_errs915){
-vErrors.length = _errs915;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid100){
-const _errs918 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err618 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid100 = _errs920 === errors;
+valid343 = valid343 || _valid100;
+if(!valid343){
+const err618 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/16/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12514,9 +12506,21 @@ vErrors.push(err618);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err619 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+else {
+errors = _errs917;
+if(vErrors !== null){
+if(_errs917){
+vErrors.length = _errs917;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12526,11 +12530,11 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data210 = data.props;
+if(data.on !== undefined){
+let data210 = data.on;
 if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-if(data210.title === undefined){
-const err620 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+for(const key39 in data210){
+const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12539,9 +12543,9 @@ vErrors.push(err620);
 }
 errors++;
 }
-for(const key38 in data210){
-if(!((((((((key38 === "title") || (key38 === "subtitle")) || (key38 === "meta")) || (key38 === "body")) || (key38 === "image")) || (key38 === "chevron")) || (key38 === "selected")) || (key38 === "tappable"))){
-const err621 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+else {
+const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12551,13 +12555,8 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data210.title !== undefined){
-let data211 = data210.title;
-const _errs924 = errors;
-let valid347 = false;
-const _errs925 = errors;
-if(typeof data211 !== "string"){
-const err622 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12566,12 +12565,8 @@ vErrors.push(err622);
 }
 errors++;
 }
-var _valid101 = _errs925 === errors;
-valid347 = valid347 || _valid101;
-const _errs928 = errors;
-if(typeof data211 === "string"){
-if(!pattern4.test(data211)){
-const err623 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12581,557 +12576,9 @@ vErrors.push(err623);
 errors++;
 }
 }
-else {
-const err624 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err624];
-}
-else {
-vErrors.push(err624);
-}
-errors++;
-}
-var _valid101 = _errs928 === errors;
-valid347 = valid347 || _valid101;
-if(!valid347){
-const err625 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err625];
-}
-else {
-vErrors.push(err625);
-}
-errors++;
-}
-else {
-errors = _errs924;
-if(vErrors !== null){
-if(_errs924){
-vErrors.length = _errs924;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.subtitle !== undefined){
-let data212 = data210.subtitle;
-const _errs932 = errors;
-let valid350 = false;
-const _errs933 = errors;
-if(typeof data212 !== "string"){
-const err626 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err626];
-}
-else {
-vErrors.push(err626);
-}
-errors++;
-}
-var _valid102 = _errs933 === errors;
-valid350 = valid350 || _valid102;
-const _errs936 = errors;
-if(typeof data212 === "string"){
-if(!pattern4.test(data212)){
-const err627 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err627];
-}
-else {
-vErrors.push(err627);
-}
-errors++;
-}
-}
-else {
-const err628 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err628];
-}
-else {
-vErrors.push(err628);
-}
-errors++;
-}
-var _valid102 = _errs936 === errors;
-valid350 = valid350 || _valid102;
-if(!valid350){
-const err629 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/16/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err629];
-}
-else {
-vErrors.push(err629);
-}
-errors++;
-}
-else {
-errors = _errs932;
-if(vErrors !== null){
-if(_errs932){
-vErrors.length = _errs932;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.meta !== undefined){
-let data213 = data210.meta;
-const _errs940 = errors;
-let valid353 = false;
-const _errs941 = errors;
-if(typeof data213 !== "string"){
-const err630 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err630];
-}
-else {
-vErrors.push(err630);
-}
-errors++;
-}
-var _valid103 = _errs941 === errors;
-valid353 = valid353 || _valid103;
-const _errs944 = errors;
-if(typeof data213 === "string"){
-if(!pattern4.test(data213)){
-const err631 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err631];
-}
-else {
-vErrors.push(err631);
-}
-errors++;
-}
-}
-else {
-const err632 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err632];
-}
-else {
-vErrors.push(err632);
-}
-errors++;
-}
-var _valid103 = _errs944 === errors;
-valid353 = valid353 || _valid103;
-if(!valid353){
-const err633 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/16/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err633];
-}
-else {
-vErrors.push(err633);
-}
-errors++;
-}
-else {
-errors = _errs940;
-if(vErrors !== null){
-if(_errs940){
-vErrors.length = _errs940;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.body !== undefined){
-let data214 = data210.body;
-const _errs948 = errors;
-let valid356 = false;
-const _errs949 = errors;
-if(typeof data214 !== "string"){
-const err634 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err634];
-}
-else {
-vErrors.push(err634);
-}
-errors++;
-}
-var _valid104 = _errs949 === errors;
-valid356 = valid356 || _valid104;
-const _errs952 = errors;
-if(typeof data214 === "string"){
-if(!pattern4.test(data214)){
-const err635 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err635];
-}
-else {
-vErrors.push(err635);
-}
-errors++;
-}
-}
-else {
-const err636 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err636];
-}
-else {
-vErrors.push(err636);
-}
-errors++;
-}
-var _valid104 = _errs952 === errors;
-valid356 = valid356 || _valid104;
-if(!valid356){
-const err637 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/16/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err637];
-}
-else {
-vErrors.push(err637);
-}
-errors++;
-}
-else {
-errors = _errs948;
-if(vErrors !== null){
-if(_errs948){
-vErrors.length = _errs948;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.image !== undefined){
-let data215 = data210.image;
-const _errs956 = errors;
-let valid359 = false;
-const _errs957 = errors;
-if(typeof data215 !== "string"){
-const err638 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err638];
-}
-else {
-vErrors.push(err638);
-}
-errors++;
-}
-var _valid105 = _errs957 === errors;
-valid359 = valid359 || _valid105;
-const _errs960 = errors;
-if(typeof data215 === "string"){
-if(!pattern4.test(data215)){
-const err639 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err639];
-}
-else {
-vErrors.push(err639);
-}
-errors++;
-}
-}
-else {
-const err640 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err640];
-}
-else {
-vErrors.push(err640);
-}
-errors++;
-}
-var _valid105 = _errs960 === errors;
-valid359 = valid359 || _valid105;
-if(!valid359){
-const err641 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/16/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err641];
-}
-else {
-vErrors.push(err641);
-}
-errors++;
-}
-else {
-errors = _errs956;
-if(vErrors !== null){
-if(_errs956){
-vErrors.length = _errs956;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.chevron !== undefined){
-let data216 = data210.chevron;
-const _errs964 = errors;
-let valid362 = false;
-const _errs965 = errors;
-if(typeof data216 !== "boolean"){
-const err642 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err642];
-}
-else {
-vErrors.push(err642);
-}
-errors++;
-}
-var _valid106 = _errs965 === errors;
-valid362 = valid362 || _valid106;
-const _errs968 = errors;
-if(typeof data216 === "string"){
-if(!pattern4.test(data216)){
-const err643 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err643];
-}
-else {
-vErrors.push(err643);
-}
-errors++;
-}
-}
-else {
-const err644 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err644];
-}
-else {
-vErrors.push(err644);
-}
-errors++;
-}
-var _valid106 = _errs968 === errors;
-valid362 = valid362 || _valid106;
-if(!valid362){
-const err645 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/16/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err645];
-}
-else {
-vErrors.push(err645);
-}
-errors++;
-}
-else {
-errors = _errs964;
-if(vErrors !== null){
-if(_errs964){
-vErrors.length = _errs964;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.selected !== undefined){
-let data217 = data210.selected;
-const _errs972 = errors;
-let valid365 = false;
-const _errs973 = errors;
-if(typeof data217 !== "boolean"){
-const err646 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err646];
-}
-else {
-vErrors.push(err646);
-}
-errors++;
-}
-var _valid107 = _errs973 === errors;
-valid365 = valid365 || _valid107;
-const _errs976 = errors;
-if(typeof data217 === "string"){
-if(!pattern4.test(data217)){
-const err647 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err647];
-}
-else {
-vErrors.push(err647);
-}
-errors++;
-}
-}
-else {
-const err648 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err648];
-}
-else {
-vErrors.push(err648);
-}
-errors++;
-}
-var _valid107 = _errs976 === errors;
-valid365 = valid365 || _valid107;
-if(!valid365){
-const err649 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/16/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err649];
-}
-else {
-vErrors.push(err649);
-}
-errors++;
-}
-else {
-errors = _errs972;
-if(vErrors !== null){
-if(_errs972){
-vErrors.length = _errs972;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data210.tappable !== undefined){
-let data218 = data210.tappable;
-const _errs980 = errors;
-let valid368 = false;
-const _errs981 = errors;
-if(typeof data218 !== "boolean"){
-const err650 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err650];
-}
-else {
-vErrors.push(err650);
-}
-errors++;
-}
-var _valid108 = _errs981 === errors;
-valid368 = valid368 || _valid108;
-const _errs984 = errors;
-if(typeof data218 === "string"){
-if(!pattern4.test(data218)){
-const err651 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err651];
-}
-else {
-vErrors.push(err651);
-}
-errors++;
-}
-}
-else {
-const err652 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err652];
-}
-else {
-vErrors.push(err652);
-}
-errors++;
-}
-var _valid108 = _errs984 === errors;
-valid368 = valid368 || _valid108;
-if(!valid368){
-const err653 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/16/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err653];
-}
-else {
-vErrors.push(err653);
-}
-errors++;
-}
-else {
-errors = _errs980;
-if(vErrors !== null){
-if(_errs980){
-vErrors.length = _errs980;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err654 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err654];
-}
-else {
-vErrors.push(err654);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data219 = data.on;
-if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
-for(const key39 in data219){
-if(!(key39 === "tap")){
-const err655 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err655];
-}
-else {
-vErrors.push(err655);
-}
-errors++;
-}
-}
-if(data219.tap !== undefined){
-if(!(validate67(data219.tap, {instancePath:instancePath+"/on/tap",parentData:data219,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err656 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err656];
-}
-else {
-vErrors.push(err656);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err657 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err657];
-}
-else {
-vErrors.push(err657);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err658 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err658];
-}
-else {
-vErrors.push(err658);
-}
-errors++;
-}
-}
-var _valid100 = _errs918 === errors;
-valid343 = _valid100;
-if(valid343){
+var _valid91 = _errs841 === errors;
+valid312 = _valid91;
+if(valid312){
 var props18 = {};
 props18.type = true;
 props18.props = true;
@@ -13140,13 +12587,13 @@ props18.children = true;
 props18.bind = true;
 }
 }
-if(!valid343){
-const err659 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid312){
+const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err659];
+vErrors = [err624];
 }
 else {
-vErrors.push(err659);
+vErrors.push(err624);
 }
 errors++;
 }
@@ -13159,13 +12606,565 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs992 = errors;
-let valid372 = true;
-const _errs993 = errors;
+const _errs927 = errors;
+let valid346 = true;
+const _errs928 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err660 = {};
+const err625 = {};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err626 = {};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+}
+}
+}
+var _valid101 = _errs928 === errors;
+errors = _errs927;
+if(vErrors !== null){
+if(_errs927){
+vErrors.length = _errs927;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid101){
+const _errs930 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data215 = data.props;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.title === undefined){
+const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+for(const key40 in data215){
+if(!((((((((key40 === "title") || (key40 === "subtitle")) || (key40 === "meta")) || (key40 === "body")) || (key40 === "image")) || (key40 === "chevron")) || (key40 === "selected")) || (key40 === "tappable"))){
+const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+}
+if(data215.title !== undefined){
+let data216 = data215.title;
+const _errs936 = errors;
+let valid350 = false;
+const _errs937 = errors;
+if(typeof data216 !== "string"){
+const err631 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+var _valid102 = _errs937 === errors;
+valid350 = valid350 || _valid102;
+const _errs940 = errors;
+if(typeof data216 === "string"){
+if(!pattern4.test(data216)){
+const err632 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+}
+else {
+const err633 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+var _valid102 = _errs940 === errors;
+valid350 = valid350 || _valid102;
+if(!valid350){
+const err634 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+else {
+errors = _errs936;
+if(vErrors !== null){
+if(_errs936){
+vErrors.length = _errs936;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.subtitle !== undefined){
+let data217 = data215.subtitle;
+const _errs944 = errors;
+let valid353 = false;
+const _errs945 = errors;
+if(typeof data217 !== "string"){
+const err635 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+var _valid103 = _errs945 === errors;
+valid353 = valid353 || _valid103;
+const _errs948 = errors;
+if(typeof data217 === "string"){
+if(!pattern4.test(data217)){
+const err636 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+}
+else {
+const err637 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+var _valid103 = _errs948 === errors;
+valid353 = valid353 || _valid103;
+if(!valid353){
+const err638 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+else {
+errors = _errs944;
+if(vErrors !== null){
+if(_errs944){
+vErrors.length = _errs944;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.meta !== undefined){
+let data218 = data215.meta;
+const _errs952 = errors;
+let valid356 = false;
+const _errs953 = errors;
+if(typeof data218 !== "string"){
+const err639 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+var _valid104 = _errs953 === errors;
+valid356 = valid356 || _valid104;
+const _errs956 = errors;
+if(typeof data218 === "string"){
+if(!pattern4.test(data218)){
+const err640 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+}
+else {
+const err641 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+var _valid104 = _errs956 === errors;
+valid356 = valid356 || _valid104;
+if(!valid356){
+const err642 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+else {
+errors = _errs952;
+if(vErrors !== null){
+if(_errs952){
+vErrors.length = _errs952;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.body !== undefined){
+let data219 = data215.body;
+const _errs960 = errors;
+let valid359 = false;
+const _errs961 = errors;
+if(typeof data219 !== "string"){
+const err643 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+var _valid105 = _errs961 === errors;
+valid359 = valid359 || _valid105;
+const _errs964 = errors;
+if(typeof data219 === "string"){
+if(!pattern4.test(data219)){
+const err644 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+}
+else {
+const err645 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+var _valid105 = _errs964 === errors;
+valid359 = valid359 || _valid105;
+if(!valid359){
+const err646 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+else {
+errors = _errs960;
+if(vErrors !== null){
+if(_errs960){
+vErrors.length = _errs960;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.image !== undefined){
+let data220 = data215.image;
+const _errs968 = errors;
+let valid362 = false;
+const _errs969 = errors;
+if(typeof data220 !== "string"){
+const err647 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+var _valid106 = _errs969 === errors;
+valid362 = valid362 || _valid106;
+const _errs972 = errors;
+if(typeof data220 === "string"){
+if(!pattern4.test(data220)){
+const err648 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+}
+else {
+const err649 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+var _valid106 = _errs972 === errors;
+valid362 = valid362 || _valid106;
+if(!valid362){
+const err650 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+else {
+errors = _errs968;
+if(vErrors !== null){
+if(_errs968){
+vErrors.length = _errs968;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.chevron !== undefined){
+let data221 = data215.chevron;
+const _errs976 = errors;
+let valid365 = false;
+const _errs977 = errors;
+if(typeof data221 !== "boolean"){
+const err651 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+var _valid107 = _errs977 === errors;
+valid365 = valid365 || _valid107;
+const _errs980 = errors;
+if(typeof data221 === "string"){
+if(!pattern4.test(data221)){
+const err652 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+var _valid107 = _errs980 === errors;
+valid365 = valid365 || _valid107;
+if(!valid365){
+const err654 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/17/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+else {
+errors = _errs976;
+if(vErrors !== null){
+if(_errs976){
+vErrors.length = _errs976;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.selected !== undefined){
+let data222 = data215.selected;
+const _errs984 = errors;
+let valid368 = false;
+const _errs985 = errors;
+if(typeof data222 !== "boolean"){
+const err655 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+var _valid108 = _errs985 === errors;
+valid368 = valid368 || _valid108;
+const _errs988 = errors;
+if(typeof data222 === "string"){
+if(!pattern4.test(data222)){
+const err656 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+}
+else {
+const err657 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+var _valid108 = _errs988 === errors;
+valid368 = valid368 || _valid108;
+if(!valid368){
+const err658 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/17/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+else {
+errors = _errs984;
+if(vErrors !== null){
+if(_errs984){
+vErrors.length = _errs984;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data215.tappable !== undefined){
+let data223 = data215.tappable;
+const _errs992 = errors;
+let valid371 = false;
+const _errs993 = errors;
+if(typeof data223 !== "boolean"){
+const err659 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+var _valid109 = _errs993 === errors;
+valid371 = valid371 || _valid109;
+const _errs996 = errors;
+if(typeof data223 === "string"){
+if(!pattern4.test(data223)){
+const err660 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -13174,10 +13173,9 @@ vErrors.push(err660);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err661 = {};
+const err661 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -13186,10 +13184,19 @@ vErrors.push(err661);
 }
 errors++;
 }
+var _valid109 = _errs996 === errors;
+valid371 = valid371 || _valid109;
+if(!valid371){
+const err662 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/17/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err662];
 }
+else {
+vErrors.push(err662);
 }
+errors++;
 }
-var _valid109 = _errs993 === errors;
+else {
 errors = _errs992;
 if(vErrors !== null){
 if(_errs992){
@@ -13199,22 +13206,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid109){
-const _errs995 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err662 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err662];
+}
+}
 }
 else {
-vErrors.push(err662);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err663 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
+const err663 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -13224,11 +13220,12 @@ vErrors.push(err663);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data225 = data.props;
-if(data225 && typeof data225 == "object" && !Array.isArray(data225)){
-if(data225.text === undefined){
-const err664 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.on !== undefined){
+let data224 = data.on;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+for(const key41 in data224){
+if(!(key41 === "tap")){
+const err664 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -13237,9 +13234,16 @@ vErrors.push(err664);
 }
 errors++;
 }
-for(const key40 in data225){
-if(!((key40 === "text") || (key40 === "tone"))){
-const err665 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+}
+if(data224.tap !== undefined){
+if(!(validate67(data224.tap, {instancePath:instancePath+"/on/tap",parentData:data224,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err665 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13249,13 +13253,8 @@ vErrors.push(err665);
 errors++;
 }
 }
-if(data225.text !== undefined){
-let data226 = data225.text;
-const _errs1001 = errors;
-let valid376 = false;
-const _errs1002 = errors;
-if(typeof data226 !== "string"){
-const err666 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err666 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13264,12 +13263,8 @@ vErrors.push(err666);
 }
 errors++;
 }
-var _valid110 = _errs1002 === errors;
-valid376 = valid376 || _valid110;
-const _errs1005 = errors;
-if(typeof data226 === "string"){
-if(!pattern4.test(data226)){
-const err667 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+const err667 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -13279,165 +13274,9 @@ vErrors.push(err667);
 errors++;
 }
 }
-else {
-const err668 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err668];
-}
-else {
-vErrors.push(err668);
-}
-errors++;
-}
-var _valid110 = _errs1005 === errors;
-valid376 = valid376 || _valid110;
-if(!valid376){
-const err669 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/17/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err669];
-}
-else {
-vErrors.push(err669);
-}
-errors++;
-}
-else {
-errors = _errs1001;
-if(vErrors !== null){
-if(_errs1001){
-vErrors.length = _errs1001;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data225.tone !== undefined){
-let data227 = data225.tone;
-const _errs1009 = errors;
-let valid379 = false;
-const _errs1010 = errors;
-if(!(((data227 === "info") || (data227 === "warning")) || (data227 === "success"))){
-const err670 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema279.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err670];
-}
-else {
-vErrors.push(err670);
-}
-errors++;
-}
-var _valid111 = _errs1010 === errors;
-valid379 = valid379 || _valid111;
-const _errs1012 = errors;
-if(typeof data227 === "string"){
-if(!pattern4.test(data227)){
-const err671 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err671];
-}
-else {
-vErrors.push(err671);
-}
-errors++;
-}
-}
-else {
-const err672 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
-}
-errors++;
-}
-var _valid111 = _errs1012 === errors;
-valid379 = valid379 || _valid111;
-if(!valid379){
-const err673 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/17/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err673];
-}
-else {
-vErrors.push(err673);
-}
-errors++;
-}
-else {
-errors = _errs1009;
-if(vErrors !== null){
-if(_errs1009){
-vErrors.length = _errs1009;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err674 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err674];
-}
-else {
-vErrors.push(err674);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data228 = data.on;
-if(data228 && typeof data228 == "object" && !Array.isArray(data228)){
-for(const key41 in data228){
-const err675 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err675];
-}
-else {
-vErrors.push(err675);
-}
-errors++;
-}
-}
-else {
-const err676 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err676];
-}
-else {
-vErrors.push(err676);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err677 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err677];
-}
-else {
-vErrors.push(err677);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err678 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err678];
-}
-else {
-vErrors.push(err678);
-}
-errors++;
-}
-}
-var _valid109 = _errs995 === errors;
-valid372 = _valid109;
-if(valid372){
+var _valid101 = _errs930 === errors;
+valid346 = _valid101;
+if(valid346){
 var props19 = {};
 props19.type = true;
 props19.props = true;
@@ -13446,13 +13285,13 @@ props19.children = true;
 props19.bind = true;
 }
 }
-if(!valid372){
-const err679 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid346){
+const err668 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err679];
+vErrors = [err668];
 }
 else {
-vErrors.push(err679);
+vErrors.push(err668);
 }
 errors++;
 }
@@ -13465,13 +13304,181 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
-const _errs1019 = errors;
-let valid382 = true;
-const _errs1020 = errors;
+const _errs1004 = errors;
+let valid375 = true;
+const _errs1005 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err680 = {};
+const err669 = {};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err670 = {};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+}
+}
+}
+var _valid110 = _errs1005 === errors;
+errors = _errs1004;
+if(vErrors !== null){
+if(_errs1004){
+vErrors.length = _errs1004;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid110){
+const _errs1007 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err671 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err672 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data230 = data.props;
+if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
+if(data230.text === undefined){
+const err673 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+for(const key42 in data230){
+if(!((key42 === "text") || (key42 === "tone"))){
+const err674 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+}
+if(data230.text !== undefined){
+let data231 = data230.text;
+const _errs1013 = errors;
+let valid379 = false;
+const _errs1014 = errors;
+if(typeof data231 !== "string"){
+const err675 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+var _valid111 = _errs1014 === errors;
+valid379 = valid379 || _valid111;
+const _errs1017 = errors;
+if(typeof data231 === "string"){
+if(!pattern4.test(data231)){
+const err676 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+}
+else {
+const err677 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
+var _valid111 = _errs1017 === errors;
+valid379 = valid379 || _valid111;
+if(!valid379){
+const err678 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+else {
+errors = _errs1013;
+if(vErrors !== null){
+if(_errs1013){
+vErrors.length = _errs1013;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data230.tone !== undefined){
+let data232 = data230.tone;
+const _errs1021 = errors;
+let valid382 = false;
+const _errs1022 = errors;
+if(!(((data232 === "info") || (data232 === "warning")) || (data232 === "success"))){
+const err679 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema279.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err679];
+}
+else {
+vErrors.push(err679);
+}
+errors++;
+}
+var _valid112 = _errs1022 === errors;
+valid382 = valid382 || _valid112;
+const _errs1024 = errors;
+if(typeof data232 === "string"){
+if(!pattern4.test(data232)){
+const err680 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13480,10 +13487,9 @@ vErrors.push(err680);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err681 = {};
+const err681 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13492,25 +13498,10 @@ vErrors.push(err681);
 }
 errors++;
 }
-}
-}
-}
-var _valid112 = _errs1020 === errors;
-errors = _errs1019;
-if(vErrors !== null){
-if(_errs1019){
-vErrors.length = _errs1019;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid112){
-const _errs1022 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err682 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
+var _valid112 = _errs1024 === errors;
+valid382 = valid382 || _valid112;
+if(!valid382){
+const err682 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13519,13 +13510,21 @@ vErrors.push(err682);
 }
 errors++;
 }
+else {
+errors = _errs1021;
+if(vErrors !== null){
+if(_errs1021){
+vErrors.length = _errs1021;
 }
-if(data.props !== undefined){
-let data233 = data.props;
-if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
-for(const key42 in data233){
-if(!((((((((key42 === "label") || (key42 === "changeLabel")) || (key42 === "accept")) || (key42 === "emptyText")) || (key42 === "imageAlt")) || (key42 === "nameLabel")) || (key42 === "typeLabel")) || (key42 === "sizeLabel"))){
-const err683 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err683 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13535,14 +13534,11 @@ vErrors.push(err683);
 errors++;
 }
 }
-if(data233.label !== undefined){
-let data234 = data233.label;
-const _errs1028 = errors;
-let valid386 = false;
-const _errs1029 = errors;
-if(typeof data234 === "string"){
-if(func2(data234) < 1){
-const err684 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.on !== undefined){
+let data233 = data.on;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+for(const key43 in data233){
+const err684 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13553,7 +13549,7 @@ errors++;
 }
 }
 else {
-const err685 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err685 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13562,12 +13558,9 @@ vErrors.push(err685);
 }
 errors++;
 }
-var _valid113 = _errs1029 === errors;
-valid386 = valid386 || _valid113;
-const _errs1032 = errors;
-if(typeof data234 === "string"){
-if(!pattern4.test(data234)){
-const err686 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err686 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13576,9 +13569,8 @@ vErrors.push(err686);
 }
 errors++;
 }
-}
-else {
-const err687 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err687 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13587,623 +13579,25 @@ vErrors.push(err687);
 }
 errors++;
 }
-var _valid113 = _errs1032 === errors;
-valid386 = valid386 || _valid113;
-if(!valid386){
-const err688 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/18/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err688];
 }
-else {
-vErrors.push(err688);
-}
-errors++;
-}
-else {
-errors = _errs1028;
-if(vErrors !== null){
-if(_errs1028){
-vErrors.length = _errs1028;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data233.changeLabel !== undefined){
-let data235 = data233.changeLabel;
-const _errs1036 = errors;
-let valid389 = false;
-const _errs1037 = errors;
-if(typeof data235 === "string"){
-if(func2(data235) < 1){
-const err689 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err689];
-}
-else {
-vErrors.push(err689);
-}
-errors++;
-}
-}
-else {
-const err690 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err690];
-}
-else {
-vErrors.push(err690);
-}
-errors++;
-}
-var _valid114 = _errs1037 === errors;
-valid389 = valid389 || _valid114;
-const _errs1040 = errors;
-if(typeof data235 === "string"){
-if(!pattern4.test(data235)){
-const err691 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err691];
-}
-else {
-vErrors.push(err691);
-}
-errors++;
-}
-}
-else {
-const err692 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err692];
-}
-else {
-vErrors.push(err692);
-}
-errors++;
-}
-var _valid114 = _errs1040 === errors;
-valid389 = valid389 || _valid114;
-if(!valid389){
-const err693 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err693];
-}
-else {
-vErrors.push(err693);
-}
-errors++;
-}
-else {
-errors = _errs1036;
-if(vErrors !== null){
-if(_errs1036){
-vErrors.length = _errs1036;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data233.accept !== undefined){
-let data236 = data233.accept;
-const _errs1044 = errors;
-let valid392 = false;
-const _errs1045 = errors;
-if(typeof data236 === "string"){
-if(func2(data236) < 1){
-const err694 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err694];
-}
-else {
-vErrors.push(err694);
-}
-errors++;
-}
-}
-else {
-const err695 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err695];
-}
-else {
-vErrors.push(err695);
-}
-errors++;
-}
-var _valid115 = _errs1045 === errors;
-valid392 = valid392 || _valid115;
-const _errs1048 = errors;
-if(typeof data236 === "string"){
-if(!pattern4.test(data236)){
-const err696 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err696];
-}
-else {
-vErrors.push(err696);
-}
-errors++;
-}
-}
-else {
-const err697 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err697];
-}
-else {
-vErrors.push(err697);
-}
-errors++;
-}
-var _valid115 = _errs1048 === errors;
-valid392 = valid392 || _valid115;
-if(!valid392){
-const err698 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/18/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err698];
-}
-else {
-vErrors.push(err698);
-}
-errors++;
-}
-else {
-errors = _errs1044;
-if(vErrors !== null){
-if(_errs1044){
-vErrors.length = _errs1044;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data233.emptyText !== undefined){
-let data237 = data233.emptyText;
-const _errs1052 = errors;
-let valid395 = false;
-const _errs1053 = errors;
-if(typeof data237 !== "string"){
-const err699 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err699];
-}
-else {
-vErrors.push(err699);
-}
-errors++;
-}
-var _valid116 = _errs1053 === errors;
-valid395 = valid395 || _valid116;
-const _errs1056 = errors;
-if(typeof data237 === "string"){
-if(!pattern4.test(data237)){
-const err700 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err700];
-}
-else {
-vErrors.push(err700);
-}
-errors++;
-}
-}
-else {
-const err701 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err701];
-}
-else {
-vErrors.push(err701);
-}
-errors++;
-}
-var _valid116 = _errs1056 === errors;
-valid395 = valid395 || _valid116;
-if(!valid395){
-const err702 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/18/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err702];
-}
-else {
-vErrors.push(err702);
-}
-errors++;
-}
-else {
-errors = _errs1052;
-if(vErrors !== null){
-if(_errs1052){
-vErrors.length = _errs1052;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data233.imageAlt !== undefined){
-let data238 = data233.imageAlt;
-const _errs1060 = errors;
-let valid398 = false;
-const _errs1061 = errors;
-if(typeof data238 === "string"){
-if(func2(data238) < 1){
-const err703 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err703];
-}
-else {
-vErrors.push(err703);
-}
-errors++;
-}
-}
-else {
-const err704 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err704];
-}
-else {
-vErrors.push(err704);
-}
-errors++;
-}
-var _valid117 = _errs1061 === errors;
-valid398 = valid398 || _valid117;
-const _errs1064 = errors;
-if(typeof data238 === "string"){
-if(!pattern4.test(data238)){
-const err705 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err705];
-}
-else {
-vErrors.push(err705);
-}
-errors++;
-}
-}
-else {
-const err706 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err706];
-}
-else {
-vErrors.push(err706);
-}
-errors++;
-}
-var _valid117 = _errs1064 === errors;
-valid398 = valid398 || _valid117;
-if(!valid398){
-const err707 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/18/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err707];
-}
-else {
-vErrors.push(err707);
-}
-errors++;
-}
-else {
-errors = _errs1060;
-if(vErrors !== null){
-if(_errs1060){
-vErrors.length = _errs1060;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data233.nameLabel !== undefined){
-let data239 = data233.nameLabel;
-const _errs1068 = errors;
-let valid401 = false;
-const _errs1069 = errors;
-if(typeof data239 === "string"){
-if(func2(data239) < 1){
-const err708 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err708];
-}
-else {
-vErrors.push(err708);
-}
-errors++;
-}
-}
-else {
-const err709 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err709];
-}
-else {
-vErrors.push(err709);
-}
-errors++;
-}
-var _valid118 = _errs1069 === errors;
-valid401 = valid401 || _valid118;
-const _errs1072 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err710 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err710];
-}
-else {
-vErrors.push(err710);
-}
-errors++;
-}
-}
-else {
-const err711 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err711];
-}
-else {
-vErrors.push(err711);
-}
-errors++;
-}
-var _valid118 = _errs1072 === errors;
-valid401 = valid401 || _valid118;
-if(!valid401){
-const err712 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/18/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err712];
-}
-else {
-vErrors.push(err712);
-}
-errors++;
-}
-else {
-errors = _errs1068;
-if(vErrors !== null){
-if(_errs1068){
-vErrors.length = _errs1068;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data233.typeLabel !== undefined){
-let data240 = data233.typeLabel;
-const _errs1076 = errors;
-let valid404 = false;
-const _errs1077 = errors;
-if(typeof data240 === "string"){
-if(func2(data240) < 1){
-const err713 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err713];
-}
-else {
-vErrors.push(err713);
-}
-errors++;
-}
-}
-else {
-const err714 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err714];
-}
-else {
-vErrors.push(err714);
-}
-errors++;
-}
-var _valid119 = _errs1077 === errors;
-valid404 = valid404 || _valid119;
-const _errs1080 = errors;
-if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
-const err715 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err715];
-}
-else {
-vErrors.push(err715);
-}
-errors++;
-}
-}
-else {
-const err716 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err716];
-}
-else {
-vErrors.push(err716);
-}
-errors++;
-}
-var _valid119 = _errs1080 === errors;
-valid404 = valid404 || _valid119;
-if(!valid404){
-const err717 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err717];
-}
-else {
-vErrors.push(err717);
-}
-errors++;
-}
-else {
-errors = _errs1076;
-if(vErrors !== null){
-if(_errs1076){
-vErrors.length = _errs1076;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data233.sizeLabel !== undefined){
-let data241 = data233.sizeLabel;
-const _errs1084 = errors;
-let valid407 = false;
-const _errs1085 = errors;
-if(typeof data241 === "string"){
-if(func2(data241) < 1){
-const err718 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err718];
-}
-else {
-vErrors.push(err718);
-}
-errors++;
-}
-}
-else {
-const err719 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err719];
-}
-else {
-vErrors.push(err719);
-}
-errors++;
-}
-var _valid120 = _errs1085 === errors;
-valid407 = valid407 || _valid120;
-const _errs1088 = errors;
-if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
-const err720 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err720];
-}
-else {
-vErrors.push(err720);
-}
-errors++;
-}
-}
-else {
-const err721 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err721];
-}
-else {
-vErrors.push(err721);
-}
-errors++;
-}
-var _valid120 = _errs1088 === errors;
-valid407 = valid407 || _valid120;
-if(!valid407){
-const err722 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/18/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err722];
-}
-else {
-vErrors.push(err722);
-}
-errors++;
-}
-else {
-errors = _errs1084;
-if(vErrors !== null){
-if(_errs1084){
-vErrors.length = _errs1084;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err723 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data242 = data.on;
-if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
-for(const key43 in data242){
-if(!(key43 === "change")){
-const err724 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err724];
-}
-else {
-vErrors.push(err724);
-}
-errors++;
-}
-}
-if(data242.change !== undefined){
-if(!(validate67(data242.change, {instancePath:instancePath+"/on/change",parentData:data242,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err725 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err725];
-}
-else {
-vErrors.push(err725);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err726 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err726];
-}
-else {
-vErrors.push(err726);
-}
-errors++;
-}
-}
-var _valid112 = _errs1022 === errors;
-valid382 = _valid112;
-if(valid382){
+var _valid110 = _errs1007 === errors;
+valid375 = _valid110;
+if(valid375){
 var props20 = {};
 props20.type = true;
 props20.props = true;
 props20.on = true;
 props20.children = true;
+props20.bind = true;
 }
 }
-if(!valid382){
-const err727 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid375){
+const err688 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err727];
+vErrors = [err688];
 }
 else {
-vErrors.push(err727);
+vErrors.push(err688);
 }
 errors++;
 }
@@ -14216,13 +13610,615 @@ props0 = props0 || {};
 Object.assign(props0, props20);
 }
 }
-const _errs1096 = errors;
-let valid411 = true;
-const _errs1097 = errors;
+const _errs1031 = errors;
+let valid385 = true;
+const _errs1032 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
-const err728 = {};
+const err689 = {};
+if(vErrors === null){
+vErrors = [err689];
+}
+else {
+vErrors.push(err689);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err690 = {};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
+}
+errors++;
+}
+}
+}
+}
+var _valid113 = _errs1032 === errors;
+errors = _errs1031;
+if(vErrors !== null){
+if(_errs1031){
+vErrors.length = _errs1031;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid113){
+const _errs1034 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err691 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err691];
+}
+else {
+vErrors.push(err691);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data238 = data.props;
+if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
+for(const key44 in data238){
+if(!((((((((key44 === "label") || (key44 === "changeLabel")) || (key44 === "accept")) || (key44 === "emptyText")) || (key44 === "imageAlt")) || (key44 === "nameLabel")) || (key44 === "typeLabel")) || (key44 === "sizeLabel"))){
+const err692 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err692];
+}
+else {
+vErrors.push(err692);
+}
+errors++;
+}
+}
+if(data238.label !== undefined){
+let data239 = data238.label;
+const _errs1040 = errors;
+let valid389 = false;
+const _errs1041 = errors;
+if(typeof data239 === "string"){
+if(func2(data239) < 1){
+const err693 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err693];
+}
+else {
+vErrors.push(err693);
+}
+errors++;
+}
+}
+else {
+const err694 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err694];
+}
+else {
+vErrors.push(err694);
+}
+errors++;
+}
+var _valid114 = _errs1041 === errors;
+valid389 = valid389 || _valid114;
+const _errs1044 = errors;
+if(typeof data239 === "string"){
+if(!pattern4.test(data239)){
+const err695 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err695];
+}
+else {
+vErrors.push(err695);
+}
+errors++;
+}
+}
+else {
+const err696 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err696];
+}
+else {
+vErrors.push(err696);
+}
+errors++;
+}
+var _valid114 = _errs1044 === errors;
+valid389 = valid389 || _valid114;
+if(!valid389){
+const err697 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err697];
+}
+else {
+vErrors.push(err697);
+}
+errors++;
+}
+else {
+errors = _errs1040;
+if(vErrors !== null){
+if(_errs1040){
+vErrors.length = _errs1040;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data238.changeLabel !== undefined){
+let data240 = data238.changeLabel;
+const _errs1048 = errors;
+let valid392 = false;
+const _errs1049 = errors;
+if(typeof data240 === "string"){
+if(func2(data240) < 1){
+const err698 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err698];
+}
+else {
+vErrors.push(err698);
+}
+errors++;
+}
+}
+else {
+const err699 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err699];
+}
+else {
+vErrors.push(err699);
+}
+errors++;
+}
+var _valid115 = _errs1049 === errors;
+valid392 = valid392 || _valid115;
+const _errs1052 = errors;
+if(typeof data240 === "string"){
+if(!pattern4.test(data240)){
+const err700 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+}
+else {
+const err701 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+var _valid115 = _errs1052 === errors;
+valid392 = valid392 || _valid115;
+if(!valid392){
+const err702 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+else {
+errors = _errs1048;
+if(vErrors !== null){
+if(_errs1048){
+vErrors.length = _errs1048;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data238.accept !== undefined){
+let data241 = data238.accept;
+const _errs1056 = errors;
+let valid395 = false;
+const _errs1057 = errors;
+if(typeof data241 === "string"){
+if(func2(data241) < 1){
+const err703 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err703];
+}
+else {
+vErrors.push(err703);
+}
+errors++;
+}
+}
+else {
+const err704 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err704];
+}
+else {
+vErrors.push(err704);
+}
+errors++;
+}
+var _valid116 = _errs1057 === errors;
+valid395 = valid395 || _valid116;
+const _errs1060 = errors;
+if(typeof data241 === "string"){
+if(!pattern4.test(data241)){
+const err705 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err705];
+}
+else {
+vErrors.push(err705);
+}
+errors++;
+}
+}
+else {
+const err706 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err706];
+}
+else {
+vErrors.push(err706);
+}
+errors++;
+}
+var _valid116 = _errs1060 === errors;
+valid395 = valid395 || _valid116;
+if(!valid395){
+const err707 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err707];
+}
+else {
+vErrors.push(err707);
+}
+errors++;
+}
+else {
+errors = _errs1056;
+if(vErrors !== null){
+if(_errs1056){
+vErrors.length = _errs1056;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data238.emptyText !== undefined){
+let data242 = data238.emptyText;
+const _errs1064 = errors;
+let valid398 = false;
+const _errs1065 = errors;
+if(typeof data242 !== "string"){
+const err708 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err708];
+}
+else {
+vErrors.push(err708);
+}
+errors++;
+}
+var _valid117 = _errs1065 === errors;
+valid398 = valid398 || _valid117;
+const _errs1068 = errors;
+if(typeof data242 === "string"){
+if(!pattern4.test(data242)){
+const err709 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err709];
+}
+else {
+vErrors.push(err709);
+}
+errors++;
+}
+}
+else {
+const err710 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err710];
+}
+else {
+vErrors.push(err710);
+}
+errors++;
+}
+var _valid117 = _errs1068 === errors;
+valid398 = valid398 || _valid117;
+if(!valid398){
+const err711 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err711];
+}
+else {
+vErrors.push(err711);
+}
+errors++;
+}
+else {
+errors = _errs1064;
+if(vErrors !== null){
+if(_errs1064){
+vErrors.length = _errs1064;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data238.imageAlt !== undefined){
+let data243 = data238.imageAlt;
+const _errs1072 = errors;
+let valid401 = false;
+const _errs1073 = errors;
+if(typeof data243 === "string"){
+if(func2(data243) < 1){
+const err712 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err712];
+}
+else {
+vErrors.push(err712);
+}
+errors++;
+}
+}
+else {
+const err713 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err713];
+}
+else {
+vErrors.push(err713);
+}
+errors++;
+}
+var _valid118 = _errs1073 === errors;
+valid401 = valid401 || _valid118;
+const _errs1076 = errors;
+if(typeof data243 === "string"){
+if(!pattern4.test(data243)){
+const err714 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err714];
+}
+else {
+vErrors.push(err714);
+}
+errors++;
+}
+}
+else {
+const err715 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err715];
+}
+else {
+vErrors.push(err715);
+}
+errors++;
+}
+var _valid118 = _errs1076 === errors;
+valid401 = valid401 || _valid118;
+if(!valid401){
+const err716 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err716];
+}
+else {
+vErrors.push(err716);
+}
+errors++;
+}
+else {
+errors = _errs1072;
+if(vErrors !== null){
+if(_errs1072){
+vErrors.length = _errs1072;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data238.nameLabel !== undefined){
+let data244 = data238.nameLabel;
+const _errs1080 = errors;
+let valid404 = false;
+const _errs1081 = errors;
+if(typeof data244 === "string"){
+if(func2(data244) < 1){
+const err717 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err717];
+}
+else {
+vErrors.push(err717);
+}
+errors++;
+}
+}
+else {
+const err718 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err718];
+}
+else {
+vErrors.push(err718);
+}
+errors++;
+}
+var _valid119 = _errs1081 === errors;
+valid404 = valid404 || _valid119;
+const _errs1084 = errors;
+if(typeof data244 === "string"){
+if(!pattern4.test(data244)){
+const err719 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err719];
+}
+else {
+vErrors.push(err719);
+}
+errors++;
+}
+}
+else {
+const err720 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err720];
+}
+else {
+vErrors.push(err720);
+}
+errors++;
+}
+var _valid119 = _errs1084 === errors;
+valid404 = valid404 || _valid119;
+if(!valid404){
+const err721 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+else {
+errors = _errs1080;
+if(vErrors !== null){
+if(_errs1080){
+vErrors.length = _errs1080;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data238.typeLabel !== undefined){
+let data245 = data238.typeLabel;
+const _errs1088 = errors;
+let valid407 = false;
+const _errs1089 = errors;
+if(typeof data245 === "string"){
+if(func2(data245) < 1){
+const err722 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+}
+else {
+const err723 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+var _valid120 = _errs1089 === errors;
+valid407 = valid407 || _valid120;
+const _errs1092 = errors;
+if(typeof data245 === "string"){
+if(!pattern4.test(data245)){
+const err724 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+else {
+const err725 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+var _valid120 = _errs1092 === errors;
+valid407 = valid407 || _valid120;
+if(!valid407){
+const err726 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+else {
+errors = _errs1088;
+if(vErrors !== null){
+if(_errs1088){
+vErrors.length = _errs1088;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data238.sizeLabel !== undefined){
+let data246 = data238.sizeLabel;
+const _errs1096 = errors;
+let valid410 = false;
+const _errs1097 = errors;
+if(typeof data246 === "string"){
+if(func2(data246) < 1){
+const err727 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err727];
+}
+else {
+vErrors.push(err727);
+}
+errors++;
+}
+}
+else {
+const err728 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -14231,10 +14227,12 @@ vErrors.push(err728);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err729 = {};
+var _valid121 = _errs1097 === errors;
+valid410 = valid410 || _valid121;
+const _errs1100 = errors;
+if(typeof data246 === "string"){
+if(!pattern4.test(data246)){
+const err729 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14244,9 +14242,29 @@ vErrors.push(err729);
 errors++;
 }
 }
+else {
+const err730 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err730];
 }
+else {
+vErrors.push(err730);
 }
-var _valid121 = _errs1097 === errors;
+errors++;
+}
+var _valid121 = _errs1100 === errors;
+valid410 = valid410 || _valid121;
+if(!valid410){
+const err731 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
+}
+errors++;
+}
+else {
 errors = _errs1096;
 if(vErrors !== null){
 if(_errs1096){
@@ -14256,36 +14274,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid121){
-const _errs1099 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err730 = {instancePath,schemaPath:"#/allOf/19/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err730];
+}
+}
 }
 else {
-vErrors.push(err730);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err731 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err731];
-}
-else {
-vErrors.push(err731);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data247 = data.props;
-if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
-if(data247.label === undefined){
-const err732 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err732 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14294,8 +14287,13 @@ vErrors.push(err732);
 }
 errors++;
 }
-if(data247.options === undefined){
-const err733 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+}
+if(data.on !== undefined){
+let data247 = data.on;
+if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
+for(const key45 in data247){
+if(!(key45 === "change")){
+const err733 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14304,9 +14302,16 @@ vErrors.push(err733);
 }
 errors++;
 }
-for(const key44 in data247){
-if(!(func1.call(schema75.allOf[19].then.properties.props.properties, key44))){
-const err734 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+}
+if(data247.change !== undefined){
+if(!(validate67(data247.change, {instancePath:instancePath+"/on/change",parentData:data247,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err734 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14316,14 +14321,8 @@ vErrors.push(err734);
 errors++;
 }
 }
-if(data247.label !== undefined){
-let data248 = data247.label;
-const _errs1105 = errors;
-let valid415 = false;
-const _errs1106 = errors;
-if(typeof data248 === "string"){
-if(func2(data248) < 1){
-const err735 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.children !== undefined){
+const err735 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14333,854 +14332,9 @@ vErrors.push(err735);
 errors++;
 }
 }
-else {
-const err736 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err736];
-}
-else {
-vErrors.push(err736);
-}
-errors++;
-}
-var _valid122 = _errs1106 === errors;
-valid415 = valid415 || _valid122;
-const _errs1109 = errors;
-if(typeof data248 === "string"){
-if(!pattern4.test(data248)){
-const err737 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err737];
-}
-else {
-vErrors.push(err737);
-}
-errors++;
-}
-}
-else {
-const err738 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err738];
-}
-else {
-vErrors.push(err738);
-}
-errors++;
-}
-var _valid122 = _errs1109 === errors;
-valid415 = valid415 || _valid122;
-if(!valid415){
-const err739 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err739];
-}
-else {
-vErrors.push(err739);
-}
-errors++;
-}
-else {
-errors = _errs1105;
-if(vErrors !== null){
-if(_errs1105){
-vErrors.length = _errs1105;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.placeholder !== undefined){
-let data249 = data247.placeholder;
-const _errs1113 = errors;
-let valid418 = false;
-const _errs1114 = errors;
-if(typeof data249 !== "string"){
-const err740 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err740];
-}
-else {
-vErrors.push(err740);
-}
-errors++;
-}
-var _valid123 = _errs1114 === errors;
-valid418 = valid418 || _valid123;
-const _errs1117 = errors;
-if(typeof data249 === "string"){
-if(!pattern4.test(data249)){
-const err741 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err741];
-}
-else {
-vErrors.push(err741);
-}
-errors++;
-}
-}
-else {
-const err742 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err742];
-}
-else {
-vErrors.push(err742);
-}
-errors++;
-}
-var _valid123 = _errs1117 === errors;
-valid418 = valid418 || _valid123;
-if(!valid418){
-const err743 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/19/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err743];
-}
-else {
-vErrors.push(err743);
-}
-errors++;
-}
-else {
-errors = _errs1113;
-if(vErrors !== null){
-if(_errs1113){
-vErrors.length = _errs1113;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.hint !== undefined){
-let data250 = data247.hint;
-const _errs1121 = errors;
-let valid421 = false;
-const _errs1122 = errors;
-if(typeof data250 !== "string"){
-const err744 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err744];
-}
-else {
-vErrors.push(err744);
-}
-errors++;
-}
-var _valid124 = _errs1122 === errors;
-valid421 = valid421 || _valid124;
-const _errs1125 = errors;
-if(typeof data250 === "string"){
-if(!pattern4.test(data250)){
-const err745 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err745];
-}
-else {
-vErrors.push(err745);
-}
-errors++;
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err746];
-}
-else {
-vErrors.push(err746);
-}
-errors++;
-}
-var _valid124 = _errs1125 === errors;
-valid421 = valid421 || _valid124;
-if(!valid421){
-const err747 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/19/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err747];
-}
-else {
-vErrors.push(err747);
-}
-errors++;
-}
-else {
-errors = _errs1121;
-if(vErrors !== null){
-if(_errs1121){
-vErrors.length = _errs1121;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.options !== undefined){
-let data251 = data247.options;
-const _errs1129 = errors;
-let valid424 = false;
-const _errs1130 = errors;
-if(Array.isArray(data251)){
-const len6 = data251.length;
-for(let i6=0; i6<len6; i6++){
-let data252 = data251[i6];
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-}
-else {
-const err748 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err748];
-}
-else {
-vErrors.push(err748);
-}
-errors++;
-}
-}
-}
-else {
-const err749 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err749];
-}
-else {
-vErrors.push(err749);
-}
-errors++;
-}
-var _valid125 = _errs1130 === errors;
-valid424 = valid424 || _valid125;
-const _errs1136 = errors;
-if(typeof data251 === "string"){
-if(!pattern4.test(data251)){
-const err750 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err750];
-}
-else {
-vErrors.push(err750);
-}
-errors++;
-}
-}
-else {
-const err751 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err751];
-}
-else {
-vErrors.push(err751);
-}
-errors++;
-}
-var _valid125 = _errs1136 === errors;
-valid424 = valid424 || _valid125;
-if(!valid424){
-const err752 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/19/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err752];
-}
-else {
-vErrors.push(err752);
-}
-errors++;
-}
-else {
-errors = _errs1129;
-if(vErrors !== null){
-if(_errs1129){
-vErrors.length = _errs1129;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.optionLabel !== undefined){
-let data253 = data247.optionLabel;
-const _errs1140 = errors;
-let valid429 = false;
-const _errs1141 = errors;
-if(typeof data253 === "string"){
-if(func2(data253) < 1){
-const err753 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err753];
-}
-else {
-vErrors.push(err753);
-}
-errors++;
-}
-}
-else {
-const err754 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err754];
-}
-else {
-vErrors.push(err754);
-}
-errors++;
-}
-var _valid126 = _errs1141 === errors;
-valid429 = valid429 || _valid126;
-const _errs1144 = errors;
-if(typeof data253 === "string"){
-if(!pattern4.test(data253)){
-const err755 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err755];
-}
-else {
-vErrors.push(err755);
-}
-errors++;
-}
-}
-else {
-const err756 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err756];
-}
-else {
-vErrors.push(err756);
-}
-errors++;
-}
-var _valid126 = _errs1144 === errors;
-valid429 = valid429 || _valid126;
-if(!valid429){
-const err757 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/19/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err757];
-}
-else {
-vErrors.push(err757);
-}
-errors++;
-}
-else {
-errors = _errs1140;
-if(vErrors !== null){
-if(_errs1140){
-vErrors.length = _errs1140;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.optionValue !== undefined){
-let data254 = data247.optionValue;
-const _errs1148 = errors;
-let valid432 = false;
-const _errs1149 = errors;
-if(typeof data254 === "string"){
-if(func2(data254) < 1){
-const err758 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err758];
-}
-else {
-vErrors.push(err758);
-}
-errors++;
-}
-}
-else {
-const err759 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err759];
-}
-else {
-vErrors.push(err759);
-}
-errors++;
-}
-var _valid127 = _errs1149 === errors;
-valid432 = valid432 || _valid127;
-const _errs1152 = errors;
-if(typeof data254 === "string"){
-if(!pattern4.test(data254)){
-const err760 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err760];
-}
-else {
-vErrors.push(err760);
-}
-errors++;
-}
-}
-else {
-const err761 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err761];
-}
-else {
-vErrors.push(err761);
-}
-errors++;
-}
-var _valid127 = _errs1152 === errors;
-valid432 = valid432 || _valid127;
-if(!valid432){
-const err762 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/19/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err762];
-}
-else {
-vErrors.push(err762);
-}
-errors++;
-}
-else {
-errors = _errs1148;
-if(vErrors !== null){
-if(_errs1148){
-vErrors.length = _errs1148;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.title !== undefined){
-let data255 = data247.title;
-const _errs1156 = errors;
-let valid435 = false;
-const _errs1157 = errors;
-if(typeof data255 === "string"){
-if(func2(data255) < 1){
-const err763 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err763];
-}
-else {
-vErrors.push(err763);
-}
-errors++;
-}
-}
-else {
-const err764 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err764];
-}
-else {
-vErrors.push(err764);
-}
-errors++;
-}
-var _valid128 = _errs1157 === errors;
-valid435 = valid435 || _valid128;
-const _errs1160 = errors;
-if(typeof data255 === "string"){
-if(!pattern4.test(data255)){
-const err765 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err765];
-}
-else {
-vErrors.push(err765);
-}
-errors++;
-}
-}
-else {
-const err766 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err766];
-}
-else {
-vErrors.push(err766);
-}
-errors++;
-}
-var _valid128 = _errs1160 === errors;
-valid435 = valid435 || _valid128;
-if(!valid435){
-const err767 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/19/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err767];
-}
-else {
-vErrors.push(err767);
-}
-errors++;
-}
-else {
-errors = _errs1156;
-if(vErrors !== null){
-if(_errs1156){
-vErrors.length = _errs1156;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.confirmLabel !== undefined){
-let data256 = data247.confirmLabel;
-const _errs1164 = errors;
-let valid438 = false;
-const _errs1165 = errors;
-if(typeof data256 === "string"){
-if(func2(data256) < 1){
-const err768 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err768];
-}
-else {
-vErrors.push(err768);
-}
-errors++;
-}
-}
-else {
-const err769 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err769];
-}
-else {
-vErrors.push(err769);
-}
-errors++;
-}
-var _valid129 = _errs1165 === errors;
-valid438 = valid438 || _valid129;
-const _errs1168 = errors;
-if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
-const err770 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err770];
-}
-else {
-vErrors.push(err770);
-}
-errors++;
-}
-}
-else {
-const err771 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err771];
-}
-else {
-vErrors.push(err771);
-}
-errors++;
-}
-var _valid129 = _errs1168 === errors;
-valid438 = valid438 || _valid129;
-if(!valid438){
-const err772 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/19/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err772];
-}
-else {
-vErrors.push(err772);
-}
-errors++;
-}
-else {
-errors = _errs1164;
-if(vErrors !== null){
-if(_errs1164){
-vErrors.length = _errs1164;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.cancelLabel !== undefined){
-let data257 = data247.cancelLabel;
-const _errs1172 = errors;
-let valid441 = false;
-const _errs1173 = errors;
-if(typeof data257 === "string"){
-if(func2(data257) < 1){
-const err773 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err773];
-}
-else {
-vErrors.push(err773);
-}
-errors++;
-}
-}
-else {
-const err774 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err774];
-}
-else {
-vErrors.push(err774);
-}
-errors++;
-}
-var _valid130 = _errs1173 === errors;
-valid441 = valid441 || _valid130;
-const _errs1176 = errors;
-if(typeof data257 === "string"){
-if(!pattern4.test(data257)){
-const err775 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err775];
-}
-else {
-vErrors.push(err775);
-}
-errors++;
-}
-}
-else {
-const err776 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err776];
-}
-else {
-vErrors.push(err776);
-}
-errors++;
-}
-var _valid130 = _errs1176 === errors;
-valid441 = valid441 || _valid130;
-if(!valid441){
-const err777 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/19/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err777];
-}
-else {
-vErrors.push(err777);
-}
-errors++;
-}
-else {
-errors = _errs1172;
-if(vErrors !== null){
-if(_errs1172){
-vErrors.length = _errs1172;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.emptyText !== undefined){
-let data258 = data247.emptyText;
-const _errs1180 = errors;
-let valid444 = false;
-const _errs1181 = errors;
-if(typeof data258 === "string"){
-if(func2(data258) < 1){
-const err778 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err778];
-}
-else {
-vErrors.push(err778);
-}
-errors++;
-}
-}
-else {
-const err779 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err779];
-}
-else {
-vErrors.push(err779);
-}
-errors++;
-}
-var _valid131 = _errs1181 === errors;
-valid444 = valid444 || _valid131;
-const _errs1184 = errors;
-if(typeof data258 === "string"){
-if(!pattern4.test(data258)){
-const err780 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err780];
-}
-else {
-vErrors.push(err780);
-}
-errors++;
-}
-}
-else {
-const err781 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err781];
-}
-else {
-vErrors.push(err781);
-}
-errors++;
-}
-var _valid131 = _errs1184 === errors;
-valid444 = valid444 || _valid131;
-if(!valid444){
-const err782 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err782];
-}
-else {
-vErrors.push(err782);
-}
-errors++;
-}
-else {
-errors = _errs1180;
-if(vErrors !== null){
-if(_errs1180){
-vErrors.length = _errs1180;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data247.disabled !== undefined){
-let data259 = data247.disabled;
-const _errs1188 = errors;
-let valid447 = false;
-const _errs1189 = errors;
-if(typeof data259 !== "boolean"){
-const err783 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err783];
-}
-else {
-vErrors.push(err783);
-}
-errors++;
-}
-var _valid132 = _errs1189 === errors;
-valid447 = valid447 || _valid132;
-const _errs1192 = errors;
-if(typeof data259 === "string"){
-if(!pattern4.test(data259)){
-const err784 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err784];
-}
-else {
-vErrors.push(err784);
-}
-errors++;
-}
-}
-else {
-const err785 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err785];
-}
-else {
-vErrors.push(err785);
-}
-errors++;
-}
-var _valid132 = _errs1192 === errors;
-valid447 = valid447 || _valid132;
-if(!valid447){
-const err786 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/19/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err786];
-}
-else {
-vErrors.push(err786);
-}
-errors++;
-}
-else {
-errors = _errs1188;
-if(vErrors !== null){
-if(_errs1188){
-vErrors.length = _errs1188;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err787 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err787];
-}
-else {
-vErrors.push(err787);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data260 = data.on;
-if(data260 && typeof data260 == "object" && !Array.isArray(data260)){
-for(const key45 in data260){
-if(!(key45 === "change")){
-const err788 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err788];
-}
-else {
-vErrors.push(err788);
-}
-errors++;
-}
-}
-if(data260.change !== undefined){
-if(!(validate67(data260.change, {instancePath:instancePath+"/on/change",parentData:data260,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err789 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err789];
-}
-else {
-vErrors.push(err789);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err790 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err790];
-}
-else {
-vErrors.push(err790);
-}
-errors++;
-}
-}
-var _valid121 = _errs1099 === errors;
-valid411 = _valid121;
-if(valid411){
+var _valid113 = _errs1034 === errors;
+valid385 = _valid113;
+if(valid385){
 var props21 = {};
 props21.type = true;
 props21.props = true;
@@ -15188,13 +14342,13 @@ props21.on = true;
 props21.children = true;
 }
 }
-if(!valid411){
-const err791 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid385){
+const err736 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err791];
+vErrors = [err736];
 }
 else {
-vErrors.push(err791);
+vErrors.push(err736);
 }
 errors++;
 }
@@ -15207,13 +14361,855 @@ props0 = props0 || {};
 Object.assign(props0, props21);
 }
 }
-const _errs1200 = errors;
-let valid451 = true;
-const _errs1201 = errors;
+const _errs1108 = errors;
+let valid414 = true;
+const _errs1109 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.type === undefined) && (missing20 = "type")){
-const err792 = {};
+const err737 = {};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err738 = {};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+}
+}
+}
+var _valid122 = _errs1109 === errors;
+errors = _errs1108;
+if(vErrors !== null){
+if(_errs1108){
+vErrors.length = _errs1108;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid122){
+const _errs1111 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err739 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err740 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data252 = data.props;
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+if(data252.label === undefined){
+const err741 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+if(data252.options === undefined){
+const err742 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+for(const key46 in data252){
+if(!(func1.call(schema75.allOf[20].then.properties.props.properties, key46))){
+const err743 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
+}
+errors++;
+}
+}
+if(data252.label !== undefined){
+let data253 = data252.label;
+const _errs1117 = errors;
+let valid418 = false;
+const _errs1118 = errors;
+if(typeof data253 === "string"){
+if(func2(data253) < 1){
+const err744 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err744];
+}
+else {
+vErrors.push(err744);
+}
+errors++;
+}
+}
+else {
+const err745 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err745];
+}
+else {
+vErrors.push(err745);
+}
+errors++;
+}
+var _valid123 = _errs1118 === errors;
+valid418 = valid418 || _valid123;
+const _errs1121 = errors;
+if(typeof data253 === "string"){
+if(!pattern4.test(data253)){
+const err746 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err746];
+}
+else {
+vErrors.push(err746);
+}
+errors++;
+}
+}
+else {
+const err747 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err747];
+}
+else {
+vErrors.push(err747);
+}
+errors++;
+}
+var _valid123 = _errs1121 === errors;
+valid418 = valid418 || _valid123;
+if(!valid418){
+const err748 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err748];
+}
+else {
+vErrors.push(err748);
+}
+errors++;
+}
+else {
+errors = _errs1117;
+if(vErrors !== null){
+if(_errs1117){
+vErrors.length = _errs1117;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.placeholder !== undefined){
+let data254 = data252.placeholder;
+const _errs1125 = errors;
+let valid421 = false;
+const _errs1126 = errors;
+if(typeof data254 !== "string"){
+const err749 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err749];
+}
+else {
+vErrors.push(err749);
+}
+errors++;
+}
+var _valid124 = _errs1126 === errors;
+valid421 = valid421 || _valid124;
+const _errs1129 = errors;
+if(typeof data254 === "string"){
+if(!pattern4.test(data254)){
+const err750 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err750];
+}
+else {
+vErrors.push(err750);
+}
+errors++;
+}
+}
+else {
+const err751 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err751];
+}
+else {
+vErrors.push(err751);
+}
+errors++;
+}
+var _valid124 = _errs1129 === errors;
+valid421 = valid421 || _valid124;
+if(!valid421){
+const err752 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err752];
+}
+else {
+vErrors.push(err752);
+}
+errors++;
+}
+else {
+errors = _errs1125;
+if(vErrors !== null){
+if(_errs1125){
+vErrors.length = _errs1125;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.hint !== undefined){
+let data255 = data252.hint;
+const _errs1133 = errors;
+let valid424 = false;
+const _errs1134 = errors;
+if(typeof data255 !== "string"){
+const err753 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err753];
+}
+else {
+vErrors.push(err753);
+}
+errors++;
+}
+var _valid125 = _errs1134 === errors;
+valid424 = valid424 || _valid125;
+const _errs1137 = errors;
+if(typeof data255 === "string"){
+if(!pattern4.test(data255)){
+const err754 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err754];
+}
+else {
+vErrors.push(err754);
+}
+errors++;
+}
+}
+else {
+const err755 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err755];
+}
+else {
+vErrors.push(err755);
+}
+errors++;
+}
+var _valid125 = _errs1137 === errors;
+valid424 = valid424 || _valid125;
+if(!valid424){
+const err756 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err756];
+}
+else {
+vErrors.push(err756);
+}
+errors++;
+}
+else {
+errors = _errs1133;
+if(vErrors !== null){
+if(_errs1133){
+vErrors.length = _errs1133;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.options !== undefined){
+let data256 = data252.options;
+const _errs1141 = errors;
+let valid427 = false;
+const _errs1142 = errors;
+if(Array.isArray(data256)){
+const len6 = data256.length;
+for(let i6=0; i6<len6; i6++){
+let data257 = data256[i6];
+if(data257 && typeof data257 == "object" && !Array.isArray(data257)){
+}
+else {
+const err757 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err757];
+}
+else {
+vErrors.push(err757);
+}
+errors++;
+}
+}
+}
+else {
+const err758 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err758];
+}
+else {
+vErrors.push(err758);
+}
+errors++;
+}
+var _valid126 = _errs1142 === errors;
+valid427 = valid427 || _valid126;
+const _errs1148 = errors;
+if(typeof data256 === "string"){
+if(!pattern4.test(data256)){
+const err759 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err759];
+}
+else {
+vErrors.push(err759);
+}
+errors++;
+}
+}
+else {
+const err760 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err760];
+}
+else {
+vErrors.push(err760);
+}
+errors++;
+}
+var _valid126 = _errs1148 === errors;
+valid427 = valid427 || _valid126;
+if(!valid427){
+const err761 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err761];
+}
+else {
+vErrors.push(err761);
+}
+errors++;
+}
+else {
+errors = _errs1141;
+if(vErrors !== null){
+if(_errs1141){
+vErrors.length = _errs1141;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.optionLabel !== undefined){
+let data258 = data252.optionLabel;
+const _errs1152 = errors;
+let valid432 = false;
+const _errs1153 = errors;
+if(typeof data258 === "string"){
+if(func2(data258) < 1){
+const err762 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err762];
+}
+else {
+vErrors.push(err762);
+}
+errors++;
+}
+}
+else {
+const err763 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err763];
+}
+else {
+vErrors.push(err763);
+}
+errors++;
+}
+var _valid127 = _errs1153 === errors;
+valid432 = valid432 || _valid127;
+const _errs1156 = errors;
+if(typeof data258 === "string"){
+if(!pattern4.test(data258)){
+const err764 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err764];
+}
+else {
+vErrors.push(err764);
+}
+errors++;
+}
+}
+else {
+const err765 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err765];
+}
+else {
+vErrors.push(err765);
+}
+errors++;
+}
+var _valid127 = _errs1156 === errors;
+valid432 = valid432 || _valid127;
+if(!valid432){
+const err766 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err766];
+}
+else {
+vErrors.push(err766);
+}
+errors++;
+}
+else {
+errors = _errs1152;
+if(vErrors !== null){
+if(_errs1152){
+vErrors.length = _errs1152;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.optionValue !== undefined){
+let data259 = data252.optionValue;
+const _errs1160 = errors;
+let valid435 = false;
+const _errs1161 = errors;
+if(typeof data259 === "string"){
+if(func2(data259) < 1){
+const err767 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err767];
+}
+else {
+vErrors.push(err767);
+}
+errors++;
+}
+}
+else {
+const err768 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err768];
+}
+else {
+vErrors.push(err768);
+}
+errors++;
+}
+var _valid128 = _errs1161 === errors;
+valid435 = valid435 || _valid128;
+const _errs1164 = errors;
+if(typeof data259 === "string"){
+if(!pattern4.test(data259)){
+const err769 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err769];
+}
+else {
+vErrors.push(err769);
+}
+errors++;
+}
+}
+else {
+const err770 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err770];
+}
+else {
+vErrors.push(err770);
+}
+errors++;
+}
+var _valid128 = _errs1164 === errors;
+valid435 = valid435 || _valid128;
+if(!valid435){
+const err771 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err771];
+}
+else {
+vErrors.push(err771);
+}
+errors++;
+}
+else {
+errors = _errs1160;
+if(vErrors !== null){
+if(_errs1160){
+vErrors.length = _errs1160;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.title !== undefined){
+let data260 = data252.title;
+const _errs1168 = errors;
+let valid438 = false;
+const _errs1169 = errors;
+if(typeof data260 === "string"){
+if(func2(data260) < 1){
+const err772 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err772];
+}
+else {
+vErrors.push(err772);
+}
+errors++;
+}
+}
+else {
+const err773 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err773];
+}
+else {
+vErrors.push(err773);
+}
+errors++;
+}
+var _valid129 = _errs1169 === errors;
+valid438 = valid438 || _valid129;
+const _errs1172 = errors;
+if(typeof data260 === "string"){
+if(!pattern4.test(data260)){
+const err774 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err774];
+}
+else {
+vErrors.push(err774);
+}
+errors++;
+}
+}
+else {
+const err775 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err775];
+}
+else {
+vErrors.push(err775);
+}
+errors++;
+}
+var _valid129 = _errs1172 === errors;
+valid438 = valid438 || _valid129;
+if(!valid438){
+const err776 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err776];
+}
+else {
+vErrors.push(err776);
+}
+errors++;
+}
+else {
+errors = _errs1168;
+if(vErrors !== null){
+if(_errs1168){
+vErrors.length = _errs1168;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.confirmLabel !== undefined){
+let data261 = data252.confirmLabel;
+const _errs1176 = errors;
+let valid441 = false;
+const _errs1177 = errors;
+if(typeof data261 === "string"){
+if(func2(data261) < 1){
+const err777 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err777];
+}
+else {
+vErrors.push(err777);
+}
+errors++;
+}
+}
+else {
+const err778 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err778];
+}
+else {
+vErrors.push(err778);
+}
+errors++;
+}
+var _valid130 = _errs1177 === errors;
+valid441 = valid441 || _valid130;
+const _errs1180 = errors;
+if(typeof data261 === "string"){
+if(!pattern4.test(data261)){
+const err779 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err779];
+}
+else {
+vErrors.push(err779);
+}
+errors++;
+}
+}
+else {
+const err780 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err780];
+}
+else {
+vErrors.push(err780);
+}
+errors++;
+}
+var _valid130 = _errs1180 === errors;
+valid441 = valid441 || _valid130;
+if(!valid441){
+const err781 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+else {
+errors = _errs1176;
+if(vErrors !== null){
+if(_errs1176){
+vErrors.length = _errs1176;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.cancelLabel !== undefined){
+let data262 = data252.cancelLabel;
+const _errs1184 = errors;
+let valid444 = false;
+const _errs1185 = errors;
+if(typeof data262 === "string"){
+if(func2(data262) < 1){
+const err782 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+}
+else {
+const err783 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+var _valid131 = _errs1185 === errors;
+valid444 = valid444 || _valid131;
+const _errs1188 = errors;
+if(typeof data262 === "string"){
+if(!pattern4.test(data262)){
+const err784 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+}
+else {
+const err785 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+var _valid131 = _errs1188 === errors;
+valid444 = valid444 || _valid131;
+if(!valid444){
+const err786 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+else {
+errors = _errs1184;
+if(vErrors !== null){
+if(_errs1184){
+vErrors.length = _errs1184;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.emptyText !== undefined){
+let data263 = data252.emptyText;
+const _errs1192 = errors;
+let valid447 = false;
+const _errs1193 = errors;
+if(typeof data263 === "string"){
+if(func2(data263) < 1){
+const err787 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+}
+else {
+const err788 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+var _valid132 = _errs1193 === errors;
+valid447 = valid447 || _valid132;
+const _errs1196 = errors;
+if(typeof data263 === "string"){
+if(!pattern4.test(data263)){
+const err789 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+}
+else {
+const err790 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+var _valid132 = _errs1196 === errors;
+valid447 = valid447 || _valid132;
+if(!valid447){
+const err791 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err791];
+}
+else {
+vErrors.push(err791);
+}
+errors++;
+}
+else {
+errors = _errs1192;
+if(vErrors !== null){
+if(_errs1192){
+vErrors.length = _errs1192;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data252.disabled !== undefined){
+let data264 = data252.disabled;
+const _errs1200 = errors;
+let valid450 = false;
+const _errs1201 = errors;
+if(typeof data264 !== "boolean"){
+const err792 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -15222,10 +15218,12 @@ vErrors.push(err792);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err793 = {};
+var _valid133 = _errs1201 === errors;
+valid450 = valid450 || _valid133;
+const _errs1204 = errors;
+if(typeof data264 === "string"){
+if(!pattern4.test(data264)){
+const err793 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -15235,9 +15233,29 @@ vErrors.push(err793);
 errors++;
 }
 }
+else {
+const err794 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err794];
 }
+else {
+vErrors.push(err794);
 }
-var _valid133 = _errs1201 === errors;
+errors++;
+}
+var _valid133 = _errs1204 === errors;
+valid450 = valid450 || _valid133;
+if(!valid450){
+const err795 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err795];
+}
+else {
+vErrors.push(err795);
+}
+errors++;
+}
+else {
 errors = _errs1200;
 if(vErrors !== null){
 if(_errs1200){
@@ -15247,36 +15265,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid133){
-const _errs1203 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err794 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err794];
+}
+}
 }
 else {
-vErrors.push(err794);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err795 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err795];
-}
-else {
-vErrors.push(err795);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data265 = data.props;
-if(data265 && typeof data265 == "object" && !Array.isArray(data265)){
-if(data265.rows === undefined){
-const err796 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+const err796 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -15285,9 +15278,13 @@ vErrors.push(err796);
 }
 errors++;
 }
-for(const key46 in data265){
-if(!(func1.call(schema75.allOf[20].then.properties.props.properties, key46))){
-const err797 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data265 = data.on;
+if(data265 && typeof data265 == "object" && !Array.isArray(data265)){
+for(const key47 in data265){
+if(!(key47 === "change")){
+const err797 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -15297,13 +15294,15 @@ vErrors.push(err797);
 errors++;
 }
 }
-if(data265.title !== undefined){
-let data266 = data265.title;
-const _errs1209 = errors;
-let valid455 = false;
-const _errs1210 = errors;
-if(typeof data266 !== "string"){
-const err798 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data265.change !== undefined){
+if(!(validate67(data265.change, {instancePath:instancePath+"/on/change",parentData:data265,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err798 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -15312,12 +15311,9 @@ vErrors.push(err798);
 }
 errors++;
 }
-var _valid134 = _errs1210 === errors;
-valid455 = valid455 || _valid134;
-const _errs1213 = errors;
-if(typeof data266 === "string"){
-if(!pattern4.test(data266)){
-const err799 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err799 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -15327,820 +15323,23 @@ vErrors.push(err799);
 errors++;
 }
 }
-else {
-const err800 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err800];
-}
-else {
-vErrors.push(err800);
-}
-errors++;
-}
-var _valid134 = _errs1213 === errors;
-valid455 = valid455 || _valid134;
-if(!valid455){
-const err801 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err801];
-}
-else {
-vErrors.push(err801);
-}
-errors++;
-}
-else {
-errors = _errs1209;
-if(vErrors !== null){
-if(_errs1209){
-vErrors.length = _errs1209;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.rows !== undefined){
-let data267 = data265.rows;
-const _errs1217 = errors;
-let valid458 = false;
-const _errs1218 = errors;
-if(Array.isArray(data267)){
-const len7 = data267.length;
-for(let i7=0; i7<len7; i7++){
-let data268 = data267[i7];
-if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
-if(data268.title !== undefined){
-let data269 = data268.title;
-if((typeof data269 !== "string") && (!((typeof data269 == "number") && (isFinite(data269))))){
-const err802 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema324.items.properties.title.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err802];
-}
-else {
-vErrors.push(err802);
-}
-errors++;
-}
-}
-if(data268.remark !== undefined){
-let data270 = data268.remark;
-if((typeof data270 !== "string") && (!((typeof data270 == "number") && (isFinite(data270))))){
-const err803 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema324.items.properties.remark.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err803];
-}
-else {
-vErrors.push(err803);
-}
-errors++;
-}
-}
-if(data268.amount !== undefined){
-let data271 = data268.amount;
-if((typeof data271 !== "string") && (!((typeof data271 == "number") && (isFinite(data271))))){
-const err804 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema324.items.properties.amount.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err804];
-}
-else {
-vErrors.push(err804);
-}
-errors++;
-}
-}
-if(data268.time !== undefined){
-let data272 = data268.time;
-if((typeof data272 !== "string") && (!((typeof data272 == "number") && (isFinite(data272))))){
-const err805 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema324.items.properties.time.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err805];
-}
-else {
-vErrors.push(err805);
-}
-errors++;
-}
-}
-}
-else {
-const err806 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err806];
-}
-else {
-vErrors.push(err806);
-}
-errors++;
-}
-}
-}
-else {
-const err807 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err807];
-}
-else {
-vErrors.push(err807);
-}
-errors++;
-}
-var _valid135 = _errs1218 === errors;
-valid458 = valid458 || _valid135;
-const _errs1231 = errors;
-if(typeof data267 === "string"){
-if(!pattern4.test(data267)){
-const err808 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err808];
-}
-else {
-vErrors.push(err808);
-}
-errors++;
-}
-}
-else {
-const err809 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err809];
-}
-else {
-vErrors.push(err809);
-}
-errors++;
-}
-var _valid135 = _errs1231 === errors;
-valid458 = valid458 || _valid135;
-if(!valid458){
-const err810 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/20/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err810];
-}
-else {
-vErrors.push(err810);
-}
-errors++;
-}
-else {
-errors = _errs1217;
-if(vErrors !== null){
-if(_errs1217){
-vErrors.length = _errs1217;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.titleKey !== undefined){
-let data273 = data265.titleKey;
-const _errs1235 = errors;
-let valid464 = false;
-const _errs1236 = errors;
-if(typeof data273 === "string"){
-if(func2(data273) < 1){
-const err811 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err811];
-}
-else {
-vErrors.push(err811);
-}
-errors++;
-}
-}
-else {
-const err812 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err812];
-}
-else {
-vErrors.push(err812);
-}
-errors++;
-}
-var _valid136 = _errs1236 === errors;
-valid464 = valid464 || _valid136;
-const _errs1239 = errors;
-if(typeof data273 === "string"){
-if(!pattern4.test(data273)){
-const err813 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err813];
-}
-else {
-vErrors.push(err813);
-}
-errors++;
-}
-}
-else {
-const err814 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err814];
-}
-else {
-vErrors.push(err814);
-}
-errors++;
-}
-var _valid136 = _errs1239 === errors;
-valid464 = valid464 || _valid136;
-if(!valid464){
-const err815 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/20/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err815];
-}
-else {
-vErrors.push(err815);
-}
-errors++;
-}
-else {
-errors = _errs1235;
-if(vErrors !== null){
-if(_errs1235){
-vErrors.length = _errs1235;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.remarkKey !== undefined){
-let data274 = data265.remarkKey;
-const _errs1243 = errors;
-let valid467 = false;
-const _errs1244 = errors;
-if(typeof data274 === "string"){
-if(func2(data274) < 1){
-const err816 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err816];
-}
-else {
-vErrors.push(err816);
-}
-errors++;
-}
-}
-else {
-const err817 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err817];
-}
-else {
-vErrors.push(err817);
-}
-errors++;
-}
-var _valid137 = _errs1244 === errors;
-valid467 = valid467 || _valid137;
-const _errs1247 = errors;
-if(typeof data274 === "string"){
-if(!pattern4.test(data274)){
-const err818 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err818];
-}
-else {
-vErrors.push(err818);
-}
-errors++;
-}
-}
-else {
-const err819 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err819];
-}
-else {
-vErrors.push(err819);
-}
-errors++;
-}
-var _valid137 = _errs1247 === errors;
-valid467 = valid467 || _valid137;
-if(!valid467){
-const err820 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/20/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err820];
-}
-else {
-vErrors.push(err820);
-}
-errors++;
-}
-else {
-errors = _errs1243;
-if(vErrors !== null){
-if(_errs1243){
-vErrors.length = _errs1243;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.amountKey !== undefined){
-let data275 = data265.amountKey;
-const _errs1251 = errors;
-let valid470 = false;
-const _errs1252 = errors;
-if(typeof data275 === "string"){
-if(func2(data275) < 1){
-const err821 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err821];
-}
-else {
-vErrors.push(err821);
-}
-errors++;
-}
-}
-else {
-const err822 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err822];
-}
-else {
-vErrors.push(err822);
-}
-errors++;
-}
-var _valid138 = _errs1252 === errors;
-valid470 = valid470 || _valid138;
-const _errs1255 = errors;
-if(typeof data275 === "string"){
-if(!pattern4.test(data275)){
-const err823 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err823];
-}
-else {
-vErrors.push(err823);
-}
-errors++;
-}
-}
-else {
-const err824 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err824];
-}
-else {
-vErrors.push(err824);
-}
-errors++;
-}
-var _valid138 = _errs1255 === errors;
-valid470 = valid470 || _valid138;
-if(!valid470){
-const err825 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/20/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err825];
-}
-else {
-vErrors.push(err825);
-}
-errors++;
-}
-else {
-errors = _errs1251;
-if(vErrors !== null){
-if(_errs1251){
-vErrors.length = _errs1251;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.timeKey !== undefined){
-let data276 = data265.timeKey;
-const _errs1259 = errors;
-let valid473 = false;
-const _errs1260 = errors;
-if(typeof data276 === "string"){
-if(func2(data276) < 1){
-const err826 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err826];
-}
-else {
-vErrors.push(err826);
-}
-errors++;
-}
-}
-else {
-const err827 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err827];
-}
-else {
-vErrors.push(err827);
-}
-errors++;
-}
-var _valid139 = _errs1260 === errors;
-valid473 = valid473 || _valid139;
-const _errs1263 = errors;
-if(typeof data276 === "string"){
-if(!pattern4.test(data276)){
-const err828 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err828];
-}
-else {
-vErrors.push(err828);
-}
-errors++;
-}
-}
-else {
-const err829 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err829];
-}
-else {
-vErrors.push(err829);
-}
-errors++;
-}
-var _valid139 = _errs1263 === errors;
-valid473 = valid473 || _valid139;
-if(!valid473){
-const err830 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/20/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err830];
-}
-else {
-vErrors.push(err830);
-}
-errors++;
-}
-else {
-errors = _errs1259;
-if(vErrors !== null){
-if(_errs1259){
-vErrors.length = _errs1259;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.amountFormat !== undefined){
-let data277 = data265.amountFormat;
-const _errs1267 = errors;
-let valid476 = false;
-const _errs1268 = errors;
-if(!(((data277 === "text") || (data277 === "money")) || (data277 === "minorUnits"))){
-const err831 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema334.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err831];
-}
-else {
-vErrors.push(err831);
-}
-errors++;
-}
-var _valid140 = _errs1268 === errors;
-valid476 = valid476 || _valid140;
-const _errs1270 = errors;
-if(typeof data277 === "string"){
-if(!pattern4.test(data277)){
-const err832 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err832];
-}
-else {
-vErrors.push(err832);
-}
-errors++;
-}
-}
-else {
-const err833 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err833];
-}
-else {
-vErrors.push(err833);
-}
-errors++;
-}
-var _valid140 = _errs1270 === errors;
-valid476 = valid476 || _valid140;
-if(!valid476){
-const err834 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/20/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err834];
-}
-else {
-vErrors.push(err834);
-}
-errors++;
-}
-else {
-errors = _errs1267;
-if(vErrors !== null){
-if(_errs1267){
-vErrors.length = _errs1267;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.currencyFlag !== undefined){
-let data278 = data265.currencyFlag;
-const _errs1274 = errors;
-let valid479 = false;
-const _errs1275 = errors;
-if(!(((typeof data278 == "number") && (!(data278 % 1) && !isNaN(data278))) && (isFinite(data278)))){
-const err835 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err835];
-}
-else {
-vErrors.push(err835);
-}
-errors++;
-}
-if(!((data278 === 0) || (data278 === 1))){
-const err836 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err836];
-}
-else {
-vErrors.push(err836);
-}
-errors++;
-}
-var _valid141 = _errs1275 === errors;
-valid479 = valid479 || _valid141;
-const _errs1278 = errors;
-if(typeof data278 === "string"){
-if(!pattern4.test(data278)){
-const err837 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err837];
-}
-else {
-vErrors.push(err837);
-}
-errors++;
-}
-}
-else {
-const err838 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err838];
-}
-else {
-vErrors.push(err838);
-}
-errors++;
-}
-var _valid141 = _errs1278 === errors;
-valid479 = valid479 || _valid141;
-if(!valid479){
-const err839 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/20/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err839];
-}
-else {
-vErrors.push(err839);
-}
-errors++;
-}
-else {
-errors = _errs1274;
-if(vErrors !== null){
-if(_errs1274){
-vErrors.length = _errs1274;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.timeLabel !== undefined){
-let data279 = data265.timeLabel;
-const _errs1282 = errors;
-let valid482 = false;
-const _errs1283 = errors;
-if(typeof data279 !== "string"){
-const err840 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err840];
-}
-else {
-vErrors.push(err840);
-}
-errors++;
-}
-var _valid142 = _errs1283 === errors;
-valid482 = valid482 || _valid142;
-const _errs1286 = errors;
-if(typeof data279 === "string"){
-if(!pattern4.test(data279)){
-const err841 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err841];
-}
-else {
-vErrors.push(err841);
-}
-errors++;
-}
-}
-else {
-const err842 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err842];
-}
-else {
-vErrors.push(err842);
-}
-errors++;
-}
-var _valid142 = _errs1286 === errors;
-valid482 = valid482 || _valid142;
-if(!valid482){
-const err843 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/20/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err843];
-}
-else {
-vErrors.push(err843);
-}
-errors++;
-}
-else {
-errors = _errs1282;
-if(vErrors !== null){
-if(_errs1282){
-vErrors.length = _errs1282;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data265.emptyText !== undefined){
-let data280 = data265.emptyText;
-const _errs1290 = errors;
-let valid485 = false;
-const _errs1291 = errors;
-if(typeof data280 !== "string"){
-const err844 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err844];
-}
-else {
-vErrors.push(err844);
-}
-errors++;
-}
-var _valid143 = _errs1291 === errors;
-valid485 = valid485 || _valid143;
-const _errs1294 = errors;
-if(typeof data280 === "string"){
-if(!pattern4.test(data280)){
-const err845 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err845];
-}
-else {
-vErrors.push(err845);
-}
-errors++;
-}
-}
-else {
-const err846 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err846];
-}
-else {
-vErrors.push(err846);
-}
-errors++;
-}
-var _valid143 = _errs1294 === errors;
-valid485 = valid485 || _valid143;
-if(!valid485){
-const err847 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err847];
-}
-else {
-vErrors.push(err847);
-}
-errors++;
-}
-else {
-errors = _errs1290;
-if(vErrors !== null){
-if(_errs1290){
-vErrors.length = _errs1290;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err848 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err848];
-}
-else {
-vErrors.push(err848);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data281 = data.on;
-if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
-for(const key47 in data281){
-const err849 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err849];
-}
-else {
-vErrors.push(err849);
-}
-errors++;
-}
-}
-else {
-const err850 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err850];
-}
-else {
-vErrors.push(err850);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err851 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err851];
-}
-else {
-vErrors.push(err851);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err852 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/20/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err852];
-}
-else {
-vErrors.push(err852);
-}
-errors++;
-}
-}
-var _valid133 = _errs1203 === errors;
-valid451 = _valid133;
-if(valid451){
+var _valid122 = _errs1111 === errors;
+valid414 = _valid122;
+if(valid414){
 var props22 = {};
 props22.type = true;
 props22.props = true;
 props22.on = true;
 props22.children = true;
-props22.bind = true;
 }
 }
-if(!valid451){
-const err853 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid414){
+const err800 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err853];
+vErrors = [err800];
 }
 else {
-vErrors.push(err853);
+vErrors.push(err800);
 }
 errors++;
 }
@@ -16153,13 +15352,821 @@ props0 = props0 || {};
 Object.assign(props0, props22);
 }
 }
-const _errs1301 = errors;
-let valid488 = true;
-const _errs1302 = errors;
+const _errs1212 = errors;
+let valid454 = true;
+const _errs1213 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.type === undefined) && (missing21 = "type")){
-const err854 = {};
+const err801 = {};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err802 = {};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+}
+}
+}
+var _valid134 = _errs1213 === errors;
+errors = _errs1212;
+if(vErrors !== null){
+if(_errs1212){
+vErrors.length = _errs1212;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid134){
+const _errs1215 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err803 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err803];
+}
+else {
+vErrors.push(err803);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err804 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err804];
+}
+else {
+vErrors.push(err804);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data270 = data.props;
+if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
+if(data270.rows === undefined){
+const err805 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err805];
+}
+else {
+vErrors.push(err805);
+}
+errors++;
+}
+for(const key48 in data270){
+if(!(func1.call(schema75.allOf[21].then.properties.props.properties, key48))){
+const err806 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err806];
+}
+else {
+vErrors.push(err806);
+}
+errors++;
+}
+}
+if(data270.title !== undefined){
+let data271 = data270.title;
+const _errs1221 = errors;
+let valid458 = false;
+const _errs1222 = errors;
+if(typeof data271 !== "string"){
+const err807 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err807];
+}
+else {
+vErrors.push(err807);
+}
+errors++;
+}
+var _valid135 = _errs1222 === errors;
+valid458 = valid458 || _valid135;
+const _errs1225 = errors;
+if(typeof data271 === "string"){
+if(!pattern4.test(data271)){
+const err808 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err808];
+}
+else {
+vErrors.push(err808);
+}
+errors++;
+}
+}
+else {
+const err809 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err809];
+}
+else {
+vErrors.push(err809);
+}
+errors++;
+}
+var _valid135 = _errs1225 === errors;
+valid458 = valid458 || _valid135;
+if(!valid458){
+const err810 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err810];
+}
+else {
+vErrors.push(err810);
+}
+errors++;
+}
+else {
+errors = _errs1221;
+if(vErrors !== null){
+if(_errs1221){
+vErrors.length = _errs1221;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.rows !== undefined){
+let data272 = data270.rows;
+const _errs1229 = errors;
+let valid461 = false;
+const _errs1230 = errors;
+if(Array.isArray(data272)){
+const len7 = data272.length;
+for(let i7=0; i7<len7; i7++){
+let data273 = data272[i7];
+if(data273 && typeof data273 == "object" && !Array.isArray(data273)){
+if(data273.title !== undefined){
+let data274 = data273.title;
+if((typeof data274 !== "string") && (!((typeof data274 == "number") && (isFinite(data274))))){
+const err811 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema324.items.properties.title.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err811];
+}
+else {
+vErrors.push(err811);
+}
+errors++;
+}
+}
+if(data273.remark !== undefined){
+let data275 = data273.remark;
+if((typeof data275 !== "string") && (!((typeof data275 == "number") && (isFinite(data275))))){
+const err812 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema324.items.properties.remark.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err812];
+}
+else {
+vErrors.push(err812);
+}
+errors++;
+}
+}
+if(data273.amount !== undefined){
+let data276 = data273.amount;
+if((typeof data276 !== "string") && (!((typeof data276 == "number") && (isFinite(data276))))){
+const err813 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema324.items.properties.amount.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err813];
+}
+else {
+vErrors.push(err813);
+}
+errors++;
+}
+}
+if(data273.time !== undefined){
+let data277 = data273.time;
+if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
+const err814 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema324.items.properties.time.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err814];
+}
+else {
+vErrors.push(err814);
+}
+errors++;
+}
+}
+}
+else {
+const err815 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err815];
+}
+else {
+vErrors.push(err815);
+}
+errors++;
+}
+}
+}
+else {
+const err816 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err816];
+}
+else {
+vErrors.push(err816);
+}
+errors++;
+}
+var _valid136 = _errs1230 === errors;
+valid461 = valid461 || _valid136;
+const _errs1243 = errors;
+if(typeof data272 === "string"){
+if(!pattern4.test(data272)){
+const err817 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err817];
+}
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+}
+else {
+const err818 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+var _valid136 = _errs1243 === errors;
+valid461 = valid461 || _valid136;
+if(!valid461){
+const err819 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err819];
+}
+else {
+vErrors.push(err819);
+}
+errors++;
+}
+else {
+errors = _errs1229;
+if(vErrors !== null){
+if(_errs1229){
+vErrors.length = _errs1229;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.titleKey !== undefined){
+let data278 = data270.titleKey;
+const _errs1247 = errors;
+let valid467 = false;
+const _errs1248 = errors;
+if(typeof data278 === "string"){
+if(func2(data278) < 1){
+const err820 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err820];
+}
+else {
+vErrors.push(err820);
+}
+errors++;
+}
+}
+else {
+const err821 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err821];
+}
+else {
+vErrors.push(err821);
+}
+errors++;
+}
+var _valid137 = _errs1248 === errors;
+valid467 = valid467 || _valid137;
+const _errs1251 = errors;
+if(typeof data278 === "string"){
+if(!pattern4.test(data278)){
+const err822 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err822];
+}
+else {
+vErrors.push(err822);
+}
+errors++;
+}
+}
+else {
+const err823 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err823];
+}
+else {
+vErrors.push(err823);
+}
+errors++;
+}
+var _valid137 = _errs1251 === errors;
+valid467 = valid467 || _valid137;
+if(!valid467){
+const err824 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err824];
+}
+else {
+vErrors.push(err824);
+}
+errors++;
+}
+else {
+errors = _errs1247;
+if(vErrors !== null){
+if(_errs1247){
+vErrors.length = _errs1247;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.remarkKey !== undefined){
+let data279 = data270.remarkKey;
+const _errs1255 = errors;
+let valid470 = false;
+const _errs1256 = errors;
+if(typeof data279 === "string"){
+if(func2(data279) < 1){
+const err825 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err825];
+}
+else {
+vErrors.push(err825);
+}
+errors++;
+}
+}
+else {
+const err826 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err826];
+}
+else {
+vErrors.push(err826);
+}
+errors++;
+}
+var _valid138 = _errs1256 === errors;
+valid470 = valid470 || _valid138;
+const _errs1259 = errors;
+if(typeof data279 === "string"){
+if(!pattern4.test(data279)){
+const err827 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err827];
+}
+else {
+vErrors.push(err827);
+}
+errors++;
+}
+}
+else {
+const err828 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err828];
+}
+else {
+vErrors.push(err828);
+}
+errors++;
+}
+var _valid138 = _errs1259 === errors;
+valid470 = valid470 || _valid138;
+if(!valid470){
+const err829 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err829];
+}
+else {
+vErrors.push(err829);
+}
+errors++;
+}
+else {
+errors = _errs1255;
+if(vErrors !== null){
+if(_errs1255){
+vErrors.length = _errs1255;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.amountKey !== undefined){
+let data280 = data270.amountKey;
+const _errs1263 = errors;
+let valid473 = false;
+const _errs1264 = errors;
+if(typeof data280 === "string"){
+if(func2(data280) < 1){
+const err830 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err830];
+}
+else {
+vErrors.push(err830);
+}
+errors++;
+}
+}
+else {
+const err831 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err831];
+}
+else {
+vErrors.push(err831);
+}
+errors++;
+}
+var _valid139 = _errs1264 === errors;
+valid473 = valid473 || _valid139;
+const _errs1267 = errors;
+if(typeof data280 === "string"){
+if(!pattern4.test(data280)){
+const err832 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err832];
+}
+else {
+vErrors.push(err832);
+}
+errors++;
+}
+}
+else {
+const err833 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err833];
+}
+else {
+vErrors.push(err833);
+}
+errors++;
+}
+var _valid139 = _errs1267 === errors;
+valid473 = valid473 || _valid139;
+if(!valid473){
+const err834 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err834];
+}
+else {
+vErrors.push(err834);
+}
+errors++;
+}
+else {
+errors = _errs1263;
+if(vErrors !== null){
+if(_errs1263){
+vErrors.length = _errs1263;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.timeKey !== undefined){
+let data281 = data270.timeKey;
+const _errs1271 = errors;
+let valid476 = false;
+const _errs1272 = errors;
+if(typeof data281 === "string"){
+if(func2(data281) < 1){
+const err835 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err835];
+}
+else {
+vErrors.push(err835);
+}
+errors++;
+}
+}
+else {
+const err836 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err836];
+}
+else {
+vErrors.push(err836);
+}
+errors++;
+}
+var _valid140 = _errs1272 === errors;
+valid476 = valid476 || _valid140;
+const _errs1275 = errors;
+if(typeof data281 === "string"){
+if(!pattern4.test(data281)){
+const err837 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err837];
+}
+else {
+vErrors.push(err837);
+}
+errors++;
+}
+}
+else {
+const err838 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err838];
+}
+else {
+vErrors.push(err838);
+}
+errors++;
+}
+var _valid140 = _errs1275 === errors;
+valid476 = valid476 || _valid140;
+if(!valid476){
+const err839 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
+}
+errors++;
+}
+else {
+errors = _errs1271;
+if(vErrors !== null){
+if(_errs1271){
+vErrors.length = _errs1271;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.amountFormat !== undefined){
+let data282 = data270.amountFormat;
+const _errs1279 = errors;
+let valid479 = false;
+const _errs1280 = errors;
+if(!(((data282 === "text") || (data282 === "money")) || (data282 === "minorUnits"))){
+const err840 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema334.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err840];
+}
+else {
+vErrors.push(err840);
+}
+errors++;
+}
+var _valid141 = _errs1280 === errors;
+valid479 = valid479 || _valid141;
+const _errs1282 = errors;
+if(typeof data282 === "string"){
+if(!pattern4.test(data282)){
+const err841 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err841];
+}
+else {
+vErrors.push(err841);
+}
+errors++;
+}
+}
+else {
+const err842 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err842];
+}
+else {
+vErrors.push(err842);
+}
+errors++;
+}
+var _valid141 = _errs1282 === errors;
+valid479 = valid479 || _valid141;
+if(!valid479){
+const err843 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err843];
+}
+else {
+vErrors.push(err843);
+}
+errors++;
+}
+else {
+errors = _errs1279;
+if(vErrors !== null){
+if(_errs1279){
+vErrors.length = _errs1279;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.currencyFlag !== undefined){
+let data283 = data270.currencyFlag;
+const _errs1286 = errors;
+let valid482 = false;
+const _errs1287 = errors;
+if(!(((typeof data283 == "number") && (!(data283 % 1) && !isNaN(data283))) && (isFinite(data283)))){
+const err844 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err844];
+}
+else {
+vErrors.push(err844);
+}
+errors++;
+}
+if(!((data283 === 0) || (data283 === 1))){
+const err845 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
+}
+errors++;
+}
+var _valid142 = _errs1287 === errors;
+valid482 = valid482 || _valid142;
+const _errs1290 = errors;
+if(typeof data283 === "string"){
+if(!pattern4.test(data283)){
+const err846 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err846];
+}
+else {
+vErrors.push(err846);
+}
+errors++;
+}
+}
+else {
+const err847 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err847];
+}
+else {
+vErrors.push(err847);
+}
+errors++;
+}
+var _valid142 = _errs1290 === errors;
+valid482 = valid482 || _valid142;
+if(!valid482){
+const err848 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err848];
+}
+else {
+vErrors.push(err848);
+}
+errors++;
+}
+else {
+errors = _errs1286;
+if(vErrors !== null){
+if(_errs1286){
+vErrors.length = _errs1286;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.timeLabel !== undefined){
+let data284 = data270.timeLabel;
+const _errs1294 = errors;
+let valid485 = false;
+const _errs1295 = errors;
+if(typeof data284 !== "string"){
+const err849 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err849];
+}
+else {
+vErrors.push(err849);
+}
+errors++;
+}
+var _valid143 = _errs1295 === errors;
+valid485 = valid485 || _valid143;
+const _errs1298 = errors;
+if(typeof data284 === "string"){
+if(!pattern4.test(data284)){
+const err850 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
+}
+errors++;
+}
+}
+else {
+const err851 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err851];
+}
+else {
+vErrors.push(err851);
+}
+errors++;
+}
+var _valid143 = _errs1298 === errors;
+valid485 = valid485 || _valid143;
+if(!valid485){
+const err852 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+else {
+errors = _errs1294;
+if(vErrors !== null){
+if(_errs1294){
+vErrors.length = _errs1294;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data270.emptyText !== undefined){
+let data285 = data270.emptyText;
+const _errs1302 = errors;
+let valid488 = false;
+const _errs1303 = errors;
+if(typeof data285 !== "string"){
+const err853 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err853];
+}
+else {
+vErrors.push(err853);
+}
+errors++;
+}
+var _valid144 = _errs1303 === errors;
+valid488 = valid488 || _valid144;
+const _errs1306 = errors;
+if(typeof data285 === "string"){
+if(!pattern4.test(data285)){
+const err854 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -16168,10 +16175,9 @@ vErrors.push(err854);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err855 = {};
+const err855 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -16180,24 +16186,10 @@ vErrors.push(err855);
 }
 errors++;
 }
-}
-}
-}
-var _valid144 = _errs1302 === errors;
-errors = _errs1301;
-if(vErrors !== null){
-if(_errs1301){
-vErrors.length = _errs1301;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid144){
-const _errs1304 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err856 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid144 = _errs1306 === errors;
+valid488 = valid488 || _valid144;
+if(!valid488){
+const err856 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -16206,9 +16198,21 @@ vErrors.push(err856);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err857 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+else {
+errors = _errs1302;
+if(vErrors !== null){
+if(_errs1302){
+vErrors.length = _errs1302;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err857 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -16218,11 +16222,11 @@ vErrors.push(err857);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data286 = data.props;
+if(data.on !== undefined){
+let data286 = data.on;
 if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.name === undefined){
-const err858 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+for(const key49 in data286){
+const err858 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -16231,8 +16235,9 @@ vErrors.push(err858);
 }
 errors++;
 }
-if(data286.buttonText === undefined){
-const err859 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+}
+else {
+const err859 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -16241,9 +16246,9 @@ vErrors.push(err859);
 }
 errors++;
 }
-for(const key48 in data286){
-if(!(func1.call(schema75.allOf[21].then.properties.props.properties, key48))){
-const err860 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+}
+if(data.children !== undefined){
+const err860 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -16252,14 +16257,8 @@ vErrors.push(err860);
 }
 errors++;
 }
-}
-if(data286.logo !== undefined){
-let data287 = data286.logo;
-const _errs1310 = errors;
-let valid492 = false;
-const _errs1311 = errors;
-if(typeof data287 !== "string"){
-const err861 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err861 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -16268,663 +16267,10 @@ vErrors.push(err861);
 }
 errors++;
 }
-var _valid145 = _errs1311 === errors;
-valid492 = valid492 || _valid145;
-const _errs1314 = errors;
-if(typeof data287 === "string"){
-if(!pattern4.test(data287)){
-const err862 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err862];
 }
-else {
-vErrors.push(err862);
-}
-errors++;
-}
-}
-else {
-const err863 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err863];
-}
-else {
-vErrors.push(err863);
-}
-errors++;
-}
-var _valid145 = _errs1314 === errors;
-valid492 = valid492 || _valid145;
-if(!valid492){
-const err864 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/21/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err864];
-}
-else {
-vErrors.push(err864);
-}
-errors++;
-}
-else {
-errors = _errs1310;
-if(vErrors !== null){
-if(_errs1310){
-vErrors.length = _errs1310;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.name !== undefined){
-let data288 = data286.name;
-const _errs1318 = errors;
-let valid495 = false;
-const _errs1319 = errors;
-if(typeof data288 !== "string"){
-const err865 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err865];
-}
-else {
-vErrors.push(err865);
-}
-errors++;
-}
-var _valid146 = _errs1319 === errors;
-valid495 = valid495 || _valid146;
-const _errs1322 = errors;
-if(typeof data288 === "string"){
-if(!pattern4.test(data288)){
-const err866 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err866];
-}
-else {
-vErrors.push(err866);
-}
-errors++;
-}
-}
-else {
-const err867 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err867];
-}
-else {
-vErrors.push(err867);
-}
-errors++;
-}
-var _valid146 = _errs1322 === errors;
-valid495 = valid495 || _valid146;
-if(!valid495){
-const err868 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/21/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err868];
-}
-else {
-vErrors.push(err868);
-}
-errors++;
-}
-else {
-errors = _errs1318;
-if(vErrors !== null){
-if(_errs1318){
-vErrors.length = _errs1318;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.buttonText !== undefined){
-let data289 = data286.buttonText;
-const _errs1326 = errors;
-let valid498 = false;
-const _errs1327 = errors;
-if(typeof data289 === "string"){
-if(func2(data289) < 1){
-const err869 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err869];
-}
-else {
-vErrors.push(err869);
-}
-errors++;
-}
-}
-else {
-const err870 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err870];
-}
-else {
-vErrors.push(err870);
-}
-errors++;
-}
-var _valid147 = _errs1327 === errors;
-valid498 = valid498 || _valid147;
-const _errs1330 = errors;
-if(typeof data289 === "string"){
-if(!pattern4.test(data289)){
-const err871 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err871];
-}
-else {
-vErrors.push(err871);
-}
-errors++;
-}
-}
-else {
-const err872 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err872];
-}
-else {
-vErrors.push(err872);
-}
-errors++;
-}
-var _valid147 = _errs1330 === errors;
-valid498 = valid498 || _valid147;
-if(!valid498){
-const err873 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/21/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err873];
-}
-else {
-vErrors.push(err873);
-}
-errors++;
-}
-else {
-errors = _errs1326;
-if(vErrors !== null){
-if(_errs1326){
-vErrors.length = _errs1326;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.enabled !== undefined){
-let data290 = data286.enabled;
-const _errs1334 = errors;
-let valid501 = false;
-const _errs1335 = errors;
-if(typeof data290 !== "boolean"){
-const err874 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err874];
-}
-else {
-vErrors.push(err874);
-}
-errors++;
-}
-var _valid148 = _errs1335 === errors;
-valid501 = valid501 || _valid148;
-const _errs1338 = errors;
-if(typeof data290 === "string"){
-if(!pattern4.test(data290)){
-const err875 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err875];
-}
-else {
-vErrors.push(err875);
-}
-errors++;
-}
-}
-else {
-const err876 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err876];
-}
-else {
-vErrors.push(err876);
-}
-errors++;
-}
-var _valid148 = _errs1338 === errors;
-valid501 = valid501 || _valid148;
-if(!valid501){
-const err877 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/21/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err877];
-}
-else {
-vErrors.push(err877);
-}
-errors++;
-}
-else {
-errors = _errs1334;
-if(vErrors !== null){
-if(_errs1334){
-vErrors.length = _errs1334;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.amountRange !== undefined){
-let data291 = data286.amountRange;
-const _errs1342 = errors;
-let valid504 = false;
-const _errs1343 = errors;
-if(typeof data291 !== "string"){
-const err878 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err878];
-}
-else {
-vErrors.push(err878);
-}
-errors++;
-}
-var _valid149 = _errs1343 === errors;
-valid504 = valid504 || _valid149;
-const _errs1346 = errors;
-if(typeof data291 === "string"){
-if(!pattern4.test(data291)){
-const err879 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err879];
-}
-else {
-vErrors.push(err879);
-}
-errors++;
-}
-}
-else {
-const err880 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err880];
-}
-else {
-vErrors.push(err880);
-}
-errors++;
-}
-var _valid149 = _errs1346 === errors;
-valid504 = valid504 || _valid149;
-if(!valid504){
-const err881 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/21/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err881];
-}
-else {
-vErrors.push(err881);
-}
-errors++;
-}
-else {
-errors = _errs1342;
-if(vErrors !== null){
-if(_errs1342){
-vErrors.length = _errs1342;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.rangeDesc !== undefined){
-let data292 = data286.rangeDesc;
-const _errs1350 = errors;
-let valid507 = false;
-const _errs1351 = errors;
-if(typeof data292 !== "string"){
-const err882 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err882];
-}
-else {
-vErrors.push(err882);
-}
-errors++;
-}
-var _valid150 = _errs1351 === errors;
-valid507 = valid507 || _valid150;
-const _errs1354 = errors;
-if(typeof data292 === "string"){
-if(!pattern4.test(data292)){
-const err883 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err883];
-}
-else {
-vErrors.push(err883);
-}
-errors++;
-}
-}
-else {
-const err884 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err884];
-}
-else {
-vErrors.push(err884);
-}
-errors++;
-}
-var _valid150 = _errs1354 === errors;
-valid507 = valid507 || _valid150;
-if(!valid507){
-const err885 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/21/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err885];
-}
-else {
-vErrors.push(err885);
-}
-errors++;
-}
-else {
-errors = _errs1350;
-if(vErrors !== null){
-if(_errs1350){
-vErrors.length = _errs1350;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.rate !== undefined){
-let data293 = data286.rate;
-const _errs1358 = errors;
-let valid510 = false;
-const _errs1359 = errors;
-if(typeof data293 !== "string"){
-const err886 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err886];
-}
-else {
-vErrors.push(err886);
-}
-errors++;
-}
-var _valid151 = _errs1359 === errors;
-valid510 = valid510 || _valid151;
-const _errs1362 = errors;
-if(typeof data293 === "string"){
-if(!pattern4.test(data293)){
-const err887 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err887];
-}
-else {
-vErrors.push(err887);
-}
-errors++;
-}
-}
-else {
-const err888 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err888];
-}
-else {
-vErrors.push(err888);
-}
-errors++;
-}
-var _valid151 = _errs1362 === errors;
-valid510 = valid510 || _valid151;
-if(!valid510){
-const err889 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/21/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err889];
-}
-else {
-vErrors.push(err889);
-}
-errors++;
-}
-else {
-errors = _errs1358;
-if(vErrors !== null){
-if(_errs1358){
-vErrors.length = _errs1358;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.description !== undefined){
-let data294 = data286.description;
-const _errs1366 = errors;
-let valid513 = false;
-const _errs1367 = errors;
-if(typeof data294 !== "string"){
-const err890 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err890];
-}
-else {
-vErrors.push(err890);
-}
-errors++;
-}
-var _valid152 = _errs1367 === errors;
-valid513 = valid513 || _valid152;
-const _errs1370 = errors;
-if(typeof data294 === "string"){
-if(!pattern4.test(data294)){
-const err891 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err891];
-}
-else {
-vErrors.push(err891);
-}
-errors++;
-}
-}
-else {
-const err892 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err892];
-}
-else {
-vErrors.push(err892);
-}
-errors++;
-}
-var _valid152 = _errs1370 === errors;
-valid513 = valid513 || _valid152;
-if(!valid513){
-const err893 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/21/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err893];
-}
-else {
-vErrors.push(err893);
-}
-errors++;
-}
-else {
-errors = _errs1366;
-if(vErrors !== null){
-if(_errs1366){
-vErrors.length = _errs1366;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.tags !== undefined){
-let data295 = data286.tags;
-const _errs1374 = errors;
-let valid516 = false;
-const _errs1375 = errors;
-if(Array.isArray(data295)){
-const len8 = data295.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data295[i8] !== "string"){
-const err894 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err894];
-}
-else {
-vErrors.push(err894);
-}
-errors++;
-}
-}
-}
-else {
-const err895 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err895];
-}
-else {
-vErrors.push(err895);
-}
-errors++;
-}
-var _valid153 = _errs1375 === errors;
-valid516 = valid516 || _valid153;
-const _errs1380 = errors;
-if(typeof data295 === "string"){
-if(!pattern4.test(data295)){
-const err896 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err896];
-}
-else {
-vErrors.push(err896);
-}
-errors++;
-}
-}
-else {
-const err897 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err897];
-}
-else {
-vErrors.push(err897);
-}
-errors++;
-}
-var _valid153 = _errs1380 === errors;
-valid516 = valid516 || _valid153;
-if(!valid516){
-const err898 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/21/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err898];
-}
-else {
-vErrors.push(err898);
-}
-errors++;
-}
-else {
-errors = _errs1374;
-if(vErrors !== null){
-if(_errs1374){
-vErrors.length = _errs1374;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err899 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err899];
-}
-else {
-vErrors.push(err899);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data297 = data.on;
-if(data297 && typeof data297 == "object" && !Array.isArray(data297)){
-for(const key49 in data297){
-if(!(key49 === "tap")){
-const err900 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err900];
-}
-else {
-vErrors.push(err900);
-}
-errors++;
-}
-}
-if(data297.tap !== undefined){
-if(!(validate67(data297.tap, {instancePath:instancePath+"/on/tap",parentData:data297,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err901 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err901];
-}
-else {
-vErrors.push(err901);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err902 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err902];
-}
-else {
-vErrors.push(err902);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err903 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err903];
-}
-else {
-vErrors.push(err903);
-}
-errors++;
-}
-}
-var _valid144 = _errs1304 === errors;
-valid488 = _valid144;
-if(valid488){
+var _valid134 = _errs1215 === errors;
+valid454 = _valid134;
+if(valid454){
 var props23 = {};
 props23.type = true;
 props23.props = true;
@@ -16933,13 +16279,13 @@ props23.children = true;
 props23.bind = true;
 }
 }
-if(!valid488){
-const err904 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid454){
+const err862 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err904];
+vErrors = [err862];
 }
 else {
-vErrors.push(err904);
+vErrors.push(err862);
 }
 errors++;
 }
@@ -16952,13 +16298,666 @@ props0 = props0 || {};
 Object.assign(props0, props23);
 }
 }
-const _errs1388 = errors;
-let valid522 = true;
-const _errs1389 = errors;
+const _errs1313 = errors;
+let valid491 = true;
+const _errs1314 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.type === undefined) && (missing22 = "type")){
-const err905 = {};
+const err863 = {};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err864 = {};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+}
+}
+}
+var _valid145 = _errs1314 === errors;
+errors = _errs1313;
+if(vErrors !== null){
+if(_errs1313){
+vErrors.length = _errs1313;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid145){
+const _errs1316 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err865 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err866 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data291 = data.props;
+if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
+if(data291.name === undefined){
+const err867 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+if(data291.buttonText === undefined){
+const err868 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+for(const key50 in data291){
+if(!(func1.call(schema75.allOf[22].then.properties.props.properties, key50))){
+const err869 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+}
+if(data291.logo !== undefined){
+let data292 = data291.logo;
+const _errs1322 = errors;
+let valid495 = false;
+const _errs1323 = errors;
+if(typeof data292 !== "string"){
+const err870 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+var _valid146 = _errs1323 === errors;
+valid495 = valid495 || _valid146;
+const _errs1326 = errors;
+if(typeof data292 === "string"){
+if(!pattern4.test(data292)){
+const err871 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+}
+else {
+const err872 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+var _valid146 = _errs1326 === errors;
+valid495 = valid495 || _valid146;
+if(!valid495){
+const err873 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+else {
+errors = _errs1322;
+if(vErrors !== null){
+if(_errs1322){
+vErrors.length = _errs1322;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data291.name !== undefined){
+let data293 = data291.name;
+const _errs1330 = errors;
+let valid498 = false;
+const _errs1331 = errors;
+if(typeof data293 !== "string"){
+const err874 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+var _valid147 = _errs1331 === errors;
+valid498 = valid498 || _valid147;
+const _errs1334 = errors;
+if(typeof data293 === "string"){
+if(!pattern4.test(data293)){
+const err875 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+}
+else {
+const err876 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+var _valid147 = _errs1334 === errors;
+valid498 = valid498 || _valid147;
+if(!valid498){
+const err877 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
+}
+errors++;
+}
+else {
+errors = _errs1330;
+if(vErrors !== null){
+if(_errs1330){
+vErrors.length = _errs1330;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data291.buttonText !== undefined){
+let data294 = data291.buttonText;
+const _errs1338 = errors;
+let valid501 = false;
+const _errs1339 = errors;
+if(typeof data294 === "string"){
+if(func2(data294) < 1){
+const err878 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+}
+else {
+const err879 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+var _valid148 = _errs1339 === errors;
+valid501 = valid501 || _valid148;
+const _errs1342 = errors;
+if(typeof data294 === "string"){
+if(!pattern4.test(data294)){
+const err880 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+}
+else {
+const err881 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+var _valid148 = _errs1342 === errors;
+valid501 = valid501 || _valid148;
+if(!valid501){
+const err882 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+else {
+errors = _errs1338;
+if(vErrors !== null){
+if(_errs1338){
+vErrors.length = _errs1338;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data291.enabled !== undefined){
+let data295 = data291.enabled;
+const _errs1346 = errors;
+let valid504 = false;
+const _errs1347 = errors;
+if(typeof data295 !== "boolean"){
+const err883 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+var _valid149 = _errs1347 === errors;
+valid504 = valid504 || _valid149;
+const _errs1350 = errors;
+if(typeof data295 === "string"){
+if(!pattern4.test(data295)){
+const err884 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+}
+else {
+const err885 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+var _valid149 = _errs1350 === errors;
+valid504 = valid504 || _valid149;
+if(!valid504){
+const err886 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+else {
+errors = _errs1346;
+if(vErrors !== null){
+if(_errs1346){
+vErrors.length = _errs1346;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data291.amountRange !== undefined){
+let data296 = data291.amountRange;
+const _errs1354 = errors;
+let valid507 = false;
+const _errs1355 = errors;
+if(typeof data296 !== "string"){
+const err887 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+var _valid150 = _errs1355 === errors;
+valid507 = valid507 || _valid150;
+const _errs1358 = errors;
+if(typeof data296 === "string"){
+if(!pattern4.test(data296)){
+const err888 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err888];
+}
+else {
+vErrors.push(err888);
+}
+errors++;
+}
+}
+else {
+const err889 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+var _valid150 = _errs1358 === errors;
+valid507 = valid507 || _valid150;
+if(!valid507){
+const err890 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+else {
+errors = _errs1354;
+if(vErrors !== null){
+if(_errs1354){
+vErrors.length = _errs1354;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data291.rangeDesc !== undefined){
+let data297 = data291.rangeDesc;
+const _errs1362 = errors;
+let valid510 = false;
+const _errs1363 = errors;
+if(typeof data297 !== "string"){
+const err891 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+var _valid151 = _errs1363 === errors;
+valid510 = valid510 || _valid151;
+const _errs1366 = errors;
+if(typeof data297 === "string"){
+if(!pattern4.test(data297)){
+const err892 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
+}
+errors++;
+}
+}
+else {
+const err893 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err893];
+}
+else {
+vErrors.push(err893);
+}
+errors++;
+}
+var _valid151 = _errs1366 === errors;
+valid510 = valid510 || _valid151;
+if(!valid510){
+const err894 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+else {
+errors = _errs1362;
+if(vErrors !== null){
+if(_errs1362){
+vErrors.length = _errs1362;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data291.rate !== undefined){
+let data298 = data291.rate;
+const _errs1370 = errors;
+let valid513 = false;
+const _errs1371 = errors;
+if(typeof data298 !== "string"){
+const err895 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+var _valid152 = _errs1371 === errors;
+valid513 = valid513 || _valid152;
+const _errs1374 = errors;
+if(typeof data298 === "string"){
+if(!pattern4.test(data298)){
+const err896 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+}
+else {
+const err897 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+var _valid152 = _errs1374 === errors;
+valid513 = valid513 || _valid152;
+if(!valid513){
+const err898 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+else {
+errors = _errs1370;
+if(vErrors !== null){
+if(_errs1370){
+vErrors.length = _errs1370;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data291.description !== undefined){
+let data299 = data291.description;
+const _errs1378 = errors;
+let valid516 = false;
+const _errs1379 = errors;
+if(typeof data299 !== "string"){
+const err899 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+var _valid153 = _errs1379 === errors;
+valid516 = valid516 || _valid153;
+const _errs1382 = errors;
+if(typeof data299 === "string"){
+if(!pattern4.test(data299)){
+const err900 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+else {
+const err901 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+var _valid153 = _errs1382 === errors;
+valid516 = valid516 || _valid153;
+if(!valid516){
+const err902 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+else {
+errors = _errs1378;
+if(vErrors !== null){
+if(_errs1378){
+vErrors.length = _errs1378;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data291.tags !== undefined){
+let data300 = data291.tags;
+const _errs1386 = errors;
+let valid519 = false;
+const _errs1387 = errors;
+if(Array.isArray(data300)){
+const len8 = data300.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data300[i8] !== "string"){
+const err903 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+}
+}
+else {
+const err904 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+var _valid154 = _errs1387 === errors;
+valid519 = valid519 || _valid154;
+const _errs1392 = errors;
+if(typeof data300 === "string"){
+if(!pattern4.test(data300)){
+const err905 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -16967,10 +16966,9 @@ vErrors.push(err905);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err906 = {};
+const err906 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err906];
 }
@@ -16979,24 +16977,10 @@ vErrors.push(err906);
 }
 errors++;
 }
-}
-}
-}
-var _valid154 = _errs1389 === errors;
-errors = _errs1388;
-if(vErrors !== null){
-if(_errs1388){
-vErrors.length = _errs1388;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid154){
-const _errs1391 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err907 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid154 = _errs1392 === errors;
+valid519 = valid519 || _valid154;
+if(!valid519){
+const err907 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err907];
 }
@@ -17005,9 +16989,21 @@ vErrors.push(err907);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err908 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
+else {
+errors = _errs1386;
+if(vErrors !== null){
+if(_errs1386){
+vErrors.length = _errs1386;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err908 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err908];
 }
@@ -17017,11 +17013,12 @@ vErrors.push(err908);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data303 = data.props;
-if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
-if(data303.value === undefined){
-const err909 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data.on !== undefined){
+let data302 = data.on;
+if(data302 && typeof data302 == "object" && !Array.isArray(data302)){
+for(const key51 in data302){
+if(!(key51 === "tap")){
+const err909 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -17030,9 +17027,16 @@ vErrors.push(err909);
 }
 errors++;
 }
-for(const key50 in data303){
-if(!((((key50 === "value") || (key50 === "label")) || (key50 === "size")) || (key50 === "errorCorrection"))){
-const err910 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+}
+if(data302.tap !== undefined){
+if(!(validate67(data302.tap, {instancePath:instancePath+"/on/tap",parentData:data302,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err910 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -17042,14 +17046,8 @@ vErrors.push(err910);
 errors++;
 }
 }
-if(data303.value !== undefined){
-let data304 = data303.value;
-const _errs1397 = errors;
-let valid526 = false;
-const _errs1398 = errors;
-if(typeof data304 === "string"){
-if(func2(data304) > 1000){
-const err911 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(data.children !== undefined){
+const err911 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err911];
 }
@@ -17058,9 +17056,8 @@ vErrors.push(err911);
 }
 errors++;
 }
-}
-else {
-const err912 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err912 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -17069,342 +17066,10 @@ vErrors.push(err912);
 }
 errors++;
 }
-var _valid155 = _errs1398 === errors;
-valid526 = valid526 || _valid155;
-const _errs1401 = errors;
-if(typeof data304 === "string"){
-if(!pattern4.test(data304)){
-const err913 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err913];
 }
-else {
-vErrors.push(err913);
-}
-errors++;
-}
-}
-else {
-const err914 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err914];
-}
-else {
-vErrors.push(err914);
-}
-errors++;
-}
-var _valid155 = _errs1401 === errors;
-valid526 = valid526 || _valid155;
-if(!valid526){
-const err915 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/22/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err915];
-}
-else {
-vErrors.push(err915);
-}
-errors++;
-}
-else {
-errors = _errs1397;
-if(vErrors !== null){
-if(_errs1397){
-vErrors.length = _errs1397;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data303.label !== undefined){
-let data305 = data303.label;
-const _errs1405 = errors;
-let valid529 = false;
-const _errs1406 = errors;
-if(typeof data305 === "string"){
-if(func2(data305) < 1){
-const err916 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err916];
-}
-else {
-vErrors.push(err916);
-}
-errors++;
-}
-}
-else {
-const err917 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err917];
-}
-else {
-vErrors.push(err917);
-}
-errors++;
-}
-var _valid156 = _errs1406 === errors;
-valid529 = valid529 || _valid156;
-const _errs1409 = errors;
-if(typeof data305 === "string"){
-if(!pattern4.test(data305)){
-const err918 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err918];
-}
-else {
-vErrors.push(err918);
-}
-errors++;
-}
-}
-else {
-const err919 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err919];
-}
-else {
-vErrors.push(err919);
-}
-errors++;
-}
-var _valid156 = _errs1409 === errors;
-valid529 = valid529 || _valid156;
-if(!valid529){
-const err920 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/22/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err920];
-}
-else {
-vErrors.push(err920);
-}
-errors++;
-}
-else {
-errors = _errs1405;
-if(vErrors !== null){
-if(_errs1405){
-vErrors.length = _errs1405;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data303.size !== undefined){
-let data306 = data303.size;
-const _errs1413 = errors;
-let valid532 = false;
-const _errs1414 = errors;
-if(!(((typeof data306 == "number") && (!(data306 % 1) && !isNaN(data306))) && (isFinite(data306)))){
-const err921 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err921];
-}
-else {
-vErrors.push(err921);
-}
-errors++;
-}
-if((typeof data306 == "number") && (isFinite(data306))){
-if(data306 > 360 || isNaN(data306)){
-const err922 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
-if(vErrors === null){
-vErrors = [err922];
-}
-else {
-vErrors.push(err922);
-}
-errors++;
-}
-if(data306 < 120 || isNaN(data306)){
-const err923 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
-if(vErrors === null){
-vErrors = [err923];
-}
-else {
-vErrors.push(err923);
-}
-errors++;
-}
-}
-var _valid157 = _errs1414 === errors;
-valid532 = valid532 || _valid157;
-const _errs1417 = errors;
-if(typeof data306 === "string"){
-if(!pattern4.test(data306)){
-const err924 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err924];
-}
-else {
-vErrors.push(err924);
-}
-errors++;
-}
-}
-else {
-const err925 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err925];
-}
-else {
-vErrors.push(err925);
-}
-errors++;
-}
-var _valid157 = _errs1417 === errors;
-valid532 = valid532 || _valid157;
-if(!valid532){
-const err926 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/22/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err926];
-}
-else {
-vErrors.push(err926);
-}
-errors++;
-}
-else {
-errors = _errs1413;
-if(vErrors !== null){
-if(_errs1413){
-vErrors.length = _errs1413;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data303.errorCorrection !== undefined){
-let data307 = data303.errorCorrection;
-const _errs1421 = errors;
-let valid535 = false;
-const _errs1422 = errors;
-if(!((((data307 === "L") || (data307 === "M")) || (data307 === "Q")) || (data307 === "H"))){
-const err927 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema368.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err927];
-}
-else {
-vErrors.push(err927);
-}
-errors++;
-}
-var _valid158 = _errs1422 === errors;
-valid535 = valid535 || _valid158;
-const _errs1424 = errors;
-if(typeof data307 === "string"){
-if(!pattern4.test(data307)){
-const err928 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err928];
-}
-else {
-vErrors.push(err928);
-}
-errors++;
-}
-}
-else {
-const err929 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err929];
-}
-else {
-vErrors.push(err929);
-}
-errors++;
-}
-var _valid158 = _errs1424 === errors;
-valid535 = valid535 || _valid158;
-if(!valid535){
-const err930 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/22/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err930];
-}
-else {
-vErrors.push(err930);
-}
-errors++;
-}
-else {
-errors = _errs1421;
-if(vErrors !== null){
-if(_errs1421){
-vErrors.length = _errs1421;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err931 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err931];
-}
-else {
-vErrors.push(err931);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data308 = data.on;
-if(data308 && typeof data308 == "object" && !Array.isArray(data308)){
-for(const key51 in data308){
-const err932 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err932];
-}
-else {
-vErrors.push(err932);
-}
-errors++;
-}
-}
-else {
-const err933 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err933];
-}
-else {
-vErrors.push(err933);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err934 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err934];
-}
-else {
-vErrors.push(err934);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err935 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err935];
-}
-else {
-vErrors.push(err935);
-}
-errors++;
-}
-}
-var _valid154 = _errs1391 === errors;
-valid522 = _valid154;
-if(valid522){
+var _valid145 = _errs1316 === errors;
+valid491 = _valid145;
+if(valid491){
 var props24 = {};
 props24.type = true;
 props24.props = true;
@@ -17413,13 +17078,13 @@ props24.children = true;
 props24.bind = true;
 }
 }
-if(!valid522){
-const err936 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid491){
+const err913 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err936];
+vErrors = [err913];
 }
 else {
-vErrors.push(err936);
+vErrors.push(err913);
 }
 errors++;
 }
@@ -17432,13 +17097,355 @@ props0 = props0 || {};
 Object.assign(props0, props24);
 }
 }
-const _errs1431 = errors;
-let valid538 = true;
-const _errs1432 = errors;
+const _errs1400 = errors;
+let valid525 = true;
+const _errs1401 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.type === undefined) && (missing23 = "type")){
-const err937 = {};
+const err914 = {};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err915 = {};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+}
+}
+}
+var _valid155 = _errs1401 === errors;
+errors = _errs1400;
+if(vErrors !== null){
+if(_errs1400){
+vErrors.length = _errs1400;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid155){
+const _errs1403 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err916 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err917 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data308 = data.props;
+if(data308 && typeof data308 == "object" && !Array.isArray(data308)){
+if(data308.value === undefined){
+const err918 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+for(const key52 in data308){
+if(!((((key52 === "value") || (key52 === "label")) || (key52 === "size")) || (key52 === "errorCorrection"))){
+const err919 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+}
+if(data308.value !== undefined){
+let data309 = data308.value;
+const _errs1409 = errors;
+let valid529 = false;
+const _errs1410 = errors;
+if(typeof data309 === "string"){
+if(func2(data309) > 1000){
+const err920 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+}
+else {
+const err921 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
+}
+errors++;
+}
+var _valid156 = _errs1410 === errors;
+valid529 = valid529 || _valid156;
+const _errs1413 = errors;
+if(typeof data309 === "string"){
+if(!pattern4.test(data309)){
+const err922 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err922];
+}
+else {
+vErrors.push(err922);
+}
+errors++;
+}
+}
+else {
+const err923 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err923];
+}
+else {
+vErrors.push(err923);
+}
+errors++;
+}
+var _valid156 = _errs1413 === errors;
+valid529 = valid529 || _valid156;
+if(!valid529){
+const err924 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err924];
+}
+else {
+vErrors.push(err924);
+}
+errors++;
+}
+else {
+errors = _errs1409;
+if(vErrors !== null){
+if(_errs1409){
+vErrors.length = _errs1409;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data308.label !== undefined){
+let data310 = data308.label;
+const _errs1417 = errors;
+let valid532 = false;
+const _errs1418 = errors;
+if(typeof data310 === "string"){
+if(func2(data310) < 1){
+const err925 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err925];
+}
+else {
+vErrors.push(err925);
+}
+errors++;
+}
+}
+else {
+const err926 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err926];
+}
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+var _valid157 = _errs1418 === errors;
+valid532 = valid532 || _valid157;
+const _errs1421 = errors;
+if(typeof data310 === "string"){
+if(!pattern4.test(data310)){
+const err927 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err927];
+}
+else {
+vErrors.push(err927);
+}
+errors++;
+}
+}
+else {
+const err928 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err928];
+}
+else {
+vErrors.push(err928);
+}
+errors++;
+}
+var _valid157 = _errs1421 === errors;
+valid532 = valid532 || _valid157;
+if(!valid532){
+const err929 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err929];
+}
+else {
+vErrors.push(err929);
+}
+errors++;
+}
+else {
+errors = _errs1417;
+if(vErrors !== null){
+if(_errs1417){
+vErrors.length = _errs1417;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data308.size !== undefined){
+let data311 = data308.size;
+const _errs1425 = errors;
+let valid535 = false;
+const _errs1426 = errors;
+if(!(((typeof data311 == "number") && (!(data311 % 1) && !isNaN(data311))) && (isFinite(data311)))){
+const err930 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err930];
+}
+else {
+vErrors.push(err930);
+}
+errors++;
+}
+if((typeof data311 == "number") && (isFinite(data311))){
+if(data311 > 360 || isNaN(data311)){
+const err931 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+if(vErrors === null){
+vErrors = [err931];
+}
+else {
+vErrors.push(err931);
+}
+errors++;
+}
+if(data311 < 120 || isNaN(data311)){
+const err932 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+if(vErrors === null){
+vErrors = [err932];
+}
+else {
+vErrors.push(err932);
+}
+errors++;
+}
+}
+var _valid158 = _errs1426 === errors;
+valid535 = valid535 || _valid158;
+const _errs1429 = errors;
+if(typeof data311 === "string"){
+if(!pattern4.test(data311)){
+const err933 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err933];
+}
+else {
+vErrors.push(err933);
+}
+errors++;
+}
+}
+else {
+const err934 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err934];
+}
+else {
+vErrors.push(err934);
+}
+errors++;
+}
+var _valid158 = _errs1429 === errors;
+valid535 = valid535 || _valid158;
+if(!valid535){
+const err935 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err935];
+}
+else {
+vErrors.push(err935);
+}
+errors++;
+}
+else {
+errors = _errs1425;
+if(vErrors !== null){
+if(_errs1425){
+vErrors.length = _errs1425;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data308.errorCorrection !== undefined){
+let data312 = data308.errorCorrection;
+const _errs1433 = errors;
+let valid538 = false;
+const _errs1434 = errors;
+if(!((((data312 === "L") || (data312 === "M")) || (data312 === "Q")) || (data312 === "H"))){
+const err936 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema368.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err936];
+}
+else {
+vErrors.push(err936);
+}
+errors++;
+}
+var _valid159 = _errs1434 === errors;
+valid538 = valid538 || _valid159;
+const _errs1436 = errors;
+if(typeof data312 === "string"){
+if(!pattern4.test(data312)){
+const err937 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -17447,10 +17454,9 @@ vErrors.push(err937);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err938 = {};
+const err938 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -17459,24 +17465,10 @@ vErrors.push(err938);
 }
 errors++;
 }
-}
-}
-}
-var _valid159 = _errs1432 === errors;
-errors = _errs1431;
-if(vErrors !== null){
-if(_errs1431){
-vErrors.length = _errs1431;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid159){
-const _errs1434 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err939 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid159 = _errs1436 === errors;
+valid538 = valid538 || _valid159;
+if(!valid538){
+const err939 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -17485,9 +17477,21 @@ vErrors.push(err939);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err940 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
+else {
+errors = _errs1433;
+if(vErrors !== null){
+if(_errs1433){
+vErrors.length = _errs1433;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err940 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -17497,11 +17501,11 @@ vErrors.push(err940);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data313 = data.props;
+if(data.on !== undefined){
+let data313 = data.on;
 if(data313 && typeof data313 == "object" && !Array.isArray(data313)){
-if(data313.brand === undefined){
-const err941 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+for(const key53 in data313){
+const err941 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -17510,8 +17514,9 @@ vErrors.push(err941);
 }
 errors++;
 }
-if(data313.items === undefined){
-const err942 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+}
+else {
+const err942 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -17520,9 +17525,9 @@ vErrors.push(err942);
 }
 errors++;
 }
-for(const key52 in data313){
-if(!((((((key52 === "brand") || (key52 === "items")) || (key52 === "navLabel")) || (key52 === "menuLabel")) || (key52 === "footer")) || (key52 === "frame"))){
-const err943 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+}
+if(data.children !== undefined){
+const err943 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -17531,15 +17536,8 @@ vErrors.push(err943);
 }
 errors++;
 }
-}
-if(data313.brand !== undefined){
-let data314 = data313.brand;
-const _errs1440 = errors;
-let valid542 = false;
-const _errs1441 = errors;
-if(typeof data314 === "string"){
-if(func2(data314) < 1){
-const err944 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.bind !== undefined){
+const err944 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -17549,596 +17547,24 @@ vErrors.push(err944);
 errors++;
 }
 }
-else {
-const err945 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid155 = _errs1403 === errors;
+valid525 = _valid155;
+if(valid525){
+var props25 = {};
+props25.type = true;
+props25.props = true;
+props25.on = true;
+props25.children = true;
+props25.bind = true;
+}
+}
+if(!valid525){
+const err945 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err945];
 }
 else {
 vErrors.push(err945);
-}
-errors++;
-}
-var _valid160 = _errs1441 === errors;
-valid542 = valid542 || _valid160;
-const _errs1444 = errors;
-if(typeof data314 === "string"){
-if(!pattern4.test(data314)){
-const err946 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err946];
-}
-else {
-vErrors.push(err946);
-}
-errors++;
-}
-}
-else {
-const err947 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err947];
-}
-else {
-vErrors.push(err947);
-}
-errors++;
-}
-var _valid160 = _errs1444 === errors;
-valid542 = valid542 || _valid160;
-if(!valid542){
-const err948 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/23/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err948];
-}
-else {
-vErrors.push(err948);
-}
-errors++;
-}
-else {
-errors = _errs1440;
-if(vErrors !== null){
-if(_errs1440){
-vErrors.length = _errs1440;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data313.items !== undefined){
-let data315 = data313.items;
-const _errs1448 = errors;
-let valid545 = false;
-const _errs1449 = errors;
-if(Array.isArray(data315)){
-if(data315.length < 1){
-const err949 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err949];
-}
-else {
-vErrors.push(err949);
-}
-errors++;
-}
-const len9 = data315.length;
-for(let i9=0; i9<len9; i9++){
-let data316 = data315[i9];
-if(data316 && typeof data316 == "object" && !Array.isArray(data316)){
-if(data316.label === undefined){
-const err950 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err950];
-}
-else {
-vErrors.push(err950);
-}
-errors++;
-}
-if(data316.value === undefined){
-const err951 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err951];
-}
-else {
-vErrors.push(err951);
-}
-errors++;
-}
-for(const key53 in data316){
-if(!((key53 === "label") || (key53 === "value"))){
-const err952 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err952];
-}
-else {
-vErrors.push(err952);
-}
-errors++;
-}
-}
-if(data316.label !== undefined){
-let data317 = data316.label;
-if(typeof data317 === "string"){
-if(func2(data317) < 1){
-const err953 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err953];
-}
-else {
-vErrors.push(err953);
-}
-errors++;
-}
-}
-else {
-const err954 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err954];
-}
-else {
-vErrors.push(err954);
-}
-errors++;
-}
-}
-if(data316.value !== undefined){
-let data318 = data316.value;
-if(typeof data318 === "string"){
-if(func2(data318) < 1){
-const err955 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err955];
-}
-else {
-vErrors.push(err955);
-}
-errors++;
-}
-}
-else {
-const err956 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err956];
-}
-else {
-vErrors.push(err956);
-}
-errors++;
-}
-}
-}
-else {
-const err957 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err957];
-}
-else {
-vErrors.push(err957);
-}
-errors++;
-}
-}
-}
-else {
-const err958 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err958];
-}
-else {
-vErrors.push(err958);
-}
-errors++;
-}
-var _valid161 = _errs1449 === errors;
-valid545 = valid545 || _valid161;
-const _errs1459 = errors;
-if(typeof data315 === "string"){
-if(!pattern4.test(data315)){
-const err959 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err959];
-}
-else {
-vErrors.push(err959);
-}
-errors++;
-}
-}
-else {
-const err960 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err960];
-}
-else {
-vErrors.push(err960);
-}
-errors++;
-}
-var _valid161 = _errs1459 === errors;
-valid545 = valid545 || _valid161;
-if(!valid545){
-const err961 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/23/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err961];
-}
-else {
-vErrors.push(err961);
-}
-errors++;
-}
-else {
-errors = _errs1448;
-if(vErrors !== null){
-if(_errs1448){
-vErrors.length = _errs1448;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data313.navLabel !== undefined){
-let data319 = data313.navLabel;
-const _errs1463 = errors;
-let valid551 = false;
-const _errs1464 = errors;
-if(typeof data319 === "string"){
-if(func2(data319) < 1){
-const err962 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err962];
-}
-else {
-vErrors.push(err962);
-}
-errors++;
-}
-}
-else {
-const err963 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err963];
-}
-else {
-vErrors.push(err963);
-}
-errors++;
-}
-var _valid162 = _errs1464 === errors;
-valid551 = valid551 || _valid162;
-const _errs1467 = errors;
-if(typeof data319 === "string"){
-if(!pattern4.test(data319)){
-const err964 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err964];
-}
-else {
-vErrors.push(err964);
-}
-errors++;
-}
-}
-else {
-const err965 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err965];
-}
-else {
-vErrors.push(err965);
-}
-errors++;
-}
-var _valid162 = _errs1467 === errors;
-valid551 = valid551 || _valid162;
-if(!valid551){
-const err966 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/23/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err966];
-}
-else {
-vErrors.push(err966);
-}
-errors++;
-}
-else {
-errors = _errs1463;
-if(vErrors !== null){
-if(_errs1463){
-vErrors.length = _errs1463;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data313.menuLabel !== undefined){
-let data320 = data313.menuLabel;
-const _errs1471 = errors;
-let valid554 = false;
-const _errs1472 = errors;
-if(typeof data320 === "string"){
-if(func2(data320) < 1){
-const err967 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err967];
-}
-else {
-vErrors.push(err967);
-}
-errors++;
-}
-}
-else {
-const err968 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err968];
-}
-else {
-vErrors.push(err968);
-}
-errors++;
-}
-var _valid163 = _errs1472 === errors;
-valid554 = valid554 || _valid163;
-const _errs1475 = errors;
-if(typeof data320 === "string"){
-if(!pattern4.test(data320)){
-const err969 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err969];
-}
-else {
-vErrors.push(err969);
-}
-errors++;
-}
-}
-else {
-const err970 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err970];
-}
-else {
-vErrors.push(err970);
-}
-errors++;
-}
-var _valid163 = _errs1475 === errors;
-valid554 = valid554 || _valid163;
-if(!valid554){
-const err971 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/23/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err971];
-}
-else {
-vErrors.push(err971);
-}
-errors++;
-}
-else {
-errors = _errs1471;
-if(vErrors !== null){
-if(_errs1471){
-vErrors.length = _errs1471;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data313.footer !== undefined){
-let data321 = data313.footer;
-const _errs1479 = errors;
-let valid557 = false;
-const _errs1480 = errors;
-if(Array.isArray(data321)){
-const len10 = data321.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data321[i10] !== "string"){
-const err972 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err972];
-}
-else {
-vErrors.push(err972);
-}
-errors++;
-}
-}
-}
-else {
-const err973 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err973];
-}
-else {
-vErrors.push(err973);
-}
-errors++;
-}
-var _valid164 = _errs1480 === errors;
-valid557 = valid557 || _valid164;
-const _errs1485 = errors;
-if(typeof data321 === "string"){
-if(!pattern4.test(data321)){
-const err974 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err974];
-}
-else {
-vErrors.push(err974);
-}
-errors++;
-}
-}
-else {
-const err975 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err975];
-}
-else {
-vErrors.push(err975);
-}
-errors++;
-}
-var _valid164 = _errs1485 === errors;
-valid557 = valid557 || _valid164;
-if(!valid557){
-const err976 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/23/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err976];
-}
-else {
-vErrors.push(err976);
-}
-errors++;
-}
-else {
-errors = _errs1479;
-if(vErrors !== null){
-if(_errs1479){
-vErrors.length = _errs1479;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data313.frame !== undefined){
-let data323 = data313.frame;
-const _errs1489 = errors;
-let valid562 = false;
-const _errs1490 = errors;
-if(!((data323 === "site") || (data323 === "none"))){
-const err977 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema381.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err977];
-}
-else {
-vErrors.push(err977);
-}
-errors++;
-}
-var _valid165 = _errs1490 === errors;
-valid562 = valid562 || _valid165;
-const _errs1492 = errors;
-if(typeof data323 === "string"){
-if(!pattern4.test(data323)){
-const err978 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err978];
-}
-else {
-vErrors.push(err978);
-}
-errors++;
-}
-}
-else {
-const err979 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err979];
-}
-else {
-vErrors.push(err979);
-}
-errors++;
-}
-var _valid165 = _errs1492 === errors;
-valid562 = valid562 || _valid165;
-if(!valid562){
-const err980 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/23/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err980];
-}
-else {
-vErrors.push(err980);
-}
-errors++;
-}
-else {
-errors = _errs1489;
-if(vErrors !== null){
-if(_errs1489){
-vErrors.length = _errs1489;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err981 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err981];
-}
-else {
-vErrors.push(err981);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data324 = data.on;
-if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
-for(const key54 in data324){
-if(!(key54 === "change")){
-const err982 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err982];
-}
-else {
-vErrors.push(err982);
-}
-errors++;
-}
-}
-if(data324.change !== undefined){
-if(!(validate67(data324.change, {instancePath:instancePath+"/on/change",parentData:data324,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err983 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err983];
-}
-else {
-vErrors.push(err983);
-}
-errors++;
-}
-}
-}
-var _valid159 = _errs1434 === errors;
-valid538 = _valid159;
-if(valid538){
-var props25 = {};
-props25.type = true;
-props25.props = true;
-props25.on = true;
-}
-}
-if(!valid538){
-const err984 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err984];
-}
-else {
-vErrors.push(err984);
 }
 errors++;
 }
@@ -18151,13 +17577,567 @@ props0 = props0 || {};
 Object.assign(props0, props25);
 }
 }
-const _errs1500 = errors;
-let valid566 = true;
-const _errs1501 = errors;
+const _errs1443 = errors;
+let valid541 = true;
+const _errs1444 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
 if((data.type === undefined) && (missing24 = "type")){
-const err985 = {};
+const err946 = {};
+if(vErrors === null){
+vErrors = [err946];
+}
+else {
+vErrors.push(err946);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err947 = {};
+if(vErrors === null){
+vErrors = [err947];
+}
+else {
+vErrors.push(err947);
+}
+errors++;
+}
+}
+}
+}
+var _valid160 = _errs1444 === errors;
+errors = _errs1443;
+if(vErrors !== null){
+if(_errs1443){
+vErrors.length = _errs1443;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid160){
+const _errs1446 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err948 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err948];
+}
+else {
+vErrors.push(err948);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err949 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err949];
+}
+else {
+vErrors.push(err949);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data318 = data.props;
+if(data318 && typeof data318 == "object" && !Array.isArray(data318)){
+if(data318.brand === undefined){
+const err950 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+if(vErrors === null){
+vErrors = [err950];
+}
+else {
+vErrors.push(err950);
+}
+errors++;
+}
+if(data318.items === undefined){
+const err951 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err951];
+}
+else {
+vErrors.push(err951);
+}
+errors++;
+}
+for(const key54 in data318){
+if(!((((((key54 === "brand") || (key54 === "items")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
+const err952 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err952];
+}
+else {
+vErrors.push(err952);
+}
+errors++;
+}
+}
+if(data318.brand !== undefined){
+let data319 = data318.brand;
+const _errs1452 = errors;
+let valid545 = false;
+const _errs1453 = errors;
+if(typeof data319 === "string"){
+if(func2(data319) < 1){
+const err953 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err953];
+}
+else {
+vErrors.push(err953);
+}
+errors++;
+}
+}
+else {
+const err954 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err954];
+}
+else {
+vErrors.push(err954);
+}
+errors++;
+}
+var _valid161 = _errs1453 === errors;
+valid545 = valid545 || _valid161;
+const _errs1456 = errors;
+if(typeof data319 === "string"){
+if(!pattern4.test(data319)){
+const err955 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err955];
+}
+else {
+vErrors.push(err955);
+}
+errors++;
+}
+}
+else {
+const err956 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err956];
+}
+else {
+vErrors.push(err956);
+}
+errors++;
+}
+var _valid161 = _errs1456 === errors;
+valid545 = valid545 || _valid161;
+if(!valid545){
+const err957 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err957];
+}
+else {
+vErrors.push(err957);
+}
+errors++;
+}
+else {
+errors = _errs1452;
+if(vErrors !== null){
+if(_errs1452){
+vErrors.length = _errs1452;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data318.items !== undefined){
+let data320 = data318.items;
+const _errs1460 = errors;
+let valid548 = false;
+const _errs1461 = errors;
+if(Array.isArray(data320)){
+if(data320.length < 1){
+const err958 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err958];
+}
+else {
+vErrors.push(err958);
+}
+errors++;
+}
+const len9 = data320.length;
+for(let i9=0; i9<len9; i9++){
+let data321 = data320[i9];
+if(data321 && typeof data321 == "object" && !Array.isArray(data321)){
+if(data321.label === undefined){
+const err959 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err959];
+}
+else {
+vErrors.push(err959);
+}
+errors++;
+}
+if(data321.value === undefined){
+const err960 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err960];
+}
+else {
+vErrors.push(err960);
+}
+errors++;
+}
+for(const key55 in data321){
+if(!((key55 === "label") || (key55 === "value"))){
+const err961 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err961];
+}
+else {
+vErrors.push(err961);
+}
+errors++;
+}
+}
+if(data321.label !== undefined){
+let data322 = data321.label;
+if(typeof data322 === "string"){
+if(func2(data322) < 1){
+const err962 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err962];
+}
+else {
+vErrors.push(err962);
+}
+errors++;
+}
+}
+else {
+const err963 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err963];
+}
+else {
+vErrors.push(err963);
+}
+errors++;
+}
+}
+if(data321.value !== undefined){
+let data323 = data321.value;
+if(typeof data323 === "string"){
+if(func2(data323) < 1){
+const err964 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err964];
+}
+else {
+vErrors.push(err964);
+}
+errors++;
+}
+}
+else {
+const err965 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err965];
+}
+else {
+vErrors.push(err965);
+}
+errors++;
+}
+}
+}
+else {
+const err966 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err966];
+}
+else {
+vErrors.push(err966);
+}
+errors++;
+}
+}
+}
+else {
+const err967 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err967];
+}
+else {
+vErrors.push(err967);
+}
+errors++;
+}
+var _valid162 = _errs1461 === errors;
+valid548 = valid548 || _valid162;
+const _errs1471 = errors;
+if(typeof data320 === "string"){
+if(!pattern4.test(data320)){
+const err968 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err968];
+}
+else {
+vErrors.push(err968);
+}
+errors++;
+}
+}
+else {
+const err969 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err969];
+}
+else {
+vErrors.push(err969);
+}
+errors++;
+}
+var _valid162 = _errs1471 === errors;
+valid548 = valid548 || _valid162;
+if(!valid548){
+const err970 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err970];
+}
+else {
+vErrors.push(err970);
+}
+errors++;
+}
+else {
+errors = _errs1460;
+if(vErrors !== null){
+if(_errs1460){
+vErrors.length = _errs1460;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data318.navLabel !== undefined){
+let data324 = data318.navLabel;
+const _errs1475 = errors;
+let valid554 = false;
+const _errs1476 = errors;
+if(typeof data324 === "string"){
+if(func2(data324) < 1){
+const err971 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err971];
+}
+else {
+vErrors.push(err971);
+}
+errors++;
+}
+}
+else {
+const err972 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err972];
+}
+else {
+vErrors.push(err972);
+}
+errors++;
+}
+var _valid163 = _errs1476 === errors;
+valid554 = valid554 || _valid163;
+const _errs1479 = errors;
+if(typeof data324 === "string"){
+if(!pattern4.test(data324)){
+const err973 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err973];
+}
+else {
+vErrors.push(err973);
+}
+errors++;
+}
+}
+else {
+const err974 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err974];
+}
+else {
+vErrors.push(err974);
+}
+errors++;
+}
+var _valid163 = _errs1479 === errors;
+valid554 = valid554 || _valid163;
+if(!valid554){
+const err975 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err975];
+}
+else {
+vErrors.push(err975);
+}
+errors++;
+}
+else {
+errors = _errs1475;
+if(vErrors !== null){
+if(_errs1475){
+vErrors.length = _errs1475;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data318.menuLabel !== undefined){
+let data325 = data318.menuLabel;
+const _errs1483 = errors;
+let valid557 = false;
+const _errs1484 = errors;
+if(typeof data325 === "string"){
+if(func2(data325) < 1){
+const err976 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err976];
+}
+else {
+vErrors.push(err976);
+}
+errors++;
+}
+}
+else {
+const err977 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err977];
+}
+else {
+vErrors.push(err977);
+}
+errors++;
+}
+var _valid164 = _errs1484 === errors;
+valid557 = valid557 || _valid164;
+const _errs1487 = errors;
+if(typeof data325 === "string"){
+if(!pattern4.test(data325)){
+const err978 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err978];
+}
+else {
+vErrors.push(err978);
+}
+errors++;
+}
+}
+else {
+const err979 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err979];
+}
+else {
+vErrors.push(err979);
+}
+errors++;
+}
+var _valid164 = _errs1487 === errors;
+valid557 = valid557 || _valid164;
+if(!valid557){
+const err980 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err980];
+}
+else {
+vErrors.push(err980);
+}
+errors++;
+}
+else {
+errors = _errs1483;
+if(vErrors !== null){
+if(_errs1483){
+vErrors.length = _errs1483;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data318.footer !== undefined){
+let data326 = data318.footer;
+const _errs1491 = errors;
+let valid560 = false;
+const _errs1492 = errors;
+if(Array.isArray(data326)){
+const len10 = data326.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data326[i10] !== "string"){
+const err981 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err981];
+}
+else {
+vErrors.push(err981);
+}
+errors++;
+}
+}
+}
+else {
+const err982 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err982];
+}
+else {
+vErrors.push(err982);
+}
+errors++;
+}
+var _valid165 = _errs1492 === errors;
+valid560 = valid560 || _valid165;
+const _errs1497 = errors;
+if(typeof data326 === "string"){
+if(!pattern4.test(data326)){
+const err983 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err983];
+}
+else {
+vErrors.push(err983);
+}
+errors++;
+}
+}
+else {
+const err984 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err984];
+}
+else {
+vErrors.push(err984);
+}
+errors++;
+}
+var _valid165 = _errs1497 === errors;
+valid560 = valid560 || _valid165;
+if(!valid560){
+const err985 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -18167,9 +18147,24 @@ vErrors.push(err985);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err986 = {};
+errors = _errs1491;
+if(vErrors !== null){
+if(_errs1491){
+vErrors.length = _errs1491;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data318.frame !== undefined){
+let data328 = data318.frame;
+const _errs1501 = errors;
+let valid565 = false;
+const _errs1502 = errors;
+if(!((data328 === "site") || (data328 === "none"))){
+const err986 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema381.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -18178,25 +18173,12 @@ vErrors.push(err986);
 }
 errors++;
 }
-}
-}
-}
-var _valid166 = _errs1501 === errors;
-errors = _errs1500;
-if(vErrors !== null){
-if(_errs1500){
-vErrors.length = _errs1500;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid166){
-const _errs1503 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err987 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+var _valid166 = _errs1502 === errors;
+valid565 = valid565 || _valid166;
+const _errs1504 = errors;
+if(typeof data328 === "string"){
+if(!pattern4.test(data328)){
+const err987 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err987];
 }
@@ -18206,12 +18188,8 @@ vErrors.push(err987);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data328 = data.props;
-if(data328 && typeof data328 == "object" && !Array.isArray(data328)){
-for(const key55 in data328){
-if(!(((((((key55 === "direction") || (key55 === "gap")) || (key55 === "padding")) || (key55 === "align")) || (key55 === "justify")) || (key55 === "wrap")) || (key55 === "surface"))){
-const err988 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+else {
+const err988 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err988];
 }
@@ -18220,14 +18198,10 @@ vErrors.push(err988);
 }
 errors++;
 }
-}
-if(data328.direction !== undefined){
-let data329 = data328.direction;
-const _errs1509 = errors;
-let valid570 = false;
-const _errs1510 = errors;
-if(!((data329 === "column") || (data329 === "row"))){
-const err989 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values"};
+var _valid166 = _errs1504 === errors;
+valid565 = valid565 || _valid166;
+if(!valid565){
+const err989 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -18236,12 +18210,21 @@ vErrors.push(err989);
 }
 errors++;
 }
-var _valid167 = _errs1510 === errors;
-valid570 = valid570 || _valid167;
-const _errs1512 = errors;
-if(typeof data329 === "string"){
-if(!pattern4.test(data329)){
-const err990 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1501;
+if(vErrors !== null){
+if(_errs1501){
+vErrors.length = _errs1501;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err990 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -18251,8 +18234,12 @@ vErrors.push(err990);
 errors++;
 }
 }
-else {
-const err991 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data329 = data.on;
+if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
+for(const key56 in data329){
+if(!(key56 === "change")){
+const err991 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -18261,10 +18248,16 @@ vErrors.push(err991);
 }
 errors++;
 }
-var _valid167 = _errs1512 === errors;
-valid570 = valid570 || _valid167;
-if(!valid570){
-const err992 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/24/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data329.change !== undefined){
+if(!(validate67(data329.change, {instancePath:instancePath+"/on/change",parentData:data329,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err992 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -18273,511 +18266,24 @@ vErrors.push(err992);
 }
 errors++;
 }
-else {
-errors = _errs1509;
-if(vErrors !== null){
-if(_errs1509){
-vErrors.length = _errs1509;
-}
-else {
-vErrors = null;
 }
 }
+var _valid160 = _errs1446 === errors;
+valid541 = _valid160;
+if(valid541){
+var props26 = {};
+props26.type = true;
+props26.props = true;
+props26.on = true;
 }
 }
-if(data328.gap !== undefined){
-let data330 = data328.gap;
-const _errs1516 = errors;
-let valid573 = false;
-const _errs1517 = errors;
-if(!(((typeof data330 == "number") && (!(data330 % 1) && !isNaN(data330))) && (isFinite(data330)))){
-const err993 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!valid541){
+const err993 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err993];
 }
 else {
 vErrors.push(err993);
-}
-errors++;
-}
-if((typeof data330 == "number") && (isFinite(data330))){
-if(data330 > 48 || isNaN(data330)){
-const err994 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err994];
-}
-else {
-vErrors.push(err994);
-}
-errors++;
-}
-if(data330 < 0 || isNaN(data330)){
-const err995 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err995];
-}
-else {
-vErrors.push(err995);
-}
-errors++;
-}
-}
-var _valid168 = _errs1517 === errors;
-valid573 = valid573 || _valid168;
-const _errs1520 = errors;
-if(typeof data330 === "string"){
-if(!pattern4.test(data330)){
-const err996 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err996];
-}
-else {
-vErrors.push(err996);
-}
-errors++;
-}
-}
-else {
-const err997 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err997];
-}
-else {
-vErrors.push(err997);
-}
-errors++;
-}
-var _valid168 = _errs1520 === errors;
-valid573 = valid573 || _valid168;
-if(!valid573){
-const err998 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/24/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err998];
-}
-else {
-vErrors.push(err998);
-}
-errors++;
-}
-else {
-errors = _errs1516;
-if(vErrors !== null){
-if(_errs1516){
-vErrors.length = _errs1516;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data328.padding !== undefined){
-let data331 = data328.padding;
-const _errs1524 = errors;
-let valid576 = false;
-const _errs1525 = errors;
-if(!(((typeof data331 == "number") && (!(data331 % 1) && !isNaN(data331))) && (isFinite(data331)))){
-const err999 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err999];
-}
-else {
-vErrors.push(err999);
-}
-errors++;
-}
-if((typeof data331 == "number") && (isFinite(data331))){
-if(data331 > 48 || isNaN(data331)){
-const err1000 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1000];
-}
-else {
-vErrors.push(err1000);
-}
-errors++;
-}
-if(data331 < 0 || isNaN(data331)){
-const err1001 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1001];
-}
-else {
-vErrors.push(err1001);
-}
-errors++;
-}
-}
-var _valid169 = _errs1525 === errors;
-valid576 = valid576 || _valid169;
-const _errs1528 = errors;
-if(typeof data331 === "string"){
-if(!pattern4.test(data331)){
-const err1002 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1002];
-}
-else {
-vErrors.push(err1002);
-}
-errors++;
-}
-}
-else {
-const err1003 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1003];
-}
-else {
-vErrors.push(err1003);
-}
-errors++;
-}
-var _valid169 = _errs1528 === errors;
-valid576 = valid576 || _valid169;
-if(!valid576){
-const err1004 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/24/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1004];
-}
-else {
-vErrors.push(err1004);
-}
-errors++;
-}
-else {
-errors = _errs1524;
-if(vErrors !== null){
-if(_errs1524){
-vErrors.length = _errs1524;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data328.align !== undefined){
-let data332 = data328.align;
-const _errs1532 = errors;
-let valid579 = false;
-const _errs1533 = errors;
-if(!((((data332 === "start") || (data332 === "center")) || (data332 === "end")) || (data332 === "stretch"))){
-const err1005 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema390.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1005];
-}
-else {
-vErrors.push(err1005);
-}
-errors++;
-}
-var _valid170 = _errs1533 === errors;
-valid579 = valid579 || _valid170;
-const _errs1535 = errors;
-if(typeof data332 === "string"){
-if(!pattern4.test(data332)){
-const err1006 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1006];
-}
-else {
-vErrors.push(err1006);
-}
-errors++;
-}
-}
-else {
-const err1007 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1007];
-}
-else {
-vErrors.push(err1007);
-}
-errors++;
-}
-var _valid170 = _errs1535 === errors;
-valid579 = valid579 || _valid170;
-if(!valid579){
-const err1008 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/24/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1008];
-}
-else {
-vErrors.push(err1008);
-}
-errors++;
-}
-else {
-errors = _errs1532;
-if(vErrors !== null){
-if(_errs1532){
-vErrors.length = _errs1532;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data328.justify !== undefined){
-let data333 = data328.justify;
-const _errs1539 = errors;
-let valid582 = false;
-const _errs1540 = errors;
-if(!((((data333 === "start") || (data333 === "center")) || (data333 === "end")) || (data333 === "between"))){
-const err1009 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema392.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1009];
-}
-else {
-vErrors.push(err1009);
-}
-errors++;
-}
-var _valid171 = _errs1540 === errors;
-valid582 = valid582 || _valid171;
-const _errs1542 = errors;
-if(typeof data333 === "string"){
-if(!pattern4.test(data333)){
-const err1010 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1010];
-}
-else {
-vErrors.push(err1010);
-}
-errors++;
-}
-}
-else {
-const err1011 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1011];
-}
-else {
-vErrors.push(err1011);
-}
-errors++;
-}
-var _valid171 = _errs1542 === errors;
-valid582 = valid582 || _valid171;
-if(!valid582){
-const err1012 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/24/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1012];
-}
-else {
-vErrors.push(err1012);
-}
-errors++;
-}
-else {
-errors = _errs1539;
-if(vErrors !== null){
-if(_errs1539){
-vErrors.length = _errs1539;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data328.wrap !== undefined){
-let data334 = data328.wrap;
-const _errs1546 = errors;
-let valid585 = false;
-const _errs1547 = errors;
-if(typeof data334 !== "boolean"){
-const err1013 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1013];
-}
-else {
-vErrors.push(err1013);
-}
-errors++;
-}
-var _valid172 = _errs1547 === errors;
-valid585 = valid585 || _valid172;
-const _errs1550 = errors;
-if(typeof data334 === "string"){
-if(!pattern4.test(data334)){
-const err1014 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1014];
-}
-else {
-vErrors.push(err1014);
-}
-errors++;
-}
-}
-else {
-const err1015 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1015];
-}
-else {
-vErrors.push(err1015);
-}
-errors++;
-}
-var _valid172 = _errs1550 === errors;
-valid585 = valid585 || _valid172;
-if(!valid585){
-const err1016 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/24/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1016];
-}
-else {
-vErrors.push(err1016);
-}
-errors++;
-}
-else {
-errors = _errs1546;
-if(vErrors !== null){
-if(_errs1546){
-vErrors.length = _errs1546;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data328.surface !== undefined){
-let data335 = data328.surface;
-const _errs1554 = errors;
-let valid588 = false;
-const _errs1555 = errors;
-if(!(((data335 === "none") || (data335 === "card")) || (data335 === "page"))){
-const err1017 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema396.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1017];
-}
-else {
-vErrors.push(err1017);
-}
-errors++;
-}
-var _valid173 = _errs1555 === errors;
-valid588 = valid588 || _valid173;
-const _errs1557 = errors;
-if(typeof data335 === "string"){
-if(!pattern4.test(data335)){
-const err1018 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1018];
-}
-else {
-vErrors.push(err1018);
-}
-errors++;
-}
-}
-else {
-const err1019 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1019];
-}
-else {
-vErrors.push(err1019);
-}
-errors++;
-}
-var _valid173 = _errs1557 === errors;
-valid588 = valid588 || _valid173;
-if(!valid588){
-const err1020 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/24/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1020];
-}
-else {
-vErrors.push(err1020);
-}
-errors++;
-}
-else {
-errors = _errs1554;
-if(vErrors !== null){
-if(_errs1554){
-vErrors.length = _errs1554;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1021 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1021];
-}
-else {
-vErrors.push(err1021);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data336 = data.on;
-if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
-for(const key56 in data336){
-const err1022 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1022];
-}
-else {
-vErrors.push(err1022);
-}
-errors++;
-}
-}
-else {
-const err1023 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1023];
-}
-else {
-vErrors.push(err1023);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err1024 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/24/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1024];
-}
-else {
-vErrors.push(err1024);
-}
-errors++;
-}
-}
-var _valid166 = _errs1503 === errors;
-valid566 = _valid166;
-if(valid566){
-var props26 = {};
-props26.type = true;
-props26.props = true;
-props26.on = true;
-props26.bind = true;
-}
-}
-if(!valid566){
-const err1025 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1025];
-}
-else {
-vErrors.push(err1025);
 }
 errors++;
 }
@@ -18790,13 +18296,511 @@ props0 = props0 || {};
 Object.assign(props0, props26);
 }
 }
-const _errs1564 = errors;
-let valid591 = true;
-const _errs1565 = errors;
+const _errs1512 = errors;
+let valid569 = true;
+const _errs1513 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing25;
 if((data.type === undefined) && (missing25 = "type")){
-const err1026 = {};
+const err994 = {};
+if(vErrors === null){
+vErrors = [err994];
+}
+else {
+vErrors.push(err994);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err995 = {};
+if(vErrors === null){
+vErrors = [err995];
+}
+else {
+vErrors.push(err995);
+}
+errors++;
+}
+}
+}
+}
+var _valid167 = _errs1513 === errors;
+errors = _errs1512;
+if(vErrors !== null){
+if(_errs1512){
+vErrors.length = _errs1512;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid167){
+const _errs1515 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err996 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err996];
+}
+else {
+vErrors.push(err996);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data333 = data.props;
+if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
+for(const key57 in data333){
+if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
+const err997 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err997];
+}
+else {
+vErrors.push(err997);
+}
+errors++;
+}
+}
+if(data333.direction !== undefined){
+let data334 = data333.direction;
+const _errs1521 = errors;
+let valid573 = false;
+const _errs1522 = errors;
+if(!((data334 === "column") || (data334 === "row"))){
+const err998 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err998];
+}
+else {
+vErrors.push(err998);
+}
+errors++;
+}
+var _valid168 = _errs1522 === errors;
+valid573 = valid573 || _valid168;
+const _errs1524 = errors;
+if(typeof data334 === "string"){
+if(!pattern4.test(data334)){
+const err999 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err999];
+}
+else {
+vErrors.push(err999);
+}
+errors++;
+}
+}
+else {
+const err1000 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1000];
+}
+else {
+vErrors.push(err1000);
+}
+errors++;
+}
+var _valid168 = _errs1524 === errors;
+valid573 = valid573 || _valid168;
+if(!valid573){
+const err1001 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1001];
+}
+else {
+vErrors.push(err1001);
+}
+errors++;
+}
+else {
+errors = _errs1521;
+if(vErrors !== null){
+if(_errs1521){
+vErrors.length = _errs1521;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data333.gap !== undefined){
+let data335 = data333.gap;
+const _errs1528 = errors;
+let valid576 = false;
+const _errs1529 = errors;
+if(!(((typeof data335 == "number") && (!(data335 % 1) && !isNaN(data335))) && (isFinite(data335)))){
+const err1002 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1002];
+}
+else {
+vErrors.push(err1002);
+}
+errors++;
+}
+if((typeof data335 == "number") && (isFinite(data335))){
+if(data335 > 48 || isNaN(data335)){
+const err1003 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1003];
+}
+else {
+vErrors.push(err1003);
+}
+errors++;
+}
+if(data335 < 0 || isNaN(data335)){
+const err1004 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1004];
+}
+else {
+vErrors.push(err1004);
+}
+errors++;
+}
+}
+var _valid169 = _errs1529 === errors;
+valid576 = valid576 || _valid169;
+const _errs1532 = errors;
+if(typeof data335 === "string"){
+if(!pattern4.test(data335)){
+const err1005 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1005];
+}
+else {
+vErrors.push(err1005);
+}
+errors++;
+}
+}
+else {
+const err1006 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1006];
+}
+else {
+vErrors.push(err1006);
+}
+errors++;
+}
+var _valid169 = _errs1532 === errors;
+valid576 = valid576 || _valid169;
+if(!valid576){
+const err1007 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1007];
+}
+else {
+vErrors.push(err1007);
+}
+errors++;
+}
+else {
+errors = _errs1528;
+if(vErrors !== null){
+if(_errs1528){
+vErrors.length = _errs1528;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data333.padding !== undefined){
+let data336 = data333.padding;
+const _errs1536 = errors;
+let valid579 = false;
+const _errs1537 = errors;
+if(!(((typeof data336 == "number") && (!(data336 % 1) && !isNaN(data336))) && (isFinite(data336)))){
+const err1008 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1008];
+}
+else {
+vErrors.push(err1008);
+}
+errors++;
+}
+if((typeof data336 == "number") && (isFinite(data336))){
+if(data336 > 48 || isNaN(data336)){
+const err1009 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1009];
+}
+else {
+vErrors.push(err1009);
+}
+errors++;
+}
+if(data336 < 0 || isNaN(data336)){
+const err1010 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1010];
+}
+else {
+vErrors.push(err1010);
+}
+errors++;
+}
+}
+var _valid170 = _errs1537 === errors;
+valid579 = valid579 || _valid170;
+const _errs1540 = errors;
+if(typeof data336 === "string"){
+if(!pattern4.test(data336)){
+const err1011 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1011];
+}
+else {
+vErrors.push(err1011);
+}
+errors++;
+}
+}
+else {
+const err1012 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1012];
+}
+else {
+vErrors.push(err1012);
+}
+errors++;
+}
+var _valid170 = _errs1540 === errors;
+valid579 = valid579 || _valid170;
+if(!valid579){
+const err1013 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1013];
+}
+else {
+vErrors.push(err1013);
+}
+errors++;
+}
+else {
+errors = _errs1536;
+if(vErrors !== null){
+if(_errs1536){
+vErrors.length = _errs1536;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data333.align !== undefined){
+let data337 = data333.align;
+const _errs1544 = errors;
+let valid582 = false;
+const _errs1545 = errors;
+if(!((((data337 === "start") || (data337 === "center")) || (data337 === "end")) || (data337 === "stretch"))){
+const err1014 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema390.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1014];
+}
+else {
+vErrors.push(err1014);
+}
+errors++;
+}
+var _valid171 = _errs1545 === errors;
+valid582 = valid582 || _valid171;
+const _errs1547 = errors;
+if(typeof data337 === "string"){
+if(!pattern4.test(data337)){
+const err1015 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1015];
+}
+else {
+vErrors.push(err1015);
+}
+errors++;
+}
+}
+else {
+const err1016 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1016];
+}
+else {
+vErrors.push(err1016);
+}
+errors++;
+}
+var _valid171 = _errs1547 === errors;
+valid582 = valid582 || _valid171;
+if(!valid582){
+const err1017 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1017];
+}
+else {
+vErrors.push(err1017);
+}
+errors++;
+}
+else {
+errors = _errs1544;
+if(vErrors !== null){
+if(_errs1544){
+vErrors.length = _errs1544;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data333.justify !== undefined){
+let data338 = data333.justify;
+const _errs1551 = errors;
+let valid585 = false;
+const _errs1552 = errors;
+if(!((((data338 === "start") || (data338 === "center")) || (data338 === "end")) || (data338 === "between"))){
+const err1018 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema392.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1018];
+}
+else {
+vErrors.push(err1018);
+}
+errors++;
+}
+var _valid172 = _errs1552 === errors;
+valid585 = valid585 || _valid172;
+const _errs1554 = errors;
+if(typeof data338 === "string"){
+if(!pattern4.test(data338)){
+const err1019 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1019];
+}
+else {
+vErrors.push(err1019);
+}
+errors++;
+}
+}
+else {
+const err1020 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1020];
+}
+else {
+vErrors.push(err1020);
+}
+errors++;
+}
+var _valid172 = _errs1554 === errors;
+valid585 = valid585 || _valid172;
+if(!valid585){
+const err1021 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1021];
+}
+else {
+vErrors.push(err1021);
+}
+errors++;
+}
+else {
+errors = _errs1551;
+if(vErrors !== null){
+if(_errs1551){
+vErrors.length = _errs1551;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data333.wrap !== undefined){
+let data339 = data333.wrap;
+const _errs1558 = errors;
+let valid588 = false;
+const _errs1559 = errors;
+if(typeof data339 !== "boolean"){
+const err1022 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1022];
+}
+else {
+vErrors.push(err1022);
+}
+errors++;
+}
+var _valid173 = _errs1559 === errors;
+valid588 = valid588 || _valid173;
+const _errs1562 = errors;
+if(typeof data339 === "string"){
+if(!pattern4.test(data339)){
+const err1023 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1023];
+}
+else {
+vErrors.push(err1023);
+}
+errors++;
+}
+}
+else {
+const err1024 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1024];
+}
+else {
+vErrors.push(err1024);
+}
+errors++;
+}
+var _valid173 = _errs1562 === errors;
+valid588 = valid588 || _valid173;
+if(!valid588){
+const err1025 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1025];
+}
+else {
+vErrors.push(err1025);
+}
+errors++;
+}
+else {
+errors = _errs1558;
+if(vErrors !== null){
+if(_errs1558){
+vErrors.length = _errs1558;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data333.surface !== undefined){
+let data340 = data333.surface;
+const _errs1566 = errors;
+let valid591 = false;
+const _errs1567 = errors;
+if(!(((data340 === "none") || (data340 === "card")) || (data340 === "page"))){
+const err1026 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema396.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -18805,10 +18809,12 @@ vErrors.push(err1026);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1027 = {};
+var _valid174 = _errs1567 === errors;
+valid591 = valid591 || _valid174;
+const _errs1569 = errors;
+if(typeof data340 === "string"){
+if(!pattern4.test(data340)){
+const err1027 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1027];
 }
@@ -18818,23 +18824,8 @@ vErrors.push(err1027);
 errors++;
 }
 }
-}
-}
-var _valid174 = _errs1565 === errors;
-errors = _errs1564;
-if(vErrors !== null){
-if(_errs1564){
-vErrors.length = _errs1564;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid174){
-const _errs1567 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1028 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1028 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1028];
 }
@@ -18843,9 +18834,10 @@ vErrors.push(err1028);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1029 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+var _valid174 = _errs1569 === errors;
+valid591 = valid591 || _valid174;
+if(!valid591){
+const err1029 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -18854,12 +18846,21 @@ vErrors.push(err1029);
 }
 errors++;
 }
+else {
+errors = _errs1566;
+if(vErrors !== null){
+if(_errs1566){
+vErrors.length = _errs1566;
 }
-if(data.props !== undefined){
-let data340 = data.props;
-if(data340 && typeof data340 == "object" && !Array.isArray(data340)){
-if(data340.label === undefined){
-const err1030 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1030 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -18868,9 +18869,12 @@ vErrors.push(err1030);
 }
 errors++;
 }
-for(const key57 in data340){
-if(!(((key57 === "label") || (key57 === "max")) || (key57 === "size"))){
-const err1031 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data341 = data.on;
+if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
+for(const key58 in data341){
+const err1031 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -18880,14 +18884,8 @@ vErrors.push(err1031);
 errors++;
 }
 }
-if(data340.label !== undefined){
-let data341 = data340.label;
-const _errs1573 = errors;
-let valid595 = false;
-const _errs1574 = errors;
-if(typeof data341 === "string"){
-if(func2(data341) < 1){
-const err1032 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err1032 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -18897,8 +18895,8 @@ vErrors.push(err1032);
 errors++;
 }
 }
-else {
-const err1033 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err1033 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -18907,300 +18905,24 @@ vErrors.push(err1033);
 }
 errors++;
 }
-var _valid175 = _errs1574 === errors;
-valid595 = valid595 || _valid175;
-const _errs1577 = errors;
-if(typeof data341 === "string"){
-if(!pattern4.test(data341)){
-const err1034 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+var _valid167 = _errs1515 === errors;
+valid569 = _valid167;
+if(valid569){
+var props27 = {};
+props27.type = true;
+props27.props = true;
+props27.on = true;
+props27.bind = true;
+}
+}
+if(!valid569){
+const err1034 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1034];
 }
 else {
 vErrors.push(err1034);
-}
-errors++;
-}
-}
-else {
-const err1035 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1035];
-}
-else {
-vErrors.push(err1035);
-}
-errors++;
-}
-var _valid175 = _errs1577 === errors;
-valid595 = valid595 || _valid175;
-if(!valid595){
-const err1036 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/25/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1036];
-}
-else {
-vErrors.push(err1036);
-}
-errors++;
-}
-else {
-errors = _errs1573;
-if(vErrors !== null){
-if(_errs1573){
-vErrors.length = _errs1573;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data340.max !== undefined){
-let data342 = data340.max;
-const _errs1581 = errors;
-let valid598 = false;
-const _errs1582 = errors;
-if(!(((typeof data342 == "number") && (!(data342 % 1) && !isNaN(data342))) && (isFinite(data342)))){
-const err1037 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1037];
-}
-else {
-vErrors.push(err1037);
-}
-errors++;
-}
-if((typeof data342 == "number") && (isFinite(data342))){
-if(data342 > 10 || isNaN(data342)){
-const err1038 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
-if(vErrors === null){
-vErrors = [err1038];
-}
-else {
-vErrors.push(err1038);
-}
-errors++;
-}
-if(data342 < 1 || isNaN(data342)){
-const err1039 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err1039];
-}
-else {
-vErrors.push(err1039);
-}
-errors++;
-}
-}
-var _valid176 = _errs1582 === errors;
-valid598 = valid598 || _valid176;
-const _errs1585 = errors;
-if(typeof data342 === "string"){
-if(!pattern4.test(data342)){
-const err1040 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1040];
-}
-else {
-vErrors.push(err1040);
-}
-errors++;
-}
-}
-else {
-const err1041 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1041];
-}
-else {
-vErrors.push(err1041);
-}
-errors++;
-}
-var _valid176 = _errs1585 === errors;
-valid598 = valid598 || _valid176;
-if(!valid598){
-const err1042 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/25/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1042];
-}
-else {
-vErrors.push(err1042);
-}
-errors++;
-}
-else {
-errors = _errs1581;
-if(vErrors !== null){
-if(_errs1581){
-vErrors.length = _errs1581;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data340.size !== undefined){
-let data343 = data340.size;
-const _errs1589 = errors;
-let valid601 = false;
-const _errs1590 = errors;
-if(!(((typeof data343 == "number") && (!(data343 % 1) && !isNaN(data343))) && (isFinite(data343)))){
-const err1043 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1043];
-}
-else {
-vErrors.push(err1043);
-}
-errors++;
-}
-if((typeof data343 == "number") && (isFinite(data343))){
-if(data343 > 64 || isNaN(data343)){
-const err1044 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
-if(vErrors === null){
-vErrors = [err1044];
-}
-else {
-vErrors.push(err1044);
-}
-errors++;
-}
-if(data343 < 16 || isNaN(data343)){
-const err1045 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
-if(vErrors === null){
-vErrors = [err1045];
-}
-else {
-vErrors.push(err1045);
-}
-errors++;
-}
-}
-var _valid177 = _errs1590 === errors;
-valid601 = valid601 || _valid177;
-const _errs1593 = errors;
-if(typeof data343 === "string"){
-if(!pattern4.test(data343)){
-const err1046 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1046];
-}
-else {
-vErrors.push(err1046);
-}
-errors++;
-}
-}
-else {
-const err1047 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1047];
-}
-else {
-vErrors.push(err1047);
-}
-errors++;
-}
-var _valid177 = _errs1593 === errors;
-valid601 = valid601 || _valid177;
-if(!valid601){
-const err1048 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/25/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1048];
-}
-else {
-vErrors.push(err1048);
-}
-errors++;
-}
-else {
-errors = _errs1589;
-if(vErrors !== null){
-if(_errs1589){
-vErrors.length = _errs1589;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1049 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1049];
-}
-else {
-vErrors.push(err1049);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data344 = data.on;
-if(data344 && typeof data344 == "object" && !Array.isArray(data344)){
-for(const key58 in data344){
-if(!(key58 === "change")){
-const err1050 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1050];
-}
-else {
-vErrors.push(err1050);
-}
-errors++;
-}
-}
-if(data344.change !== undefined){
-if(!(validate67(data344.change, {instancePath:instancePath+"/on/change",parentData:data344,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1051 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1051];
-}
-else {
-vErrors.push(err1051);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1052 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/25/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1052];
-}
-else {
-vErrors.push(err1052);
-}
-errors++;
-}
-}
-var _valid174 = _errs1567 === errors;
-valid591 = _valid174;
-if(valid591){
-var props27 = {};
-props27.type = true;
-props27.props = true;
-props27.on = true;
-props27.children = true;
-}
-}
-if(!valid591){
-const err1053 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1053];
-}
-else {
-vErrors.push(err1053);
 }
 errors++;
 }
@@ -19213,13 +18935,286 @@ props0 = props0 || {};
 Object.assign(props0, props27);
 }
 }
-const _errs1601 = errors;
-let valid605 = true;
-const _errs1602 = errors;
+const _errs1576 = errors;
+let valid594 = true;
+const _errs1577 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing26;
 if((data.type === undefined) && (missing26 = "type")){
-const err1054 = {};
+const err1035 = {};
+if(vErrors === null){
+vErrors = [err1035];
+}
+else {
+vErrors.push(err1035);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1036 = {};
+if(vErrors === null){
+vErrors = [err1036];
+}
+else {
+vErrors.push(err1036);
+}
+errors++;
+}
+}
+}
+}
+var _valid175 = _errs1577 === errors;
+errors = _errs1576;
+if(vErrors !== null){
+if(_errs1576){
+vErrors.length = _errs1576;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid175){
+const _errs1579 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1037 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1037];
+}
+else {
+vErrors.push(err1037);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1038 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1038];
+}
+else {
+vErrors.push(err1038);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data345 = data.props;
+if(data345 && typeof data345 == "object" && !Array.isArray(data345)){
+if(data345.label === undefined){
+const err1039 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1039];
+}
+else {
+vErrors.push(err1039);
+}
+errors++;
+}
+for(const key59 in data345){
+if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
+const err1040 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1040];
+}
+else {
+vErrors.push(err1040);
+}
+errors++;
+}
+}
+if(data345.label !== undefined){
+let data346 = data345.label;
+const _errs1585 = errors;
+let valid598 = false;
+const _errs1586 = errors;
+if(typeof data346 === "string"){
+if(func2(data346) < 1){
+const err1041 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1041];
+}
+else {
+vErrors.push(err1041);
+}
+errors++;
+}
+}
+else {
+const err1042 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1042];
+}
+else {
+vErrors.push(err1042);
+}
+errors++;
+}
+var _valid176 = _errs1586 === errors;
+valid598 = valid598 || _valid176;
+const _errs1589 = errors;
+if(typeof data346 === "string"){
+if(!pattern4.test(data346)){
+const err1043 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1043];
+}
+else {
+vErrors.push(err1043);
+}
+errors++;
+}
+}
+else {
+const err1044 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1044];
+}
+else {
+vErrors.push(err1044);
+}
+errors++;
+}
+var _valid176 = _errs1589 === errors;
+valid598 = valid598 || _valid176;
+if(!valid598){
+const err1045 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1045];
+}
+else {
+vErrors.push(err1045);
+}
+errors++;
+}
+else {
+errors = _errs1585;
+if(vErrors !== null){
+if(_errs1585){
+vErrors.length = _errs1585;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data345.max !== undefined){
+let data347 = data345.max;
+const _errs1593 = errors;
+let valid601 = false;
+const _errs1594 = errors;
+if(!(((typeof data347 == "number") && (!(data347 % 1) && !isNaN(data347))) && (isFinite(data347)))){
+const err1046 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1046];
+}
+else {
+vErrors.push(err1046);
+}
+errors++;
+}
+if((typeof data347 == "number") && (isFinite(data347))){
+if(data347 > 10 || isNaN(data347)){
+const err1047 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err1047];
+}
+else {
+vErrors.push(err1047);
+}
+errors++;
+}
+if(data347 < 1 || isNaN(data347)){
+const err1048 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1048];
+}
+else {
+vErrors.push(err1048);
+}
+errors++;
+}
+}
+var _valid177 = _errs1594 === errors;
+valid601 = valid601 || _valid177;
+const _errs1597 = errors;
+if(typeof data347 === "string"){
+if(!pattern4.test(data347)){
+const err1049 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1049];
+}
+else {
+vErrors.push(err1049);
+}
+errors++;
+}
+}
+else {
+const err1050 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1050];
+}
+else {
+vErrors.push(err1050);
+}
+errors++;
+}
+var _valid177 = _errs1597 === errors;
+valid601 = valid601 || _valid177;
+if(!valid601){
+const err1051 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1051];
+}
+else {
+vErrors.push(err1051);
+}
+errors++;
+}
+else {
+errors = _errs1593;
+if(vErrors !== null){
+if(_errs1593){
+vErrors.length = _errs1593;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data345.size !== undefined){
+let data348 = data345.size;
+const _errs1601 = errors;
+let valid604 = false;
+const _errs1602 = errors;
+if(!(((typeof data348 == "number") && (!(data348 % 1) && !isNaN(data348))) && (isFinite(data348)))){
+const err1052 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1052];
+}
+else {
+vErrors.push(err1052);
+}
+errors++;
+}
+if((typeof data348 == "number") && (isFinite(data348))){
+if(data348 > 64 || isNaN(data348)){
+const err1053 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err1053];
+}
+else {
+vErrors.push(err1053);
+}
+errors++;
+}
+if(data348 < 16 || isNaN(data348)){
+const err1054 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err1054];
 }
@@ -19228,10 +19223,13 @@ vErrors.push(err1054);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1055 = {};
+}
+var _valid178 = _errs1602 === errors;
+valid604 = valid604 || _valid178;
+const _errs1605 = errors;
+if(typeof data348 === "string"){
+if(!pattern4.test(data348)){
+const err1055 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1055];
 }
@@ -19241,9 +19239,29 @@ vErrors.push(err1055);
 errors++;
 }
 }
+else {
+const err1056 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1056];
 }
+else {
+vErrors.push(err1056);
 }
-var _valid178 = _errs1602 === errors;
+errors++;
+}
+var _valid178 = _errs1605 === errors;
+valid604 = valid604 || _valid178;
+if(!valid604){
+const err1057 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1057];
+}
+else {
+vErrors.push(err1057);
+}
+errors++;
+}
+else {
 errors = _errs1601;
 if(vErrors !== null){
 if(_errs1601){
@@ -19253,36 +19271,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid178){
-const _errs1604 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1056 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1056];
+}
+}
 }
 else {
-vErrors.push(err1056);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1057 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1057];
-}
-else {
-vErrors.push(err1057);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data349 = data.props;
-if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
-if(data349.title === undefined){
-const err1058 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err1058 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -19291,9 +19284,13 @@ vErrors.push(err1058);
 }
 errors++;
 }
-for(const key59 in data349){
-if(!((((key59 === "image") || (key59 === "title")) || (key59 === "description")) || (key59 === "tone"))){
-const err1059 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data349 = data.on;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+for(const key60 in data349){
+if(!(key60 === "change")){
+const err1059 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -19303,13 +19300,15 @@ vErrors.push(err1059);
 errors++;
 }
 }
-if(data349.image !== undefined){
-let data350 = data349.image;
-const _errs1610 = errors;
-let valid609 = false;
-const _errs1611 = errors;
-if(typeof data350 !== "string"){
-const err1060 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data349.change !== undefined){
+if(!(validate67(data349.change, {instancePath:instancePath+"/on/change",parentData:data349,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1060 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1060];
 }
@@ -19318,12 +19317,9 @@ vErrors.push(err1060);
 }
 errors++;
 }
-var _valid179 = _errs1611 === errors;
-valid609 = valid609 || _valid179;
-const _errs1614 = errors;
-if(typeof data350 === "string"){
-if(!pattern4.test(data350)){
-const err1061 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err1061 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1061];
 }
@@ -19333,308 +19329,23 @@ vErrors.push(err1061);
 errors++;
 }
 }
-else {
-const err1062 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1062];
-}
-else {
-vErrors.push(err1062);
-}
-errors++;
-}
-var _valid179 = _errs1614 === errors;
-valid609 = valid609 || _valid179;
-if(!valid609){
-const err1063 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/26/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1063];
-}
-else {
-vErrors.push(err1063);
-}
-errors++;
-}
-else {
-errors = _errs1610;
-if(vErrors !== null){
-if(_errs1610){
-vErrors.length = _errs1610;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data349.title !== undefined){
-let data351 = data349.title;
-const _errs1618 = errors;
-let valid612 = false;
-const _errs1619 = errors;
-if(typeof data351 !== "string"){
-const err1064 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1064];
-}
-else {
-vErrors.push(err1064);
-}
-errors++;
-}
-var _valid180 = _errs1619 === errors;
-valid612 = valid612 || _valid180;
-const _errs1622 = errors;
-if(typeof data351 === "string"){
-if(!pattern4.test(data351)){
-const err1065 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1065];
-}
-else {
-vErrors.push(err1065);
-}
-errors++;
-}
-}
-else {
-const err1066 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1066];
-}
-else {
-vErrors.push(err1066);
-}
-errors++;
-}
-var _valid180 = _errs1622 === errors;
-valid612 = valid612 || _valid180;
-if(!valid612){
-const err1067 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/26/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1067];
-}
-else {
-vErrors.push(err1067);
-}
-errors++;
-}
-else {
-errors = _errs1618;
-if(vErrors !== null){
-if(_errs1618){
-vErrors.length = _errs1618;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data349.description !== undefined){
-let data352 = data349.description;
-const _errs1626 = errors;
-let valid615 = false;
-const _errs1627 = errors;
-if(typeof data352 !== "string"){
-const err1068 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1068];
-}
-else {
-vErrors.push(err1068);
-}
-errors++;
-}
-var _valid181 = _errs1627 === errors;
-valid615 = valid615 || _valid181;
-const _errs1630 = errors;
-if(typeof data352 === "string"){
-if(!pattern4.test(data352)){
-const err1069 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1069];
-}
-else {
-vErrors.push(err1069);
-}
-errors++;
-}
-}
-else {
-const err1070 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1070];
-}
-else {
-vErrors.push(err1070);
-}
-errors++;
-}
-var _valid181 = _errs1630 === errors;
-valid615 = valid615 || _valid181;
-if(!valid615){
-const err1071 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/26/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1071];
-}
-else {
-vErrors.push(err1071);
-}
-errors++;
-}
-else {
-errors = _errs1626;
-if(vErrors !== null){
-if(_errs1626){
-vErrors.length = _errs1626;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data349.tone !== undefined){
-let data353 = data349.tone;
-const _errs1634 = errors;
-let valid618 = false;
-const _errs1635 = errors;
-if(!((data353 === "brand") || (data353 === "accent"))){
-const err1072 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema412.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1072];
-}
-else {
-vErrors.push(err1072);
-}
-errors++;
-}
-var _valid182 = _errs1635 === errors;
-valid618 = valid618 || _valid182;
-const _errs1637 = errors;
-if(typeof data353 === "string"){
-if(!pattern4.test(data353)){
-const err1073 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1073];
-}
-else {
-vErrors.push(err1073);
-}
-errors++;
-}
-}
-else {
-const err1074 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1074];
-}
-else {
-vErrors.push(err1074);
-}
-errors++;
-}
-var _valid182 = _errs1637 === errors;
-valid618 = valid618 || _valid182;
-if(!valid618){
-const err1075 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/26/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1075];
-}
-else {
-vErrors.push(err1075);
-}
-errors++;
-}
-else {
-errors = _errs1634;
-if(vErrors !== null){
-if(_errs1634){
-vErrors.length = _errs1634;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1076 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1076];
-}
-else {
-vErrors.push(err1076);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data354 = data.on;
-if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
-for(const key60 in data354){
-const err1077 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1077];
-}
-else {
-vErrors.push(err1077);
-}
-errors++;
-}
-}
-else {
-const err1078 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1078];
-}
-else {
-vErrors.push(err1078);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1079 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1079];
-}
-else {
-vErrors.push(err1079);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1080 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/26/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1080];
-}
-else {
-vErrors.push(err1080);
-}
-errors++;
-}
-}
-var _valid178 = _errs1604 === errors;
-valid605 = _valid178;
-if(valid605){
+var _valid175 = _errs1579 === errors;
+valid594 = _valid175;
+if(valid594){
 var props28 = {};
 props28.type = true;
 props28.props = true;
 props28.on = true;
 props28.children = true;
-props28.bind = true;
 }
 }
-if(!valid605){
-const err1081 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid594){
+const err1062 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1081];
+vErrors = [err1062];
 }
 else {
-vErrors.push(err1081);
+vErrors.push(err1062);
 }
 errors++;
 }
@@ -19647,13 +19358,309 @@ props0 = props0 || {};
 Object.assign(props0, props28);
 }
 }
-const _errs1644 = errors;
-let valid621 = true;
-const _errs1645 = errors;
+const _errs1613 = errors;
+let valid608 = true;
+const _errs1614 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing27;
 if((data.type === undefined) && (missing27 = "type")){
-const err1082 = {};
+const err1063 = {};
+if(vErrors === null){
+vErrors = [err1063];
+}
+else {
+vErrors.push(err1063);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1064 = {};
+if(vErrors === null){
+vErrors = [err1064];
+}
+else {
+vErrors.push(err1064);
+}
+errors++;
+}
+}
+}
+}
+var _valid179 = _errs1614 === errors;
+errors = _errs1613;
+if(vErrors !== null){
+if(_errs1613){
+vErrors.length = _errs1613;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid179){
+const _errs1616 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1065 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1065];
+}
+else {
+vErrors.push(err1065);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1066 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1066];
+}
+else {
+vErrors.push(err1066);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data354 = data.props;
+if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
+if(data354.title === undefined){
+const err1067 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1067];
+}
+else {
+vErrors.push(err1067);
+}
+errors++;
+}
+for(const key61 in data354){
+if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
+const err1068 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1068];
+}
+else {
+vErrors.push(err1068);
+}
+errors++;
+}
+}
+if(data354.image !== undefined){
+let data355 = data354.image;
+const _errs1622 = errors;
+let valid612 = false;
+const _errs1623 = errors;
+if(typeof data355 !== "string"){
+const err1069 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1069];
+}
+else {
+vErrors.push(err1069);
+}
+errors++;
+}
+var _valid180 = _errs1623 === errors;
+valid612 = valid612 || _valid180;
+const _errs1626 = errors;
+if(typeof data355 === "string"){
+if(!pattern4.test(data355)){
+const err1070 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1070];
+}
+else {
+vErrors.push(err1070);
+}
+errors++;
+}
+}
+else {
+const err1071 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1071];
+}
+else {
+vErrors.push(err1071);
+}
+errors++;
+}
+var _valid180 = _errs1626 === errors;
+valid612 = valid612 || _valid180;
+if(!valid612){
+const err1072 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1072];
+}
+else {
+vErrors.push(err1072);
+}
+errors++;
+}
+else {
+errors = _errs1622;
+if(vErrors !== null){
+if(_errs1622){
+vErrors.length = _errs1622;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data354.title !== undefined){
+let data356 = data354.title;
+const _errs1630 = errors;
+let valid615 = false;
+const _errs1631 = errors;
+if(typeof data356 !== "string"){
+const err1073 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1073];
+}
+else {
+vErrors.push(err1073);
+}
+errors++;
+}
+var _valid181 = _errs1631 === errors;
+valid615 = valid615 || _valid181;
+const _errs1634 = errors;
+if(typeof data356 === "string"){
+if(!pattern4.test(data356)){
+const err1074 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1074];
+}
+else {
+vErrors.push(err1074);
+}
+errors++;
+}
+}
+else {
+const err1075 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1075];
+}
+else {
+vErrors.push(err1075);
+}
+errors++;
+}
+var _valid181 = _errs1634 === errors;
+valid615 = valid615 || _valid181;
+if(!valid615){
+const err1076 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1076];
+}
+else {
+vErrors.push(err1076);
+}
+errors++;
+}
+else {
+errors = _errs1630;
+if(vErrors !== null){
+if(_errs1630){
+vErrors.length = _errs1630;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data354.description !== undefined){
+let data357 = data354.description;
+const _errs1638 = errors;
+let valid618 = false;
+const _errs1639 = errors;
+if(typeof data357 !== "string"){
+const err1077 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1077];
+}
+else {
+vErrors.push(err1077);
+}
+errors++;
+}
+var _valid182 = _errs1639 === errors;
+valid618 = valid618 || _valid182;
+const _errs1642 = errors;
+if(typeof data357 === "string"){
+if(!pattern4.test(data357)){
+const err1078 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1078];
+}
+else {
+vErrors.push(err1078);
+}
+errors++;
+}
+}
+else {
+const err1079 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1079];
+}
+else {
+vErrors.push(err1079);
+}
+errors++;
+}
+var _valid182 = _errs1642 === errors;
+valid618 = valid618 || _valid182;
+if(!valid618){
+const err1080 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1080];
+}
+else {
+vErrors.push(err1080);
+}
+errors++;
+}
+else {
+errors = _errs1638;
+if(vErrors !== null){
+if(_errs1638){
+vErrors.length = _errs1638;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data354.tone !== undefined){
+let data358 = data354.tone;
+const _errs1646 = errors;
+let valid621 = false;
+const _errs1647 = errors;
+if(!((data358 === "brand") || (data358 === "accent"))){
+const err1081 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema412.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1081];
+}
+else {
+vErrors.push(err1081);
+}
+errors++;
+}
+var _valid183 = _errs1647 === errors;
+valid621 = valid621 || _valid183;
+const _errs1649 = errors;
+if(typeof data358 === "string"){
+if(!pattern4.test(data358)){
+const err1082 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1082];
 }
@@ -19662,10 +19669,9 @@ vErrors.push(err1082);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1083 = {};
+const err1083 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1083];
 }
@@ -19674,24 +19680,10 @@ vErrors.push(err1083);
 }
 errors++;
 }
-}
-}
-}
-var _valid183 = _errs1645 === errors;
-errors = _errs1644;
-if(vErrors !== null){
-if(_errs1644){
-vErrors.length = _errs1644;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid183){
-const _errs1647 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1084 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid183 = _errs1649 === errors;
+valid621 = valid621 || _valid183;
+if(!valid621){
+const err1084 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1084];
 }
@@ -19700,9 +19692,21 @@ vErrors.push(err1084);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1085 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+else {
+errors = _errs1646;
+if(vErrors !== null){
+if(_errs1646){
+vErrors.length = _errs1646;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1085 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1085];
 }
@@ -19712,11 +19716,11 @@ vErrors.push(err1085);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data359 = data.props;
+if(data.on !== undefined){
+let data359 = data.on;
 if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
-if(data359.text === undefined){
-const err1086 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key62 in data359){
+const err1086 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1086];
 }
@@ -19725,9 +19729,9 @@ vErrors.push(err1086);
 }
 errors++;
 }
-for(const key61 in data359){
-if(!((key61 === "text") || (key61 === "tone"))){
-const err1087 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+else {
+const err1087 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1087];
 }
@@ -19737,14 +19741,8 @@ vErrors.push(err1087);
 errors++;
 }
 }
-if(data359.text !== undefined){
-let data360 = data359.text;
-const _errs1653 = errors;
-let valid625 = false;
-const _errs1654 = errors;
-if(typeof data360 === "string"){
-if(func2(data360) < 1){
-const err1088 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.children !== undefined){
+const err1088 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1088];
 }
@@ -19753,9 +19751,8 @@ vErrors.push(err1088);
 }
 errors++;
 }
-}
-else {
-const err1089 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err1089 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1089];
 }
@@ -19764,180 +19761,10 @@ vErrors.push(err1089);
 }
 errors++;
 }
-var _valid184 = _errs1654 === errors;
-valid625 = valid625 || _valid184;
-const _errs1657 = errors;
-if(typeof data360 === "string"){
-if(!pattern4.test(data360)){
-const err1090 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1090];
 }
-else {
-vErrors.push(err1090);
-}
-errors++;
-}
-}
-else {
-const err1091 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1091];
-}
-else {
-vErrors.push(err1091);
-}
-errors++;
-}
-var _valid184 = _errs1657 === errors;
-valid625 = valid625 || _valid184;
-if(!valid625){
-const err1092 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/27/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1092];
-}
-else {
-vErrors.push(err1092);
-}
-errors++;
-}
-else {
-errors = _errs1653;
-if(vErrors !== null){
-if(_errs1653){
-vErrors.length = _errs1653;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data359.tone !== undefined){
-let data361 = data359.tone;
-const _errs1661 = errors;
-let valid628 = false;
-const _errs1662 = errors;
-if(!((data361 === "success") || (data361 === "info"))){
-const err1093 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema417.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1093];
-}
-else {
-vErrors.push(err1093);
-}
-errors++;
-}
-var _valid185 = _errs1662 === errors;
-valid628 = valid628 || _valid185;
-const _errs1664 = errors;
-if(typeof data361 === "string"){
-if(!pattern4.test(data361)){
-const err1094 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1094];
-}
-else {
-vErrors.push(err1094);
-}
-errors++;
-}
-}
-else {
-const err1095 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1095];
-}
-else {
-vErrors.push(err1095);
-}
-errors++;
-}
-var _valid185 = _errs1664 === errors;
-valid628 = valid628 || _valid185;
-if(!valid628){
-const err1096 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1096];
-}
-else {
-vErrors.push(err1096);
-}
-errors++;
-}
-else {
-errors = _errs1661;
-if(vErrors !== null){
-if(_errs1661){
-vErrors.length = _errs1661;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1097 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1097];
-}
-else {
-vErrors.push(err1097);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data362 = data.on;
-if(data362 && typeof data362 == "object" && !Array.isArray(data362)){
-for(const key62 in data362){
-const err1098 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1098];
-}
-else {
-vErrors.push(err1098);
-}
-errors++;
-}
-}
-else {
-const err1099 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1099];
-}
-else {
-vErrors.push(err1099);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1100 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1100];
-}
-else {
-vErrors.push(err1100);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1101 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1101];
-}
-else {
-vErrors.push(err1101);
-}
-errors++;
-}
-}
-var _valid183 = _errs1647 === errors;
-valid621 = _valid183;
-if(valid621){
+var _valid179 = _errs1616 === errors;
+valid608 = _valid179;
+if(valid608){
 var props29 = {};
 props29.type = true;
 props29.props = true;
@@ -19946,13 +19773,13 @@ props29.children = true;
 props29.bind = true;
 }
 }
-if(!valid621){
-const err1102 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid608){
+const err1090 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1102];
+vErrors = [err1090];
 }
 else {
-vErrors.push(err1102);
+vErrors.push(err1090);
 }
 errors++;
 }
@@ -19965,13 +19792,193 @@ props0 = props0 || {};
 Object.assign(props0, props29);
 }
 }
-const _errs1671 = errors;
-let valid631 = true;
-const _errs1672 = errors;
+const _errs1656 = errors;
+let valid624 = true;
+const _errs1657 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing28;
 if((data.type === undefined) && (missing28 = "type")){
-const err1103 = {};
+const err1091 = {};
+if(vErrors === null){
+vErrors = [err1091];
+}
+else {
+vErrors.push(err1091);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1092 = {};
+if(vErrors === null){
+vErrors = [err1092];
+}
+else {
+vErrors.push(err1092);
+}
+errors++;
+}
+}
+}
+}
+var _valid184 = _errs1657 === errors;
+errors = _errs1656;
+if(vErrors !== null){
+if(_errs1656){
+vErrors.length = _errs1656;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid184){
+const _errs1659 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1093 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1093];
+}
+else {
+vErrors.push(err1093);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1094 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1094];
+}
+else {
+vErrors.push(err1094);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data364 = data.props;
+if(data364 && typeof data364 == "object" && !Array.isArray(data364)){
+if(data364.text === undefined){
+const err1095 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1095];
+}
+else {
+vErrors.push(err1095);
+}
+errors++;
+}
+for(const key63 in data364){
+if(!((key63 === "text") || (key63 === "tone"))){
+const err1096 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1096];
+}
+else {
+vErrors.push(err1096);
+}
+errors++;
+}
+}
+if(data364.text !== undefined){
+let data365 = data364.text;
+const _errs1665 = errors;
+let valid628 = false;
+const _errs1666 = errors;
+if(typeof data365 === "string"){
+if(func2(data365) < 1){
+const err1097 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1097];
+}
+else {
+vErrors.push(err1097);
+}
+errors++;
+}
+}
+else {
+const err1098 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1098];
+}
+else {
+vErrors.push(err1098);
+}
+errors++;
+}
+var _valid185 = _errs1666 === errors;
+valid628 = valid628 || _valid185;
+const _errs1669 = errors;
+if(typeof data365 === "string"){
+if(!pattern4.test(data365)){
+const err1099 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1099];
+}
+else {
+vErrors.push(err1099);
+}
+errors++;
+}
+}
+else {
+const err1100 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1100];
+}
+else {
+vErrors.push(err1100);
+}
+errors++;
+}
+var _valid185 = _errs1669 === errors;
+valid628 = valid628 || _valid185;
+if(!valid628){
+const err1101 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1101];
+}
+else {
+vErrors.push(err1101);
+}
+errors++;
+}
+else {
+errors = _errs1665;
+if(vErrors !== null){
+if(_errs1665){
+vErrors.length = _errs1665;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data364.tone !== undefined){
+let data366 = data364.tone;
+const _errs1673 = errors;
+let valid631 = false;
+const _errs1674 = errors;
+if(!((data366 === "success") || (data366 === "info"))){
+const err1102 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema417.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1102];
+}
+else {
+vErrors.push(err1102);
+}
+errors++;
+}
+var _valid186 = _errs1674 === errors;
+valid631 = valid631 || _valid186;
+const _errs1676 = errors;
+if(typeof data366 === "string"){
+if(!pattern4.test(data366)){
+const err1103 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1103];
 }
@@ -19980,10 +19987,9 @@ vErrors.push(err1103);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1104 = {};
+const err1104 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1104];
 }
@@ -19992,24 +19998,10 @@ vErrors.push(err1104);
 }
 errors++;
 }
-}
-}
-}
-var _valid186 = _errs1672 === errors;
-errors = _errs1671;
-if(vErrors !== null){
-if(_errs1671){
-vErrors.length = _errs1671;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid186){
-const _errs1674 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1105 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid186 = _errs1676 === errors;
+valid631 = valid631 || _valid186;
+if(!valid631){
+const err1105 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1105];
 }
@@ -20018,9 +20010,21 @@ vErrors.push(err1105);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1106 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+else {
+errors = _errs1673;
+if(vErrors !== null){
+if(_errs1673){
+vErrors.length = _errs1673;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1106 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -20030,11 +20034,11 @@ vErrors.push(err1106);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data367 = data.props;
+if(data.on !== undefined){
+let data367 = data.on;
 if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.tabs === undefined){
-const err1107 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+for(const key64 in data367){
+const err1107 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1107];
 }
@@ -20043,9 +20047,9 @@ vErrors.push(err1107);
 }
 errors++;
 }
-for(const key63 in data367){
-if(!(((((key63 === "tabs") || (key63 === "labelKey")) || (key63 === "valueKey")) || (key63 === "label")) || (key63 === "stretch"))){
-const err1108 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+else {
+const err1108 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1108];
 }
@@ -20055,19 +20059,8 @@ vErrors.push(err1108);
 errors++;
 }
 }
-if(data367.tabs !== undefined){
-let data368 = data367.tabs;
-const _errs1680 = errors;
-let valid635 = false;
-const _errs1681 = errors;
-if(Array.isArray(data368)){
-const len11 = data368.length;
-for(let i11=0; i11<len11; i11++){
-let data369 = data368[i11];
-if(data369 && typeof data369 == "object" && !Array.isArray(data369)){
-}
-else {
-const err1109 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+const err1109 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1109];
 }
@@ -20076,10 +20069,8 @@ vErrors.push(err1109);
 }
 errors++;
 }
-}
-}
-else {
-const err1110 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.bind !== undefined){
+const err1110 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1110];
 }
@@ -20088,420 +20079,25 @@ vErrors.push(err1110);
 }
 errors++;
 }
-var _valid187 = _errs1681 === errors;
-valid635 = valid635 || _valid187;
-const _errs1687 = errors;
-if(typeof data368 === "string"){
-if(!pattern4.test(data368)){
-const err1111 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1111];
 }
-else {
-vErrors.push(err1111);
-}
-errors++;
-}
-}
-else {
-const err1112 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1112];
-}
-else {
-vErrors.push(err1112);
-}
-errors++;
-}
-var _valid187 = _errs1687 === errors;
-valid635 = valid635 || _valid187;
-if(!valid635){
-const err1113 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/28/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1113];
-}
-else {
-vErrors.push(err1113);
-}
-errors++;
-}
-else {
-errors = _errs1680;
-if(vErrors !== null){
-if(_errs1680){
-vErrors.length = _errs1680;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data367.labelKey !== undefined){
-let data370 = data367.labelKey;
-const _errs1691 = errors;
-let valid640 = false;
-const _errs1692 = errors;
-if(typeof data370 === "string"){
-if(func2(data370) < 1){
-const err1114 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1114];
-}
-else {
-vErrors.push(err1114);
-}
-errors++;
-}
-}
-else {
-const err1115 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1115];
-}
-else {
-vErrors.push(err1115);
-}
-errors++;
-}
-var _valid188 = _errs1692 === errors;
-valid640 = valid640 || _valid188;
-const _errs1695 = errors;
-if(typeof data370 === "string"){
-if(!pattern4.test(data370)){
-const err1116 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1116];
-}
-else {
-vErrors.push(err1116);
-}
-errors++;
-}
-}
-else {
-const err1117 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1117];
-}
-else {
-vErrors.push(err1117);
-}
-errors++;
-}
-var _valid188 = _errs1695 === errors;
-valid640 = valid640 || _valid188;
-if(!valid640){
-const err1118 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/28/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1118];
-}
-else {
-vErrors.push(err1118);
-}
-errors++;
-}
-else {
-errors = _errs1691;
-if(vErrors !== null){
-if(_errs1691){
-vErrors.length = _errs1691;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data367.valueKey !== undefined){
-let data371 = data367.valueKey;
-const _errs1699 = errors;
-let valid643 = false;
-const _errs1700 = errors;
-if(typeof data371 === "string"){
-if(func2(data371) < 1){
-const err1119 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1119];
-}
-else {
-vErrors.push(err1119);
-}
-errors++;
-}
-}
-else {
-const err1120 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1120];
-}
-else {
-vErrors.push(err1120);
-}
-errors++;
-}
-var _valid189 = _errs1700 === errors;
-valid643 = valid643 || _valid189;
-const _errs1703 = errors;
-if(typeof data371 === "string"){
-if(!pattern4.test(data371)){
-const err1121 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1121];
-}
-else {
-vErrors.push(err1121);
-}
-errors++;
-}
-}
-else {
-const err1122 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1122];
-}
-else {
-vErrors.push(err1122);
-}
-errors++;
-}
-var _valid189 = _errs1703 === errors;
-valid643 = valid643 || _valid189;
-if(!valid643){
-const err1123 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/28/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1123];
-}
-else {
-vErrors.push(err1123);
-}
-errors++;
-}
-else {
-errors = _errs1699;
-if(vErrors !== null){
-if(_errs1699){
-vErrors.length = _errs1699;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data367.label !== undefined){
-let data372 = data367.label;
-const _errs1707 = errors;
-let valid646 = false;
-const _errs1708 = errors;
-if(typeof data372 === "string"){
-if(func2(data372) < 1){
-const err1124 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1124];
-}
-else {
-vErrors.push(err1124);
-}
-errors++;
-}
-}
-else {
-const err1125 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1125];
-}
-else {
-vErrors.push(err1125);
-}
-errors++;
-}
-var _valid190 = _errs1708 === errors;
-valid646 = valid646 || _valid190;
-const _errs1711 = errors;
-if(typeof data372 === "string"){
-if(!pattern4.test(data372)){
-const err1126 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1126];
-}
-else {
-vErrors.push(err1126);
-}
-errors++;
-}
-}
-else {
-const err1127 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1127];
-}
-else {
-vErrors.push(err1127);
-}
-errors++;
-}
-var _valid190 = _errs1711 === errors;
-valid646 = valid646 || _valid190;
-if(!valid646){
-const err1128 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/28/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1128];
-}
-else {
-vErrors.push(err1128);
-}
-errors++;
-}
-else {
-errors = _errs1707;
-if(vErrors !== null){
-if(_errs1707){
-vErrors.length = _errs1707;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data367.stretch !== undefined){
-let data373 = data367.stretch;
-const _errs1715 = errors;
-let valid649 = false;
-const _errs1716 = errors;
-if(typeof data373 !== "boolean"){
-const err1129 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1129];
-}
-else {
-vErrors.push(err1129);
-}
-errors++;
-}
-var _valid191 = _errs1716 === errors;
-valid649 = valid649 || _valid191;
-const _errs1719 = errors;
-if(typeof data373 === "string"){
-if(!pattern4.test(data373)){
-const err1130 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1130];
-}
-else {
-vErrors.push(err1130);
-}
-errors++;
-}
-}
-else {
-const err1131 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1131];
-}
-else {
-vErrors.push(err1131);
-}
-errors++;
-}
-var _valid191 = _errs1719 === errors;
-valid649 = valid649 || _valid191;
-if(!valid649){
-const err1132 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/28/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1132];
-}
-else {
-vErrors.push(err1132);
-}
-errors++;
-}
-else {
-errors = _errs1715;
-if(vErrors !== null){
-if(_errs1715){
-vErrors.length = _errs1715;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1133 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1133];
-}
-else {
-vErrors.push(err1133);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data374 = data.on;
-if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
-for(const key64 in data374){
-if(!(key64 === "change")){
-const err1134 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1134];
-}
-else {
-vErrors.push(err1134);
-}
-errors++;
-}
-}
-if(data374.change !== undefined){
-if(!(validate67(data374.change, {instancePath:instancePath+"/on/change",parentData:data374,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1135 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1135];
-}
-else {
-vErrors.push(err1135);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1136 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1136];
-}
-else {
-vErrors.push(err1136);
-}
-errors++;
-}
-}
-var _valid186 = _errs1674 === errors;
-valid631 = _valid186;
-if(valid631){
+var _valid184 = _errs1659 === errors;
+valid624 = _valid184;
+if(valid624){
 var props30 = {};
 props30.type = true;
 props30.props = true;
 props30.on = true;
 props30.children = true;
+props30.bind = true;
 }
 }
-if(!valid631){
-const err1137 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid624){
+const err1111 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1137];
+vErrors = [err1111];
 }
 else {
-vErrors.push(err1137);
+vErrors.push(err1111);
 }
 errors++;
 }
@@ -20514,13 +20110,413 @@ props0 = props0 || {};
 Object.assign(props0, props30);
 }
 }
-const _errs1727 = errors;
-let valid653 = true;
-const _errs1728 = errors;
+const _errs1683 = errors;
+let valid634 = true;
+const _errs1684 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing29;
 if((data.type === undefined) && (missing29 = "type")){
-const err1138 = {};
+const err1112 = {};
+if(vErrors === null){
+vErrors = [err1112];
+}
+else {
+vErrors.push(err1112);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1113 = {};
+if(vErrors === null){
+vErrors = [err1113];
+}
+else {
+vErrors.push(err1113);
+}
+errors++;
+}
+}
+}
+}
+var _valid187 = _errs1684 === errors;
+errors = _errs1683;
+if(vErrors !== null){
+if(_errs1683){
+vErrors.length = _errs1683;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid187){
+const _errs1686 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1114 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1114];
+}
+else {
+vErrors.push(err1114);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1115 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1115];
+}
+else {
+vErrors.push(err1115);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data372 = data.props;
+if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
+if(data372.tabs === undefined){
+const err1116 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(vErrors === null){
+vErrors = [err1116];
+}
+else {
+vErrors.push(err1116);
+}
+errors++;
+}
+for(const key65 in data372){
+if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
+const err1117 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1117];
+}
+else {
+vErrors.push(err1117);
+}
+errors++;
+}
+}
+if(data372.tabs !== undefined){
+let data373 = data372.tabs;
+const _errs1692 = errors;
+let valid638 = false;
+const _errs1693 = errors;
+if(Array.isArray(data373)){
+const len11 = data373.length;
+for(let i11=0; i11<len11; i11++){
+let data374 = data373[i11];
+if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
+}
+else {
+const err1118 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1118];
+}
+else {
+vErrors.push(err1118);
+}
+errors++;
+}
+}
+}
+else {
+const err1119 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1119];
+}
+else {
+vErrors.push(err1119);
+}
+errors++;
+}
+var _valid188 = _errs1693 === errors;
+valid638 = valid638 || _valid188;
+const _errs1699 = errors;
+if(typeof data373 === "string"){
+if(!pattern4.test(data373)){
+const err1120 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1120];
+}
+else {
+vErrors.push(err1120);
+}
+errors++;
+}
+}
+else {
+const err1121 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1121];
+}
+else {
+vErrors.push(err1121);
+}
+errors++;
+}
+var _valid188 = _errs1699 === errors;
+valid638 = valid638 || _valid188;
+if(!valid638){
+const err1122 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1122];
+}
+else {
+vErrors.push(err1122);
+}
+errors++;
+}
+else {
+errors = _errs1692;
+if(vErrors !== null){
+if(_errs1692){
+vErrors.length = _errs1692;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data372.labelKey !== undefined){
+let data375 = data372.labelKey;
+const _errs1703 = errors;
+let valid643 = false;
+const _errs1704 = errors;
+if(typeof data375 === "string"){
+if(func2(data375) < 1){
+const err1123 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1123];
+}
+else {
+vErrors.push(err1123);
+}
+errors++;
+}
+}
+else {
+const err1124 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1124];
+}
+else {
+vErrors.push(err1124);
+}
+errors++;
+}
+var _valid189 = _errs1704 === errors;
+valid643 = valid643 || _valid189;
+const _errs1707 = errors;
+if(typeof data375 === "string"){
+if(!pattern4.test(data375)){
+const err1125 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1125];
+}
+else {
+vErrors.push(err1125);
+}
+errors++;
+}
+}
+else {
+const err1126 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1126];
+}
+else {
+vErrors.push(err1126);
+}
+errors++;
+}
+var _valid189 = _errs1707 === errors;
+valid643 = valid643 || _valid189;
+if(!valid643){
+const err1127 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1127];
+}
+else {
+vErrors.push(err1127);
+}
+errors++;
+}
+else {
+errors = _errs1703;
+if(vErrors !== null){
+if(_errs1703){
+vErrors.length = _errs1703;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data372.valueKey !== undefined){
+let data376 = data372.valueKey;
+const _errs1711 = errors;
+let valid646 = false;
+const _errs1712 = errors;
+if(typeof data376 === "string"){
+if(func2(data376) < 1){
+const err1128 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1128];
+}
+else {
+vErrors.push(err1128);
+}
+errors++;
+}
+}
+else {
+const err1129 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1129];
+}
+else {
+vErrors.push(err1129);
+}
+errors++;
+}
+var _valid190 = _errs1712 === errors;
+valid646 = valid646 || _valid190;
+const _errs1715 = errors;
+if(typeof data376 === "string"){
+if(!pattern4.test(data376)){
+const err1130 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1130];
+}
+else {
+vErrors.push(err1130);
+}
+errors++;
+}
+}
+else {
+const err1131 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1131];
+}
+else {
+vErrors.push(err1131);
+}
+errors++;
+}
+var _valid190 = _errs1715 === errors;
+valid646 = valid646 || _valid190;
+if(!valid646){
+const err1132 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1132];
+}
+else {
+vErrors.push(err1132);
+}
+errors++;
+}
+else {
+errors = _errs1711;
+if(vErrors !== null){
+if(_errs1711){
+vErrors.length = _errs1711;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data372.label !== undefined){
+let data377 = data372.label;
+const _errs1719 = errors;
+let valid649 = false;
+const _errs1720 = errors;
+if(typeof data377 === "string"){
+if(func2(data377) < 1){
+const err1133 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1133];
+}
+else {
+vErrors.push(err1133);
+}
+errors++;
+}
+}
+else {
+const err1134 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1134];
+}
+else {
+vErrors.push(err1134);
+}
+errors++;
+}
+var _valid191 = _errs1720 === errors;
+valid649 = valid649 || _valid191;
+const _errs1723 = errors;
+if(typeof data377 === "string"){
+if(!pattern4.test(data377)){
+const err1135 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1135];
+}
+else {
+vErrors.push(err1135);
+}
+errors++;
+}
+}
+else {
+const err1136 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1136];
+}
+else {
+vErrors.push(err1136);
+}
+errors++;
+}
+var _valid191 = _errs1723 === errors;
+valid649 = valid649 || _valid191;
+if(!valid649){
+const err1137 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1137];
+}
+else {
+vErrors.push(err1137);
+}
+errors++;
+}
+else {
+errors = _errs1719;
+if(vErrors !== null){
+if(_errs1719){
+vErrors.length = _errs1719;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data372.stretch !== undefined){
+let data378 = data372.stretch;
+const _errs1727 = errors;
+let valid652 = false;
+const _errs1728 = errors;
+if(typeof data378 !== "boolean"){
+const err1138 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1138];
 }
@@ -20529,10 +20525,12 @@ vErrors.push(err1138);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1139 = {};
+var _valid192 = _errs1728 === errors;
+valid652 = valid652 || _valid192;
+const _errs1731 = errors;
+if(typeof data378 === "string"){
+if(!pattern4.test(data378)){
+const err1139 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1139];
 }
@@ -20542,9 +20540,29 @@ vErrors.push(err1139);
 errors++;
 }
 }
+else {
+const err1140 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1140];
 }
+else {
+vErrors.push(err1140);
 }
-var _valid192 = _errs1728 === errors;
+errors++;
+}
+var _valid192 = _errs1731 === errors;
+valid652 = valid652 || _valid192;
+if(!valid652){
+const err1141 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1141];
+}
+else {
+vErrors.push(err1141);
+}
+errors++;
+}
+else {
 errors = _errs1727;
 if(vErrors !== null){
 if(_errs1727){
@@ -20554,36 +20572,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid192){
-const _errs1730 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1140 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1140];
+}
+}
 }
 else {
-vErrors.push(err1140);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1141 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1141];
-}
-else {
-vErrors.push(err1141);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data379 = data.props;
-if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
-if(data379.text === undefined){
-const err1142 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err1142 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1142];
 }
@@ -20592,9 +20585,13 @@ vErrors.push(err1142);
 }
 errors++;
 }
-for(const key65 in data379){
-if(!(((key65 === "text") || (key65 === "tone")) || (key65 === "selected"))){
-const err1143 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data379 = data.on;
+if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
+for(const key66 in data379){
+if(!(key66 === "change")){
+const err1143 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1143];
 }
@@ -20604,13 +20601,15 @@ vErrors.push(err1143);
 errors++;
 }
 }
-if(data379.text !== undefined){
-let data380 = data379.text;
-const _errs1736 = errors;
-let valid657 = false;
-const _errs1737 = errors;
-if(typeof data380 !== "string"){
-const err1144 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data379.change !== undefined){
+if(!(validate67(data379.change, {instancePath:instancePath+"/on/change",parentData:data379,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1144 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1144];
 }
@@ -20619,12 +20618,9 @@ vErrors.push(err1144);
 }
 errors++;
 }
-var _valid193 = _errs1737 === errors;
-valid657 = valid657 || _valid193;
-const _errs1740 = errors;
-if(typeof data380 === "string"){
-if(!pattern4.test(data380)){
-const err1145 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.children !== undefined){
+const err1145 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1145];
 }
@@ -20634,244 +20630,23 @@ vErrors.push(err1145);
 errors++;
 }
 }
-else {
-const err1146 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1146];
-}
-else {
-vErrors.push(err1146);
-}
-errors++;
-}
-var _valid193 = _errs1740 === errors;
-valid657 = valid657 || _valid193;
-if(!valid657){
-const err1147 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/29/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1147];
-}
-else {
-vErrors.push(err1147);
-}
-errors++;
-}
-else {
-errors = _errs1736;
-if(vErrors !== null){
-if(_errs1736){
-vErrors.length = _errs1736;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data379.tone !== undefined){
-let data381 = data379.tone;
-const _errs1744 = errors;
-let valid660 = false;
-const _errs1745 = errors;
-if(!(((data381 === "neutral") || (data381 === "brand")) || (data381 === "accent"))){
-const err1148 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema433.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1148];
-}
-else {
-vErrors.push(err1148);
-}
-errors++;
-}
-var _valid194 = _errs1745 === errors;
-valid660 = valid660 || _valid194;
-const _errs1747 = errors;
-if(typeof data381 === "string"){
-if(!pattern4.test(data381)){
-const err1149 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1149];
-}
-else {
-vErrors.push(err1149);
-}
-errors++;
-}
-}
-else {
-const err1150 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1150];
-}
-else {
-vErrors.push(err1150);
-}
-errors++;
-}
-var _valid194 = _errs1747 === errors;
-valid660 = valid660 || _valid194;
-if(!valid660){
-const err1151 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/29/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1151];
-}
-else {
-vErrors.push(err1151);
-}
-errors++;
-}
-else {
-errors = _errs1744;
-if(vErrors !== null){
-if(_errs1744){
-vErrors.length = _errs1744;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data379.selected !== undefined){
-let data382 = data379.selected;
-const _errs1751 = errors;
-let valid663 = false;
-const _errs1752 = errors;
-if(typeof data382 !== "boolean"){
-const err1152 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1152];
-}
-else {
-vErrors.push(err1152);
-}
-errors++;
-}
-var _valid195 = _errs1752 === errors;
-valid663 = valid663 || _valid195;
-const _errs1755 = errors;
-if(typeof data382 === "string"){
-if(!pattern4.test(data382)){
-const err1153 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1153];
-}
-else {
-vErrors.push(err1153);
-}
-errors++;
-}
-}
-else {
-const err1154 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1154];
-}
-else {
-vErrors.push(err1154);
-}
-errors++;
-}
-var _valid195 = _errs1755 === errors;
-valid663 = valid663 || _valid195;
-if(!valid663){
-const err1155 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/29/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1155];
-}
-else {
-vErrors.push(err1155);
-}
-errors++;
-}
-else {
-errors = _errs1751;
-if(vErrors !== null){
-if(_errs1751){
-vErrors.length = _errs1751;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1156];
-}
-else {
-vErrors.push(err1156);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data383 = data.on;
-if(data383 && typeof data383 == "object" && !Array.isArray(data383)){
-for(const key66 in data383){
-const err1157 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1157];
-}
-else {
-vErrors.push(err1157);
-}
-errors++;
-}
-}
-else {
-const err1158 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1158];
-}
-else {
-vErrors.push(err1158);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1159 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1159];
-}
-else {
-vErrors.push(err1159);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1160 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/29/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1160];
-}
-else {
-vErrors.push(err1160);
-}
-errors++;
-}
-}
-var _valid192 = _errs1730 === errors;
-valid653 = _valid192;
-if(valid653){
+var _valid187 = _errs1686 === errors;
+valid634 = _valid187;
+if(valid634){
 var props31 = {};
 props31.type = true;
 props31.props = true;
 props31.on = true;
 props31.children = true;
-props31.bind = true;
 }
 }
-if(!valid653){
-const err1161 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid634){
+const err1146 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1161];
+vErrors = [err1146];
 }
 else {
-vErrors.push(err1161);
+vErrors.push(err1146);
 }
 errors++;
 }
@@ -20884,13 +20659,245 @@ props0 = props0 || {};
 Object.assign(props0, props31);
 }
 }
-const _errs1762 = errors;
-let valid666 = true;
-const _errs1763 = errors;
+const _errs1739 = errors;
+let valid656 = true;
+const _errs1740 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing30;
 if((data.type === undefined) && (missing30 = "type")){
-const err1162 = {};
+const err1147 = {};
+if(vErrors === null){
+vErrors = [err1147];
+}
+else {
+vErrors.push(err1147);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1148 = {};
+if(vErrors === null){
+vErrors = [err1148];
+}
+else {
+vErrors.push(err1148);
+}
+errors++;
+}
+}
+}
+}
+var _valid193 = _errs1740 === errors;
+errors = _errs1739;
+if(vErrors !== null){
+if(_errs1739){
+vErrors.length = _errs1739;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid193){
+const _errs1742 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1149 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1149];
+}
+else {
+vErrors.push(err1149);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1150 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1150];
+}
+else {
+vErrors.push(err1150);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data384 = data.props;
+if(data384 && typeof data384 == "object" && !Array.isArray(data384)){
+if(data384.text === undefined){
+const err1151 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1151];
+}
+else {
+vErrors.push(err1151);
+}
+errors++;
+}
+for(const key67 in data384){
+if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
+const err1152 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1152];
+}
+else {
+vErrors.push(err1152);
+}
+errors++;
+}
+}
+if(data384.text !== undefined){
+let data385 = data384.text;
+const _errs1748 = errors;
+let valid660 = false;
+const _errs1749 = errors;
+if(typeof data385 !== "string"){
+const err1153 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1153];
+}
+else {
+vErrors.push(err1153);
+}
+errors++;
+}
+var _valid194 = _errs1749 === errors;
+valid660 = valid660 || _valid194;
+const _errs1752 = errors;
+if(typeof data385 === "string"){
+if(!pattern4.test(data385)){
+const err1154 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1154];
+}
+else {
+vErrors.push(err1154);
+}
+errors++;
+}
+}
+else {
+const err1155 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1155];
+}
+else {
+vErrors.push(err1155);
+}
+errors++;
+}
+var _valid194 = _errs1752 === errors;
+valid660 = valid660 || _valid194;
+if(!valid660){
+const err1156 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1156];
+}
+else {
+vErrors.push(err1156);
+}
+errors++;
+}
+else {
+errors = _errs1748;
+if(vErrors !== null){
+if(_errs1748){
+vErrors.length = _errs1748;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data384.tone !== undefined){
+let data386 = data384.tone;
+const _errs1756 = errors;
+let valid663 = false;
+const _errs1757 = errors;
+if(!(((data386 === "neutral") || (data386 === "brand")) || (data386 === "accent"))){
+const err1157 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema433.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1157];
+}
+else {
+vErrors.push(err1157);
+}
+errors++;
+}
+var _valid195 = _errs1757 === errors;
+valid663 = valid663 || _valid195;
+const _errs1759 = errors;
+if(typeof data386 === "string"){
+if(!pattern4.test(data386)){
+const err1158 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1158];
+}
+else {
+vErrors.push(err1158);
+}
+errors++;
+}
+}
+else {
+const err1159 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1159];
+}
+else {
+vErrors.push(err1159);
+}
+errors++;
+}
+var _valid195 = _errs1759 === errors;
+valid663 = valid663 || _valid195;
+if(!valid663){
+const err1160 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1160];
+}
+else {
+vErrors.push(err1160);
+}
+errors++;
+}
+else {
+errors = _errs1756;
+if(vErrors !== null){
+if(_errs1756){
+vErrors.length = _errs1756;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data384.selected !== undefined){
+let data387 = data384.selected;
+const _errs1763 = errors;
+let valid666 = false;
+const _errs1764 = errors;
+if(typeof data387 !== "boolean"){
+const err1161 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1161];
+}
+else {
+vErrors.push(err1161);
+}
+errors++;
+}
+var _valid196 = _errs1764 === errors;
+valid666 = valid666 || _valid196;
+const _errs1767 = errors;
+if(typeof data387 === "string"){
+if(!pattern4.test(data387)){
+const err1162 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1162];
 }
@@ -20899,10 +20906,9 @@ vErrors.push(err1162);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1163 = {};
+const err1163 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1163];
 }
@@ -20911,24 +20917,10 @@ vErrors.push(err1163);
 }
 errors++;
 }
-}
-}
-}
-var _valid196 = _errs1763 === errors;
-errors = _errs1762;
-if(vErrors !== null){
-if(_errs1762){
-vErrors.length = _errs1762;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid196){
-const _errs1765 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1164 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid196 = _errs1767 === errors;
+valid666 = valid666 || _valid196;
+if(!valid666){
+const err1164 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -20937,9 +20929,21 @@ vErrors.push(err1164);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1165 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+else {
+errors = _errs1763;
+if(vErrors !== null){
+if(_errs1763){
+vErrors.length = _errs1763;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1165 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1165];
 }
@@ -20949,11 +20953,11 @@ vErrors.push(err1165);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data388 = data.props;
+if(data.on !== undefined){
+let data388 = data.on;
 if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
-if(data388.text === undefined){
-const err1166 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key68 in data388){
+const err1166 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -20962,9 +20966,9 @@ vErrors.push(err1166);
 }
 errors++;
 }
-for(const key67 in data388){
-if(!(((((key67 === "text") || (key67 === "variant")) || (key67 === "align")) || (key67 === "tone")) || (key67 === "weight"))){
-const err1167 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+}
+else {
+const err1167 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -20974,13 +20978,8 @@ vErrors.push(err1167);
 errors++;
 }
 }
-if(data388.text !== undefined){
-let data389 = data388.text;
-const _errs1771 = errors;
-let valid670 = false;
-const _errs1772 = errors;
-if(typeof data389 !== "string"){
-const err1168 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err1168 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -20989,12 +20988,8 @@ vErrors.push(err1168);
 }
 errors++;
 }
-var _valid197 = _errs1772 === errors;
-valid670 = valid670 || _valid197;
-const _errs1775 = errors;
-if(typeof data389 === "string"){
-if(!pattern4.test(data389)){
-const err1169 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+const err1169 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -21004,357 +20999,9 @@ vErrors.push(err1169);
 errors++;
 }
 }
-else {
-const err1170 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1170];
-}
-else {
-vErrors.push(err1170);
-}
-errors++;
-}
-var _valid197 = _errs1775 === errors;
-valid670 = valid670 || _valid197;
-if(!valid670){
-const err1171 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1171];
-}
-else {
-vErrors.push(err1171);
-}
-errors++;
-}
-else {
-errors = _errs1771;
-if(vErrors !== null){
-if(_errs1771){
-vErrors.length = _errs1771;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data388.variant !== undefined){
-let data390 = data388.variant;
-const _errs1779 = errors;
-let valid673 = false;
-const _errs1780 = errors;
-if(!(((((((data390 === "title") || (data390 === "subtitle")) || (data390 === "body")) || (data390 === "caption")) || (data390 === "hint")) || (data390 === "error")) || (data390 === "hero"))){
-const err1172 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema440.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1172];
-}
-else {
-vErrors.push(err1172);
-}
-errors++;
-}
-var _valid198 = _errs1780 === errors;
-valid673 = valid673 || _valid198;
-const _errs1782 = errors;
-if(typeof data390 === "string"){
-if(!pattern4.test(data390)){
-const err1173 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1173];
-}
-else {
-vErrors.push(err1173);
-}
-errors++;
-}
-}
-else {
-const err1174 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1174];
-}
-else {
-vErrors.push(err1174);
-}
-errors++;
-}
-var _valid198 = _errs1782 === errors;
-valid673 = valid673 || _valid198;
-if(!valid673){
-const err1175 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/30/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1175];
-}
-else {
-vErrors.push(err1175);
-}
-errors++;
-}
-else {
-errors = _errs1779;
-if(vErrors !== null){
-if(_errs1779){
-vErrors.length = _errs1779;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data388.align !== undefined){
-let data391 = data388.align;
-const _errs1786 = errors;
-let valid676 = false;
-const _errs1787 = errors;
-if(!(((data391 === "start") || (data391 === "center")) || (data391 === "end"))){
-const err1176 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema442.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1176];
-}
-else {
-vErrors.push(err1176);
-}
-errors++;
-}
-var _valid199 = _errs1787 === errors;
-valid676 = valid676 || _valid199;
-const _errs1789 = errors;
-if(typeof data391 === "string"){
-if(!pattern4.test(data391)){
-const err1177 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1177];
-}
-else {
-vErrors.push(err1177);
-}
-errors++;
-}
-}
-else {
-const err1178 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1178];
-}
-else {
-vErrors.push(err1178);
-}
-errors++;
-}
-var _valid199 = _errs1789 === errors;
-valid676 = valid676 || _valid199;
-if(!valid676){
-const err1179 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/30/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1179];
-}
-else {
-vErrors.push(err1179);
-}
-errors++;
-}
-else {
-errors = _errs1786;
-if(vErrors !== null){
-if(_errs1786){
-vErrors.length = _errs1786;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data388.tone !== undefined){
-let data392 = data388.tone;
-const _errs1793 = errors;
-let valid679 = false;
-const _errs1794 = errors;
-if(!(((((data392 === "default") || (data392 === "muted")) || (data392 === "onBrand")) || (data392 === "accent")) || (data392 === "danger"))){
-const err1180 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema444.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1180];
-}
-else {
-vErrors.push(err1180);
-}
-errors++;
-}
-var _valid200 = _errs1794 === errors;
-valid679 = valid679 || _valid200;
-const _errs1796 = errors;
-if(typeof data392 === "string"){
-if(!pattern4.test(data392)){
-const err1181 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1181];
-}
-else {
-vErrors.push(err1181);
-}
-errors++;
-}
-}
-else {
-const err1182 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1182];
-}
-else {
-vErrors.push(err1182);
-}
-errors++;
-}
-var _valid200 = _errs1796 === errors;
-valid679 = valid679 || _valid200;
-if(!valid679){
-const err1183 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1183];
-}
-else {
-vErrors.push(err1183);
-}
-errors++;
-}
-else {
-errors = _errs1793;
-if(vErrors !== null){
-if(_errs1793){
-vErrors.length = _errs1793;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data388.weight !== undefined){
-let data393 = data388.weight;
-const _errs1800 = errors;
-let valid682 = false;
-const _errs1801 = errors;
-if(!(((data393 === "regular") || (data393 === "medium")) || (data393 === "bold"))){
-const err1184 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema446.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1184];
-}
-else {
-vErrors.push(err1184);
-}
-errors++;
-}
-var _valid201 = _errs1801 === errors;
-valid682 = valid682 || _valid201;
-const _errs1803 = errors;
-if(typeof data393 === "string"){
-if(!pattern4.test(data393)){
-const err1185 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1185];
-}
-else {
-vErrors.push(err1185);
-}
-errors++;
-}
-}
-else {
-const err1186 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1186];
-}
-else {
-vErrors.push(err1186);
-}
-errors++;
-}
-var _valid201 = _errs1803 === errors;
-valid682 = valid682 || _valid201;
-if(!valid682){
-const err1187 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/30/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1187];
-}
-else {
-vErrors.push(err1187);
-}
-errors++;
-}
-else {
-errors = _errs1800;
-if(vErrors !== null){
-if(_errs1800){
-vErrors.length = _errs1800;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1188 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1188];
-}
-else {
-vErrors.push(err1188);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data394 = data.on;
-if(data394 && typeof data394 == "object" && !Array.isArray(data394)){
-for(const key68 in data394){
-const err1189 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1189];
-}
-else {
-vErrors.push(err1189);
-}
-errors++;
-}
-}
-else {
-const err1190 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1190];
-}
-else {
-vErrors.push(err1190);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1191 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1191];
-}
-else {
-vErrors.push(err1191);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1192 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1192];
-}
-else {
-vErrors.push(err1192);
-}
-errors++;
-}
-}
-var _valid196 = _errs1765 === errors;
-valid666 = _valid196;
-if(valid666){
+var _valid193 = _errs1742 === errors;
+valid656 = _valid193;
+if(valid656){
 var props32 = {};
 props32.type = true;
 props32.props = true;
@@ -21363,13 +21010,13 @@ props32.children = true;
 props32.bind = true;
 }
 }
-if(!valid666){
-const err1193 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid656){
+const err1170 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1193];
+vErrors = [err1170];
 }
 else {
-vErrors.push(err1193);
+vErrors.push(err1170);
 }
 errors++;
 }
@@ -21382,13 +21029,373 @@ props0 = props0 || {};
 Object.assign(props0, props32);
 }
 }
-const _errs1810 = errors;
-let valid685 = true;
-const _errs1811 = errors;
+const _errs1774 = errors;
+let valid669 = true;
+const _errs1775 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing31;
 if((data.type === undefined) && (missing31 = "type")){
-const err1194 = {};
+const err1171 = {};
+if(vErrors === null){
+vErrors = [err1171];
+}
+else {
+vErrors.push(err1171);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1172 = {};
+if(vErrors === null){
+vErrors = [err1172];
+}
+else {
+vErrors.push(err1172);
+}
+errors++;
+}
+}
+}
+}
+var _valid197 = _errs1775 === errors;
+errors = _errs1774;
+if(vErrors !== null){
+if(_errs1774){
+vErrors.length = _errs1774;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid197){
+const _errs1777 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1173 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1173];
+}
+else {
+vErrors.push(err1173);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1174 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1174];
+}
+else {
+vErrors.push(err1174);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data393 = data.props;
+if(data393 && typeof data393 == "object" && !Array.isArray(data393)){
+if(data393.text === undefined){
+const err1175 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1175];
+}
+else {
+vErrors.push(err1175);
+}
+errors++;
+}
+for(const key69 in data393){
+if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
+const err1176 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1176];
+}
+else {
+vErrors.push(err1176);
+}
+errors++;
+}
+}
+if(data393.text !== undefined){
+let data394 = data393.text;
+const _errs1783 = errors;
+let valid673 = false;
+const _errs1784 = errors;
+if(typeof data394 !== "string"){
+const err1177 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1177];
+}
+else {
+vErrors.push(err1177);
+}
+errors++;
+}
+var _valid198 = _errs1784 === errors;
+valid673 = valid673 || _valid198;
+const _errs1787 = errors;
+if(typeof data394 === "string"){
+if(!pattern4.test(data394)){
+const err1178 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1178];
+}
+else {
+vErrors.push(err1178);
+}
+errors++;
+}
+}
+else {
+const err1179 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1179];
+}
+else {
+vErrors.push(err1179);
+}
+errors++;
+}
+var _valid198 = _errs1787 === errors;
+valid673 = valid673 || _valid198;
+if(!valid673){
+const err1180 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1180];
+}
+else {
+vErrors.push(err1180);
+}
+errors++;
+}
+else {
+errors = _errs1783;
+if(vErrors !== null){
+if(_errs1783){
+vErrors.length = _errs1783;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data393.variant !== undefined){
+let data395 = data393.variant;
+const _errs1791 = errors;
+let valid676 = false;
+const _errs1792 = errors;
+if(!(((((((data395 === "title") || (data395 === "subtitle")) || (data395 === "body")) || (data395 === "caption")) || (data395 === "hint")) || (data395 === "error")) || (data395 === "hero"))){
+const err1181 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema440.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1181];
+}
+else {
+vErrors.push(err1181);
+}
+errors++;
+}
+var _valid199 = _errs1792 === errors;
+valid676 = valid676 || _valid199;
+const _errs1794 = errors;
+if(typeof data395 === "string"){
+if(!pattern4.test(data395)){
+const err1182 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1182];
+}
+else {
+vErrors.push(err1182);
+}
+errors++;
+}
+}
+else {
+const err1183 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1183];
+}
+else {
+vErrors.push(err1183);
+}
+errors++;
+}
+var _valid199 = _errs1794 === errors;
+valid676 = valid676 || _valid199;
+if(!valid676){
+const err1184 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1184];
+}
+else {
+vErrors.push(err1184);
+}
+errors++;
+}
+else {
+errors = _errs1791;
+if(vErrors !== null){
+if(_errs1791){
+vErrors.length = _errs1791;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data393.align !== undefined){
+let data396 = data393.align;
+const _errs1798 = errors;
+let valid679 = false;
+const _errs1799 = errors;
+if(!(((data396 === "start") || (data396 === "center")) || (data396 === "end"))){
+const err1185 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema442.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1185];
+}
+else {
+vErrors.push(err1185);
+}
+errors++;
+}
+var _valid200 = _errs1799 === errors;
+valid679 = valid679 || _valid200;
+const _errs1801 = errors;
+if(typeof data396 === "string"){
+if(!pattern4.test(data396)){
+const err1186 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1186];
+}
+else {
+vErrors.push(err1186);
+}
+errors++;
+}
+}
+else {
+const err1187 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1187];
+}
+else {
+vErrors.push(err1187);
+}
+errors++;
+}
+var _valid200 = _errs1801 === errors;
+valid679 = valid679 || _valid200;
+if(!valid679){
+const err1188 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1188];
+}
+else {
+vErrors.push(err1188);
+}
+errors++;
+}
+else {
+errors = _errs1798;
+if(vErrors !== null){
+if(_errs1798){
+vErrors.length = _errs1798;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data393.tone !== undefined){
+let data397 = data393.tone;
+const _errs1805 = errors;
+let valid682 = false;
+const _errs1806 = errors;
+if(!(((((data397 === "default") || (data397 === "muted")) || (data397 === "onBrand")) || (data397 === "accent")) || (data397 === "danger"))){
+const err1189 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema444.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1189];
+}
+else {
+vErrors.push(err1189);
+}
+errors++;
+}
+var _valid201 = _errs1806 === errors;
+valid682 = valid682 || _valid201;
+const _errs1808 = errors;
+if(typeof data397 === "string"){
+if(!pattern4.test(data397)){
+const err1190 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1190];
+}
+else {
+vErrors.push(err1190);
+}
+errors++;
+}
+}
+else {
+const err1191 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1191];
+}
+else {
+vErrors.push(err1191);
+}
+errors++;
+}
+var _valid201 = _errs1808 === errors;
+valid682 = valid682 || _valid201;
+if(!valid682){
+const err1192 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1192];
+}
+else {
+vErrors.push(err1192);
+}
+errors++;
+}
+else {
+errors = _errs1805;
+if(vErrors !== null){
+if(_errs1805){
+vErrors.length = _errs1805;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data393.weight !== undefined){
+let data398 = data393.weight;
+const _errs1812 = errors;
+let valid685 = false;
+const _errs1813 = errors;
+if(!(((data398 === "regular") || (data398 === "medium")) || (data398 === "bold"))){
+const err1193 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema446.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1193];
+}
+else {
+vErrors.push(err1193);
+}
+errors++;
+}
+var _valid202 = _errs1813 === errors;
+valid685 = valid685 || _valid202;
+const _errs1815 = errors;
+if(typeof data398 === "string"){
+if(!pattern4.test(data398)){
+const err1194 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1194];
 }
@@ -21397,10 +21404,9 @@ vErrors.push(err1194);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1195 = {};
+const err1195 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -21409,24 +21415,10 @@ vErrors.push(err1195);
 }
 errors++;
 }
-}
-}
-}
-var _valid202 = _errs1811 === errors;
-errors = _errs1810;
-if(vErrors !== null){
-if(_errs1810){
-vErrors.length = _errs1810;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid202){
-const _errs1813 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1196 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+var _valid202 = _errs1815 === errors;
+valid685 = valid685 || _valid202;
+if(!valid685){
+const err1196 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -21435,9 +21427,21 @@ vErrors.push(err1196);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1197 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+else {
+errors = _errs1812;
+if(vErrors !== null){
+if(_errs1812){
+vErrors.length = _errs1812;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1197 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -21447,11 +21451,11 @@ vErrors.push(err1197);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data399 = data.props;
+if(data.on !== undefined){
+let data399 = data.on;
 if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
-if(data399.label === undefined){
-const err1198 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+for(const key70 in data399){
+const err1198 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -21460,9 +21464,9 @@ vErrors.push(err1198);
 }
 errors++;
 }
-for(const key69 in data399){
-if(!((((((((key69 === "label") || (key69 === "placeholder")) || (key69 === "maxLength")) || (key69 === "counter")) || (key69 === "rows")) || (key69 === "hint")) || (key69 === "disabled")) || (key69 === "error"))){
-const err1199 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+else {
+const err1199 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -21472,14 +21476,8 @@ vErrors.push(err1199);
 errors++;
 }
 }
-if(data399.label !== undefined){
-let data400 = data399.label;
-const _errs1819 = errors;
-let valid689 = false;
-const _errs1820 = errors;
-if(typeof data400 === "string"){
-if(func2(data400) < 1){
-const err1200 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.children !== undefined){
+const err1200 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -21488,9 +21486,8 @@ vErrors.push(err1200);
 }
 errors++;
 }
-}
-else {
-const err1201 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err1201 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -21499,610 +21496,25 @@ vErrors.push(err1201);
 }
 errors++;
 }
-var _valid203 = _errs1820 === errors;
-valid689 = valid689 || _valid203;
-const _errs1823 = errors;
-if(typeof data400 === "string"){
-if(!pattern4.test(data400)){
-const err1202 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1202];
 }
-else {
-vErrors.push(err1202);
-}
-errors++;
-}
-}
-else {
-const err1203 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1203];
-}
-else {
-vErrors.push(err1203);
-}
-errors++;
-}
-var _valid203 = _errs1823 === errors;
-valid689 = valid689 || _valid203;
-if(!valid689){
-const err1204 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/31/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1204];
-}
-else {
-vErrors.push(err1204);
-}
-errors++;
-}
-else {
-errors = _errs1819;
-if(vErrors !== null){
-if(_errs1819){
-vErrors.length = _errs1819;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data399.placeholder !== undefined){
-let data401 = data399.placeholder;
-const _errs1827 = errors;
-let valid692 = false;
-const _errs1828 = errors;
-if(typeof data401 !== "string"){
-const err1205 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1205];
-}
-else {
-vErrors.push(err1205);
-}
-errors++;
-}
-var _valid204 = _errs1828 === errors;
-valid692 = valid692 || _valid204;
-const _errs1831 = errors;
-if(typeof data401 === "string"){
-if(!pattern4.test(data401)){
-const err1206 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1206];
-}
-else {
-vErrors.push(err1206);
-}
-errors++;
-}
-}
-else {
-const err1207 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1207];
-}
-else {
-vErrors.push(err1207);
-}
-errors++;
-}
-var _valid204 = _errs1831 === errors;
-valid692 = valid692 || _valid204;
-if(!valid692){
-const err1208 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/31/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1208];
-}
-else {
-vErrors.push(err1208);
-}
-errors++;
-}
-else {
-errors = _errs1827;
-if(vErrors !== null){
-if(_errs1827){
-vErrors.length = _errs1827;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data399.maxLength !== undefined){
-let data402 = data399.maxLength;
-const _errs1835 = errors;
-let valid695 = false;
-const _errs1836 = errors;
-if(!(((typeof data402 == "number") && (!(data402 % 1) && !isNaN(data402))) && (isFinite(data402)))){
-const err1209 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1209];
-}
-else {
-vErrors.push(err1209);
-}
-errors++;
-}
-if((typeof data402 == "number") && (isFinite(data402))){
-if(data402 < 1 || isNaN(data402)){
-const err1210 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err1210];
-}
-else {
-vErrors.push(err1210);
-}
-errors++;
-}
-}
-var _valid205 = _errs1836 === errors;
-valid695 = valid695 || _valid205;
-const _errs1839 = errors;
-if(typeof data402 === "string"){
-if(!pattern4.test(data402)){
-const err1211 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1211];
-}
-else {
-vErrors.push(err1211);
-}
-errors++;
-}
-}
-else {
-const err1212 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1212];
-}
-else {
-vErrors.push(err1212);
-}
-errors++;
-}
-var _valid205 = _errs1839 === errors;
-valid695 = valid695 || _valid205;
-if(!valid695){
-const err1213 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/31/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1213];
-}
-else {
-vErrors.push(err1213);
-}
-errors++;
-}
-else {
-errors = _errs1835;
-if(vErrors !== null){
-if(_errs1835){
-vErrors.length = _errs1835;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data399.counter !== undefined){
-let data403 = data399.counter;
-const _errs1843 = errors;
-let valid698 = false;
-const _errs1844 = errors;
-if(typeof data403 !== "boolean"){
-const err1214 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1214];
-}
-else {
-vErrors.push(err1214);
-}
-errors++;
-}
-var _valid206 = _errs1844 === errors;
-valid698 = valid698 || _valid206;
-const _errs1847 = errors;
-if(typeof data403 === "string"){
-if(!pattern4.test(data403)){
-const err1215 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1215];
-}
-else {
-vErrors.push(err1215);
-}
-errors++;
-}
-}
-else {
-const err1216 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1216];
-}
-else {
-vErrors.push(err1216);
-}
-errors++;
-}
-var _valid206 = _errs1847 === errors;
-valid698 = valid698 || _valid206;
-if(!valid698){
-const err1217 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/31/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1217];
-}
-else {
-vErrors.push(err1217);
-}
-errors++;
-}
-else {
-errors = _errs1843;
-if(vErrors !== null){
-if(_errs1843){
-vErrors.length = _errs1843;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data399.rows !== undefined){
-let data404 = data399.rows;
-const _errs1851 = errors;
-let valid701 = false;
-const _errs1852 = errors;
-if(!(((typeof data404 == "number") && (!(data404 % 1) && !isNaN(data404))) && (isFinite(data404)))){
-const err1218 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1218];
-}
-else {
-vErrors.push(err1218);
-}
-errors++;
-}
-if((typeof data404 == "number") && (isFinite(data404))){
-if(data404 > 20 || isNaN(data404)){
-const err1219 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
-if(vErrors === null){
-vErrors = [err1219];
-}
-else {
-vErrors.push(err1219);
-}
-errors++;
-}
-if(data404 < 2 || isNaN(data404)){
-const err1220 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
-if(vErrors === null){
-vErrors = [err1220];
-}
-else {
-vErrors.push(err1220);
-}
-errors++;
-}
-}
-var _valid207 = _errs1852 === errors;
-valid701 = valid701 || _valid207;
-const _errs1855 = errors;
-if(typeof data404 === "string"){
-if(!pattern4.test(data404)){
-const err1221 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1221];
-}
-else {
-vErrors.push(err1221);
-}
-errors++;
-}
-}
-else {
-const err1222 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1222];
-}
-else {
-vErrors.push(err1222);
-}
-errors++;
-}
-var _valid207 = _errs1855 === errors;
-valid701 = valid701 || _valid207;
-if(!valid701){
-const err1223 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/31/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1223];
-}
-else {
-vErrors.push(err1223);
-}
-errors++;
-}
-else {
-errors = _errs1851;
-if(vErrors !== null){
-if(_errs1851){
-vErrors.length = _errs1851;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data399.hint !== undefined){
-let data405 = data399.hint;
-const _errs1859 = errors;
-let valid704 = false;
-const _errs1860 = errors;
-if(typeof data405 !== "string"){
-const err1224 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1224];
-}
-else {
-vErrors.push(err1224);
-}
-errors++;
-}
-var _valid208 = _errs1860 === errors;
-valid704 = valid704 || _valid208;
-const _errs1863 = errors;
-if(typeof data405 === "string"){
-if(!pattern4.test(data405)){
-const err1225 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1225];
-}
-else {
-vErrors.push(err1225);
-}
-errors++;
-}
-}
-else {
-const err1226 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1226];
-}
-else {
-vErrors.push(err1226);
-}
-errors++;
-}
-var _valid208 = _errs1863 === errors;
-valid704 = valid704 || _valid208;
-if(!valid704){
-const err1227 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/31/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1227];
-}
-else {
-vErrors.push(err1227);
-}
-errors++;
-}
-else {
-errors = _errs1859;
-if(vErrors !== null){
-if(_errs1859){
-vErrors.length = _errs1859;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data399.disabled !== undefined){
-let data406 = data399.disabled;
-const _errs1867 = errors;
-let valid707 = false;
-const _errs1868 = errors;
-if(typeof data406 !== "boolean"){
-const err1228 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1228];
-}
-else {
-vErrors.push(err1228);
-}
-errors++;
-}
-var _valid209 = _errs1868 === errors;
-valid707 = valid707 || _valid209;
-const _errs1871 = errors;
-if(typeof data406 === "string"){
-if(!pattern4.test(data406)){
-const err1229 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1229];
-}
-else {
-vErrors.push(err1229);
-}
-errors++;
-}
-}
-else {
-const err1230 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1230];
-}
-else {
-vErrors.push(err1230);
-}
-errors++;
-}
-var _valid209 = _errs1871 === errors;
-valid707 = valid707 || _valid209;
-if(!valid707){
-const err1231 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/31/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1231];
-}
-else {
-vErrors.push(err1231);
-}
-errors++;
-}
-else {
-errors = _errs1867;
-if(vErrors !== null){
-if(_errs1867){
-vErrors.length = _errs1867;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data399.error !== undefined){
-let data407 = data399.error;
-const _errs1875 = errors;
-let valid710 = false;
-const _errs1876 = errors;
-if(typeof data407 !== "string"){
-const err1232 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1232];
-}
-else {
-vErrors.push(err1232);
-}
-errors++;
-}
-var _valid210 = _errs1876 === errors;
-valid710 = valid710 || _valid210;
-const _errs1879 = errors;
-if(typeof data407 === "string"){
-if(!pattern4.test(data407)){
-const err1233 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1233];
-}
-else {
-vErrors.push(err1233);
-}
-errors++;
-}
-}
-else {
-const err1234 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1234];
-}
-else {
-vErrors.push(err1234);
-}
-errors++;
-}
-var _valid210 = _errs1879 === errors;
-valid710 = valid710 || _valid210;
-if(!valid710){
-const err1235 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/31/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1235];
-}
-else {
-vErrors.push(err1235);
-}
-errors++;
-}
-else {
-errors = _errs1875;
-if(vErrors !== null){
-if(_errs1875){
-vErrors.length = _errs1875;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1236 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1236];
-}
-else {
-vErrors.push(err1236);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data408 = data.on;
-if(data408 && typeof data408 == "object" && !Array.isArray(data408)){
-for(const key70 in data408){
-if(!(key70 === "change")){
-const err1237 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1237];
-}
-else {
-vErrors.push(err1237);
-}
-errors++;
-}
-}
-if(data408.change !== undefined){
-if(!(validate67(data408.change, {instancePath:instancePath+"/on/change",parentData:data408,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1238 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1238];
-}
-else {
-vErrors.push(err1238);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1239 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1239];
-}
-else {
-vErrors.push(err1239);
-}
-errors++;
-}
-}
-var _valid202 = _errs1813 === errors;
-valid685 = _valid202;
-if(valid685){
+var _valid197 = _errs1777 === errors;
+valid669 = _valid197;
+if(valid669){
 var props33 = {};
 props33.type = true;
 props33.props = true;
 props33.on = true;
 props33.children = true;
+props33.bind = true;
 }
 }
-if(!valid685){
-const err1240 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid669){
+const err1202 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1240];
+vErrors = [err1202];
 }
 else {
-vErrors.push(err1240);
+vErrors.push(err1202);
 }
 errors++;
 }
@@ -22115,13 +21527,597 @@ props0 = props0 || {};
 Object.assign(props0, props33);
 }
 }
-const _errs1887 = errors;
-let valid714 = true;
-const _errs1888 = errors;
+const _errs1822 = errors;
+let valid688 = true;
+const _errs1823 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing32;
 if((data.type === undefined) && (missing32 = "type")){
-const err1241 = {};
+const err1203 = {};
+if(vErrors === null){
+vErrors = [err1203];
+}
+else {
+vErrors.push(err1203);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1204 = {};
+if(vErrors === null){
+vErrors = [err1204];
+}
+else {
+vErrors.push(err1204);
+}
+errors++;
+}
+}
+}
+}
+var _valid203 = _errs1823 === errors;
+errors = _errs1822;
+if(vErrors !== null){
+if(_errs1822){
+vErrors.length = _errs1822;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid203){
+const _errs1825 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1205 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1205];
+}
+else {
+vErrors.push(err1205);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1206 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1206];
+}
+else {
+vErrors.push(err1206);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data404 = data.props;
+if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
+if(data404.label === undefined){
+const err1207 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1207];
+}
+else {
+vErrors.push(err1207);
+}
+errors++;
+}
+for(const key71 in data404){
+if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
+const err1208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1208];
+}
+else {
+vErrors.push(err1208);
+}
+errors++;
+}
+}
+if(data404.label !== undefined){
+let data405 = data404.label;
+const _errs1831 = errors;
+let valid692 = false;
+const _errs1832 = errors;
+if(typeof data405 === "string"){
+if(func2(data405) < 1){
+const err1209 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1209];
+}
+else {
+vErrors.push(err1209);
+}
+errors++;
+}
+}
+else {
+const err1210 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1210];
+}
+else {
+vErrors.push(err1210);
+}
+errors++;
+}
+var _valid204 = _errs1832 === errors;
+valid692 = valid692 || _valid204;
+const _errs1835 = errors;
+if(typeof data405 === "string"){
+if(!pattern4.test(data405)){
+const err1211 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1211];
+}
+else {
+vErrors.push(err1211);
+}
+errors++;
+}
+}
+else {
+const err1212 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1212];
+}
+else {
+vErrors.push(err1212);
+}
+errors++;
+}
+var _valid204 = _errs1835 === errors;
+valid692 = valid692 || _valid204;
+if(!valid692){
+const err1213 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1213];
+}
+else {
+vErrors.push(err1213);
+}
+errors++;
+}
+else {
+errors = _errs1831;
+if(vErrors !== null){
+if(_errs1831){
+vErrors.length = _errs1831;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data404.placeholder !== undefined){
+let data406 = data404.placeholder;
+const _errs1839 = errors;
+let valid695 = false;
+const _errs1840 = errors;
+if(typeof data406 !== "string"){
+const err1214 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1214];
+}
+else {
+vErrors.push(err1214);
+}
+errors++;
+}
+var _valid205 = _errs1840 === errors;
+valid695 = valid695 || _valid205;
+const _errs1843 = errors;
+if(typeof data406 === "string"){
+if(!pattern4.test(data406)){
+const err1215 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1215];
+}
+else {
+vErrors.push(err1215);
+}
+errors++;
+}
+}
+else {
+const err1216 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1216];
+}
+else {
+vErrors.push(err1216);
+}
+errors++;
+}
+var _valid205 = _errs1843 === errors;
+valid695 = valid695 || _valid205;
+if(!valid695){
+const err1217 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1217];
+}
+else {
+vErrors.push(err1217);
+}
+errors++;
+}
+else {
+errors = _errs1839;
+if(vErrors !== null){
+if(_errs1839){
+vErrors.length = _errs1839;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data404.maxLength !== undefined){
+let data407 = data404.maxLength;
+const _errs1847 = errors;
+let valid698 = false;
+const _errs1848 = errors;
+if(!(((typeof data407 == "number") && (!(data407 % 1) && !isNaN(data407))) && (isFinite(data407)))){
+const err1218 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1218];
+}
+else {
+vErrors.push(err1218);
+}
+errors++;
+}
+if((typeof data407 == "number") && (isFinite(data407))){
+if(data407 < 1 || isNaN(data407)){
+const err1219 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1219];
+}
+else {
+vErrors.push(err1219);
+}
+errors++;
+}
+}
+var _valid206 = _errs1848 === errors;
+valid698 = valid698 || _valid206;
+const _errs1851 = errors;
+if(typeof data407 === "string"){
+if(!pattern4.test(data407)){
+const err1220 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1220];
+}
+else {
+vErrors.push(err1220);
+}
+errors++;
+}
+}
+else {
+const err1221 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1221];
+}
+else {
+vErrors.push(err1221);
+}
+errors++;
+}
+var _valid206 = _errs1851 === errors;
+valid698 = valid698 || _valid206;
+if(!valid698){
+const err1222 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1222];
+}
+else {
+vErrors.push(err1222);
+}
+errors++;
+}
+else {
+errors = _errs1847;
+if(vErrors !== null){
+if(_errs1847){
+vErrors.length = _errs1847;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data404.counter !== undefined){
+let data408 = data404.counter;
+const _errs1855 = errors;
+let valid701 = false;
+const _errs1856 = errors;
+if(typeof data408 !== "boolean"){
+const err1223 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1223];
+}
+else {
+vErrors.push(err1223);
+}
+errors++;
+}
+var _valid207 = _errs1856 === errors;
+valid701 = valid701 || _valid207;
+const _errs1859 = errors;
+if(typeof data408 === "string"){
+if(!pattern4.test(data408)){
+const err1224 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1224];
+}
+else {
+vErrors.push(err1224);
+}
+errors++;
+}
+}
+else {
+const err1225 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1225];
+}
+else {
+vErrors.push(err1225);
+}
+errors++;
+}
+var _valid207 = _errs1859 === errors;
+valid701 = valid701 || _valid207;
+if(!valid701){
+const err1226 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1226];
+}
+else {
+vErrors.push(err1226);
+}
+errors++;
+}
+else {
+errors = _errs1855;
+if(vErrors !== null){
+if(_errs1855){
+vErrors.length = _errs1855;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data404.rows !== undefined){
+let data409 = data404.rows;
+const _errs1863 = errors;
+let valid704 = false;
+const _errs1864 = errors;
+if(!(((typeof data409 == "number") && (!(data409 % 1) && !isNaN(data409))) && (isFinite(data409)))){
+const err1227 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1227];
+}
+else {
+vErrors.push(err1227);
+}
+errors++;
+}
+if((typeof data409 == "number") && (isFinite(data409))){
+if(data409 > 20 || isNaN(data409)){
+const err1228 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err1228];
+}
+else {
+vErrors.push(err1228);
+}
+errors++;
+}
+if(data409 < 2 || isNaN(data409)){
+const err1229 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err1229];
+}
+else {
+vErrors.push(err1229);
+}
+errors++;
+}
+}
+var _valid208 = _errs1864 === errors;
+valid704 = valid704 || _valid208;
+const _errs1867 = errors;
+if(typeof data409 === "string"){
+if(!pattern4.test(data409)){
+const err1230 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1230];
+}
+else {
+vErrors.push(err1230);
+}
+errors++;
+}
+}
+else {
+const err1231 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1231];
+}
+else {
+vErrors.push(err1231);
+}
+errors++;
+}
+var _valid208 = _errs1867 === errors;
+valid704 = valid704 || _valid208;
+if(!valid704){
+const err1232 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1232];
+}
+else {
+vErrors.push(err1232);
+}
+errors++;
+}
+else {
+errors = _errs1863;
+if(vErrors !== null){
+if(_errs1863){
+vErrors.length = _errs1863;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data404.hint !== undefined){
+let data410 = data404.hint;
+const _errs1871 = errors;
+let valid707 = false;
+const _errs1872 = errors;
+if(typeof data410 !== "string"){
+const err1233 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1233];
+}
+else {
+vErrors.push(err1233);
+}
+errors++;
+}
+var _valid209 = _errs1872 === errors;
+valid707 = valid707 || _valid209;
+const _errs1875 = errors;
+if(typeof data410 === "string"){
+if(!pattern4.test(data410)){
+const err1234 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1234];
+}
+else {
+vErrors.push(err1234);
+}
+errors++;
+}
+}
+else {
+const err1235 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1235];
+}
+else {
+vErrors.push(err1235);
+}
+errors++;
+}
+var _valid209 = _errs1875 === errors;
+valid707 = valid707 || _valid209;
+if(!valid707){
+const err1236 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1236];
+}
+else {
+vErrors.push(err1236);
+}
+errors++;
+}
+else {
+errors = _errs1871;
+if(vErrors !== null){
+if(_errs1871){
+vErrors.length = _errs1871;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data404.disabled !== undefined){
+let data411 = data404.disabled;
+const _errs1879 = errors;
+let valid710 = false;
+const _errs1880 = errors;
+if(typeof data411 !== "boolean"){
+const err1237 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1237];
+}
+else {
+vErrors.push(err1237);
+}
+errors++;
+}
+var _valid210 = _errs1880 === errors;
+valid710 = valid710 || _valid210;
+const _errs1883 = errors;
+if(typeof data411 === "string"){
+if(!pattern4.test(data411)){
+const err1238 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1238];
+}
+else {
+vErrors.push(err1238);
+}
+errors++;
+}
+}
+else {
+const err1239 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1239];
+}
+else {
+vErrors.push(err1239);
+}
+errors++;
+}
+var _valid210 = _errs1883 === errors;
+valid710 = valid710 || _valid210;
+if(!valid710){
+const err1240 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1240];
+}
+else {
+vErrors.push(err1240);
+}
+errors++;
+}
+else {
+errors = _errs1879;
+if(vErrors !== null){
+if(_errs1879){
+vErrors.length = _errs1879;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data404.error !== undefined){
+let data412 = data404.error;
+const _errs1887 = errors;
+let valid713 = false;
+const _errs1888 = errors;
+if(typeof data412 !== "string"){
+const err1241 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1241];
 }
@@ -22130,10 +22126,12 @@ vErrors.push(err1241);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1242 = {};
+var _valid211 = _errs1888 === errors;
+valid713 = valid713 || _valid211;
+const _errs1891 = errors;
+if(typeof data412 === "string"){
+if(!pattern4.test(data412)){
+const err1242 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1242];
 }
@@ -22143,9 +22141,29 @@ vErrors.push(err1242);
 errors++;
 }
 }
+else {
+const err1243 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1243];
 }
+else {
+vErrors.push(err1243);
 }
-var _valid211 = _errs1888 === errors;
+errors++;
+}
+var _valid211 = _errs1891 === errors;
+valid713 = valid713 || _valid211;
+if(!valid713){
+const err1244 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1244];
+}
+else {
+vErrors.push(err1244);
+}
+errors++;
+}
+else {
 errors = _errs1887;
 if(vErrors !== null){
 if(_errs1887){
@@ -22155,36 +22173,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid211){
-const _errs1890 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1243 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1243];
+}
+}
 }
 else {
-vErrors.push(err1243);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1244 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1244];
-}
-else {
-vErrors.push(err1244);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data413 = data.props;
-if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
-if(data413.label === undefined){
-const err1245 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err1245 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -22193,9 +22186,13 @@ vErrors.push(err1245);
 }
 errors++;
 }
-for(const key71 in data413){
-if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "inputMode")) || (key71 === "filter")) || (key71 === "maxLength")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
-const err1246 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data413 = data.on;
+if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
+for(const key72 in data413){
+if(!(key72 === "change")){
+const err1246 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -22205,14 +22202,15 @@ vErrors.push(err1246);
 errors++;
 }
 }
-if(data413.label !== undefined){
-let data414 = data413.label;
-const _errs1896 = errors;
-let valid718 = false;
-const _errs1897 = errors;
-if(typeof data414 === "string"){
-if(func2(data414) < 1){
-const err1247 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data413.change !== undefined){
+if(!(validate67(data413.change, {instancePath:instancePath+"/on/change",parentData:data413,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1247 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -22222,8 +22220,8 @@ vErrors.push(err1247);
 errors++;
 }
 }
-else {
-const err1248 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err1248 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1248];
 }
@@ -22232,574 +22230,10 @@ vErrors.push(err1248);
 }
 errors++;
 }
-var _valid212 = _errs1897 === errors;
-valid718 = valid718 || _valid212;
-const _errs1900 = errors;
-if(typeof data414 === "string"){
-if(!pattern4.test(data414)){
-const err1249 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1249];
 }
-else {
-vErrors.push(err1249);
-}
-errors++;
-}
-}
-else {
-const err1250 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1250];
-}
-else {
-vErrors.push(err1250);
-}
-errors++;
-}
-var _valid212 = _errs1900 === errors;
-valid718 = valid718 || _valid212;
-if(!valid718){
-const err1251 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1251];
-}
-else {
-vErrors.push(err1251);
-}
-errors++;
-}
-else {
-errors = _errs1896;
-if(vErrors !== null){
-if(_errs1896){
-vErrors.length = _errs1896;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.placeholder !== undefined){
-let data415 = data413.placeholder;
-const _errs1904 = errors;
-let valid721 = false;
-const _errs1905 = errors;
-if(typeof data415 !== "string"){
-const err1252 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1252];
-}
-else {
-vErrors.push(err1252);
-}
-errors++;
-}
-var _valid213 = _errs1905 === errors;
-valid721 = valid721 || _valid213;
-const _errs1908 = errors;
-if(typeof data415 === "string"){
-if(!pattern4.test(data415)){
-const err1253 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1253];
-}
-else {
-vErrors.push(err1253);
-}
-errors++;
-}
-}
-else {
-const err1254 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1254];
-}
-else {
-vErrors.push(err1254);
-}
-errors++;
-}
-var _valid213 = _errs1908 === errors;
-valid721 = valid721 || _valid213;
-if(!valid721){
-const err1255 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1255];
-}
-else {
-vErrors.push(err1255);
-}
-errors++;
-}
-else {
-errors = _errs1904;
-if(vErrors !== null){
-if(_errs1904){
-vErrors.length = _errs1904;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.inputMode !== undefined){
-let data416 = data413.inputMode;
-const _errs1912 = errors;
-let valid724 = false;
-const _errs1913 = errors;
-if(!(((((data416 === "text") || (data416 === "numeric")) || (data416 === "tel")) || (data416 === "email")) || (data416 === "decimal"))){
-const err1256 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema470.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1256];
-}
-else {
-vErrors.push(err1256);
-}
-errors++;
-}
-var _valid214 = _errs1913 === errors;
-valid724 = valid724 || _valid214;
-const _errs1915 = errors;
-if(typeof data416 === "string"){
-if(!pattern4.test(data416)){
-const err1257 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1257];
-}
-else {
-vErrors.push(err1257);
-}
-errors++;
-}
-}
-else {
-const err1258 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1258];
-}
-else {
-vErrors.push(err1258);
-}
-errors++;
-}
-var _valid214 = _errs1915 === errors;
-valid724 = valid724 || _valid214;
-if(!valid724){
-const err1259 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/32/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1259];
-}
-else {
-vErrors.push(err1259);
-}
-errors++;
-}
-else {
-errors = _errs1912;
-if(vErrors !== null){
-if(_errs1912){
-vErrors.length = _errs1912;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.filter !== undefined){
-let data417 = data413.filter;
-const _errs1919 = errors;
-let valid727 = false;
-const _errs1920 = errors;
-if(!((data417 === "none") || (data417 === "digits"))){
-const err1260 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema472.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1260];
-}
-else {
-vErrors.push(err1260);
-}
-errors++;
-}
-var _valid215 = _errs1920 === errors;
-valid727 = valid727 || _valid215;
-const _errs1922 = errors;
-if(typeof data417 === "string"){
-if(!pattern4.test(data417)){
-const err1261 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1261];
-}
-else {
-vErrors.push(err1261);
-}
-errors++;
-}
-}
-else {
-const err1262 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1262];
-}
-else {
-vErrors.push(err1262);
-}
-errors++;
-}
-var _valid215 = _errs1922 === errors;
-valid727 = valid727 || _valid215;
-if(!valid727){
-const err1263 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/32/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1263];
-}
-else {
-vErrors.push(err1263);
-}
-errors++;
-}
-else {
-errors = _errs1919;
-if(vErrors !== null){
-if(_errs1919){
-vErrors.length = _errs1919;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.maxLength !== undefined){
-let data418 = data413.maxLength;
-const _errs1926 = errors;
-let valid730 = false;
-const _errs1927 = errors;
-if(!(((typeof data418 == "number") && (!(data418 % 1) && !isNaN(data418))) && (isFinite(data418)))){
-const err1264 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1264];
-}
-else {
-vErrors.push(err1264);
-}
-errors++;
-}
-if((typeof data418 == "number") && (isFinite(data418))){
-if(data418 < 1 || isNaN(data418)){
-const err1265 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err1265];
-}
-else {
-vErrors.push(err1265);
-}
-errors++;
-}
-}
-var _valid216 = _errs1927 === errors;
-valid730 = valid730 || _valid216;
-const _errs1930 = errors;
-if(typeof data418 === "string"){
-if(!pattern4.test(data418)){
-const err1266 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1266];
-}
-else {
-vErrors.push(err1266);
-}
-errors++;
-}
-}
-else {
-const err1267 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1267];
-}
-else {
-vErrors.push(err1267);
-}
-errors++;
-}
-var _valid216 = _errs1930 === errors;
-valid730 = valid730 || _valid216;
-if(!valid730){
-const err1268 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1268];
-}
-else {
-vErrors.push(err1268);
-}
-errors++;
-}
-else {
-errors = _errs1926;
-if(vErrors !== null){
-if(_errs1926){
-vErrors.length = _errs1926;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.hint !== undefined){
-let data419 = data413.hint;
-const _errs1934 = errors;
-let valid733 = false;
-const _errs1935 = errors;
-if(typeof data419 !== "string"){
-const err1269 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1269];
-}
-else {
-vErrors.push(err1269);
-}
-errors++;
-}
-var _valid217 = _errs1935 === errors;
-valid733 = valid733 || _valid217;
-const _errs1938 = errors;
-if(typeof data419 === "string"){
-if(!pattern4.test(data419)){
-const err1270 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1270];
-}
-else {
-vErrors.push(err1270);
-}
-errors++;
-}
-}
-else {
-const err1271 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1271];
-}
-else {
-vErrors.push(err1271);
-}
-errors++;
-}
-var _valid217 = _errs1938 === errors;
-valid733 = valid733 || _valid217;
-if(!valid733){
-const err1272 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1272];
-}
-else {
-vErrors.push(err1272);
-}
-errors++;
-}
-else {
-errors = _errs1934;
-if(vErrors !== null){
-if(_errs1934){
-vErrors.length = _errs1934;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.disabled !== undefined){
-let data420 = data413.disabled;
-const _errs1942 = errors;
-let valid736 = false;
-const _errs1943 = errors;
-if(typeof data420 !== "boolean"){
-const err1273 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1273];
-}
-else {
-vErrors.push(err1273);
-}
-errors++;
-}
-var _valid218 = _errs1943 === errors;
-valid736 = valid736 || _valid218;
-const _errs1946 = errors;
-if(typeof data420 === "string"){
-if(!pattern4.test(data420)){
-const err1274 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1274];
-}
-else {
-vErrors.push(err1274);
-}
-errors++;
-}
-}
-else {
-const err1275 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1275];
-}
-else {
-vErrors.push(err1275);
-}
-errors++;
-}
-var _valid218 = _errs1946 === errors;
-valid736 = valid736 || _valid218;
-if(!valid736){
-const err1276 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1276];
-}
-else {
-vErrors.push(err1276);
-}
-errors++;
-}
-else {
-errors = _errs1942;
-if(vErrors !== null){
-if(_errs1942){
-vErrors.length = _errs1942;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.error !== undefined){
-let data421 = data413.error;
-const _errs1950 = errors;
-let valid739 = false;
-const _errs1951 = errors;
-if(typeof data421 !== "string"){
-const err1277 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1277];
-}
-else {
-vErrors.push(err1277);
-}
-errors++;
-}
-var _valid219 = _errs1951 === errors;
-valid739 = valid739 || _valid219;
-const _errs1954 = errors;
-if(typeof data421 === "string"){
-if(!pattern4.test(data421)){
-const err1278 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1278];
-}
-else {
-vErrors.push(err1278);
-}
-errors++;
-}
-}
-else {
-const err1279 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1279];
-}
-else {
-vErrors.push(err1279);
-}
-errors++;
-}
-var _valid219 = _errs1954 === errors;
-valid739 = valid739 || _valid219;
-if(!valid739){
-const err1280 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1280];
-}
-else {
-vErrors.push(err1280);
-}
-errors++;
-}
-else {
-errors = _errs1950;
-if(vErrors !== null){
-if(_errs1950){
-vErrors.length = _errs1950;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1281 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1281];
-}
-else {
-vErrors.push(err1281);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data422 = data.on;
-if(data422 && typeof data422 == "object" && !Array.isArray(data422)){
-for(const key72 in data422){
-if(!(key72 === "change")){
-const err1282 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1282];
-}
-else {
-vErrors.push(err1282);
-}
-errors++;
-}
-}
-if(data422.change !== undefined){
-if(!(validate67(data422.change, {instancePath:instancePath+"/on/change",parentData:data422,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1283 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1283];
-}
-else {
-vErrors.push(err1283);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1284 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1284];
-}
-else {
-vErrors.push(err1284);
-}
-errors++;
-}
-}
-var _valid211 = _errs1890 === errors;
-valid714 = _valid211;
-if(valid714){
+var _valid203 = _errs1825 === errors;
+valid688 = _valid203;
+if(valid688){
 var props34 = {};
 props34.type = true;
 props34.props = true;
@@ -22807,13 +22241,13 @@ props34.on = true;
 props34.children = true;
 }
 }
-if(!valid714){
-const err1285 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid688){
+const err1249 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1285];
+vErrors = [err1249];
 }
 else {
-vErrors.push(err1285);
+vErrors.push(err1249);
 }
 errors++;
 }
@@ -22826,13 +22260,575 @@ props0 = props0 || {};
 Object.assign(props0, props34);
 }
 }
-const _errs1962 = errors;
-let valid743 = true;
-const _errs1963 = errors;
+const _errs1899 = errors;
+let valid717 = true;
+const _errs1900 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing33;
 if((data.type === undefined) && (missing33 = "type")){
-const err1286 = {};
+const err1250 = {};
+if(vErrors === null){
+vErrors = [err1250];
+}
+else {
+vErrors.push(err1250);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1251 = {};
+if(vErrors === null){
+vErrors = [err1251];
+}
+else {
+vErrors.push(err1251);
+}
+errors++;
+}
+}
+}
+}
+var _valid212 = _errs1900 === errors;
+errors = _errs1899;
+if(vErrors !== null){
+if(_errs1899){
+vErrors.length = _errs1899;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid212){
+const _errs1902 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1252 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1252];
+}
+else {
+vErrors.push(err1252);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1253 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1253];
+}
+else {
+vErrors.push(err1253);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data418 = data.props;
+if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
+if(data418.label === undefined){
+const err1254 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1254];
+}
+else {
+vErrors.push(err1254);
+}
+errors++;
+}
+for(const key73 in data418){
+if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
+const err1255 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1255];
+}
+else {
+vErrors.push(err1255);
+}
+errors++;
+}
+}
+if(data418.label !== undefined){
+let data419 = data418.label;
+const _errs1908 = errors;
+let valid721 = false;
+const _errs1909 = errors;
+if(typeof data419 === "string"){
+if(func2(data419) < 1){
+const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1256];
+}
+else {
+vErrors.push(err1256);
+}
+errors++;
+}
+}
+else {
+const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1257];
+}
+else {
+vErrors.push(err1257);
+}
+errors++;
+}
+var _valid213 = _errs1909 === errors;
+valid721 = valid721 || _valid213;
+const _errs1912 = errors;
+if(typeof data419 === "string"){
+if(!pattern4.test(data419)){
+const err1258 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1258];
+}
+else {
+vErrors.push(err1258);
+}
+errors++;
+}
+}
+else {
+const err1259 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1259];
+}
+else {
+vErrors.push(err1259);
+}
+errors++;
+}
+var _valid213 = _errs1912 === errors;
+valid721 = valid721 || _valid213;
+if(!valid721){
+const err1260 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1260];
+}
+else {
+vErrors.push(err1260);
+}
+errors++;
+}
+else {
+errors = _errs1908;
+if(vErrors !== null){
+if(_errs1908){
+vErrors.length = _errs1908;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data418.placeholder !== undefined){
+let data420 = data418.placeholder;
+const _errs1916 = errors;
+let valid724 = false;
+const _errs1917 = errors;
+if(typeof data420 !== "string"){
+const err1261 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1261];
+}
+else {
+vErrors.push(err1261);
+}
+errors++;
+}
+var _valid214 = _errs1917 === errors;
+valid724 = valid724 || _valid214;
+const _errs1920 = errors;
+if(typeof data420 === "string"){
+if(!pattern4.test(data420)){
+const err1262 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1262];
+}
+else {
+vErrors.push(err1262);
+}
+errors++;
+}
+}
+else {
+const err1263 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1263];
+}
+else {
+vErrors.push(err1263);
+}
+errors++;
+}
+var _valid214 = _errs1920 === errors;
+valid724 = valid724 || _valid214;
+if(!valid724){
+const err1264 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1264];
+}
+else {
+vErrors.push(err1264);
+}
+errors++;
+}
+else {
+errors = _errs1916;
+if(vErrors !== null){
+if(_errs1916){
+vErrors.length = _errs1916;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data418.inputMode !== undefined){
+let data421 = data418.inputMode;
+const _errs1924 = errors;
+let valid727 = false;
+const _errs1925 = errors;
+if(!(((((data421 === "text") || (data421 === "numeric")) || (data421 === "tel")) || (data421 === "email")) || (data421 === "decimal"))){
+const err1265 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema470.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1265];
+}
+else {
+vErrors.push(err1265);
+}
+errors++;
+}
+var _valid215 = _errs1925 === errors;
+valid727 = valid727 || _valid215;
+const _errs1927 = errors;
+if(typeof data421 === "string"){
+if(!pattern4.test(data421)){
+const err1266 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1266];
+}
+else {
+vErrors.push(err1266);
+}
+errors++;
+}
+}
+else {
+const err1267 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1267];
+}
+else {
+vErrors.push(err1267);
+}
+errors++;
+}
+var _valid215 = _errs1927 === errors;
+valid727 = valid727 || _valid215;
+if(!valid727){
+const err1268 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1268];
+}
+else {
+vErrors.push(err1268);
+}
+errors++;
+}
+else {
+errors = _errs1924;
+if(vErrors !== null){
+if(_errs1924){
+vErrors.length = _errs1924;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data418.filter !== undefined){
+let data422 = data418.filter;
+const _errs1931 = errors;
+let valid730 = false;
+const _errs1932 = errors;
+if(!((data422 === "none") || (data422 === "digits"))){
+const err1269 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema472.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1269];
+}
+else {
+vErrors.push(err1269);
+}
+errors++;
+}
+var _valid216 = _errs1932 === errors;
+valid730 = valid730 || _valid216;
+const _errs1934 = errors;
+if(typeof data422 === "string"){
+if(!pattern4.test(data422)){
+const err1270 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1270];
+}
+else {
+vErrors.push(err1270);
+}
+errors++;
+}
+}
+else {
+const err1271 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1271];
+}
+else {
+vErrors.push(err1271);
+}
+errors++;
+}
+var _valid216 = _errs1934 === errors;
+valid730 = valid730 || _valid216;
+if(!valid730){
+const err1272 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1272];
+}
+else {
+vErrors.push(err1272);
+}
+errors++;
+}
+else {
+errors = _errs1931;
+if(vErrors !== null){
+if(_errs1931){
+vErrors.length = _errs1931;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data418.maxLength !== undefined){
+let data423 = data418.maxLength;
+const _errs1938 = errors;
+let valid733 = false;
+const _errs1939 = errors;
+if(!(((typeof data423 == "number") && (!(data423 % 1) && !isNaN(data423))) && (isFinite(data423)))){
+const err1273 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1273];
+}
+else {
+vErrors.push(err1273);
+}
+errors++;
+}
+if((typeof data423 == "number") && (isFinite(data423))){
+if(data423 < 1 || isNaN(data423)){
+const err1274 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1274];
+}
+else {
+vErrors.push(err1274);
+}
+errors++;
+}
+}
+var _valid217 = _errs1939 === errors;
+valid733 = valid733 || _valid217;
+const _errs1942 = errors;
+if(typeof data423 === "string"){
+if(!pattern4.test(data423)){
+const err1275 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1275];
+}
+else {
+vErrors.push(err1275);
+}
+errors++;
+}
+}
+else {
+const err1276 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1276];
+}
+else {
+vErrors.push(err1276);
+}
+errors++;
+}
+var _valid217 = _errs1942 === errors;
+valid733 = valid733 || _valid217;
+if(!valid733){
+const err1277 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1277];
+}
+else {
+vErrors.push(err1277);
+}
+errors++;
+}
+else {
+errors = _errs1938;
+if(vErrors !== null){
+if(_errs1938){
+vErrors.length = _errs1938;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data418.hint !== undefined){
+let data424 = data418.hint;
+const _errs1946 = errors;
+let valid736 = false;
+const _errs1947 = errors;
+if(typeof data424 !== "string"){
+const err1278 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1278];
+}
+else {
+vErrors.push(err1278);
+}
+errors++;
+}
+var _valid218 = _errs1947 === errors;
+valid736 = valid736 || _valid218;
+const _errs1950 = errors;
+if(typeof data424 === "string"){
+if(!pattern4.test(data424)){
+const err1279 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1279];
+}
+else {
+vErrors.push(err1279);
+}
+errors++;
+}
+}
+else {
+const err1280 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1280];
+}
+else {
+vErrors.push(err1280);
+}
+errors++;
+}
+var _valid218 = _errs1950 === errors;
+valid736 = valid736 || _valid218;
+if(!valid736){
+const err1281 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1281];
+}
+else {
+vErrors.push(err1281);
+}
+errors++;
+}
+else {
+errors = _errs1946;
+if(vErrors !== null){
+if(_errs1946){
+vErrors.length = _errs1946;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data418.disabled !== undefined){
+let data425 = data418.disabled;
+const _errs1954 = errors;
+let valid739 = false;
+const _errs1955 = errors;
+if(typeof data425 !== "boolean"){
+const err1282 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1282];
+}
+else {
+vErrors.push(err1282);
+}
+errors++;
+}
+var _valid219 = _errs1955 === errors;
+valid739 = valid739 || _valid219;
+const _errs1958 = errors;
+if(typeof data425 === "string"){
+if(!pattern4.test(data425)){
+const err1283 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1283];
+}
+else {
+vErrors.push(err1283);
+}
+errors++;
+}
+}
+else {
+const err1284 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1284];
+}
+else {
+vErrors.push(err1284);
+}
+errors++;
+}
+var _valid219 = _errs1958 === errors;
+valid739 = valid739 || _valid219;
+if(!valid739){
+const err1285 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1285];
+}
+else {
+vErrors.push(err1285);
+}
+errors++;
+}
+else {
+errors = _errs1954;
+if(vErrors !== null){
+if(_errs1954){
+vErrors.length = _errs1954;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data418.error !== undefined){
+let data426 = data418.error;
+const _errs1962 = errors;
+let valid742 = false;
+const _errs1963 = errors;
+if(typeof data426 !== "string"){
+const err1286 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -22841,10 +22837,12 @@ vErrors.push(err1286);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1287 = {};
+var _valid220 = _errs1963 === errors;
+valid742 = valid742 || _valid220;
+const _errs1966 = errors;
+if(typeof data426 === "string"){
+if(!pattern4.test(data426)){
+const err1287 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1287];
 }
@@ -22854,9 +22852,29 @@ vErrors.push(err1287);
 errors++;
 }
 }
+else {
+const err1288 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1288];
 }
+else {
+vErrors.push(err1288);
 }
-var _valid220 = _errs1963 === errors;
+errors++;
+}
+var _valid220 = _errs1966 === errors;
+valid742 = valid742 || _valid220;
+if(!valid742){
+const err1289 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1289];
+}
+else {
+vErrors.push(err1289);
+}
+errors++;
+}
+else {
 errors = _errs1962;
 if(vErrors !== null){
 if(_errs1962){
@@ -22866,43 +22884,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid220){
-const _errs1965 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1288 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1288];
+}
+}
 }
 else {
-vErrors.push(err1288);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data427 = data.props;
-if(data427 && typeof data427 == "object" && !Array.isArray(data427)){
-for(const key73 in data427){
-if(!(((key73 === "brand") || (key73 === "accent")) || (key73 === "onBrand"))){
-const err1289 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1289];
-}
-else {
-vErrors.push(err1289);
-}
-errors++;
-}
-}
-if(data427.brand !== undefined){
-let data428 = data427.brand;
-const _errs1971 = errors;
-let valid747 = false;
-const _errs1972 = errors;
-if(typeof data428 !== "string"){
-const err1290 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1290 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -22911,12 +22897,13 @@ vErrors.push(err1290);
 }
 errors++;
 }
-var _valid221 = _errs1972 === errors;
-valid747 = valid747 || _valid221;
-const _errs1975 = errors;
-if(typeof data428 === "string"){
-if(!pattern4.test(data428)){
-const err1291 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.on !== undefined){
+let data427 = data.on;
+if(data427 && typeof data427 == "object" && !Array.isArray(data427)){
+for(const key74 in data427){
+if(!(key74 === "change")){
+const err1291 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1291];
 }
@@ -22926,8 +22913,15 @@ vErrors.push(err1291);
 errors++;
 }
 }
+if(data427.change !== undefined){
+if(!(validate67(data427.change, {instancePath:instancePath+"/on/change",parentData:data427,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err1292 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1292 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1292];
 }
@@ -22936,10 +22930,9 @@ vErrors.push(err1292);
 }
 errors++;
 }
-var _valid221 = _errs1975 === errors;
-valid747 = valid747 || _valid221;
-if(!valid747){
-const err1293 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/33/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.children !== undefined){
+const err1293 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1293];
 }
@@ -22948,211 +22941,24 @@ vErrors.push(err1293);
 }
 errors++;
 }
-else {
-errors = _errs1971;
-if(vErrors !== null){
-if(_errs1971){
-vErrors.length = _errs1971;
 }
-else {
-vErrors = null;
+var _valid212 = _errs1902 === errors;
+valid717 = _valid212;
+if(valid717){
+var props35 = {};
+props35.type = true;
+props35.props = true;
+props35.on = true;
+props35.children = true;
 }
 }
-}
-}
-if(data427.accent !== undefined){
-let data429 = data427.accent;
-const _errs1979 = errors;
-let valid750 = false;
-const _errs1980 = errors;
-if(typeof data429 !== "string"){
-const err1294 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid717){
+const err1294 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1294];
 }
 else {
 vErrors.push(err1294);
-}
-errors++;
-}
-var _valid222 = _errs1980 === errors;
-valid750 = valid750 || _valid222;
-const _errs1983 = errors;
-if(typeof data429 === "string"){
-if(!pattern4.test(data429)){
-const err1295 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1295];
-}
-else {
-vErrors.push(err1295);
-}
-errors++;
-}
-}
-else {
-const err1296 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1296];
-}
-else {
-vErrors.push(err1296);
-}
-errors++;
-}
-var _valid222 = _errs1983 === errors;
-valid750 = valid750 || _valid222;
-if(!valid750){
-const err1297 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/33/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1297];
-}
-else {
-vErrors.push(err1297);
-}
-errors++;
-}
-else {
-errors = _errs1979;
-if(vErrors !== null){
-if(_errs1979){
-vErrors.length = _errs1979;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data427.onBrand !== undefined){
-let data430 = data427.onBrand;
-const _errs1987 = errors;
-let valid753 = false;
-const _errs1988 = errors;
-if(typeof data430 !== "string"){
-const err1298 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1298];
-}
-else {
-vErrors.push(err1298);
-}
-errors++;
-}
-var _valid223 = _errs1988 === errors;
-valid753 = valid753 || _valid223;
-const _errs1991 = errors;
-if(typeof data430 === "string"){
-if(!pattern4.test(data430)){
-const err1299 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1299];
-}
-else {
-vErrors.push(err1299);
-}
-errors++;
-}
-}
-else {
-const err1300 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1300];
-}
-else {
-vErrors.push(err1300);
-}
-errors++;
-}
-var _valid223 = _errs1991 === errors;
-valid753 = valid753 || _valid223;
-if(!valid753){
-const err1301 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/33/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1301];
-}
-else {
-vErrors.push(err1301);
-}
-errors++;
-}
-else {
-errors = _errs1987;
-if(vErrors !== null){
-if(_errs1987){
-vErrors.length = _errs1987;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1302 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1302];
-}
-else {
-vErrors.push(err1302);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data431 = data.on;
-if(data431 && typeof data431 == "object" && !Array.isArray(data431)){
-for(const key74 in data431){
-const err1303 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1303];
-}
-else {
-vErrors.push(err1303);
-}
-errors++;
-}
-}
-else {
-const err1304 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1304];
-}
-else {
-vErrors.push(err1304);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err1305 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/33/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1305];
-}
-else {
-vErrors.push(err1305);
-}
-errors++;
-}
-}
-var _valid220 = _errs1965 === errors;
-valid743 = _valid220;
-if(valid743){
-var props35 = {};
-props35.type = true;
-props35.props = true;
-props35.on = true;
-props35.bind = true;
-}
-}
-if(!valid743){
-const err1306 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1306];
-}
-else {
-vErrors.push(err1306);
 }
 errors++;
 }
@@ -23165,9 +22971,211 @@ props0 = props0 || {};
 Object.assign(props0, props35);
 }
 }
+const _errs1974 = errors;
+let valid746 = true;
+const _errs1975 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err1307 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+let missing34;
+if((data.type === undefined) && (missing34 = "type")){
+const err1295 = {};
+if(vErrors === null){
+vErrors = [err1295];
+}
+else {
+vErrors.push(err1295);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1296 = {};
+if(vErrors === null){
+vErrors = [err1296];
+}
+else {
+vErrors.push(err1296);
+}
+errors++;
+}
+}
+}
+}
+var _valid221 = _errs1975 === errors;
+errors = _errs1974;
+if(vErrors !== null){
+if(_errs1974){
+vErrors.length = _errs1974;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid221){
+const _errs1977 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1297 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1297];
+}
+else {
+vErrors.push(err1297);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data432 = data.props;
+if(data432 && typeof data432 == "object" && !Array.isArray(data432)){
+for(const key75 in data432){
+if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
+const err1298 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1298];
+}
+else {
+vErrors.push(err1298);
+}
+errors++;
+}
+}
+if(data432.brand !== undefined){
+let data433 = data432.brand;
+const _errs1983 = errors;
+let valid750 = false;
+const _errs1984 = errors;
+if(typeof data433 !== "string"){
+const err1299 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1299];
+}
+else {
+vErrors.push(err1299);
+}
+errors++;
+}
+var _valid222 = _errs1984 === errors;
+valid750 = valid750 || _valid222;
+const _errs1987 = errors;
+if(typeof data433 === "string"){
+if(!pattern4.test(data433)){
+const err1300 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1300];
+}
+else {
+vErrors.push(err1300);
+}
+errors++;
+}
+}
+else {
+const err1301 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1301];
+}
+else {
+vErrors.push(err1301);
+}
+errors++;
+}
+var _valid222 = _errs1987 === errors;
+valid750 = valid750 || _valid222;
+if(!valid750){
+const err1302 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1302];
+}
+else {
+vErrors.push(err1302);
+}
+errors++;
+}
+else {
+errors = _errs1983;
+if(vErrors !== null){
+if(_errs1983){
+vErrors.length = _errs1983;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data432.accent !== undefined){
+let data434 = data432.accent;
+const _errs1991 = errors;
+let valid753 = false;
+const _errs1992 = errors;
+if(typeof data434 !== "string"){
+const err1303 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1303];
+}
+else {
+vErrors.push(err1303);
+}
+errors++;
+}
+var _valid223 = _errs1992 === errors;
+valid753 = valid753 || _valid223;
+const _errs1995 = errors;
+if(typeof data434 === "string"){
+if(!pattern4.test(data434)){
+const err1304 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1304];
+}
+else {
+vErrors.push(err1304);
+}
+errors++;
+}
+}
+else {
+const err1305 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1305];
+}
+else {
+vErrors.push(err1305);
+}
+errors++;
+}
+var _valid223 = _errs1995 === errors;
+valid753 = valid753 || _valid223;
+if(!valid753){
+const err1306 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1306];
+}
+else {
+vErrors.push(err1306);
+}
+errors++;
+}
+else {
+errors = _errs1991;
+if(vErrors !== null){
+if(_errs1991){
+vErrors.length = _errs1991;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data432.onBrand !== undefined){
+let data435 = data432.onBrand;
+const _errs1999 = errors;
+let valid756 = false;
+const _errs2000 = errors;
+if(typeof data435 !== "string"){
+const err1307 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -23176,9 +23184,12 @@ vErrors.push(err1307);
 }
 errors++;
 }
-for(const key75 in data){
-if(!(func1.call(schema75.properties, key75))){
-const err1308 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+var _valid224 = _errs2000 === errors;
+valid756 = valid756 || _valid224;
+const _errs2003 = errors;
+if(typeof data435 === "string"){
+if(!pattern4.test(data435)){
+const err1308 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1308];
 }
@@ -23188,10 +23199,8 @@ vErrors.push(err1308);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data433 = data.type;
-if(!((((((((((((((((((((((((((((((((((data433 === "ActionRow") || (data433 === "Article")) || (data433 === "Barcode")) || (data433 === "Button")) || (data433 === "CaptchaImage")) || (data433 === "ChannelPicker")) || (data433 === "Checkbox")) || (data433 === "Countdown")) || (data433 === "Divider")) || (data433 === "DocFrame")) || (data433 === "ErrorState")) || (data433 === "Grid")) || (data433 === "Hero")) || (data433 === "Image")) || (data433 === "ImagePicker")) || (data433 === "InfoList")) || (data433 === "ListItem")) || (data433 === "Notice")) || (data433 === "PhotoInfo")) || (data433 === "Picker")) || (data433 === "PlanList")) || (data433 === "ProductCard")) || (data433 === "QrCode")) || (data433 === "SiteLayout")) || (data433 === "Stack")) || (data433 === "StarRating")) || (data433 === "StatusBanner")) || (data433 === "SuccessMark")) || (data433 === "Tabs")) || (data433 === "Tag")) || (data433 === "Text")) || (data433 === "TextArea")) || (data433 === "TextField")) || (data433 === "ThemeScope"))){
-const err1309 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema75.properties.type.enum},message:"must be equal to one of the allowed values"};
+else {
+const err1309 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1309];
 }
@@ -23200,15 +23209,151 @@ vErrors.push(err1309);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err1310 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid224 = _errs2003 === errors;
+valid756 = valid756 || _valid224;
+if(!valid756){
+const err1310 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1310];
 }
 else {
 vErrors.push(err1310);
+}
+errors++;
+}
+else {
+errors = _errs1999;
+if(vErrors !== null){
+if(_errs1999){
+vErrors.length = _errs1999;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1311];
+}
+else {
+vErrors.push(err1311);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data436 = data.on;
+if(data436 && typeof data436 == "object" && !Array.isArray(data436)){
+for(const key76 in data436){
+const err1312 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1312];
+}
+else {
+vErrors.push(err1312);
+}
+errors++;
+}
+}
+else {
+const err1313 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1313];
+}
+else {
+vErrors.push(err1313);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err1314 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1314];
+}
+else {
+vErrors.push(err1314);
+}
+errors++;
+}
+}
+var _valid221 = _errs1977 === errors;
+valid746 = _valid221;
+if(valid746){
+var props36 = {};
+props36.type = true;
+props36.props = true;
+props36.on = true;
+props36.bind = true;
+}
+}
+if(!valid746){
+const err1315 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1315];
+}
+else {
+vErrors.push(err1315);
+}
+errors++;
+}
+if(props0 !== true && props36 !== undefined){
+if(props36 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props36);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err1316 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err1316];
+}
+else {
+vErrors.push(err1316);
+}
+errors++;
+}
+for(const key77 in data){
+if(!(func1.call(schema75.properties, key77))){
+const err1317 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1317];
+}
+else {
+vErrors.push(err1317);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data438 = data.type;
+if(!(((((((((((((((((((((((((((((((((((data438 === "ActionRow") || (data438 === "Article")) || (data438 === "Barcode")) || (data438 === "Button")) || (data438 === "CaptchaImage")) || (data438 === "ChannelPicker")) || (data438 === "Checkbox")) || (data438 === "Countdown")) || (data438 === "Divider")) || (data438 === "DocFrame")) || (data438 === "ErrorState")) || (data438 === "Grid")) || (data438 === "Group")) || (data438 === "Hero")) || (data438 === "Image")) || (data438 === "ImagePicker")) || (data438 === "InfoList")) || (data438 === "ListItem")) || (data438 === "Notice")) || (data438 === "PhotoInfo")) || (data438 === "Picker")) || (data438 === "PlanList")) || (data438 === "ProductCard")) || (data438 === "QrCode")) || (data438 === "SiteLayout")) || (data438 === "Stack")) || (data438 === "StarRating")) || (data438 === "StatusBanner")) || (data438 === "SuccessMark")) || (data438 === "Tabs")) || (data438 === "Tag")) || (data438 === "Text")) || (data438 === "TextArea")) || (data438 === "TextField")) || (data438 === "ThemeScope"))){
+const err1318 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema75.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1318];
+}
+else {
+vErrors.push(err1318);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err1319 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1319];
+}
+else {
+vErrors.push(err1319);
 }
 errors++;
 }
@@ -23220,131 +23365,131 @@ errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data436 = data.props;
-if(!(data436 && typeof data436 == "object" && !Array.isArray(data436))){
-const err1311 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data441 = data.props;
+if(!(data441 && typeof data441 == "object" && !Array.isArray(data441))){
+const err1320 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1311];
+vErrors = [err1320];
 }
 else {
-vErrors.push(err1311);
+vErrors.push(err1320);
 }
 errors++;
 }
 }
 if(data.bind !== undefined){
-let data437 = data.bind;
-if(typeof data437 === "string"){
-if(!pattern6.test(data437)){
-const err1312 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+let data442 = data.bind;
+if(typeof data442 === "string"){
+if(!pattern6.test(data442)){
+const err1321 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1312];
+vErrors = [err1321];
 }
 else {
-vErrors.push(err1312);
+vErrors.push(err1321);
 }
 errors++;
 }
 }
 else {
-const err1313 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1322 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1313];
+vErrors = [err1322];
 }
 else {
-vErrors.push(err1313);
+vErrors.push(err1322);
 }
 errors++;
 }
 }
 if(data.on !== undefined){
-let data438 = data.on;
-if(data438 && typeof data438 == "object" && !Array.isArray(data438)){
-for(const key76 in data438){
-if(!(validate67(data438[key76], {instancePath:instancePath+"/on/" + key76.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data438,parentDataProperty:key76,rootData,dynamicAnchors}))){
+let data443 = data.on;
+if(data443 && typeof data443 == "object" && !Array.isArray(data443)){
+for(const key78 in data443){
+if(!(validate67(data443[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data443,parentDataProperty:key78,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1314 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1323 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1314];
+vErrors = [err1323];
 }
 else {
-vErrors.push(err1314);
+vErrors.push(err1323);
 }
 errors++;
 }
 }
 if(data.children !== undefined){
-let data440 = data.children;
-if(Array.isArray(data440)){
-const len12 = data440.length;
+let data445 = data.children;
+if(Array.isArray(data445)){
+const len12 = data445.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate65(data440[i12], {instancePath:instancePath+"/children/" + i12,parentData:data440,parentDataProperty:i12,rootData,dynamicAnchors}))){
+if(!(validate65(data445[i12], {instancePath:instancePath+"/children/" + i12,parentData:data445,parentDataProperty:i12,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1315 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1324 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err1315];
+vErrors = [err1324];
 }
 else {
-vErrors.push(err1315);
+vErrors.push(err1324);
 }
 errors++;
 }
 }
 if(data.each !== undefined){
-let data442 = data.each;
-if(typeof data442 === "string"){
-if(!pattern4.test(data442)){
-const err1316 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let data447 = data.each;
+if(typeof data447 === "string"){
+if(!pattern4.test(data447)){
+const err1325 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1316];
+vErrors = [err1325];
 }
 else {
-vErrors.push(err1316);
+vErrors.push(err1325);
 }
 errors++;
 }
 }
 else {
-const err1317 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1326 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1317];
+vErrors = [err1326];
 }
 else {
-vErrors.push(err1317);
+vErrors.push(err1326);
 }
 errors++;
 }
 }
 if(data.key !== undefined){
 if(typeof data.key !== "string"){
-const err1318 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1327 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1318];
+vErrors = [err1327];
 }
 else {
-vErrors.push(err1318);
+vErrors.push(err1327);
 }
 errors++;
 }
 }
 }
 else {
-const err1319 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1328 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1319];
+vErrors = [err1328];
 }
 else {
-vErrors.push(err1319);
+vErrors.push(err1328);
 }
 errors++;
 }

@@ -89,6 +89,16 @@ describe('TextField behaviour', () => {
     expect(input).toHaveAccessibleDescription('We reply here');
   });
 
+  it('puts a lone hint in the field itself, and an error with a hint together in one box, error first', () => {
+    const { update } = renderWidget(TextFieldWidget, { label: 'E-mail', hint: 'We reply here' }, { value: '' });
+    const label = screen.getByText('E-mail');
+    expect(screen.getByText('We reply here').parentElement).toBe(label.parentElement);
+    update({ props: { label: 'E-mail', hint: 'We reply here', error: 'Please enter your e-mail' } });
+    const box = screen.getByText('We reply here').parentElement!;
+    expect(box).not.toBe(label.parentElement);
+    expect([...box.children].map((line) => line.textContent)).toEqual(['Please enter your e-mail', 'We reply here']);
+  });
+
   it('asks the phone for the keyboard of its inputMode', () => {
     renderWidget(TextFieldWidget, { label: 'Mobile', inputMode: 'tel' }, { value: '' });
     expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveAttribute('inputmode', 'tel');

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../renderer/public';
+import { Group } from './Group';
+
+export const GroupWidget = defineWidget('Group', Group);
