@@ -4,12 +4,7 @@ import type { GroupProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/Group.schema.json';
 import { GroupWidget } from '../../widgets/Group';
 import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
-
-const box = (label: string) => (
-  <div key={label} css={{ padding: '10px 14px', borderRadius: 8, background: '#dbe6fb', color: '#1b2333', fontSize: 14 }}>
-    {label}
-  </div>
-);
+import { sampleBox as box } from './sampleBox';
 
 // The group sits in a row with a gap, as it would in a Stack: its children take the row's layout, one by one.
 const meta = {

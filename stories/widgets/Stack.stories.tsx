@@ -4,12 +4,7 @@ import type { StackProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/Stack.schema.json';
 import { StackWidget } from '../../widgets/Stack';
 import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
-
-const box = (label: string) => (
-  <div key={label} css={{ padding: '10px 14px', borderRadius: 8, background: '#dbe6fb', color: '#1b2333', fontSize: 14 }}>
-    {label}
-  </div>
-);
+import { sampleBox as box } from './sampleBox';
 
 const meta = {
   title: 'Widgets/Stack',
