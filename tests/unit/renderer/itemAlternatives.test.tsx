@@ -10,6 +10,7 @@ import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
 import { visibleFromLocals } from '../../../renderer/nodeInputs';
 import type { NodeDefinition, PageDefinition } from '../../../schemas/generated/types';
 import { fakeServices } from '../../support/fakeServices';
+import { GroupWidget as Group } from '../../../widgets/Group';
 
 // Every store the pages below create, with how many listeners it holds now.
 const live = vi.hoisted(() => ({ listeners: 0 }));
@@ -35,7 +36,6 @@ vi.mock('../../../renderer/store', async (importOriginal) => {
 });
 
 const Line = defineWidget('Line', ({ props, emit }: WidgetRenderProps<{ text: string }>) => <button onClick={() => emit('tap')}>{props.text}</button>);
-const Group = defineWidget('Group', ({ children }: WidgetRenderProps<object>) => <>{children}</>);
 
 const items = [
   { kind: 'text', name: 'Account' },
