@@ -65,6 +65,9 @@ export function keystroke(browser, url, spec, problems, { allFields = false } = 
     const fields = allFields ? await page.evaluate(showAllFields, spec.allInputs) : spec.inputs;
     await page.evaluate(installKeyProbe);
     await page.getByLabel('Account holder name').focus();
+    // A person starts typing a moment after the field has focus, not in the same millisecond: the focus ring's own
+    // transition (ours fades the border in over 120 ms) ends first, so the keystrokes measure typing, not the fade.
+    await page.evaluate(() => Promise.all(document.activeElement.getAnimations().map((animation) => animation.finished)));
     // Real (trusted) key presses through CDP, one at a time: each waits for its paint before the next.
     for (let i = 0; i < LETTERS.length; i++) {
       await page.keyboard.press(LETTERS[i]);
