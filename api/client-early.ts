@@ -10,7 +10,12 @@ export const EARLY_ANSWER_TTL_MS = 15_000;
 interface Early<T> {
   startedAt: number;
   outcome: Promise<T>;
+  /** The answer (or the failure) is already here: the page's call has nothing to wait for. */
+  settled: boolean;
 }
+
+/** A waiting exchange as the page's call takes it. */
+export type TakenExchange<T> = Pick<Early<T>, 'outcome' | 'settled'>;
 
 /** Two requests are the same call when method, URL (common params included) and text body are the same. */
 function keyOf(request: BuiltRequest): string | null {
@@ -22,7 +27,7 @@ export interface EarlyExchanges<T> {
   /** Starts the exchange unless the same one is already waiting; the waiting outcome (undefined: never read early). */
   start(request: BuiltRequest, exchange: () => Promise<T>): Promise<T> | undefined;
   /** The waiting exchange for this request, once; undefined when there is none (or it is too old). */
-  take(request: BuiltRequest): Promise<T> | undefined;
+  take(request: BuiltRequest): TakenExchange<T> | undefined;
 }
 
 export function createEarlyExchanges<T>(now: () => number = Date.now): EarlyExchanges<T> {
@@ -35,7 +40,12 @@ export function createEarlyExchanges<T>(now: () => number = Date.now): EarlyExch
       const known = waiting.get(key);
       if (known && fresh(known)) return known.outcome;
       const outcome = exchange();
-      waiting.set(key, { startedAt: now(), outcome });
+      const early: Early<T> = { startedAt: now(), outcome, settled: false };
+      const arrived = () => {
+        early.settled = true;
+      };
+      outcome.then(arrived, arrived);
+      waiting.set(key, early);
       return outcome;
     },
     take(request) {
@@ -43,7 +53,7 @@ export function createEarlyExchanges<T>(now: () => number = Date.now): EarlyExch
       const early = key === null ? undefined : waiting.get(key);
       if (!early) return undefined;
       waiting.delete(key!);
-      return fresh(early) ? early.outcome : undefined;
+      return fresh(early) ? { outcome: early.outcome, settled: early.settled } : undefined;
     },
   };
 }

@@ -109,10 +109,12 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
     if (definition.effect) request.headers[IDEMPOTENCY_HEADER] = keys.keyFor(id, params);
     if (options.validateAnswers !== false) void loadValidator(id); // on its way beside the request, not after it
-    const hideLoading = callOptions.loading ? options.ui?.loading(callOptions.loading) : undefined;
+    const started = callOptions.signal ? undefined : early.take(request);
+    // The loading message covers a wait. A first read whose answer arrived while the page's code loaded has none: a
+    // toast shown and hidden in the same moment would only cost renders and have a screen reader say "loading".
+    const hideLoading = callOptions.loading && !started?.settled ? options.ui?.loading(callOptions.loading) : undefined;
     try {
-      const started = callOptions.signal ? undefined : early.take(request);
-      const outcome = await (started ?? exchange(request, definition.timeoutMs, callOptions.signal));
+      const outcome = await (started?.outcome ?? exchange(request, definition.timeoutMs, callOptions.signal));
       // A 5xx or no answer leaves the effect unknown: a retry of the same call must carry the same key.
       if (outcome.kind === 'answer' && outcome.status < 500) keys.answered(id, params);
       let result =

@@ -96,7 +96,8 @@ describe('Complaint next (end to end)', () => {
     await addPhoto(page).setInputFiles(png('receipt.png'));
     await toast(page, 'Upload succeeded!');
     await expect.poll(() => thumbnails(page).count()).toBe(1);
-    await expect(thumbnails(page).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(1);
+    // The thumbnail is in the page before its picture has loaded: wait for the picture, not for a moment.
+    await expect.poll(() => thumbnails(page).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     expect((await sandbox.requests('uploadProblemImg')).map((r) => r.body)).toEqual([
       { problemImage: { filename: 'receipt.png', type: 'image/png', size: PNG.length } },
     ]);

@@ -41,7 +41,7 @@ describe('Test preview (end to end)', () => {
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
     const picture = page.getByRole('img', { name: 'Chosen photo' });
     await picture.waitFor();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1); // the picture loads after the element
     await page.getByText('image/png').waitFor();
     await page.getByText(`${PNG.length} bytes`).waitFor();
     await page.getByText('selfie.png').waitFor();

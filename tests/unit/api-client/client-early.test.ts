@@ -52,6 +52,26 @@ describe('ApiClient.prefetch: a read started before its page asks', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('an early answer already here shows no loading message: there is nothing to wait for', async () => {
+    const { client, loadingShown } = setup();
+    await client.prefetch('loanDetails', ORDER);
+    const result = await client.call('loanDetails', ORDER, { loading: 'loading...' });
+    expect(result.success).toBe(true);
+    expect(loadingShown).toEqual([]);
+  });
+
+  it('an early answer still on its way shows the loading message until it arrives', async () => {
+    let answer!: (response: Response) => void;
+    const { client, loadingShown, openLoading } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    void client.prefetch('loanDetails', ORDER);
+    const pending = client.call('loanDetails', ORDER, { loading: 'loading...' });
+    expect(loadingShown).toEqual(['loading...']);
+    expect(openLoading()).toBe(1);
+    answer(await jsonAnswer({ code: 0, message: 'success', data: { orderStatus: 174 } }));
+    expect((await pending).success).toBe(true);
+    expect(openLoading()).toBe(0);
+  });
+
   it('never starts a call that changes something, a file upload or an image', () => {
     const { client, seen } = setup();
     client.prefetch('bindCardNew', { product_id: 'P001' });
