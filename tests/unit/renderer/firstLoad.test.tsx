@@ -3,14 +3,11 @@
 // between; when the answer comes later, the loading view shows until it does.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
-import { ThemeProvider } from '@emotion/react';
-import { PageView } from '../../../renderer/PageView';
-import { createToaster } from '../../../renderer/toasts';
-import { themeFromEnv } from '../../../renderer/theme';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
 import type { CallOutcome } from '../../../renderer/services';
 import type { PageDefinition } from '../../../schemas/generated/types';
 import { fakeServices, ok } from '../../support/fakeServices';
+import { pageElement } from '../../support/pageElement';
 
 const Line = defineWidget('Line', ({ props }: WidgetRenderProps<{ text: string }>) => <p>{props.text}</p>);
 
@@ -19,8 +16,6 @@ const page = {
   onLoad: [{ do: 'call', endpoint: 'loanDetails', params: {}, as: 'loan' }],
   regions: [{ name: 'main', children: [{ type: 'Line', props: { text: 'Amount {{ data.loan.amount }}' } }] }],
 } as unknown as PageDefinition;
-
-const theme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
 
 /**
  * What the screen holds at each task boundary until the page shows. React's scheduler runs its work in setImmediate
@@ -58,11 +53,7 @@ describe('the first load', () => {
   function show(call: () => Promise<CallOutcome> | CallOutcome) {
     const { services } = fakeServices(call);
     root = createRoot(container);
-    root.render(
-      <ThemeProvider theme={theme}>
-        <PageView page={page} query={{}} device={{}} env={{}} services={services} toaster={createToaster()} widgets={{ Line }} />
-      </ThemeProvider>,
-    );
+    root.render(pageElement(page, { Line }, services));
     return services;
   }
 

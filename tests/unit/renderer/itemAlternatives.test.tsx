@@ -1,15 +1,11 @@
 // A list item's alternatives (one child per kind of item, each visible for its kind) are decided by the list while it
 // renders: the hidden ones are no components at all, so a 100-item form does not carry 300 idle store subscriptions.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@emotion/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageView } from '../../../renderer/PageView';
-import { createToaster } from '../../../renderer/toasts';
-import { themeFromEnv } from '../../../renderer/theme';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
 import { visibleFromLocals } from '../../../renderer/nodeInputs';
 import type { NodeDefinition, PageDefinition } from '../../../schemas/generated/types';
-import { fakeServices } from '../../support/fakeServices';
+import { pageElement } from '../../support/pageElement';
 import { GroupWidget as Group } from '../../../widgets/Group';
 
 // Every store the pages below create, with how many listeners it holds now.
@@ -52,11 +48,7 @@ function listPage(children: unknown[]): PageDefinition {
 }
 
 async function show(page: PageDefinition) {
-  const view = render(
-    <ThemeProvider theme={themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' })}>
-      <PageView page={page} query={{}} device={{}} env={{}} services={fakeServices().services} toaster={createToaster()} widgets={{ Line, Group }} />
-    </ThemeProvider>,
-  );
+  const view = render(pageElement(page, { Line, Group }));
   await act(async () => {});
   return view;
 }

@@ -1,13 +1,9 @@
 // A keystroke re-renders the field typed into, not the whole form: each node subscribes to what it reads.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
-import { PageView } from '../../../renderer/PageView';
-import { createToaster } from '../../../renderer/toasts';
-import { themeFromEnv } from '../../../renderer/theme';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
 import type { PageDefinition } from '../../../schemas/generated/types';
-import { fakeServices } from '../../support/fakeServices';
+import { pageElement } from '../../support/pageElement';
 
 const renders: Record<string, number> = {};
 
@@ -38,11 +34,7 @@ const page = {
 
 describe('render isolation', () => {
   it('typing in one field re-renders that field and what reads its value, nothing else', async () => {
-    render(
-      <ThemeProvider theme={themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' })}>
-        <PageView page={page} query={{}} device={{}} env={{}} services={fakeServices().services} toaster={createToaster()} widgets={{ Field }} />
-      </ThemeProvider>,
-    );
+    render(pageElement(page, { Field }));
     await act(async () => {});
     for (const key of Object.keys(renders)) delete renders[key];
     fireEvent.change(screen.getByLabelText('First'), { target: { value: 'x' } });

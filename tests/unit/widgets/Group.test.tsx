@@ -1,15 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
 import schema from '../../../schemas/widgets/Group.schema.json';
 import { GroupWidget } from '../../../widgets/Group';
 import { StackWidget } from '../../../widgets/Stack';
 import { TextWidget } from '../../../widgets/Text';
-import { PageView } from '../../../renderer/PageView';
-import { createToaster } from '../../../renderer/toasts';
 import type { PageDefinition } from '../../../schemas/generated/types';
-import { fakeServices } from '../../support/fakeServices';
-import { renderWidget, testTheme, widgetContract } from '../../widget-contract';
+import { pageElement } from '../../support/pageElement';
+import { renderWidget, widgetContract } from '../../widget-contract';
 
 widgetContract(GroupWidget, {
   schema,
@@ -53,11 +50,7 @@ describe('Group behaviour', () => {
         },
       ],
     } as unknown as PageDefinition;
-    render(
-      <ThemeProvider theme={testTheme}>
-        <PageView page={page} query={{}} device={{}} env={{}} services={fakeServices().services} toaster={createToaster()} widgets={{ Group: GroupWidget, Stack: StackWidget, Text: TextWidget }} />
-      </ThemeProvider>,
-    );
+    render(pageElement(page, { Group: GroupWidget, Stack: StackWidget, Text: TextWidget }));
     await act(async () => {});
     const lines = ['A: First', 'B: Second', 'A: Third'].map((text) => screen.getByText(text));
     const list = lines[0].parentElement!;

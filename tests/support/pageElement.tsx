@@ -1,0 +1,20 @@
+// A page definition as the app shows it, outside a route: themed, with empty query and device, a fresh toaster and
+// the services given (fakes that answer every call by default). For tests that render one page with chosen widgets.
+import { ThemeProvider } from '@emotion/react';
+import { PageView } from '../../renderer/PageView';
+import { createToaster } from '../../renderer/toasts';
+import { themeFromEnv } from '../../renderer/theme';
+import type { Services } from '../../renderer/services';
+import type { AnyWidget } from '../../renderer/public';
+import type { PageDefinition } from '../../schemas/generated/types';
+import { fakeServices } from './fakeServices';
+
+export const pageTheme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
+
+export function pageElement(page: PageDefinition, widgets: Readonly<Record<string, AnyWidget>>, services: Services = fakeServices().services) {
+  return (
+    <ThemeProvider theme={pageTheme}>
+      <PageView page={page} query={{}} device={{}} env={{}} services={services} toaster={createToaster()} widgets={widgets} />
+    </ThemeProvider>
+  );
+}
