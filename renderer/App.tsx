@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Global, ThemeProvider } from '@emotion/react';
+import { ThemeProvider } from '@emotion/react';
 import { Route, Router, Switch, useLocation, useSearch, type BaseLocationHook } from 'wouter';
 import type { PageDefinition, RouteManifest, WebRoute } from '../schemas/generated/types';
 import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
@@ -7,7 +7,7 @@ import type { EnvConfig } from '../api/env';
 import { PageView } from './PageView';
 import type { Services } from './services';
 import { themeFromEnv } from './theme';
-import { appBaseCss } from './appShell';
+import { BaseStyles } from './BaseStyles';
 import { ToastRegion } from './ToastRegion';
 import type { Toaster } from './toasts';
 import type { AnyWidget } from './widget';
@@ -49,10 +49,9 @@ export interface AppProps {
 
 export function App(props: AppProps) {
   const theme = useMemo(() => themeFromEnv(props.env.theme), [props.env]);
-  const baseCss = useMemo(() => appBaseCss(theme), [theme]);
   return (
     <ThemeProvider theme={theme}>
-      <Global styles={baseCss} />
+      <BaseStyles theme={theme} />
       <Router hook={props.locationHook} searchHook={props.searchHook}>
         <Routes {...props} />
       </Router>

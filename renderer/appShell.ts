@@ -30,6 +30,24 @@ export function showLoadProblem(container: Element, retry: () => void): void {
   container.replaceChildren(box);
 }
 
+/**
+ * The HTML's copy of the base styles carries this attribute, its value a digest of the styles' text (for the theme it
+ * was built with), so App can tell whether the styles it would add are already in the document.
+ */
+export const BASE_CSS_ATTRIBUTE = 'data-app-base';
+
+/** A short digest of a text (djb2, base 36): a name for one version of the base styles, not a security measure. */
+export function baseCssDigest(css: string): string {
+  let hash = 5381;
+  for (let index = 0; index < css.length; index++) hash = (hash * 33) ^ css.charCodeAt(index);
+  return (hash >>> 0).toString(36);
+}
+
+/** Whether the document already holds these base styles (the built HTML's inline copy, for the same theme). */
+export function documentHasBaseCss(doc: Document | undefined, css: string): boolean {
+  return doc?.querySelector(`style[${BASE_CSS_ATTRIBUTE}="${baseCssDigest(css)}"]`) != null;
+}
+
 export function appBaseCss(theme: AppTheme): string {
   // Dialogs and toasts render outside <main>, so the type settings live on <body>.
   return `*, *::before, *::after { box-sizing: border-box; }

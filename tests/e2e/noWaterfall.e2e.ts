@@ -99,6 +99,16 @@ describe('per-route HTML and early reads', () => {
     expect(requested.filter((path) => path === '/banners/status-174.svg')).toHaveLength(1);
   });
 
+  it("the base styles are in the document once: the HTML's copy, which the app does not add again", async () => {
+    const page = phone.page();
+    await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174D`);
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    const spinnerRules = await page.evaluate(
+      () => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.page-spinner').length,
+    );
+    expect(spinnerRules).toBe(1);
+  });
+
   it('hashed assets are cached for a year and immutable; HTML is checked each time', async () => {
     const entryFile = manifest[entryKey].file;
     expect((await fetch(`${baseUrl()}/${entryFile}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
