@@ -64,6 +64,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     reportCompressedSize: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [sharedWidgetsChunk] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [sharedWidgetsChunk] } },
+      // Emotion's withTheme (unused here) imports hoist-non-react-statics, which requires react-is: CommonJS, so
+      // assumed to have side effects and kept in every screen's code (3 KB) though nothing calls them. They have none.
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false }] },
+    },
   },
 });
