@@ -1,7 +1,22 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { ButtonProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type ButtonProps, type WidgetRenderProps } from '../../renderer/public';
 import { ActionButton } from '../shared/ActionButton';
+
+const withHintStyle = cachedStyle((_theme, fullWidth: boolean) => css({ display: fullWidth ? 'flex' : 'inline-flex', flexDirection: 'column', gap: 6 }));
+
+const hintStyle = cachedStyle((theme) =>
+  css({
+    alignSelf: 'center',
+    padding: '2px 10px',
+    borderRadius: 999,
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    color: theme.colors.text,
+    fontSize: 12,
+    lineHeight: 1.5,
+  }),
+);
 
 export function Button({ props, emit, busy }: WidgetRenderProps<ButtonProps>) {
   const theme = useTheme();
@@ -20,20 +35,8 @@ export function Button({ props, emit, busy }: WidgetRenderProps<ButtonProps>) {
   );
   if (!hint) return button;
   return (
-    <div css={css({ display: fullWidth ? 'flex' : 'inline-flex', flexDirection: 'column', gap: 6 })}>
-      <span
-        id={hintId}
-        css={css({
-          alignSelf: 'center',
-          padding: '2px 10px',
-          borderRadius: 999,
-          background: theme.colors.surface,
-          border: `1px solid ${theme.colors.border}`,
-          color: theme.colors.text,
-          fontSize: 12,
-          lineHeight: 1.5,
-        })}
-      >
+    <div css={withHintStyle(theme, fullWidth)}>
+      <span id={hintId} css={hintStyle(theme)}>
         {hint}
       </span>
       {button}

@@ -1,11 +1,52 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { SERVER_IMAGE_ATTRIBUTES, useGuardedUrl, type ImageProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, SERVER_IMAGE_ATTRIBUTES, useGuardedUrl, type ImageProps, type WidgetRenderProps } from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { focusRing } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
 import { asText } from '../shared/values';
 import { ImageViewer } from './ImageViewer';
+
+type Size = ImageProps['width'];
+
+/** The picture's box (and its placeholder's): its size, or the width it is given and the height its ratio makes. */
+const boxCss = (width: Size, height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number) =>
+  css({
+    display: 'block',
+    boxSizing: 'border-box',
+    width: width ?? '100%',
+    maxWidth: '100%',
+    height: height ?? 'auto',
+    aspectRatio: height === undefined && aspectRatio !== undefined ? String(aspectRatio) : undefined,
+    borderRadius: radius,
+  });
+
+const pictureStyle = cachedStyle(
+  (_theme, width: Size, height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number, fit: NonNullable<ImageProps['fit']>) =>
+    css([boxCss(width, height, aspectRatio, radius), css({ objectFit: fit })]),
+);
+
+const placeholderStyle = cachedStyle((theme, width: Size, height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number) =>
+  css([
+    boxCss(width, height, aspectRatio, radius),
+    css({
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      aspectRatio: height ? undefined : '16 / 9',
+      background: theme.colors.page,
+      border: `1px solid ${theme.colors.border}`,
+      color: theme.colors.disabled,
+    }),
+  ]),
+);
+
+const zoomButtonStyle = cachedStyle((theme, width: Size, radius: number) =>
+  css([
+    css({ display: 'block', width: width ?? '100%', maxWidth: '100%', padding: 0, border: 0, background: 'none', borderRadius: radius, cursor: 'zoom-in' }),
+    focusRing(theme),
+  ]),
+);
 
 export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const theme = useTheme();
@@ -17,33 +58,12 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const [viewing, setViewing] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  const box = css({
-    display: 'block',
-    boxSizing: 'border-box',
-    width: width ?? '100%',
-    maxWidth: '100%',
-    height: height ?? 'auto',
-    aspectRatio: height === undefined && aspectRatio !== undefined ? String(aspectRatio) : undefined,
-    borderRadius: radius,
-  });
-
   if (failed) {
     // A neutral box keeps the layout steady; a broken-image icon would look like our fault.
     return (
       <div
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-        css={[
-          box,
-          css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            aspectRatio: height ? undefined : '16 / 9',
-            background: theme.colors.page,
-            border: `1px solid ${theme.colors.border}`,
-            color: theme.colors.disabled,
-          }),
-        ]}
+        css={placeholderStyle(theme, width, height, aspectRatio, radius)}
       >
         <Icon name="image" size={28} />
       </div>
@@ -51,7 +71,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   }
 
   const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {};
-  const picture = <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} {...loading} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} onError={onError} css={[box, css({ objectFit: fit })]} />;
+  const picture = <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} {...loading} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} onError={onError} css={pictureStyle(theme, width, height, aspectRatio, radius, fit)} />;
   if (!zoomable) return picture;
 
   const closeViewer = () => {
@@ -65,10 +85,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
         type="button"
         aria-label={alt ? undefined : 'View image'}
         onClick={() => setViewing(true)}
-        css={[
-          css({ display: 'block', width: width ?? '100%', maxWidth: '100%', padding: 0, border: 0, background: 'none', borderRadius: radius, cursor: 'zoom-in' }),
-          focusRing(theme),
-        ]}
+        css={zoomButtonStyle(theme, width, radius)}
       >
         {picture}
       </button>

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { NoticeProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type NoticeProps, type WidgetRenderProps } from '../../renderer/public';
 import { Icon, type IconName } from '../shared/Icon';
 import { tint } from '../shared/tokens';
 import { asText } from '../shared/values';
@@ -18,29 +18,33 @@ function toneLook(theme: Theme, tone: Tone): { icon: IconName; background: strin
   }
 }
 
+const boxStyle = cachedStyle((theme, tone: Tone) =>
+  css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 10,
+    padding: '12px 14px',
+    borderRadius: theme.radius.medium,
+    background: toneLook(theme, tone).background,
+    color: theme.colors.text,
+    fontSize: 14,
+    lineHeight: 1.5,
+  }),
+);
+
+const iconStyle = cachedStyle((theme, tone: Tone) => css({ color: toneLook(theme, tone).iconColour, paddingTop: 1 }));
+
+const textStyle = css({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+
 export function Notice({ props }: WidgetRenderProps<NoticeProps>) {
   const theme = useTheme();
   const { tone = 'info' } = props;
-  const look = toneLook(theme, tone);
   return (
-    <div
-      role="note"
-      css={css({
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 10,
-        padding: '12px 14px',
-        borderRadius: theme.radius.medium,
-        background: look.background,
-        color: theme.colors.text,
-        fontSize: 14,
-        lineHeight: 1.5,
-      })}
-    >
-      <span css={css({ color: look.iconColour, paddingTop: 1 })}>
-        <Icon name={look.icon} size={18} />
+    <div role="note" css={boxStyle(theme, tone)}>
+      <span css={iconStyle(theme, tone)}>
+        <Icon name={toneLook(theme, tone).icon} size={18} />
       </span>
-      <p css={css({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' })}>{asText(props.text)}</p>
+      <p css={textStyle}>{asText(props.text)}</p>
     </div>
   );
 }

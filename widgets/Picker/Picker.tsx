@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { PickerProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type PickerProps, type WidgetRenderProps } from '../../renderer/public';
 import { readKey, sameChoice } from '../form-shared/choices';
 import { controlStyle } from '../form-shared/controlStyle';
 import { describedBy, Field, fieldIds } from '../form-shared/Field';
@@ -8,6 +8,17 @@ import { useBinding } from '../form-shared/useBinding';
 import { Icon } from '../shared/Icon';
 import { asList, asText } from '../shared/values';
 import { ChoiceSheet } from './ChoiceSheet';
+
+const triggerStyle = cachedStyle((theme) =>
+  css([
+    controlStyle(theme, { focusOn: 'keyboard' }),
+    css({ display: 'flex', alignItems: 'center', gap: 8, textAlign: 'left', cursor: 'pointer', '&:disabled svg': { opacity: 0.5 } }),
+  ]),
+);
+
+const choiceTextStyle = cachedStyle((theme, chosen: boolean) =>
+  css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: chosen ? theme.colors.text : theme.colors.muted }),
+);
 
 export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps>) {
   const theme = useTheme();
@@ -42,12 +53,9 @@ export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps
         aria-labelledby={`${ids.label} ${ids.extra}`}
         aria-describedby={describedBy(hint && ids.hint)}
         onClick={() => setOpen(true)}
-        css={[
-          controlStyle(theme, { focusOn: 'keyboard' }),
-          css({ display: 'flex', alignItems: 'center', gap: 8, textAlign: 'left', cursor: 'pointer', '&:disabled svg': { opacity: 0.5 } }),
-        ]}
+        css={triggerStyle(theme)}
       >
-        <span id={ids.extra} css={css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: chosen >= 0 && !disabled ? theme.colors.text : theme.colors.muted })}>
+        <span id={ids.extra} css={choiceTextStyle(theme, chosen >= 0 && !disabled)}>
           {chosen >= 0 ? labels[chosen] : placeholder}
         </span>
         <Icon name="chevronDown" size={18} />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { StarRatingProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type StarRatingProps, type WidgetRenderProps } from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { TOUCH_TARGET, visuallyHidden } from '../shared/tokens';
 import { clampInt } from '../shared/values';
@@ -8,6 +8,24 @@ import { clampInt } from '../shared/values';
 function starName(n: number): string {
   return n === 1 ? '1 star' : `${n} stars`;
 }
+
+const groupStyle = css({ display: 'flex', gap: 4, justifyContent: 'center' });
+
+const starStyle = cachedStyle((theme, lit: boolean) =>
+  css({
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: TOUCH_TARGET,
+    minHeight: TOUCH_TARGET,
+    borderRadius: 8,
+    color: lit ? theme.colors.accent : theme.colors.disabled,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    '&:has(input:focus-visible)': { outline: `2px solid ${theme.colors.brand}`, outlineOffset: -2 },
+  }),
+);
 
 export function StarRating({ props, value, setValue }: WidgetRenderProps<StarRatingProps>) {
   const theme = useTheme();
@@ -20,23 +38,11 @@ export function StarRating({ props, value, setValue }: WidgetRenderProps<StarRat
   const choose = (n: number) => (setValue ? setValue(n) : setLocalValue(n));
 
   return (
-    <div role="radiogroup" aria-label={props.label} css={css({ display: 'flex', gap: 4, justifyContent: 'center' })}>
+    <div role="radiogroup" aria-label={props.label} css={groupStyle}>
       {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
         <label
           key={n}
-          css={css({
-            position: 'relative',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            minWidth: TOUCH_TARGET,
-            minHeight: TOUCH_TARGET,
-            borderRadius: 8,
-            color: n <= chosen ? theme.colors.accent : theme.colors.disabled,
-            cursor: 'pointer',
-            WebkitTapHighlightColor: 'transparent',
-            '&:has(input:focus-visible)': { outline: `2px solid ${theme.colors.brand}`, outlineOffset: -2 },
-          })}
+          css={starStyle(theme, n <= chosen)}
         >
           <input type="radio" name={groupName} value={n} checked={chosen === n} onChange={() => choose(n)} css={visuallyHidden} />
           <Icon name="star" size={size} />

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { TabsProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type TabsProps, type WidgetRenderProps } from '../../renderer/public';
 import { readKey, sameChoice } from '../form-shared/choices';
 import { useBinding } from '../form-shared/useBinding';
 import { focusRing, TOUCH_TARGET } from '../shared/tokens';
@@ -21,6 +21,50 @@ function keyTarget(key: string, from: number, count: number): number | null {
       return null;
   }
 }
+
+const tabListStyle = cachedStyle((theme, stretch: boolean) =>
+  css({
+    display: 'flex',
+    overflowX: stretch ? 'visible' : 'auto',
+    scrollbarWidth: 'none',
+    background: theme.colors.surface,
+    borderBottom: `1px solid ${theme.colors.border}`,
+  }),
+);
+
+const tabStyle = cachedStyle((theme, stretch: boolean, isSelected: boolean) =>
+  css([
+    css({
+      position: 'relative',
+      flex: stretch ? '1 1 0' : '0 0 auto',
+      minWidth: 0,
+      minHeight: TOUCH_TARGET,
+      padding: '0 16px',
+      border: 0,
+      background: 'none',
+      color: isSelected ? theme.colors.brand : theme.colors.muted,
+      fontFamily: 'inherit',
+      fontSize: 15,
+      fontWeight: isSelected ? 600 : 500,
+      whiteSpace: stretch ? 'normal' : 'nowrap',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        left: '50%',
+        bottom: 0,
+        width: 24,
+        height: 3,
+        borderRadius: 2,
+        transform: 'translateX(-50%)',
+        background: isSelected ? theme.colors.brand : 'transparent',
+      },
+    }),
+    focusRing(theme),
+    css({ '&:focus-visible': { outlineOffset: -2 } }),
+  ]),
+);
 
 export function Tabs({ props, value, setValue }: WidgetRenderProps<TabsProps>) {
   const theme = useTheme();
@@ -51,13 +95,7 @@ export function Tabs({ props, value, setValue }: WidgetRenderProps<TabsProps>) {
       role="tablist"
       aria-label={props.label}
       aria-orientation="horizontal"
-      css={css({
-        display: 'flex',
-        overflowX: stretch ? 'visible' : 'auto',
-        scrollbarWidth: 'none',
-        background: theme.colors.surface,
-        borderBottom: `1px solid ${theme.colors.border}`,
-      })}
+      css={tabListStyle(theme, stretch)}
     >
       {tabs.map((tab, index) => {
         const isSelected = index === selected;
@@ -73,37 +111,7 @@ export function Tabs({ props, value, setValue }: WidgetRenderProps<TabsProps>) {
             tabIndex={index === focusable ? 0 : -1}
             onClick={() => select(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            css={[
-              css({
-                position: 'relative',
-                flex: stretch ? '1 1 0' : '0 0 auto',
-                minWidth: 0,
-                minHeight: TOUCH_TARGET,
-                padding: '0 16px',
-                border: 0,
-                background: 'none',
-                color: isSelected ? theme.colors.brand : theme.colors.muted,
-                fontFamily: 'inherit',
-                fontSize: 15,
-                fontWeight: isSelected ? 600 : 500,
-                whiteSpace: stretch ? 'normal' : 'nowrap',
-                cursor: 'pointer',
-                WebkitTapHighlightColor: 'transparent',
-                '&::after': {
-                  content: '""',
-                  position: 'absolute',
-                  left: '50%',
-                  bottom: 0,
-                  width: 24,
-                  height: 3,
-                  borderRadius: 2,
-                  transform: 'translateX(-50%)',
-                  background: isSelected ? theme.colors.brand : 'transparent',
-                },
-              }),
-              focusRing(theme),
-              css({ '&:focus-visible': { outlineOffset: -2 } }),
-            ]}
+            css={tabStyle(theme, stretch, isSelected)}
           >
             {asText(readKey(tab, labelKey))}
           </button>
