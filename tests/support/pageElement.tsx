@@ -1,5 +1,6 @@
 // A page definition as the app shows it, outside a route: themed, with empty query and device, a fresh toaster and
-// the services given (fakes that answer every call by default). For tests that render one page with chosen widgets.
+// the services given (fakes that answer every call by default) and, when given, where problems are reported. For tests
+// that render one page with chosen widgets.
 import { ThemeProvider } from '@emotion/react';
 import { PageView } from '../../renderer/PageView';
 import { createToaster } from '../../renderer/toasts';
@@ -11,10 +12,15 @@ import { fakeServices } from './fakeServices';
 
 export const pageTheme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
 
-export function pageElement(page: PageDefinition, widgets: Readonly<Record<string, AnyWidget>>, services: Services = fakeServices().services) {
+export function pageElement(
+  page: PageDefinition,
+  widgets: Readonly<Record<string, AnyWidget>>,
+  services: Services = fakeServices().services,
+  report?: (problem: string) => void,
+) {
   return (
     <ThemeProvider theme={pageTheme}>
-      <PageView page={page} query={{}} device={{}} env={{}} services={services} toaster={createToaster()} widgets={widgets} />
+      <PageView page={page} query={{}} device={{}} env={{}} services={services} toaster={createToaster()} widgets={widgets} report={report} />
     </ThemeProvider>
   );
 }

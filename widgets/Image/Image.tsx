@@ -7,10 +7,11 @@ import { useImageFailed } from '../shared/useImageFailed';
 import { asText } from '../shared/values';
 import { ImageViewer } from './ImageViewer';
 
-type Size = ImageProps['width'];
+/** What the picture's box depends on: width, height, aspect ratio, corner radius. */
+type Box = [width: ImageProps['width'], height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number];
 
 /** The picture's box (and its placeholder's): its size, or the width it is given and the height its ratio makes. */
-const boxCss = (width: Size, height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number) =>
+const boxCss = (...[width, height, aspectRatio, radius]: Box) =>
   css({
     display: 'block',
     boxSizing: 'border-box',
@@ -21,15 +22,13 @@ const boxCss = (width: Size, height: ImageProps['height'], aspectRatio: ImagePro
     borderRadius: radius,
   });
 
-const pictureStyle = cachedStyle(
-  (_theme, width: Size, height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number, fit: NonNullable<ImageProps['fit']>) =>
-    css([boxCss(width, height, aspectRatio, radius), css({ objectFit: fit })]),
-);
+const pictureStyle = cachedStyle((_theme, fit: NonNullable<ImageProps['fit']>, ...box: Box) => css([boxCss(...box), { objectFit: fit }]));
 
-const placeholderStyle = cachedStyle((theme, width: Size, height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number) =>
-  css([
-    boxCss(width, height, aspectRatio, radius),
-    css({
+const placeholderStyle = cachedStyle((theme, ...box: Box) => {
+  const [, height] = box;
+  return css([
+    boxCss(...box),
+    {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
@@ -37,13 +36,13 @@ const placeholderStyle = cachedStyle((theme, width: Size, height: ImageProps['he
       background: theme.colors.page,
       border: `1px solid ${theme.colors.border}`,
       color: theme.colors.disabled,
-    }),
-  ]),
-);
+    },
+  ]);
+});
 
-const zoomButtonStyle = cachedStyle((theme, width: Size, radius: number) =>
+const zoomButtonStyle = cachedStyle((theme, width: ImageProps['width'], radius: number) =>
   css([
-    css({ display: 'block', width: width ?? '100%', maxWidth: '100%', padding: 0, border: 0, background: 'none', borderRadius: radius, cursor: 'zoom-in' }),
+    { display: 'block', width: width ?? '100%', maxWidth: '100%', padding: 0, border: 0, background: 'none', borderRadius: radius, cursor: 'zoom-in' },
     focusRing(theme),
   ]),
 );
@@ -71,7 +70,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   }
 
   const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {};
-  const picture = <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} {...loading} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} onError={onError} css={pictureStyle(theme, width, height, aspectRatio, radius, fit)} />;
+  const picture = <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} {...loading} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} onError={onError} css={pictureStyle(theme, fit, width, height, aspectRatio, radius)} />;
   if (!zoomable) return picture;
 
   const closeViewer = () => {

@@ -9,15 +9,15 @@ import { asText } from '../shared/values';
 // variant), not per row and render: a list of complaints renders dozens of these.
 const block = css({ display: 'block', minWidth: 0, overflowWrap: 'anywhere' });
 const imageStyle = css({ width: 40, height: 40, flexShrink: 0, borderRadius: 10, objectFit: 'cover' });
-const textColumnStyle = css([block, css({ flex: 1, display: 'flex', flexDirection: 'column', gap: 4 })]);
+const textColumnStyle = css([block, { flex: 1, display: 'flex', flexDirection: 'column', gap: 4 }]);
 const titleRowStyle = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 12 });
-const titleStyle = cachedStyle((theme) => css([block, css({ fontSize: 15, fontWeight: 600, lineHeight: 1.4, color: theme.colors.text })]));
+const titleStyle = cachedStyle((theme) => css([block, { fontSize: 15, fontWeight: 600, lineHeight: 1.4, color: theme.colors.text }]));
 const metaStyle = cachedStyle((theme) => css({ flexShrink: 0, fontSize: 12, lineHeight: 1.4, color: theme.colors.muted, fontVariantNumeric: 'tabular-nums' }));
-const subtitleStyle = cachedStyle((theme) => css([block, css({ fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors.muted })]));
+const subtitleStyle = cachedStyle((theme) => css([block, { fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors.muted }]));
 const bodyStyle = cachedStyle((theme) =>
   css([
     block,
-    css({ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontSize: 14, lineHeight: 1.5, color: theme.colors.text }),
+    { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontSize: 14, lineHeight: 1.5, color: theme.colors.text },
   ]),
 );
 const chevronStyle = cachedStyle((theme) => css({ alignSelf: 'center', color: theme.colors.disabled }));
@@ -41,13 +41,13 @@ const rowStyle = cachedStyle(rowCss);
 const tappableRowStyle = cachedStyle((theme, selected: boolean, busy: boolean) =>
   css([
     rowCss(theme, selected),
-    css({
+    {
       fontFamily: 'inherit',
       cursor: busy ? 'progress' : 'pointer',
       WebkitTapHighlightColor: 'transparent',
       transition: 'background 120ms ease',
       '&:active': { background: theme.colors.page },
-    }),
+    },
     focusRing(theme),
   ]),
 );

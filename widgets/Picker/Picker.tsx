@@ -12,7 +12,7 @@ import { ChoiceSheet } from './ChoiceSheet';
 const triggerStyle = cachedStyle((theme) =>
   css([
     controlStyle(theme, { focusOn: 'keyboard' }),
-    css({ display: 'flex', alignItems: 'center', gap: 8, textAlign: 'left', cursor: 'pointer', '&:disabled svg': { opacity: 0.5 } }),
+    { display: 'flex', alignItems: 'center', gap: 8, textAlign: 'left', cursor: 'pointer', '&:disabled svg': { opacity: 0.5 } },
   ]),
 );
 

@@ -34,7 +34,7 @@ const tabListStyle = cachedStyle((theme, stretch: boolean) =>
 
 const tabStyle = cachedStyle((theme, stretch: boolean, isSelected: boolean) =>
   css([
-    css({
+    {
       position: 'relative',
       flex: stretch ? '1 1 0' : '0 0 auto',
       minWidth: 0,
@@ -60,9 +60,9 @@ const tabStyle = cachedStyle((theme, stretch: boolean, isSelected: boolean) =>
         transform: 'translateX(-50%)',
         background: isSelected ? theme.colors.brand : 'transparent',
       },
-    }),
+    },
     focusRing(theme),
-    css({ '&:focus-visible': { outlineOffset: -2 } }),
+    { '&:focus-visible': { outlineOffset: -2 } },
   ]),
 );
 

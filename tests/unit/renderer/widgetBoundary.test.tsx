@@ -1,14 +1,11 @@
 // One widget that fails to render must not blank the screen: it alone is left out, the problem is reported, and the
 // rest of the page keeps working (renderer/WidgetBoundary.tsx, around every node).
-import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageView } from '../../../renderer/PageView';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
-import { createToaster } from '../../../renderer/toasts';
 import type { PageDefinition } from '../../../schemas/generated/types';
 import { fakeServices } from '../../support/fakeServices';
-import { pageTheme } from '../../support/pageElement';
+import { pageElement } from '../../support/pageElement';
 import { GroupWidget as Group } from '../../../widgets/Group';
 
 const Line = defineWidget('Line', ({ props, emit }: WidgetRenderProps<{ text: string }>) => <button onClick={() => emit('tap')}>{props.text}</button>);
@@ -17,13 +14,7 @@ const Fragile = defineWidget('Fragile', ({ props }: WidgetRenderProps<{ text: st
   return <p>{props.text}</p>;
 });
 
-function show(page: PageDefinition, report: (problem: string) => void) {
-  return render(
-    <ThemeProvider theme={pageTheme}>
-      <PageView page={page} query={{}} device={{}} env={{}} services={fakeServices().services} toaster={createToaster()} widgets={{ Line, Fragile, Group }} report={report} />
-    </ThemeProvider>,
-  );
-}
+const show = (page: PageDefinition, report: (problem: string) => void) => render(pageElement(page, { Line, Fragile, Group }, fakeServices().services, report));
 
 const page = (state: Record<string, unknown>, children: unknown[]) => ({ title: 'Page', state, regions: [{ name: 'main', children }] }) as unknown as PageDefinition;
 
