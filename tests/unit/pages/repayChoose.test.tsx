@@ -44,6 +44,13 @@ describe('Legacy repayment: choosing a card', () => {
     expect(card('Metrobank')).toBeVisible();
   });
 
+  it('a link without an amount shows the order, not an empty "Amount to repay"', async () => {
+    await open('orderId=ORD174&productId=P001');
+    expect(screen.getByText('Order ORD174')).toBeVisible();
+    expect(screen.queryByText('Amount to repay')).toBeNull();
+    expect(card('BPI')).toBeVisible();
+  });
+
   it('without a chosen card: the Chinese toast 请先选择银行卡 and nothing is sent', async () => {
     const view = await open();
     await user.click(screen.getByRole('button', { name: 'Confirm repayment' }));
