@@ -1,33 +1,38 @@
-import { css, useTheme, type Theme } from '@emotion/react';
-import type { ArticleBlock, ArticleProps, WidgetRenderProps } from '../../renderer/public';
+import { css, useTheme } from '@emotion/react';
+import { cachedStyle, type ArticleBlock, type ArticleProps, type WidgetRenderProps } from '../../renderer/public';
 import { cardSurface, CARD_PADDING } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
 
 // Long legal text must stay readable on a desktop: about 75 characters a line.
 const MEASURE = '72ch';
 
-const articleCss = (theme: Theme) =>
-  css({
-    color: theme.colors.text,
-    lineHeight: 1.65,
-    fontSize: theme.font.body,
-    overflowWrap: 'anywhere',
-    // Definition rows lay out by the article's own width, so they also fit a narrow side column.
-    containerType: 'inline-size',
-    '& > *': { maxWidth: MEASURE, margin: 0 },
-    '& > * + *': { marginTop: 12 },
-    '& > * + h2': { marginTop: 28 },
-    '& > * + h3': { marginTop: 20 },
-    '& > h2 + *, & > h3 + *': { marginTop: 8 },
-    '& > h2': { fontSize: 19, lineHeight: 1.35, fontWeight: 650 },
-    '& > h3': { fontSize: 16, lineHeight: 1.4, fontWeight: 600 },
-    '& p': { whiteSpace: 'pre-line' },
-    '& ul, & ol': { paddingLeft: 22 },
-    '& li + li': { marginTop: 6 },
-    '& li::marker': { color: theme.colors.brand, fontWeight: 600 },
-  });
+const articleStyle = cachedStyle((theme, card: boolean) =>
+  css([
+    css({
+      color: theme.colors.text,
+      lineHeight: 1.65,
+      fontSize: theme.font.body,
+      overflowWrap: 'anywhere',
+      // Definition rows lay out by the article's own width, so they also fit a narrow side column.
+      containerType: 'inline-size',
+      '& > *': { maxWidth: MEASURE, margin: 0 },
+      '& > * + *': { marginTop: 12 },
+      '& > * + h2': { marginTop: 28 },
+      '& > * + h3': { marginTop: 20 },
+      '& > h2 + *, & > h3 + *': { marginTop: 8 },
+      '& > h2': { fontSize: 19, lineHeight: 1.35, fontWeight: 650 },
+      '& > h3': { fontSize: 16, lineHeight: 1.4, fontWeight: 600 },
+      '& p': { whiteSpace: 'pre-line' },
+      '& ul, & ol': { paddingLeft: 22 },
+      '& li + li': { marginTop: 6 },
+      '& li::marker': { color: theme.colors.brand, fontWeight: 600 },
+    }),
+    card && cardSurface(theme),
+    card && css({ padding: CARD_PADDING + 4 }),
+  ]),
+);
 
-const definitionsCss = (theme: Theme) =>
+const definitionsStyle = cachedStyle((theme) =>
   css({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -45,7 +50,8 @@ const definitionsCss = (theme: Theme) =>
     '@container (min-width: 480px)': {
       '& > div': { gridTemplateColumns: '200px minmax(0, 1fr)', gap: 16 },
     },
-  });
+  }),
+);
 
 function Block({ block }: { block: ArticleBlock }) {
   const theme = useTheme();
@@ -60,7 +66,7 @@ function Block({ block }: { block: ArticleBlock }) {
     }
     case 'definitions':
       return (
-        <dl css={definitionsCss(theme)}>
+        <dl css={definitionsStyle(theme)}>
           {asList(block.rows).map((row, index) => (
             <div key={index}>
               <dt>{asText(row?.term)}</dt>
@@ -81,7 +87,7 @@ export function Article({ props }: WidgetRenderProps<ArticleProps>) {
   const blocks = asList(props.blocks);
   if (blocks.length === 0) return null;
   return (
-    <article css={[articleCss(theme), surface === 'card' && cardSurface(theme), surface === 'card' && css({ padding: CARD_PADDING + 4 })]}>
+    <article css={articleStyle(theme, surface === 'card')}>
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}

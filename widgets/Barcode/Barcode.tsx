@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { BarcodeProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type BarcodeProps, type WidgetRenderProps } from '../../renderer/public';
 import { clampInt } from '../shared/values';
 import { barsOf, code128Modules } from './bars';
 
@@ -8,6 +8,12 @@ import { barsOf, code128Modules } from './bars';
 const QUIET_ZONE = 10;
 /** px per module: 2 keeps the narrowest bar readable by cheap laser scanners at a phone's density. */
 const MODULE_PX = 2;
+
+const errorStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' }));
+const figureStyle = css({ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 });
+// White behind the bars whatever the theme: scanners need the contrast.
+const barsStyle = css({ display: 'block', maxWidth: '100%', background: '#ffffff' });
+const captionStyle = cachedStyle((theme) => css({ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 16, letterSpacing: 2, color: theme.colors.text }));
 
 export function Barcode({ props }: WidgetRenderProps<BarcodeProps>) {
   const theme = useTheme();
@@ -19,11 +25,11 @@ export function Barcode({ props }: WidgetRenderProps<BarcodeProps>) {
 
   if (!value) return null;
   if (modules === null) {
-    return <p css={css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' })}>This code cannot be shown as a barcode.</p>;
+    return <p css={errorStyle(theme)}>This code cannot be shown as a barcode.</p>;
   }
   const extent = modules.length + QUIET_ZONE * 2;
   return (
-    <figure css={css({ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 })}>
+    <figure css={figureStyle}>
       <svg
         role="img"
         aria-label={label}
@@ -32,7 +38,7 @@ export function Barcode({ props }: WidgetRenderProps<BarcodeProps>) {
         height={height}
         preserveAspectRatio="none"
         shapeRendering="crispEdges"
-        css={css({ display: 'block', maxWidth: '100%', background: '#ffffff' })}
+        css={barsStyle}
       >
         <rect width={extent} height={height / MODULE_PX} fill="#ffffff" />
         {barsOf(modules).map((bar) => (
@@ -40,9 +46,7 @@ export function Barcode({ props }: WidgetRenderProps<BarcodeProps>) {
         ))}
       </svg>
       {showText && (
-        <figcaption css={css({ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 16, letterSpacing: 2, color: theme.colors.text })}>
-          {value}
-        </figcaption>
+<figcaption css={captionStyle(theme)}>{value}</figcaption>
       )}
     </figure>
   );

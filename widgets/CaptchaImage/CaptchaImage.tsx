@@ -1,12 +1,46 @@
 import { useMemo } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { useEndpointUrl, type CaptchaImageProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, useEndpointUrl, type CaptchaImageProps, type WidgetRenderProps } from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { focusRing, visuallyHidden } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
 
 const WIDTH = 112;
 const HEIGHT = 44;
+
+const frameStyle = cachedStyle((theme) =>
+  css([
+    css({
+      position: 'relative',
+      flex: 'none',
+      width: WIDTH,
+      height: HEIGHT,
+      padding: 0,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radius.small,
+      background: theme.colors.page,
+      overflow: 'hidden',
+      cursor: 'pointer',
+      color: theme.colors.muted,
+    }),
+    focusRing(theme),
+  ]),
+);
+const placeholderStyle = css({ display: 'inline-flex', alignItems: 'center', gap: 4, fontSize: 12 });
+const imageStyle = css({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+// The small corner badge hints that a tap fetches a new image; the placeholder already shows the refresh icon.
+const refreshBadgeStyle = cachedStyle((theme, failed: boolean) =>
+  css({
+    position: 'absolute',
+    right: 2,
+    bottom: 2,
+    display: failed ? 'none' : 'inline-flex',
+    padding: 1,
+    borderRadius: 999,
+    background: 'rgba(255, 255, 255, 0.85)',
+    color: theme.colors.brand,
+  }),
+);
 
 function isReady(params: Record<string, unknown>): boolean {
   return Object.values(params).every((value) => value !== '' && value !== undefined && value !== null);
@@ -37,44 +71,17 @@ export function CaptchaImage({ props, emit, busy }: WidgetRenderProps<CaptchaIma
       onClick={() => emit('refresh')}
       disabled={busy}
       aria-busy={busy ? 'true' : undefined}
-      css={[
-        css({
-          position: 'relative',
-          flex: 'none',
-          width: WIDTH,
-          height: HEIGHT,
-          padding: 0,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius.small,
-          background: theme.colors.page,
-          overflow: 'hidden',
-          cursor: 'pointer',
-          color: theme.colors.muted,
-        }),
-        focusRing(theme),
-      ]}
+      css={frameStyle(theme)}
     >
       <span css={visuallyHidden}>{alt}</span>
       {failed ? (
-        <span aria-hidden="true" css={css({ display: 'inline-flex', alignItems: 'center', gap: 4, fontSize: 12 })}>
+        <span aria-hidden="true" css={placeholderStyle}>
           <Icon name="refresh" size={16} />
         </span>
       ) : (
-        <img src={src} alt="" onError={onError} width={WIDTH} height={HEIGHT} css={css({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' })} />
+        <img src={src} alt="" onError={onError} width={WIDTH} height={HEIGHT} css={imageStyle} />
       )}
-      <span
-        aria-hidden="true"
-        css={css({
-          position: 'absolute',
-          right: 2,
-          bottom: 2,
-          display: failed ? 'none' : 'inline-flex',
-          padding: 1,
-          borderRadius: 999,
-          background: 'rgba(255, 255, 255, 0.85)',
-          color: theme.colors.brand,
-        })}
-      >
+      <span aria-hidden="true" css={refreshBadgeStyle(theme, failed)}>
         <Icon name="refresh" size={12} />
       </span>
     </button>

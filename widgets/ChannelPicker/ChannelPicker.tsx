@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { ChannelPickerProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type ChannelPickerProps, type WidgetRenderProps } from '../../renderer/public';
 import { BottomSheet } from '../form-shared/BottomSheet';
 import { readKey } from '../form-shared/choices';
 import { ProductLogo } from '../ProductCard/ProductLogo';
@@ -8,6 +8,37 @@ import { ActionButton } from '../shared/ActionButton';
 import { Icon } from '../shared/Icon';
 import { TOUCH_TARGET, focusRing } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
+
+// Built once per theme, not per channel and render.
+const emptyTextStyle = cachedStyle((theme) => css({ margin: 0, padding: '24px 0', textAlign: 'center', fontSize: 14, color: theme.colors.muted }));
+const listStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
+// Rows after the first are divided by a line.
+const rowStyle = cachedStyle((theme, first: boolean) => css({ borderTop: first ? 'none' : `1px solid ${theme.colors.border}` }));
+const channelButtonStyle = cachedStyle((theme) =>
+  css([
+    css({
+      display: 'flex',
+      alignItems: 'center',
+      gap: 12,
+      width: '100%',
+      minHeight: TOUCH_TARGET + 16,
+      padding: '8px 0',
+      border: 0,
+      background: 'none',
+      color: theme.colors.text,
+      font: 'inherit',
+      fontSize: 16,
+      fontWeight: 500,
+      textAlign: 'left',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      '&:active': { background: theme.colors.page },
+    }),
+    focusRing(theme),
+  ]),
+);
+const nameStyle = css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+const chevronStyle = cachedStyle((theme) => css({ color: theme.colors.muted }));
 
 export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPickerProps>) {
   const theme = useTheme();
@@ -33,41 +64,17 @@ export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPi
       {open && (
         <BottomSheet title={props.title || label} onCancel={close} footer={<ActionButton label={cancelLabel} variant="outline" onTap={close} />}>
           {choices.length === 0 ? (
-            <p css={css({ margin: 0, padding: '24px 0', textAlign: 'center', fontSize: 14, color: theme.colors.muted })}>{emptyText}</p>
+            <p css={emptyTextStyle(theme)}>{emptyText}</p>
           ) : (
-            <ul css={css({ listStyle: 'none', margin: 0, padding: 0 })}>
+            <ul css={listStyle}>
               {choices.map((choice, index) => {
                 const name = asText(readKey(choice, nameKey));
                 return (
-                  <li key={index} css={css({ borderTop: index === 0 ? 'none' : `1px solid ${theme.colors.border}` })}>
-                    <button
-                      type="button"
-                      onClick={() => choose(choice)}
-                      css={[
-                        css({
-                          display: 'flex',
-                          alignItems: 'center',
-                          gap: 12,
-                          width: '100%',
-                          minHeight: TOUCH_TARGET + 16,
-                          padding: '8px 0',
-                          border: 0,
-                          background: 'none',
-                          color: theme.colors.text,
-                          font: 'inherit',
-                          fontSize: 16,
-                          fontWeight: 500,
-                          textAlign: 'left',
-                          cursor: 'pointer',
-                          WebkitTapHighlightColor: 'transparent',
-                          '&:active': { background: theme.colors.page },
-                        }),
-                        focusRing(theme),
-                      ]}
-                    >
+                  <li key={index} css={rowStyle(theme, index === 0)}>
+                    <button type="button" onClick={() => choose(choice)} css={channelButtonStyle(theme)}>
                       <ProductLogo src={asText(readKey(choice, logoKey))} name={name} muted={false} />
-                      <span css={css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' })}>{name}</span>
-                      <span css={css({ color: theme.colors.muted })}>
+                      <span css={nameStyle}>{name}</span>
+                      <span css={chevronStyle(theme)}>
                         <Icon name="chevronRight" size={18} />
                       </span>
                     </button>

@@ -38,14 +38,19 @@ function useCountdown(value: unknown, setValue: ((next: unknown) => void) | unde
   return seconds;
 }
 
+/** In a row beside an input the label must not wrap: the button keeps its width while the input gives way. */
+const wrapperStyle = {
+  fullWidth: css({ display: 'block', flex: '1 1 auto', whiteSpace: 'nowrap' }),
+  inline: css({ display: 'inline-block', flex: 'none', minWidth: 104, whiteSpace: 'nowrap' }),
+};
+
 export function Countdown({ props, emit, busy, value, setValue }: WidgetRenderProps<CountdownProps>) {
   const { label, countingLabel = '{seconds}s', variant = 'outline', disabled = false, fullWidth = false } = props;
   // The wrapper sets the width (at least that of a short label, so the button does not jump when counting starts).
   const seconds = useCountdown(value, setValue);
   const counting = seconds > 0;
-  // In a row beside an input the label must not wrap: the button keeps its width while the input gives way.
   return (
-    <div css={css({ display: fullWidth ? 'block' : 'inline-block', flex: fullWidth ? '1 1 auto' : 'none', minWidth: fullWidth ? undefined : 104, whiteSpace: 'nowrap' })}>
+    <div css={fullWidth ? wrapperStyle.fullWidth : wrapperStyle.inline}>
       <ActionButton
         label={counting ? countingLabel.replaceAll('{seconds}', String(seconds)) : label}
         variant={variant}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { usePageLinks, type DocFrameProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, usePageLinks, type DocFrameProps, type WidgetRenderProps } from '../../renderer/public';
 import { ActionButton } from '../shared/ActionButton';
 import { Icon } from '../shared/Icon';
 import { clampInt, asText } from '../shared/values';
@@ -36,22 +36,18 @@ function useLoadable(src: string): string | null | undefined {
   return verdict?.src === src ? verdict.url : undefined;
 }
 
-export function DocFrame({ props }: WidgetRenderProps<DocFrameProps>) {
-  const theme = useTheme();
-  const links = usePageLinks();
-  const src = asText(props.src);
-  const title = asText(props.title);
-  const height = clampInt(props.height, 120, 1200, 360);
-  const url = useLoadable(src);
-
-  const box = css({
+// The frame and what stands in for it (waiting for the guard, refused) share one box of the author's height.
+const boxStyle = cachedStyle((theme, height: number) =>
+  css({
     width: '100%',
     height,
     borderRadius: theme.radius.small,
     border: `1px solid ${theme.colors.border}`,
     background: theme.colors.surface,
-  });
-  const message = css({
+  }),
+);
+const messageLayoutStyle = cachedStyle((theme) =>
+  css({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -63,27 +59,46 @@ export function DocFrame({ props }: WidgetRenderProps<DocFrameProps>) {
     fontSize: 14,
     lineHeight: 1.5,
     background: theme.colors.page,
-  });
+  }),
+);
 
-  if (url === undefined) return <div css={[box, message]} aria-busy="true" aria-label={title} role="region" />;
+const frameStyle = cachedStyle((theme, height: number) => css([boxStyle(theme, height), css({ display: 'block' })]));
+const messageStyle = cachedStyle((theme, height: number) => css([boxStyle(theme, height), messageLayoutStyle(theme)]));
+const messageTextStyle = css({ margin: 0 });
+// A PDF is not framed: a card, as tall as its content, offers to open it.
+const pdfCardStyle = cachedStyle((theme, height: number) =>
+  css([boxStyle(theme, height), messageLayoutStyle(theme), css({ height: 'auto', minHeight: 120 })]),
+);
+const pdfIconStyle = cachedStyle((theme) => css({ color: theme.colors.brand }));
+const pdfTitleStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.text, fontWeight: 600 }));
+
+export function DocFrame({ props }: WidgetRenderProps<DocFrameProps>) {
+  const theme = useTheme();
+  const links = usePageLinks();
+  const src = asText(props.src);
+  const title = asText(props.title);
+  const height = clampInt(props.height, 120, 1200, 360);
+  const url = useLoadable(src);
+
+  if (url === undefined) return <div css={messageStyle(theme, height)} aria-busy="true" aria-label={title} role="region" />;
   if (url === null) {
     return (
-      <div css={[box, message]} role="region" aria-label={title}>
+      <div css={messageStyle(theme, height)} role="region" aria-label={title}>
         <Icon name="warning" size={24} />
-        <p css={css({ margin: 0 })}>This document cannot be shown here.</p>
+        <p css={messageTextStyle}>This document cannot be shown here.</p>
       </div>
     );
   }
   if (isPdf(url)) {
     return (
-      <div css={[box, message, css({ height: 'auto', minHeight: 120 })]} role="region" aria-label={title}>
-        <span css={css({ color: theme.colors.brand })}>
+      <div css={pdfCardStyle(theme, height)} role="region" aria-label={title}>
+        <span css={pdfIconStyle(theme)}>
           <Icon name="document" size={32} />
         </span>
-        <p css={css({ margin: 0, color: theme.colors.text, fontWeight: 600 })}>{title}</p>
+        <p css={pdfTitleStyle(theme)}>{title}</p>
         <ActionButton label={`Open ${title}`} variant="outline" fullWidth={false} onTap={() => void links.open(src)} />
       </div>
     );
   }
-  return <iframe src={url} title={title} sandbox={FRAME_SANDBOX} referrerPolicy="no-referrer" css={[box, css({ display: 'block' })]} />;
+  return <iframe src={url} title={title} sandbox={FRAME_SANDBOX} referrerPolicy="no-referrer" css={frameStyle(theme, height)} />;
 }

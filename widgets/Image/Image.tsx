@@ -11,7 +11,7 @@ import { ImageViewer } from './ImageViewer';
 type Box = [width: ImageProps['width'], height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number];
 
 /** The picture's box (and its placeholder's): its size, or the width it is given and the height its ratio makes. */
-const boxCss = (...[width, height, aspectRatio, radius]: Box) =>
+const boxStyle = cachedStyle((_theme, ...[width, height, aspectRatio, radius]: Box) =>
   css({
     display: 'block',
     boxSizing: 'border-box',
@@ -20,14 +20,15 @@ const boxCss = (...[width, height, aspectRatio, radius]: Box) =>
     height: height ?? 'auto',
     aspectRatio: height === undefined && aspectRatio !== undefined ? String(aspectRatio) : undefined,
     borderRadius: radius,
-  });
+  }),
+);
 
-const pictureStyle = cachedStyle((_theme, fit: NonNullable<ImageProps['fit']>, ...box: Box) => css([boxCss(...box), { objectFit: fit }]));
+const pictureStyle = cachedStyle((theme, fit: NonNullable<ImageProps['fit']>, ...box: Box) => css([boxStyle(theme, ...box), { objectFit: fit }]));
 
 const placeholderStyle = cachedStyle((theme, ...box: Box) => {
   const [, height] = box;
   return css([
-    boxCss(...box),
+    boxStyle(theme, ...box),
     {
       display: 'flex',
       alignItems: 'center',

@@ -19,6 +19,8 @@ const overlay = css({
   cursor: 'zoom-out',
 });
 
+const picture = css({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' });
+
 const closeButton = css({
   position: 'absolute',
   top: 'max(12px, env(safe-area-inset-top))',
@@ -50,7 +52,7 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
 
   return (
     <div role="dialog" aria-modal="true" aria-label={alt || 'Image'} css={overlay} onClick={onClose} onKeyDown={onKeyDown}>
-      <img src={src} alt={alt} referrerPolicy="no-referrer" css={css({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' })} />
+      <img src={src} alt={alt} referrerPolicy="no-referrer" css={picture} />
       <button
         ref={close}
         type="button"

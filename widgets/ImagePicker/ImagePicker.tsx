@@ -1,12 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { ImagePickerProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type ImagePickerProps, type WidgetRenderProps } from '../../renderer/public';
 import { fillTemplate } from '../form-shared/template';
 import { useBinding } from '../form-shared/useBinding';
 import { asText, clampInt } from '../shared/values';
 import { AddTile } from './AddTile';
 import { judgeFile } from './judgeFile';
 import { Thumbnail } from './Thumbnail';
+
+const pickerStyle = css({ display: 'flex', flexDirection: 'column', gap: 8 });
+const gridStyle = cachedStyle((_theme, columns: number) =>
+  css({ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 8, margin: 0, padding: 0, listStyle: 'none' }),
+);
+const tileStyle = cachedStyle((theme) => css({ position: 'relative', aspectRatio: '1 / 1', minWidth: 0, overflow: 'hidden', borderRadius: theme.radius.small }));
+const fullMessageStyle = cachedStyle((theme) => css({ margin: 0, fontSize: theme.font.small, color: theme.colors.muted }));
 
 export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRenderProps<ImagePickerProps>) {
   const theme = useTheme();
@@ -48,12 +55,11 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
     emit(verdict.event, verdict.payload);
   };
 
-  const tile = css({ position: 'relative', aspectRatio: '1 / 1', minWidth: 0, overflow: 'hidden', borderRadius: theme.radius.small });
   return (
-    <div css={css({ display: 'flex', flexDirection: 'column', gap: 8 })}>
-      <ul css={css({ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 8, margin: 0, padding: 0, listStyle: 'none' })}>
+    <div css={pickerStyle}>
+      <ul css={gridStyle(theme, columns)}>
         {urls.map((url, index) => (
-          <li key={`${index}:${url}`} css={tile}>
+          <li key={`${index}:${url}`} css={tileStyle(theme)}>
             <Thumbnail
               src={url}
               alt={fillTemplate(imageAlt, { n: index + 1 })}
@@ -65,7 +71,7 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
             />
           </li>
         ))}
-        <li css={tile}>
+        <li css={tileStyle(theme)}>
           <AddTile
             label={addLabel}
             accept={accept}
@@ -78,7 +84,7 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
         </li>
       </ul>
       {full && (
-        <p id={fullId} css={css({ margin: 0, fontSize: theme.font.small, color: theme.colors.muted })}>
+        <p id={fullId} css={fullMessageStyle(theme)}>
           {fillTemplate(fullMessage, { max: max })}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { cachedStyle, SERVER_IMAGE_ATTRIBUTES, type ListItemProps, type WidgetRenderProps } from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { CARD_PADDING, CARD_SHADOW, focusRing } from '../shared/tokens';
@@ -22,7 +22,7 @@ const bodyStyle = cachedStyle((theme) =>
 );
 const chevronStyle = cachedStyle((theme) => css({ alignSelf: 'center', color: theme.colors.disabled }));
 
-const rowCss = (theme: Theme, selected: boolean) =>
+const rowStyle = cachedStyle((theme, selected: boolean) =>
   css({
     boxSizing: 'border-box',
     display: 'flex',
@@ -36,11 +36,11 @@ const rowCss = (theme: Theme, selected: boolean) =>
     boxShadow: CARD_SHADOW,
     color: theme.colors.text,
     textAlign: 'left',
-  });
-const rowStyle = cachedStyle(rowCss);
+  }),
+);
 const tappableRowStyle = cachedStyle((theme, selected: boolean, busy: boolean) =>
   css([
-    rowCss(theme, selected),
+    rowStyle(theme, selected),
     {
       fontFamily: 'inherit',
       cursor: busy ? 'progress' : 'pointer',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { cachedStyle } from '../../renderer/public';
 import { BottomSheet } from '../form-shared/BottomSheet';
 import { ActionButton } from '../shared/ActionButton';
 import { TOUCH_TARGET } from '../shared/tokens';
@@ -15,6 +16,25 @@ interface ChoiceSheetProps {
   onConfirm(index: number): void;
   onCancel(): void;
 }
+
+// Built once per theme and state, not per choice and render: marking a radio re-renders every row.
+const emptyTextStyle = cachedStyle((theme) => css({ margin: 0, padding: '24px 0', textAlign: 'center', fontSize: 14, color: theme.colors.muted }));
+const choiceStyle = cachedStyle((theme, first: boolean, marked: boolean) =>
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 12,
+    minHeight: TOUCH_TARGET + 4,
+    borderTop: first ? 'none' : `1px solid ${theme.colors.border}`,
+    fontSize: 16,
+    color: marked ? theme.colors.brand : theme.colors.text,
+    fontWeight: marked ? 600 : 400,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+  }),
+);
+const labelStyle = css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+const radioStyle = cachedStyle((theme) => css({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: theme.colors.brand }));
 
 /** The picker's sheet: choosing a radio only marks it; nothing is applied until Confirm. */
 export function ChoiceSheet({ title, labels, initialIndex, confirmLabel, cancelLabel, emptyText, onConfirm, onCancel }: ChoiceSheetProps) {
@@ -35,33 +55,19 @@ export function ChoiceSheet({ title, labels, initialIndex, confirmLabel, cancelL
       }
     >
       {labels.length === 0 ? (
-        <p css={css({ margin: 0, padding: '24px 0', textAlign: 'center', fontSize: 14, color: theme.colors.muted })}>{emptyText}</p>
+        <p css={emptyTextStyle(theme)}>{emptyText}</p>
       ) : (
         <div role="radiogroup" aria-label={title}>
           {labels.map((label, index) => (
-            <label
-              key={index}
-              css={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: 12,
-                minHeight: TOUCH_TARGET + 4,
-                borderTop: index === 0 ? 'none' : `1px solid ${theme.colors.border}`,
-                fontSize: 16,
-                color: index === marked ? theme.colors.brand : theme.colors.text,
-                fontWeight: index === marked ? 600 : 400,
-                cursor: 'pointer',
-                WebkitTapHighlightColor: 'transparent',
-              })}
-            >
-              <span css={css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' })}>{label}</span>
+            <label key={index} css={choiceStyle(theme, index === 0, index === marked)}>
+              <span css={labelStyle}>{label}</span>
               <input
                 type="radio"
                 name={groupName}
                 checked={index === marked}
                 onChange={() => setMarked(index)}
                 data-initial-focus={index === focusIndex ? '' : undefined}
-                css={css({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: theme.colors.brand })}
+                css={radioStyle(theme)}
               />
             </label>
           ))}

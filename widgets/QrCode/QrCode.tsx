@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { QrCodeProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type QrCodeProps, type WidgetRenderProps } from '../../renderer/public';
 import { clampInt } from '../shared/values';
 import { modulesPath, qrMatrix } from './qrMatrix';
 
 /** The standard asks for 4 light modules around the code; scanners lose the finder patterns without them. */
 const QUIET_ZONE = 4;
+
+const errorStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' }));
+const codeStyle = css({ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto', background: '#ffffff' });
 
 export function QrCode({ props }: WidgetRenderProps<QrCodeProps>) {
   const theme = useTheme();
@@ -17,7 +20,7 @@ export function QrCode({ props }: WidgetRenderProps<QrCodeProps>) {
 
   if (!value) return null;
   if (!matrix) {
-    return <p css={css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' })}>This code is too long to show as a QR code.</p>;
+    return <p css={errorStyle(theme)}>This code is too long to show as a QR code.</p>;
   }
   const extent = matrix.size + QUIET_ZONE * 2;
   return (
@@ -29,7 +32,7 @@ export function QrCode({ props }: WidgetRenderProps<QrCodeProps>) {
       height={size}
       shapeRendering="crispEdges"
       data-modules={matrix.size}
-      css={css({ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto', background: '#ffffff' })}
+      css={codeStyle}
     >
       {/* Always black on white: a themed or dark-mode colour would cut the contrast scanners rely on. */}
       <rect width={extent} height={extent} fill="#ffffff" />

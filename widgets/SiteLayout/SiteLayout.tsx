@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
-import type { SiteLayoutProps, WidgetRenderProps } from '../../renderer/public';
+import { css, useTheme } from '@emotion/react';
+import { cachedStyle, type SiteLayoutProps, type WidgetRenderProps } from '../../renderer/public';
 import { useBinding } from '../form-shared/useBinding';
 import { focusRing, TOUCH_TARGET } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
@@ -12,7 +12,7 @@ const WIDE = '@container site (min-width: 880px)';
 const CONTENT_WIDTH = 1120;
 
 // The renderer pads the bottom of every page for phone screens; the site's footer closes the page itself.
-const frameCss = css({
+const frameStyle = css({
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
@@ -21,14 +21,19 @@ const frameCss = css({
   containerName: 'site',
 });
 
-const barCss = (theme: Theme) =>
+// frame: 'none' (the page inside the app, whose shell has its own title bar): the content alone, with the page's padding.
+const bareFrameStyle = css({ padding: 16 });
+
+const barStyle = cachedStyle((theme) =>
   css({
     background: theme.colors.brand,
     color: theme.colors.onBrand,
     boxShadow: '0 2px 10px rgba(16, 24, 40, 0.18)',
-  });
+  }),
+);
 
-const innerCss = css({
+// The centred column every band of the site (header, content, footer) shares.
+const innerStyle = css({
   width: '100%',
   maxWidth: CONTENT_WIDTH,
   margin: '0 auto',
@@ -38,26 +43,32 @@ const innerCss = css({
 });
 
 // On phones the row wraps so the opened navigation drops below the brand, full width.
-const headerRowCss = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  columnGap: 16,
-  minHeight: 60,
-  [WIDE]: { flexWrap: 'nowrap' },
-});
+const headerRowStyle = css([
+  innerStyle,
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: 16,
+    minHeight: 60,
+    [WIDE]: { flexWrap: 'nowrap' },
+  }),
+]);
 
-const navCss = css({ flexBasis: '100%', [WIDE]: { flexBasis: 'auto' } });
+const navStyle = css({ flexBasis: '100%', [WIDE]: { flexBasis: 'auto' } });
 
-const contentCss = css({
-  flex: '1 0 auto',
-  paddingTop: 20,
-  paddingBottom: 32,
-  [WIDE]: { paddingTop: 36, paddingBottom: 56 },
-});
+const contentStyle = css([
+  innerStyle,
+  css({
+    flex: '1 0 auto',
+    paddingTop: 20,
+    paddingBottom: 32,
+    [WIDE]: { paddingTop: 36, paddingBottom: 56 },
+  }),
+]);
 
-const brandCss = (theme: Theme) =>
+const brandStyle = cachedStyle((theme) =>
   css({
     display: 'flex',
     alignItems: 'center',
@@ -76,25 +87,30 @@ const brandCss = (theme: Theme) =>
       fontSize: 18,
       fontWeight: 800,
     },
-  });
+  }),
+);
 
-const menuButtonCss = (theme: Theme) =>
-  css({
-    minHeight: TOUCH_TARGET,
-    padding: '0 14px',
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 8,
-    border: `1px solid ${theme.colors.onBrand}`,
-    borderRadius: theme.radius.small,
-    background: 'transparent',
-    color: theme.colors.onBrand,
-    fontWeight: 600,
-    cursor: 'pointer',
-    [WIDE]: { display: 'none' },
-  });
+const menuButtonStyle = cachedStyle((theme) =>
+  css([
+    css({
+      minHeight: TOUCH_TARGET,
+      padding: '0 14px',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 8,
+      border: `1px solid ${theme.colors.onBrand}`,
+      borderRadius: theme.radius.small,
+      background: 'transparent',
+      color: theme.colors.onBrand,
+      fontWeight: 600,
+      cursor: 'pointer',
+      [WIDE]: { display: 'none' },
+    }),
+    focusRing(theme),
+  ]),
+);
 
-const navListCss = (open: boolean) =>
+const navListStyle = cachedStyle((_theme, open: boolean) =>
   css({
     listStyle: 'none',
     margin: 0,
@@ -102,27 +118,32 @@ const navListCss = (open: boolean) =>
     display: open ? 'flex' : 'none',
     flexDirection: 'column',
     [WIDE]: { display: 'flex', flexDirection: 'row', padding: 0, gap: 4 },
-  });
+  }),
+);
 
-const navButtonCss = (theme: Theme, current: boolean) =>
-  css({
-    width: '100%',
-    minHeight: TOUCH_TARGET,
-    padding: '0 12px',
-    border: 0,
-    borderRadius: theme.radius.small,
-    // Darkening keeps the white label above 4.5:1 on any brand blue; the bar under it marks the current item.
-    background: current ? 'rgba(0, 0, 0, 0.22)' : 'transparent',
-    boxShadow: current ? `inset 0 -3px 0 ${theme.colors.onBrand}` : 'none',
-    color: theme.colors.onBrand,
-    fontWeight: current ? 700 : 500,
-    textAlign: 'start',
-    cursor: 'pointer',
-    '&:hover': { background: 'rgba(0, 0, 0, 0.14)' },
-    [WIDE]: { width: 'auto', whiteSpace: 'nowrap' },
-  });
+const navButtonStyle = cachedStyle((theme, current: boolean) =>
+  css([
+    css({
+      width: '100%',
+      minHeight: TOUCH_TARGET,
+      padding: '0 12px',
+      border: 0,
+      borderRadius: theme.radius.small,
+      // Darkening keeps the white label above 4.5:1 on any brand blue; the bar under it marks the current item.
+      background: current ? 'rgba(0, 0, 0, 0.22)' : 'transparent',
+      boxShadow: current ? `inset 0 -3px 0 ${theme.colors.onBrand}` : 'none',
+      color: theme.colors.onBrand,
+      fontWeight: current ? 700 : 500,
+      textAlign: 'start',
+      cursor: 'pointer',
+      '&:hover': { background: 'rgba(0, 0, 0, 0.14)' },
+      [WIDE]: { width: 'auto', whiteSpace: 'nowrap' },
+    }),
+    focusRing(theme),
+  ]),
+);
 
-const footerCss = (theme: Theme) =>
+const footerStyle = cachedStyle((theme) =>
   css({
     marginTop: 'auto',
     background: '#111a2e',
@@ -136,7 +157,10 @@ const footerCss = (theme: Theme) =>
       fontSize: 16,
       marginBottom: 6,
     },
-  });
+  }),
+);
+
+const footerInnerStyle = css([innerStyle, css({ paddingTop: 24, paddingBottom: 28 })]);
 
 /** Phone: brand and Menu button, the items in a fold-out list. Desktop: brand left, items inline right. */
 export function SiteLayout({ props, value, setValue, children }: WidgetRenderProps<SiteLayoutProps>) {
@@ -156,18 +180,18 @@ export function SiteLayout({ props, value, setValue, children }: WidgetRenderPro
     scroller.scrollTop = 0;
   };
 
-  if (frame === 'none') return <div css={css({ padding: 16 })}>{children}</div>;
+  if (frame === 'none') return <div css={bareFrameStyle}>{children}</div>;
   return (
-    <div css={frameCss}>
-      <div css={barCss(theme)}>
-        <div css={[innerCss, headerRowCss]}>
-          <div css={brandCss(theme)}>
+    <div css={frameStyle}>
+      <div css={barStyle(theme)}>
+        <div css={headerRowStyle}>
+          <div css={brandStyle(theme)}>
             <span aria-hidden="true">{brand.slice(0, 1)}</span>
             <span>{brand}</span>
           </div>
           <button
             type="button"
-            css={[menuButtonCss(theme), focusRing(theme)]}
+            css={menuButtonStyle(theme)}
             aria-expanded={open}
             aria-controls={navId}
             onClick={() => setOpen((was) => !was)}
@@ -175,8 +199,8 @@ export function SiteLayout({ props, value, setValue, children }: WidgetRenderPro
             <span aria-hidden="true">{open ? '\u2715' : '\u2630'}</span>
             {menuLabel}
           </button>
-          <nav aria-label={navLabel} id={navId} css={navCss}>
-            <ul css={navListCss(open)}>
+          <nav aria-label={navLabel} id={navId} css={navStyle}>
+            <ul css={navListStyle(theme, open)}>
               {items.map((item, index) => {
                 const isCurrent = item.value === current;
                 return (
@@ -184,7 +208,7 @@ export function SiteLayout({ props, value, setValue, children }: WidgetRenderPro
                     <button
                       type="button"
                       aria-current={isCurrent ? 'page' : undefined}
-                      css={[navButtonCss(theme, isCurrent), focusRing(theme)]}
+                      css={navButtonStyle(theme, isCurrent)}
                       onClick={() => select(asText(item.value))}
                     >
                       {asText(item.label)}
@@ -196,9 +220,9 @@ export function SiteLayout({ props, value, setValue, children }: WidgetRenderPro
           </nav>
         </div>
       </div>
-      <div css={[innerCss, contentCss]}>{children}</div>
-      <footer css={footerCss(theme)}>
-        <div css={[innerCss, css({ paddingTop: 24, paddingBottom: 28 })]}>
+      <div css={contentStyle}>{children}</div>
+      <footer css={footerStyle(theme)}>
+        <div css={footerInnerStyle}>
           <p>{brand}</p>
           {asList(props.footer).map((line, index) => (
             <p key={index}>{asText(line)}</p>

@@ -1,10 +1,16 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { TextAreaProps, WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type TextAreaProps, type WidgetRenderProps } from '../../renderer/public';
 import { controlStyle } from '../form-shared/controlStyle';
 import { Field, describedBy, fieldIds } from '../form-shared/Field';
 import { useTextInput } from '../form-shared/useTextInput';
 import { clampInt } from '../shared/values';
+
+// Built once per theme and state: a text area re-renders on every keystroke.
+const counterStyle = cachedStyle((theme) =>
+  css({ marginLeft: 'auto', flexShrink: 0, fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors.muted, fontVariantNumeric: 'tabular-nums' }),
+);
+const textAreaStyle = cachedStyle((theme, invalid: boolean) => css([controlStyle(theme, { invalid }), css({ display: 'block', resize: 'none' })]));
 
 export function TextArea({ props, value, setValue }: WidgetRenderProps<TextAreaProps>) {
   const theme = useTheme();
@@ -13,10 +19,7 @@ export function TextArea({ props, value, setValue }: WidgetRenderProps<TextAreaP
   const rows = clampInt(props.rows ?? 5, 2, 20, 5);
   const { text, onChange } = useTextInput(value, setValue, { maxLength });
   const count = (
-    <span
-      id={ids.extra}
-      css={css({ marginLeft: 'auto', flexShrink: 0, fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors.muted, fontVariantNumeric: 'tabular-nums' })}
-    >
+    <span id={ids.extra} css={counterStyle(theme)}>
       {maxLength === undefined ? text.length : `${text.length}/${maxLength}`}
     </span>
   );
@@ -31,7 +34,7 @@ export function TextArea({ props, value, setValue }: WidgetRenderProps<TextAreaP
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(error && ids.error, hint && ids.hint, counter && ids.extra)}
         onChange={onChange}
-        css={[controlStyle(theme, { invalid: Boolean(error) }), css({ display: 'block', resize: 'none' })]}
+        css={textAreaStyle(theme, Boolean(error))}
       />
     </Field>
   );

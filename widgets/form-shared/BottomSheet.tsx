@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { cachedStyle } from '../../renderer/public';
 import { CARD_PADDING } from '../shared/tokens';
 
 interface BottomSheetProps {
@@ -26,6 +27,24 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   const all = [...root.querySelectorAll<HTMLElement>(TABBABLE)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   return all.filter((element) => inTabOrder(element, all));
 }
+
+const backdropStyle = css({ position: 'fixed', inset: 0, zIndex: 900, display: 'flex', alignItems: 'flex-end', background: 'rgba(16, 24, 40, 0.5)' });
+const panelStyle = cachedStyle((theme) =>
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    maxHeight: '75vh',
+    borderRadius: `${theme.radius.large}px ${theme.radius.large}px 0 0`,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    paddingBottom: 'env(safe-area-inset-bottom)',
+    outline: 'none',
+  }),
+);
+const titleStyle = css({ margin: 0, padding: `16px ${CARD_PADDING}px 8px`, fontSize: 17, fontWeight: 600, textAlign: 'center' });
+const contentStyle = css({ flex: 1, minHeight: 0, overflowY: 'auto', padding: `0 ${CARD_PADDING}px`, overscrollBehavior: 'contain' });
+const footerStyle = cachedStyle((theme) => css({ display: 'flex', gap: 12, padding: `12px ${CARD_PADDING}px 16px`, borderTop: `1px solid ${theme.colors.border}` }));
 
 /**
  * A modal panel that slides up from the bottom of the screen. Focus moves into it on open (to the
@@ -61,35 +80,17 @@ export function BottomSheet({ title, onCancel, children, footer }: BottomSheetPr
 
   return (
     <div
-      css={css({ position: 'fixed', inset: 0, zIndex: 900, display: 'flex', alignItems: 'flex-end', background: 'rgba(16, 24, 40, 0.5)' })}
+      css={backdropStyle}
       onClick={(event) => {
         if (event.target === event.currentTarget) onCancel();
       }}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        css={css({
-          display: 'flex',
-          flexDirection: 'column',
-          width: '100%',
-          maxHeight: '75vh',
-          borderRadius: `${theme.radius.large}px ${theme.radius.large}px 0 0`,
-          background: theme.colors.surface,
-          color: theme.colors.text,
-          paddingBottom: 'env(safe-area-inset-bottom)',
-          outline: 'none',
-        })}
-      >
-        <h2 id={titleId} css={css({ margin: 0, padding: `16px ${CARD_PADDING}px 8px`, fontSize: 17, fontWeight: 600, textAlign: 'center' })}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} css={panelStyle(theme)}>
+        <h2 id={titleId} css={titleStyle}>
           {title}
         </h2>
-        <div css={css({ flex: 1, minHeight: 0, overflowY: 'auto', padding: `0 ${CARD_PADDING}px`, overscrollBehavior: 'contain' })}>{children}</div>
-        <div css={css({ display: 'flex', gap: 12, padding: `12px ${CARD_PADDING}px 16px`, borderTop: `1px solid ${theme.colors.border}` })}>{footer}</div>
+        <div css={contentStyle}>{children}</div>
+        <div css={footerStyle(theme)}>{footer}</div>
       </div>
     </div>
   );

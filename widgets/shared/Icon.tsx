@@ -1,5 +1,6 @@
 // Inline SVG icons drawn with currentColor, so they follow the text colour and need no network.
 // Always decorative: the text next to an icon carries the meaning.
+import { css } from '@emotion/react';
 
 const PATHS = {
   phone:
@@ -21,9 +22,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+const iconStyle = css({ flexShrink: 0, display: 'block' });
+
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" css={{ flexShrink: 0, display: 'block' }}>
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" css={iconStyle}>
       <path d={PATHS[name]} />
     </svg>
   );
