@@ -1,6 +1,6 @@
-// Which call a page makes first on load, found at build time so the app can start it while the page's code is still
-// downloading (renderer/App.tsx, api/client-early.ts). Only a call that is certain to be the page's first action
-// and whose params are known from the route alone qualifies: anything that depends on something known later (a
+// Which calls a page makes first on load, found at build time so the app can start them while the page's code is
+// still downloading (renderer/App.tsx, api/client-early.ts). Only reads that are certain to be the page's first
+// calls and whose params are known from the route alone qualify: anything that depends on something known later (a
 // condition, a stored value, another call's answer, page state) keeps today's order.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +46,9 @@ interface ActionLike {
   endpoint?: unknown;
   params?: unknown;
   as?: unknown;
+  ignoreFailure?: unknown;
+  onSuccess?: unknown;
+  onFailure?: unknown;
 }
 
 interface PageLike {
@@ -72,18 +75,38 @@ function knownAtRoute(params: unknown): boolean {
   });
 }
 
-/** The first action the page runs on load, following `run` into its chain. */
-function firstAction(page: PageLike): ActionLike | undefined {
+/**
+ * The calls the page certainly makes first on load, in order, following `run` into its chains: the first call, and
+ * after it the next as long as the one before lets the load go on whatever its answer (`ignoreFailure`, with no
+ * branch of its own that could stop or leave the page). A tracking call then no longer holds up the page's data.
+ */
+function leadingCalls(page: PageLike): ActionLike[] {
   const chains = page.chains && typeof page.chains === 'object' ? (page.chains as Record<string, unknown>) : {};
-  let actions = page.onLoad;
+  const calls: ActionLike[] = [];
+  // Where the walk is: the actions of onLoad and of each chain it has run into, and the index in each.
+  const stack: Array<{ actions: unknown[]; at: number }> = Array.isArray(page.onLoad) ? [{ actions: page.onLoad, at: 0 }] : [];
   const seen = new Set<string>();
-  for (;;) {
-    const first = Array.isArray(actions) ? (actions[0] as ActionLike | undefined) : undefined;
-    if (first?.do !== 'run' || typeof first.chain !== 'string') return first;
-    if (seen.has(first.chain) || !Object.hasOwn(chains, first.chain)) return undefined;
-    seen.add(first.chain);
-    actions = chains[first.chain];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (frame.at >= frame.actions.length) {
+      stack.pop(); // the chain ran to its end: its run goes on with the action after it
+      if (stack.length > 0) stack[stack.length - 1].at += 1;
+      continue;
+    }
+    const action = frame.actions[frame.at] as ActionLike | undefined;
+    if (action?.do === 'run' && typeof action.chain === 'string') {
+      const chain = Object.hasOwn(chains, action.chain) ? chains[action.chain] : undefined;
+      if (seen.has(action.chain) || !Array.isArray(chain)) return calls;
+      seen.add(action.chain);
+      stack.push({ actions: chain, at: 0 });
+      continue;
+    }
+    if (action?.do !== 'call') return calls;
+    calls.push(action);
+    if (action.ignoreFailure !== true || action.onSuccess !== undefined || action.onFailure !== undefined) return calls;
+    frame.at += 1;
   }
+  return calls;
 }
 
 /** A picture's text reads only the route and `data.<as>` (the first answer): anything else is known only later. */
@@ -114,17 +137,25 @@ function leadImagesOf(page: PageLike, rules: Readonly<Record<string, LeadImageRu
 }
 
 /**
- * The page's first call when it can start before the page's code runs; `isRead(endpoint)` says whether the endpoint
- * only reads (a call that changes something is never started early). With the catalogue's lead-image rules, the
- * call also names the screen's lead pictures that its answer decides.
+ * The page's first reads when they can start before the page's code runs (leadingCalls); `isRead(endpoint)` says
+ * whether the endpoint only reads. The list stops at the first call that changes something (what follows may read
+ * what it changed) or whose params need more than the route. With the catalogue's lead-image rules, each call also
+ * names the screen's lead pictures that its answer decides.
  */
 export function earlyCallsOf(page: PageLike, isRead: (endpoint: string) => boolean, rules: Readonly<Record<string, LeadImageRule>> = {}): EarlyCall[] {
-  const first = firstAction(page);
-  if (first?.do !== 'call' || typeof first.endpoint !== 'string' || !isRead(first.endpoint)) return [];
-  const params = first.params ?? {};
-  const shapeOk = typeof params === 'string' || (typeof params === 'object' && params !== null && !Array.isArray(params));
-  if (!shapeOk || !knownAtRoute(params)) return [];
-  const as = typeof first.as === 'string' ? first.as : undefined;
-  const images = leadImagesOf(page, rules, as);
-  return [{ endpoint: first.endpoint, params: params as EarlyCall['params'], ...(as && images.length ? { as } : {}), ...(images.length ? { images } : {}) }];
+  const early: EarlyCall[] = [];
+  const taken = new Set<string>();
+  for (const call of leadingCalls(page)) {
+    if (typeof call.endpoint !== 'string' || !isRead(call.endpoint)) break;
+    const params = call.params ?? {};
+    const shapeOk = typeof params === 'string' || (typeof params === 'object' && params !== null && !Array.isArray(params));
+    if (!shapeOk || !knownAtRoute(params)) break;
+    const as = typeof call.as === 'string' ? call.as : undefined;
+    const images = leadImagesOf(page, rules, as)
+      .filter((src) => !taken.has(src))
+      .slice(0, MAX_LEAD_IMAGES - taken.size);
+    for (const src of images) taken.add(src);
+    early.push({ endpoint: call.endpoint, params: params as EarlyCall['params'], ...(as && images.length ? { as } : {}), ...(images.length ? { images } : {}) });
+  }
+  return early;
 }

@@ -27,6 +27,27 @@ describe('earlyCallsOf: the first read a page makes, when the route alone decide
     ]);
   });
 
+  it('goes on past a call that lets the load go on whatever its answer (a tracking call), into and out of a chain', () => {
+    const track = { ...call('trackVisit', { page_id: '{{ query.templateId }}' }), ignoreFailure: true };
+    expect(earlyCallsOf(page('promotion'), isRead).map((c) => c.endpoint)).toEqual(['trackVisit', 'channelTemplate']);
+    const definition = { onLoad: [{ do: 'run', chain: 'a' }, call('problemList'), call('problemDetail')], chains: { a: [track] } };
+    expect(earlyCallsOf(definition, isRead).map((c) => c.endpoint)).toEqual(['trackVisit', 'problemList']);
+  });
+
+  it.each([
+    ['may stop the load when it fails', [call('trackVisit'), call('problemList')]],
+    ['has a branch of its own on success', [{ ...call('trackVisit'), ignoreFailure: true, onSuccess: [{ do: 'navigate', route: 'error' }] }, call('problemList')]],
+    ['has a branch of its own on failure', [{ ...call('trackVisit'), ignoreFailure: true, onFailure: [{ do: 'navigate', route: 'error' }] }, call('problemList')]],
+  ])('stops after a first call that %s', (_, onLoad) => {
+    expect(earlyCallsOf({ onLoad }, isRead).map((c) => c.endpoint)).toEqual(['trackVisit']);
+  });
+
+  it('stops at a call that changes something, or needs more than the route, even after a tracking call', () => {
+    const track = { ...call('trackVisit'), ignoreFailure: true };
+    expect(earlyCallsOf({ onLoad: [track, { ...call('saveScore', { score: 5 }), ignoreFailure: true }, call('problemList')] }, isRead).map((c) => c.endpoint)).toEqual(['trackVisit']);
+    expect(earlyCallsOf({ onLoad: [track, call('problemDetail', { problemId: '{{ state.id }}' }), call('problemList')] }, isRead).map((c) => c.endpoint)).toEqual(['trackVisit']);
+  });
+
   it.each([
     ['a first action that is not a call', { onLoad: [{ do: 'set', path: '{{ state.x }}', value: 1 }, call('problemList')] }],
     ['a condition first', { onLoad: [{ do: 'if', cond: '{{ query.a }}', then: [call('problemList')] }] }],
@@ -57,6 +78,12 @@ describe("earlyCallsOf: the lead pictures the first read's answer decides", () =
     expect(early.as).toBe('loan');
     expect(early.images).toHaveLength(1);
     expect(early.images![0]).toContain('data.loan.orderStatus');
+  });
+
+  it("the promotion page fetches its banner from the template's answer, not from the tracking call's", () => {
+    const [track, template] = earlyCallsOf(page('promotion'), isRead, rules);
+    expect(track.images).toBeUndefined();
+    expect(template).toMatchObject({ endpoint: 'channelTemplate', as: 'template', images: ['{{ data.template.config.bannerUrl }}'] });
   });
 
   it('only pictures of regions that the route and this answer decide, at most two', () => {

@@ -39,6 +39,22 @@ describe('the first read starts beside the page code', () => {
     expect(await sandbox.requests('cardInit')).toHaveLength(1);
   });
 
+  it('the promotion page: the visit is tracked and the template asked for together, each once', async () => {
+    // The tracking call lets the load go on whatever its answer, so the template read after it is certain too: it no
+    // longer waits a round trip for the tracking answer (scripts/page-early-calls.ts).
+    const chunk = held();
+    renderRoute('/promotion?templateId=12&app_from=ps&user_from=fb&utm_tag=nov', { earlyCalls, pageArrives: chunk.arrives });
+    await waitFor(async () => expect(await sandbox.requests('channelTemplate')).toHaveLength(1));
+    expect(await sandbox.requests('trackVisit')).toHaveLength(1);
+    chunk.release();
+    expect(await screen.findByRole('button', { name: 'Register now' })).toBeVisible();
+    await settled();
+    expect(await sandbox.requests('trackVisit')).toHaveLength(1);
+    const templates = await sandbox.requests('channelTemplate');
+    expect(templates).toHaveLength(1);
+    expect(templates[0].query).toMatchObject({ templateId: '12' });
+  });
+
   it('a page whose code is already loaded (the first screen) makes its own call at once, and asks only once', async () => {
     // The app loads the first screen's page before its first render (renderer/startApp.tsx): no early read then,
     // which, started after the page's call had taken the head start's answer, would be a second request.
