@@ -48,7 +48,7 @@ export default defineConfig({
       return (page) => (table[page] ?? []).map((call) => call.endpoint);
     }),
     // The code every first render runs is compiled while it downloads, off the main thread (see the plugin).
-    compileHintsPlugin(['boot', sharedWidgetsChunk.name]),
+    compileHintsPlugin(['boot']),
     // The sandbox only answers on the dev and preview servers; nothing of it enters the build.
     sandboxPlugin(),
   ],
