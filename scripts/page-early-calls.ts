@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import '../renderer/expr'; // installs the parser: build-time code may read expressions
 import { scopeDependencies, scopeReads, stringsIn } from '../renderer/expr/paths';
 
-/** What the page's first call will send, as the page wrote it (bindings resolved at run time). */
+/** What one of the page's first calls will send, as the page wrote it (bindings resolved at run time). */
 export interface EarlyCall {
   endpoint: string;
   params: Record<string, unknown> | string;
@@ -109,7 +109,7 @@ function leadingCalls(page: PageLike): ActionLike[] {
   return calls;
 }
 
-/** A picture's text reads only the route and `data.<as>` (the first answer): anything else is known only later. */
+/** A picture's text reads only the route and `data.<as>` (this early read's answer): anything else is known only later. */
 function knownWithAnswer(text: string, as: string | undefined): boolean {
   if (!text.includes('{{')) return true;
   const dependencies = scopeDependencies(text);
