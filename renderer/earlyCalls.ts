@@ -12,6 +12,8 @@ import { NO_HASH } from './hashLocation';
 export interface EarlyCall {
   endpoint: string;
   params: Record<string, unknown> | string;
+  /** The part of the page's initial state the params read (a page without a draft starts from it). */
+  state?: Readonly<Record<string, unknown>>;
   /** Where the page keeps the answer: the lead images read it as `data.<as>`. */
   as?: string;
   /** The screen's lead pictures, decided by the route and this answer alone. */
@@ -45,7 +47,7 @@ export function routeScope(search: string, device: Device, env: unknown): Scope 
 export function startEarlyCalls(calls: EarlyCalls[string] | undefined, scope: Scope, prefetch: Prefetch | undefined, fetchImage?: (url: string) => void): void {
   if (!calls || !prefetch) return;
   for (const call of calls) {
-    const params = resolveDeep(call.params, scope);
+    const params = resolveDeep(call.params, call.state ? { ...scope, state: call.state } : scope);
     if (!isPlainObject(params)) continue;
     const answer = prefetch(call.endpoint, params);
     const { as, images } = call;

@@ -5,12 +5,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../renderer/expr'; // installs the parser: build-time code may read expressions
-import { scopeDependencies, scopeReads, stringsIn } from '../renderer/expr/paths';
+import { scopeDependencies, stringsIn } from '../renderer/expr/paths';
+import { isForbiddenKey } from '../renderer/expr/limits';
 
 /** What one of the page's first calls will send, as the page wrote it (bindings resolved at run time). */
 export interface EarlyCall {
   endpoint: string;
   params: Record<string, unknown> | string;
+  /** The page's initial state the params read (a page without a draft starts from it): the route does not hold it. */
+  state?: Record<string, unknown>;
   /** Where the page keeps the answer (`as`): the lead images below read it as `data.<as>`. */
   as?: string;
   /**
@@ -55,6 +58,8 @@ interface PageLike {
   onLoad?: unknown;
   chains?: unknown;
   regions?: unknown;
+  state?: unknown;
+  persist?: unknown;
 }
 
 interface NodeLike {
@@ -64,15 +69,36 @@ interface NodeLike {
   children?: unknown;
 }
 
-/** Scope names known the moment the route matches (state may be restored from a draft, so it is not). */
+/** Scope names known the moment the route matches. */
 const KNOWN_AT_ROUTE = new Set(['query', 'device', 'env']);
 
-function knownAtRoute(params: unknown): boolean {
-  return stringsIn(params).every((text) => {
-    if (!text.includes('{{')) return true;
-    const reads = scopeReads(text);
-    return !('message' in reads) && reads.roots.every((root) => KNOWN_AT_ROUTE.has(root));
-  });
+/**
+ * The page's state as its load starts, when the definition alone decides it: its initial `state`, with nothing a
+ * draft (`persist`) could restore over it. Undefined when a draft may change it.
+ */
+function stateAtLoad(page: PageLike): Record<string, unknown> | undefined {
+  if (page.persist !== undefined) return undefined;
+  const state = page.state ?? {};
+  return typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Whether the params read only what is known at the route (query, device, env) and, given the state at load, the
+ * state keys it sets; undefined when not, else the part of that state they read (empty when none).
+ */
+function knownAtRoute(params: unknown, state: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const read: Record<string, unknown> = {};
+  for (const text of stringsIn(params)) {
+    if (!text.includes('{{')) continue;
+    const dependencies = scopeDependencies(text);
+    if (dependencies === null) return undefined;
+    for (const [root, key] of dependencies) {
+      if (KNOWN_AT_ROUTE.has(root)) continue;
+      if (root !== 'state' || key === undefined || isForbiddenKey(key) || state === undefined || !Object.hasOwn(state, key)) return undefined;
+      read[key] = state[key];
+    }
+  }
+  return read;
 }
 
 /**
@@ -149,13 +175,20 @@ export function earlyCallsOf(page: PageLike, isRead: (endpoint: string) => boole
     if (typeof call.endpoint !== 'string' || !isRead(call.endpoint)) break;
     const params = call.params ?? {};
     const shapeOk = typeof params === 'string' || (typeof params === 'object' && params !== null && !Array.isArray(params));
-    if (!shapeOk || !knownAtRoute(params)) break;
+    const state = shapeOk ? knownAtRoute(params, stateAtLoad(page)) : undefined;
+    if (state === undefined) break;
     const as = typeof call.as === 'string' ? call.as : undefined;
     const images = leadImagesOf(page, rules, as)
       .filter((src) => !taken.has(src))
       .slice(0, MAX_LEAD_IMAGES - taken.size);
     for (const src of images) taken.add(src);
-    early.push({ endpoint: call.endpoint, params: params as EarlyCall['params'], ...(as && images.length ? { as } : {}), ...(images.length ? { images } : {}) });
+    early.push({
+      endpoint: call.endpoint,
+      params: params as EarlyCall['params'],
+      ...(Object.keys(state).length ? { state } : {}),
+      ...(as && images.length ? { as } : {}),
+      ...(images.length ? { images } : {}),
+    });
   }
   return early;
 }

@@ -42,6 +42,17 @@ describe('earlyCallsOf: the first read a page makes, when the route alone decide
     expect(earlyCallsOf({ onLoad }, isRead).map((c) => c.endpoint)).toEqual(['trackVisit']);
   });
 
+  it("reads the page's initial state when no draft can restore it, and hands that part over", () => {
+    expect(earlyCallsOf(page('customerService'), isRead)).toEqual([
+      { endpoint: 'contactKfInfo', params: { overall: '{{ state.overall }}' }, state: { overall: 30 } },
+    ]);
+    const persist = { area: 'session', key: 'draft', paths: ['overall'] };
+    const reads = { onLoad: [call('contactKfInfo', { overall: '{{ state.overall }}' })] };
+    expect(earlyCallsOf({ ...reads, state: { overall: 30 }, persist }, isRead)).toEqual([]); // a draft may change it
+    expect(earlyCallsOf({ ...reads, state: { other: 1 } }, isRead)).toEqual([]); // not set at load
+    expect(earlyCallsOf({ ...reads, onLoad: [call('contactKfInfo', { overall: '{{ state[query.k] }}' })], state: { overall: 30 } }, isRead)).toEqual([]);
+  });
+
   it('stops at a call that changes something, or needs more than the route, even after a tracking call', () => {
     const track = { ...call('trackVisit'), ignoreFailure: true };
     expect(earlyCallsOf({ onLoad: [track, { ...call('saveScore', { score: 5 }), ignoreFailure: true }, call('problemList')] }, isRead).map((c) => c.endpoint)).toEqual(['trackVisit']);
@@ -51,7 +62,7 @@ describe('earlyCallsOf: the first read a page makes, when the route alone decide
   it.each([
     ['a first action that is not a call', { onLoad: [{ do: 'set', path: '{{ state.x }}', value: 1 }, call('problemList')] }],
     ['a condition first', { onLoad: [{ do: 'if', cond: '{{ query.a }}', then: [call('problemList')] }] }],
-    ['params read page state (a draft may restore it)', { onLoad: [call('contactKfInfo', { overall: '{{ state.overall }}' })] }],
+    ['params read page state the definition does not set', { onLoad: [call('contactKfInfo', { overall: '{{ state.overall }}' })] }],
     ['params read call data', { onLoad: [call('problemDetail', { problemId: '{{ data.x.id }}' })] }],
     ['a call that changes something', { onLoad: [call('saveScore', { score: 5 })] }],
     ['an unknown endpoint', { onLoad: [call('nope')] }],
