@@ -89,11 +89,11 @@ describe('the head start', () => {
     }
   });
 
-  it('starts nothing where the first call needs more than the address (customer service reads page state)', async () => {
+  it("sends the page's initial state the build handed over (customer service's module id, the page keeps no draft)", async () => {
     openAt('/customerService');
     startHead({ routes, env: testEnv, early });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await sandbox.requests('contactKfInfo')).toEqual([]);
+    await vi.waitFor(async () => expect(await sandbox.requests('contactKfInfo')).toHaveLength(1));
+    expect((await sandbox.requests('contactKfInfo'))[0].body).toEqual({ overall: '30' });
   });
 
   it('starts nothing on an unknown path, and nothing without the build table', async () => {
