@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { cachedStyle, type ChannelPickerProps, type WidgetRenderProps } from '../../renderer/public';
-import { BottomSheet } from '../form-shared/BottomSheet';
+import { BottomSheet, sheetEmptyTextStyle, sheetRowLabelStyle } from '../form-shared/BottomSheet';
 import { readKey } from '../form-shared/choices';
 import { ProductLogo } from '../ProductCard/ProductLogo';
 import { ActionButton } from '../shared/ActionButton';
@@ -10,7 +10,6 @@ import { TOUCH_TARGET, focusRing } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
 
 // Built once per theme, not per channel and render.
-const emptyTextStyle = cachedStyle((theme) => css({ margin: 0, padding: '24px 0', textAlign: 'center', fontSize: 14, color: theme.colors.muted }));
 const listStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
 // Rows after the first are divided by a line.
 const rowStyle = cachedStyle((theme, first: boolean) => css({ borderTop: first ? 'none' : `1px solid ${theme.colors.border}` }));
@@ -37,7 +36,6 @@ const channelButtonStyle = cachedStyle((theme) =>
     focusRing(theme),
   ]),
 );
-const nameStyle = css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 const chevronStyle = cachedStyle((theme) => css({ color: theme.colors.muted }));
 
 export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPickerProps>) {
@@ -64,7 +62,7 @@ export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPi
       {open && (
         <BottomSheet title={props.title || label} onCancel={close} footer={<ActionButton label={cancelLabel} variant="outline" onTap={close} />}>
           {choices.length === 0 ? (
-            <p css={emptyTextStyle(theme)}>{emptyText}</p>
+            <p css={sheetEmptyTextStyle(theme)}>{emptyText}</p>
           ) : (
             <ul css={listStyle}>
               {choices.map((choice, index) => {
@@ -73,7 +71,7 @@ export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPi
                   <li key={index} css={rowStyle(theme, index === 0)}>
                     <button type="button" onClick={() => choose(choice)} css={channelButtonStyle(theme)}>
                       <ProductLogo src={asText(readKey(choice, logoKey))} name={name} muted={false} />
-                      <span css={nameStyle}>{name}</span>
+                      <span css={sheetRowLabelStyle}>{name}</span>
                       <span css={chevronStyle(theme)}>
                         <Icon name="chevronRight" size={18} />
                       </span>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { cachedStyle } from '../../renderer/public';
-import { BottomSheet } from '../form-shared/BottomSheet';
+import { BottomSheet, sheetEmptyTextStyle, sheetRowLabelStyle } from '../form-shared/BottomSheet';
 import { ActionButton } from '../shared/ActionButton';
 import { TOUCH_TARGET } from '../shared/tokens';
 
@@ -18,7 +18,6 @@ interface ChoiceSheetProps {
 }
 
 // Built once per theme and state, not per choice and render: marking a radio re-renders every row.
-const emptyTextStyle = cachedStyle((theme) => css({ margin: 0, padding: '24px 0', textAlign: 'center', fontSize: 14, color: theme.colors.muted }));
 const choiceStyle = cachedStyle((theme, first: boolean, marked: boolean) =>
   css({
     display: 'flex',
@@ -33,7 +32,6 @@ const choiceStyle = cachedStyle((theme, first: boolean, marked: boolean) =>
     WebkitTapHighlightColor: 'transparent',
   }),
 );
-const labelStyle = css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 const radioStyle = cachedStyle((theme) => css({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: theme.colors.brand }));
 
 /** The picker's sheet: choosing a radio only marks it; nothing is applied until Confirm. */
@@ -55,12 +53,12 @@ export function ChoiceSheet({ title, labels, initialIndex, confirmLabel, cancelL
       }
     >
       {labels.length === 0 ? (
-        <p css={emptyTextStyle(theme)}>{emptyText}</p>
+        <p css={sheetEmptyTextStyle(theme)}>{emptyText}</p>
       ) : (
         <div role="radiogroup" aria-label={title}>
           {labels.map((label, index) => (
             <label key={index} css={choiceStyle(theme, index === 0, index === marked)}>
-              <span css={labelStyle}>{label}</span>
+              <span css={sheetRowLabelStyle}>{label}</span>
               <input
                 type="radio"
                 name={groupName}

@@ -13,6 +13,11 @@ interface BottomSheetProps {
   footer: ReactNode;
 }
 
+/** What a sheet shows when it has no row to offer (the picker's and the channel picker's). */
+export const sheetEmptyTextStyle = cachedStyle((theme) => css({ margin: 0, padding: '24px 0', textAlign: 'center', fontSize: 14, color: theme.colors.muted }));
+/** A row's text beside its mark or chevron: it takes the room left and wraps anywhere rather than overflow. */
+export const sheetRowLabelStyle = css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
 const TABBABLE = 'button:not(:disabled), input:not(:disabled), textarea:not(:disabled), a[href], [tabindex="0"]';
 
 // Of a radio group only the checked radio (or the first, when none is) takes part in the Tab order.
