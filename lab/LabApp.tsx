@@ -1,9 +1,10 @@
 // The page lab: load a page definition, edit it with the schema's help, preview it live in a phone frame with chosen
 // device fields, query and server answers, and see the requests it makes.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Global, css } from '@emotion/react';
+import { Global, css, useTheme, type Theme } from '@emotion/react';
 import manifest from '../pages.json';
 import type { EnvConfig } from '../api/env';
+import { cachedStyle } from '../renderer/cachedStyle';
 import type { RouteManifest } from '../schemas/generated/types';
 import { PageEditor } from './editor/PageEditor';
 import { PhonePreview } from './preview/PhonePreview';
@@ -28,6 +29,20 @@ const globalCss = css`
   button, input, textarea, select { font: inherit; }
 `;
 
+const shellCss = css({ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 1100 });
+const headerCss = css({ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 16px', background: '#fff', borderBottom: `1px solid ${labColours.line}` });
+const titleCss = css({ margin: 0, fontSize: 16, whiteSpace: 'nowrap' });
+const markerCss = css({ padding: '2px 10px', borderRadius: 999, background: '#c2410c', color: '#fff', fontSize: 12, letterSpacing: 0.4 });
+const noticeCss = css({ fontSize: 12.5, color: labColours.muted });
+const columnsCss = css({ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(380px, 1fr) auto 340px', gap: 16, padding: 16 });
+const definitionCss = css({ display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0, minWidth: 0 });
+const fileLineCss = css({ fontSize: 12.5, color: labColours.muted, display: 'flex', justifyContent: 'space-between', gap: 8 });
+const verdictCss = cachedStyle((_theme: Theme, failing: boolean) => css({ color: failing ? labColours.danger : labColours.ok }));
+const editorCss = css({ flex: 1, minHeight: 0 });
+const phoneColumnCss = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, minHeight: 0, overflow: 'auto' });
+const widthsCss = css({ display: 'flex', gap: 6 });
+const panelsCss = css({ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 0, overflow: 'auto' });
+
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -44,6 +59,7 @@ export function LabApp({ env }: { env: EnvConfig }) {
   const [applied, setApplied] = useState(0);
   const [events, setEvents] = useState<PreviewEvent[]>([]);
   const [notice, setNotice] = useState('');
+  const theme = useTheme();
 
   useEffect(() => void sandboxAvailable().then((yes) => setSandbox(yes ? 'server' : 'none')), []);
   // Scenarios reach the sandbox before the preview (re)starts, so its first call already gets the chosen answer.
@@ -78,35 +94,35 @@ export function LabApp({ env }: { env: EnvConfig }) {
   };
 
   return (
-    <div css={css({ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 1100 })}>
+    <div css={shellCss}>
       <Global styles={globalCss} />
-      <header css={css({ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 16px', background: '#fff', borderBottom: `1px solid ${labColours.line}` })}>
-        <h1 css={css({ margin: 0, fontSize: 16, whiteSpace: 'nowrap' })}>Page lab</h1>
+      <header css={headerCss}>
+        <h1 css={titleCss}>Page lab</h1>
         {/* Permanent: a screenshot of the lab must never pass for the live app. */}
-        <strong data-testid="preview-marker" css={css({ padding: '2px 10px', borderRadius: 999, background: '#c2410c', color: '#fff', fontSize: 12, letterSpacing: 0.4 })}>
+        <strong data-testid="preview-marker" css={markerCss}>
           Preview
         </strong>
         <LoadBar routes={webRoutes} onRoute={loadRoute} onPageText={(file, text) => update({ file, text })} onLabFile={openLabFile} onSave={() => download('page-lab.json', labFileText(lab))} />
         {notice && (
-          <span role="status" css={css({ fontSize: 12.5, color: labColours.muted })}>
+          <span role="status" css={noticeCss}>
             {notice}
           </span>
         )}
       </header>
-      <div css={css({ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(380px, 1fr) auto 340px', gap: 16, padding: 16 })}>
-        <section aria-label="Page definition" css={css({ display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0, minWidth: 0 })}>
-          <div css={css({ fontSize: 12.5, color: labColours.muted, display: 'flex', justifyContent: 'space-between', gap: 8 })}>
+      <div css={columnsCss}>
+        <section aria-label="Page definition" css={definitionCss}>
+          <div css={fileLineCss}>
             <code>{lab.file}</code>
-            <span role="status" data-testid="verdict" css={css({ color: preview.problems.length ? labColours.danger : labColours.ok })}>
+            <span role="status" data-testid="verdict" css={verdictCss(theme, preview.problems.length > 0)}>
               {preview.problems.length ? `Not previewed: ${preview.problems.length} problem${preview.problems.length === 1 ? '' : 's'}; the preview keeps the last good render` : 'Valid: the preview is live'}
             </span>
           </div>
-          <div css={css({ flex: 1, minHeight: 0 })}>
+          <div css={editorCss}>
             <PageEditor text={lab.text} file={lab.file} onChange={(text) => update({ text })} />
           </div>
         </section>
-        <section aria-label="Phone" css={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, minHeight: 0, overflow: 'auto' })}>
-          <div role="group" aria-label="Preview width" css={css({ display: 'flex', gap: 6 })}>
+        <section aria-label="Phone" css={phoneColumnCss}>
+          <div role="group" aria-label="Preview width" css={widthsCss}>
             {WIDTHS.map((width) => (
               <button key={width} type="button" css={buttonCss} aria-pressed={lab.width === width} onClick={() => update({ width })}>
                 {width} px
@@ -118,7 +134,7 @@ export function LabApp({ env }: { env: EnvConfig }) {
           </div>
           <PhonePreview page={ready ? preview.page : null} runKey={runKey} env={env} device={lab.device} query={lab.query} width={lab.width} record={record} />
         </section>
-        <aside css={css({ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 0, overflow: 'auto' })}>
+        <aside css={panelsCss}>
           <DevicePanel device={lab.device} query={lab.query} onDevice={(device) => update({ device })} onQuery={(query) => update({ query })} />
           <ScenarioPanel
             endpoints={endpoints}

@@ -1,7 +1,7 @@
 // Load a bundled page by route, a page file or pasted text; save the whole lab to a file and open it again.
 import { useRef, useState } from 'react';
-import { css } from '@emotion/react';
-import { buttonCss, inputCss, labColours } from './ui';
+import { css, useTheme } from '@emotion/react';
+import { buttonCss, codeAreaCss, inputCss, labColours } from './ui';
 
 export interface LoadBarProps {
   routes: ReadonlyArray<{ key: string; page: string; path: string }>;
@@ -12,6 +12,10 @@ export interface LoadBarProps {
 }
 
 const hidden = css({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' });
+const barCss = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
+const routeSelectCss = css({ width: 220 });
+const separatorCss = css({ width: 1, height: 24, background: labColours.line, margin: '0 4px' });
+const pasteRowCss = css({ flexBasis: '100%', display: 'flex', gap: 8, alignItems: 'flex-start' });
 
 function FileButton({ label, onText }: { label: string; onText(name: string, text: string): void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -37,9 +41,10 @@ export function LoadBar({ routes, onRoute, onPageText, onLabFile, onSave }: Load
   const [route, setRoute] = useState(routes[0]?.key ?? '');
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
+  const theme = useTheme();
   return (
-    <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 })}>
-      <select aria-label="Bundled page" css={[inputCss, css({ width: 220 })]} value={route} onChange={(e) => setRoute(e.currentTarget.value)}>
+    <div css={barCss}>
+      <select aria-label="Bundled page" css={[inputCss, routeSelectCss]} value={route} onChange={(e) => setRoute(e.currentTarget.value)}>
         {routes.map((r) => (
           <option key={r.key} value={r.key}>
             {r.key} ({r.path})
@@ -53,16 +58,16 @@ export function LoadBar({ routes, onRoute, onPageText, onLabFile, onSave }: Load
       <button type="button" css={buttonCss} aria-expanded={pasting} onClick={() => setPasting(!pasting)}>
         Paste page
       </button>
-      <span css={css({ width: 1, height: 24, background: labColours.line, margin: '0 4px' })} />
+      <span css={separatorCss} />
       <button type="button" css={buttonCss} onClick={onSave}>
         Save lab file
       </button>
       <FileButton label="Open lab file" onText={(_, text) => onLabFile(text)} />
       {pasting && (
-        <div css={css({ flexBasis: '100%', display: 'flex', gap: 8, alignItems: 'flex-start' })}>
+        <div css={pasteRowCss}>
           <textarea
             aria-label="Pasted page definition"
-            css={[inputCss, css({ minHeight: 90, fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 })]}
+            css={codeAreaCss(theme, 90)}
             value={pasted}
             onChange={(e) => setPasted(e.currentTarget.value)}
           />

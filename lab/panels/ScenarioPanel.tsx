@@ -1,6 +1,6 @@
-import { css } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { FAULTS, type Scenario } from '../state/labState';
-import { Field, Section, inputCss, labColours } from './ui';
+import { Field, Section, codeAreaCss, inputCss, labColours, noteCss } from './ui';
 
 export interface ScenarioPanelProps {
   endpoints: readonly string[];
@@ -19,6 +19,10 @@ const MODES: Array<[Scenario['mode'], string]> = [
   ['body', 'Edited body'],
 ];
 
+const noSandboxCss = css({ margin: 0, color: labColours.danger });
+const endpointCss = css({ display: 'flex', flexDirection: 'column', gap: 6, paddingTop: 6, borderTop: `1px solid ${labColours.line}` });
+const problemCss = css({ margin: 0, color: labColours.danger, overflowWrap: 'anywhere' });
+
 function fresh(mode: Scenario['mode']): Scenario {
   switch (mode) {
     case 'fixture':
@@ -35,6 +39,7 @@ function fresh(mode: Scenario['mode']): Scenario {
 }
 
 function Details({ endpoint, scenario, onChange }: { endpoint: string; scenario: Scenario; onChange(s: Scenario): void }) {
+  const theme = useTheme();
   switch (scenario.mode) {
     case 'fixture':
       return null;
@@ -70,7 +75,7 @@ function Details({ endpoint, scenario, onChange }: { endpoint: string; scenario:
     case 'body':
       return (
         <textarea
-          css={[inputCss, css({ minHeight: 120, fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 })]}
+          css={codeAreaCss(theme, 120)}
           aria-label={`${endpoint} response body`}
           value={scenario.body}
           onChange={(e) => onChange({ ...scenario, body: e.currentTarget.value })}
@@ -83,12 +88,12 @@ function Details({ endpoint, scenario, onChange }: { endpoint: string; scenario:
 export function ScenarioPanel({ endpoints, scenarios, sandbox, problems, onChange }: ScenarioPanelProps) {
   return (
     <Section title="Server scenarios">
-      {sandbox === 'none' && <p css={css({ margin: 0, color: labColours.danger })}>No sandbox on this origin: the page talks to the real API and scenarios cannot be applied.</p>}
-      {endpoints.length === 0 && <p css={css({ margin: 0, color: labColours.muted })}>This page calls no endpoint.</p>}
+      {sandbox === 'none' && <p css={noSandboxCss}>No sandbox on this origin: the page talks to the real API and scenarios cannot be applied.</p>}
+      {endpoints.length === 0 && <p css={noteCss}>This page calls no endpoint.</p>}
       {endpoints.map((endpoint) => {
         const scenario = scenarios[endpoint] ?? { mode: 'fixture' };
         return (
-          <div key={endpoint} css={css({ display: 'flex', flexDirection: 'column', gap: 6, paddingTop: 6, borderTop: `1px solid ${labColours.line}` })}>
+          <div key={endpoint} css={endpointCss}>
             <Field label={endpoint}>
               <select css={inputCss} aria-label={`${endpoint} answer`} value={scenario.mode} disabled={sandbox === 'none'} onChange={(e) => onChange(endpoint, fresh(e.currentTarget.value as Scenario['mode']))}>
                 {MODES.map(([mode, label]) => (
@@ -103,7 +108,7 @@ export function ScenarioPanel({ endpoints, scenarios, sandbox, problems, onChang
         );
       })}
       {problems.map((problem) => (
-        <p key={problem} role="alert" css={css({ margin: 0, color: labColours.danger, overflowWrap: 'anywhere' })}>
+        <p key={problem} role="alert" css={problemCss}>
           {problem}
         </p>
       ))}

@@ -1,6 +1,7 @@
 // Small building blocks of the lab's own interface: a tidy internal tool, not the borrower's look.
 import type { ReactNode } from 'react';
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
+import { cachedStyle } from '../../renderer/cachedStyle';
 
 export const labColours = { ink: '#1b2333', muted: '#5f6b7d', line: '#d5dbe5', panel: '#ffffff', page: '#eef1f6', brand: '#1f5fd6', danger: '#b42318', ok: '#116329' };
 
@@ -36,18 +37,29 @@ export const inputCss = css({
   '&:focus-visible': { outline: `2px solid ${labColours.brand}`, outlineOffset: 0 },
 });
 
+/** A quiet line of text in a panel (nothing yet, nothing to do). */
+export const noteCss = css({ margin: 0, color: labColours.muted });
+
+/** A text area for JSON, as tall as the text it usually holds. */
+export const codeAreaCss = cachedStyle((_theme: Theme, minHeight: number) => css([inputCss, css({ minHeight, fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 })]));
+
+const sectionCss = css({ background: labColours.panel, border: `1px solid ${labColours.line}`, borderRadius: 8 });
+const summaryCss = css({ padding: '8px 12px', fontWeight: 600, fontSize: 13, cursor: 'pointer', color: labColours.ink });
+const sectionBodyCss = css({ padding: '4px 12px 12px', display: 'flex', flexDirection: 'column', gap: 8, fontSize: 13 });
+const fieldCss = css({ display: 'grid', gridTemplateColumns: '110px 1fr', alignItems: 'center', gap: 8, fontSize: 12.5, color: labColours.muted });
+
 export function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
   return (
-    <details open={open} css={css({ background: labColours.panel, border: `1px solid ${labColours.line}`, borderRadius: 8 })}>
-      <summary css={css({ padding: '8px 12px', fontWeight: 600, fontSize: 13, cursor: 'pointer', color: labColours.ink })}>{title}</summary>
-      <div css={css({ padding: '4px 12px 12px', display: 'flex', flexDirection: 'column', gap: 8, fontSize: 13 })}>{children}</div>
+    <details open={open} css={sectionCss}>
+      <summary css={summaryCss}>{title}</summary>
+      <div css={sectionBodyCss}>{children}</div>
     </details>
   );
 }
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <label css={css({ display: 'grid', gridTemplateColumns: '110px 1fr', alignItems: 'center', gap: 8, fontSize: 12.5, color: labColours.muted })}>
+    <label css={fieldCss}>
       <span>{label}</span>
       {children}
     </label>

@@ -1,9 +1,10 @@
 // The previewed page in a phone-sized frame. The frame is a containing block for fixed positioning (transform), so
 // the page's dialogs and toasts stay inside the phone instead of covering the lab.
 import { useMemo } from 'react';
-import { css } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import type { EnvConfig } from '../../api/env';
 import { mirrorQuery } from '../../api/commonParams';
+import { cachedStyle } from '../../renderer/cachedStyle';
 import { PageView } from '../../renderer/PageView';
 import { ToastRegion } from '../../renderer/ToastRegion';
 import { createToaster } from '../../renderer/toasts';
@@ -14,6 +15,29 @@ import { previewServices, type PreviewEvent } from './previewServices';
 import '../../renderer/actions/installStorageValidators'; // a lab page may keep typed storage values
 
 export const PHONE_HEIGHT = 844;
+
+const frameCss = cachedStyle((_theme: Theme, width: PreviewWidth) =>
+  css({
+    width: width + 24,
+    padding: 12,
+    borderRadius: 36,
+    background: '#10151f',
+    boxShadow: '0 16px 40px rgba(16, 24, 40, 0.28)',
+    flex: '0 0 auto',
+  }),
+);
+const screenCss = cachedStyle((_theme: Theme, width: PreviewWidth) =>
+  css({
+    position: 'relative',
+    width,
+    height: PHONE_HEIGHT,
+    overflow: 'auto',
+    borderRadius: 26,
+    background: '#f3f5f9',
+    transform: 'translateZ(0)',
+  }),
+);
+const waitingCss = css({ padding: 24, color: '#5f6b7d' });
 
 export interface PhonePreviewProps {
   page: PageDefinition | null;
@@ -32,36 +56,20 @@ export function PhonePreview(props: PhonePreviewProps) {
   const toaster = useMemo(() => createToaster(), [runKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const services = useMemo(() => previewServices({ env, device, toaster, record }), [env, device, toaster, record]);
   const query = useMemo(() => mirrorQuery(props.query), [props.query]);
+  const theme = useTheme();
   return (
     <div
       // A group, not a landmark: the previewed page brings its own <main>, which must stay top-level.
       role="group"
       aria-label="Preview"
       data-testid="phone-frame"
-      css={css({
-        width: props.width + 24,
-        padding: 12,
-        borderRadius: 36,
-        background: '#10151f',
-        boxShadow: '0 16px 40px rgba(16, 24, 40, 0.28)',
-        flex: '0 0 auto',
-      })}
+      css={frameCss(theme, props.width)}
     >
-      <div
-        css={css({
-          position: 'relative',
-          width: props.width,
-          height: PHONE_HEIGHT,
-          overflow: 'auto',
-          borderRadius: 26,
-          background: '#f3f5f9',
-          transform: 'translateZ(0)',
-        })}
-      >
+      <div css={screenCss(theme, props.width)}>
         {props.page ? (
           <PageView key={runKey} page={props.page} query={query} device={device} env={env} services={services} toaster={toaster} widgets={widgets} />
         ) : (
-          <p css={css({ padding: 24, color: '#5f6b7d' })}>The preview appears once the page definition is valid.</p>
+          <p css={waitingCss}>The preview appears once the page definition is valid.</p>
         )}
         <ToastRegion toaster={toaster} />
       </div>

@@ -2,7 +2,9 @@
 // Issue 11's "styles prepared once per widget type, not per render", checked on the real source tree: Emotion
 // serializes and hashes every style object or css() call it meets while rendering, so a widget that builds its style in
 // its body pays that on each render of each instance (a row of a 200-row list, a countdown's tick). A style is built at
-// module scope or inside the function handed to cachedStyle (renderer/cachedStyle.ts), never in a component.
+// module scope or inside the function handed to cachedStyle (renderer/cachedStyle.ts), never in a component. The page
+// lab is held to the same rule: it renders the same widgets beside panels that re-render on every keystroke in the
+// editor and every request the preview makes.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -63,8 +65,8 @@ function offencesIn(file: string): Offence[] {
 }
 
 describe('styles are built once per widget type', () => {
-  it('no widget or renderer code builds a style while it renders', () => {
-    const files = ['widgets', 'renderer'].flatMap((dir) => shippedSources(join(root, dir)));
+  it('no widget, renderer or lab code builds a style while it renders', () => {
+    const files = ['widgets', 'renderer', 'lab'].flatMap((dir) => shippedSources(join(root, dir)));
     const offences = files.flatMap(offencesIn).map((o) => `${o.file}:${o.line} ${o.what}`);
     expect(offences).toEqual([]);
   });
