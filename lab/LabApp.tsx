@@ -1,10 +1,9 @@
 // The page lab: load a page definition, edit it with the schema's help, preview it live in a phone frame with chosen
 // device fields, query and server answers, and see the requests it makes.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Global, css, useTheme, type Theme } from '@emotion/react';
+import { Global, css } from '@emotion/react';
 import manifest from '../pages.json';
 import type { EnvConfig } from '../api/env';
-import { cachedStyle } from '../renderer/cachedStyle';
 import type { RouteManifest } from '../schemas/generated/types';
 import { PageEditor } from './editor/PageEditor';
 import { PhonePreview } from './preview/PhonePreview';
@@ -37,7 +36,7 @@ const noticeCss = css({ fontSize: 12.5, color: labColours.muted });
 const columnsCss = css({ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(380px, 1fr) auto 340px', gap: 16, padding: 16 });
 const definitionCss = css({ display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0, minWidth: 0 });
 const fileLineCss = css({ fontSize: 12.5, color: labColours.muted, display: 'flex', justifyContent: 'space-between', gap: 8 });
-const verdictCss = cachedStyle((_theme: Theme, failing: boolean) => css({ color: failing ? labColours.danger : labColours.ok }));
+const verdictCss = { valid: css({ color: labColours.ok }), failing: css({ color: labColours.danger }) };
 const editorCss = css({ flex: 1, minHeight: 0 });
 const phoneColumnCss = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, minHeight: 0, overflow: 'auto' });
 const widthsCss = css({ display: 'flex', gap: 6 });
@@ -59,7 +58,6 @@ export function LabApp({ env }: { env: EnvConfig }) {
   const [applied, setApplied] = useState(0);
   const [events, setEvents] = useState<PreviewEvent[]>([]);
   const [notice, setNotice] = useState('');
-  const theme = useTheme();
 
   useEffect(() => void sandboxAvailable().then((yes) => setSandbox(yes ? 'server' : 'none')), []);
   // Scenarios reach the sandbox before the preview (re)starts, so its first call already gets the chosen answer.
@@ -113,7 +111,7 @@ export function LabApp({ env }: { env: EnvConfig }) {
         <section aria-label="Page definition" css={definitionCss}>
           <div css={fileLineCss}>
             <code>{lab.file}</code>
-            <span role="status" data-testid="verdict" css={verdictCss(theme, preview.problems.length > 0)}>
+            <span role="status" data-testid="verdict" css={preview.problems.length ? verdictCss.failing : verdictCss.valid}>
               {preview.problems.length ? `Not previewed: ${preview.problems.length} problem${preview.problems.length === 1 ? '' : 's'}; the preview keeps the last good render` : 'Valid: the preview is live'}
             </span>
           </div>
