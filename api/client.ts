@@ -7,6 +7,7 @@ import { buildRequest, buildUrl, type BuiltRequest, type ParamBag } from './clie
 import { createIdempotencyKeys, IDEMPOTENCY_HEADER } from './client-idempotency';
 import { checkAnswer, loadValidator } from './client-validate';
 import { createEarlyExchanges } from './client-early';
+import type { TelemetryReport } from './telemetry-records';
 import {
   CANCELLED_MESSAGE,
   FAILURE_MESSAGES,
@@ -32,6 +33,8 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Check success answers against the endpoint's response schema (default true; tests of transport turn it off). */
   validateAnswers?: boolean;
+  /** Where the client reports what it tolerated or refused in an answer (drift records, no values). */
+  report?: TelemetryReport;
 }
 
 export interface CallOptions {

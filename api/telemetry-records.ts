@@ -1,0 +1,49 @@
+// What the client tells the lender about itself: one record per event, never a value a borrower typed or a server
+// sent (types, routes, ids and JSON pointers only). The sink that batches and sends them lives beside this file.
+
+/** What the tolerant reader did with a field that differed from its documented shape. */
+export type DriftAction =
+  /** A lossless conversion was applied: "845.5" read as 845.5, 1 read as "1", "1" read as the flag 1. */
+  | 'coerced'
+  /** The value was kept as sent: an unknown flag or enum value (the page takes its "otherwise" path), text for a number. */
+  | 'kept'
+  /** The value could not be used and was left out: what reads it shows nothing or a notice, the rest of the screen works. */
+  | 'dropped'
+  /** A documented field is absent (missing or null): what reads it treats it as absent. */
+  | 'absent';
+
+export interface DriftRecord {
+  type: 'drift';
+  /** Endpoint id of the catalogue (api/endpoints.json). */
+  endpoint: string;
+  /** JSON pointer inside the answer's data, e.g. /items/3/inputType. */
+  pointer: string;
+  /** The documented shape in a few words: "number", "one of number, text", "list". */
+  expected: string;
+  /** The JSON type found (never the value): "string", "number", "null", "missing", "object", "array", "boolean". */
+  found: string;
+  action: DriftAction;
+}
+
+export interface ErrorRecord {
+  type: 'error';
+  kind: 'uncaught' | 'widget' | 'code-load' | 'expression';
+  /** A message with no personal data: our own wording, an error's name, a widget type. */
+  message: string;
+  route?: string;
+  page?: string;
+}
+
+export interface VitalRecord {
+  type: 'vital';
+  name: 'LCP' | 'INP' | 'CLS';
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  route: string;
+  page?: string;
+}
+
+export type TelemetryRecord = DriftRecord | ErrorRecord | VitalRecord;
+
+/** Where records go; the app passes one sink to the client, the renderer and the page lab. */
+export type TelemetryReport = (record: TelemetryRecord) => void;
