@@ -14,7 +14,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-// Projects: `unit` (jsdom, no browser), `e2e` (production build + sandbox, driven in Chromium by playwright-core).
+// Projects: `unit` (jsdom, no browser), `e2e` (production build + sandbox, driven in Chromium by playwright-core),
+// `webkit` (the same, in WebKit through WebKitWebDriver).
 // The Storybook project (play functions in Chromium) is added beside them.
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -40,6 +41,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One Chromium at a time: the machines have two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        // The same production build and sandbox, driven in WebKit (Safari's engine: WebKitGTK's MiniBrowser through
+        // Debian's WebKitWebDriver under xvfb-run). One session per file; one file at a time.
+        test: {
+          name: 'webkit',
+          environment: 'node',
+          include: ['tests/webkit/**/*.webkit.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

@@ -1,18 +1,7 @@
 // Builds the production bundle once and serves it with the sandbox, under the production CSP headers.
-import { createServer as createNetServer } from 'node:net';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './support/freePort';
 
 export default async function setup(project: TestProject) {
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
