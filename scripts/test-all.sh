@@ -19,3 +19,6 @@ echo "== stories: play functions and accessibility in Chromium"
 npx vitest run --project storybook
 echo "== end to end: production build + sandbox in Chromium at 390x844, under the production CSP"
 npx vitest run --project e2e
+echo "== end to end in WebKit: the same build, sandbox and CSP in WebKitGTK's MiniBrowser at 390x844 (WebKitWebDriver)"
+bash scripts/find-webkit.sh
+npx vitest run --project webkit
