@@ -33,6 +33,17 @@ export default defineConfig({
         },
       },
       {
+        // The variation suite: each borrower screen rendered against one-field variations of its first answer.
+        extends: true,
+        test: {
+          name: 'variations',
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
+          include: ['tests/variations/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

@@ -15,6 +15,8 @@ export interface CallResult<T = unknown> {
   /** The parsed JSON answer, or its text when it was not JSON; null when nothing arrived. */
   raw: unknown;
   failure?: FailureKind;
+  /** JSON pointers (inside data) of the values the answer reader left out because they could not be used. */
+  dropped?: string[];
 }
 
 /** What borrowers read when no server message exists. `{status}` is replaced by the HTTP status. */

@@ -5,7 +5,7 @@ import { ofetch } from 'ofetch';
 import { getEndpoint, isEndpointId, type EndpointId } from './catalogue';
 import { buildRequest, buildUrl, type BuiltRequest, type ParamBag } from './client-request';
 import { createIdempotencyKeys, IDEMPOTENCY_HEADER } from './client-idempotency';
-import { checkAnswer, loadValidator } from './client-validate';
+import { loadReaderSchema, readSuccessData } from './client-read';
 import { createEarlyExchanges } from './client-early';
 import type { TelemetryReport } from './telemetry-records';
 import {
@@ -31,7 +31,10 @@ export interface ClientOptions {
   commonParams: () => Record<string, string | undefined>;
   ui?: ClientUi;
   fetch?: typeof globalThis.fetch;
-  /** Check success answers against the endpoint's response schema (default true; tests of transport turn it off). */
+  /**
+   * Read success answers tolerantly against the endpoint's response schema (api/answer-reader.ts): coerce, keep or leave
+   * out each field, and report what differed (default true; tests of transport turn it off).
+   */
   validateAnswers?: boolean;
   /** Where the client reports what it tolerated or refused in an answer (drift records, no values). */
   report?: TelemetryReport;
@@ -111,7 +114,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     if (definition.returns !== 'json') throw new Error(`Endpoint "${id}" answers an image: use client.url()`);
     const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
     if (definition.effect) request.headers[IDEMPOTENCY_HEADER] = keys.keyFor(id, params);
-    if (options.validateAnswers !== false) void loadValidator(id); // on its way beside the request, not after it
+    if (options.validateAnswers !== false) void loadReaderSchema(id); // on its way beside the request, not after it
     const started = callOptions.signal ? undefined : early.take(request);
     // The loading message covers a wait. A first read whose answer arrived while the page's code loaded has none: a
     // toast shown and hidden in the same moment would only cost renders and have a screen reader say "loading".
@@ -127,11 +130,12 @@ export function createApiClient(options: ClientOptions): ApiClient {
             ? failedResult<T>('network', CANCELLED_MESSAGE)
             : failedResult<T>(outcome.kind, FAILURE_MESSAGES[outcome.kind]);
       if (result.success && options.validateAnswers !== false) {
-        const check = await checkAnswer(id, result.data);
-        if (!check.ok) {
-          console.warn(`[api] ${id}: answer does not match its response schema: ${check.problem}`);
-          result = failedResult<T>('malformed', FAILURE_MESSAGES.malformed, result.raw);
-        }
+        const read = await readSuccessData(id, result.data);
+        for (const record of read.drift) options.report?.(record);
+        // Only an answer from which nothing can be shown is an error; anything less costs just what reads it.
+        result = read.usable
+          ? { ...result, data: read.data as T, dropped: read.dropped }
+          : failedResult<T>('malformed', FAILURE_MESSAGES.malformed, result.raw);
       }
       // A cancelled call was the caller's own decision: nothing to tell the borrower.
       if (!result.success && !callOptions.quiet && outcome.kind !== 'cancelled') options.ui?.toast(result.message);
@@ -152,10 +156,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const definition = getEndpoint(id);
     if (definition.effect || definition.returns !== 'json' || definition.encoding === 'multipart') return undefined;
     const request = buildRequest(definition, options.apiBase, options.commonParams(), params);
-    if (options.validateAnswers !== false) void loadValidator(id);
+    if (options.validateAnswers !== false) void loadReaderSchema(id);
     const outcome = await early.start(request, () => exchange(request, definition.timeoutMs));
     if (outcome?.kind !== 'answer') return undefined;
-    // Only a hint for what to fetch next (lead pictures): the page's own call checks the answer against its schema.
+    // Only a hint for what to fetch next (lead pictures): the page's own call reads the answer against its schema.
     const result = interpretAnswer(definition, outcome.status, outcome.text);
     return result.success ? result.data : undefined;
   }

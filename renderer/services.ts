@@ -9,6 +9,8 @@ export interface CallOutcome {
   data: unknown;
   raw: unknown;
   failure?: string;
+  /** JSON pointers inside data of what the answer reader left out (a page may say that part could not be shown). */
+  dropped?: string[];
 }
 
 /** The device's position, or why there is none (the message is for people). */

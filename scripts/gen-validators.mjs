@@ -8,6 +8,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import Ajv from 'ajv';
 import ucs2length from 'ajv/dist/runtime/ucs2length.js';
 import { createSchemaSet, mapSchema, repositoryRoot, schemasDir } from './checker/schema-loader.mjs';
+import { readerSchema } from './reader-schemas.mjs';
 
 /**
  * One generated module per entry: schemas/generated/validate-<name>.js validates against `schemaId`.
@@ -101,18 +102,18 @@ function generateStorage(modern) {
 }
 
 /**
- * One module per endpoint, schemas/generated/responses/<id>.js, validating a success answer's `data` against the
- * response schema of api/endpoint-schemas.json. The client imports each lazily on that endpoint's first answer, so
- * a screen carries only the validators of the calls it makes.
+ * One module per endpoint, schemas/generated/responses/<id>.js: the endpoint's reader schema (scripts/reader-schemas.mjs),
+ * which the browser's tolerant answer reader (api/answer-reader.ts) walks to coerce, keep or leave out each field of a
+ * success answer's `data`. The client imports each lazily beside the endpoint's first request, so a screen carries only
+ * the schemas of the calls it makes. Plain data: no validator code at all ships for answers.
  */
 function generateResponses() {
   const catalogue = JSON.parse(readFileSync(join(schemasDir, '..', 'api', 'endpoint-schemas.json'), 'utf8'));
-  const ajv = new Ajv({ code: { source: true, esm: true, lines: true }, allErrors: false, strict: false, allowUnionTypes: true });
   return Object.entries(catalogue)
     .filter(([id]) => id !== '$schema')
     .map(([id, { response }]) => ({
       path: join(schemasDir, 'generated', 'responses', `${id}.js`),
-      content: `/* eslint-disable */\n// generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.\n${toPureEsm(standaloneCode(ajv, ajv.compile(withoutAnnotations(response))))}\n`,
+      content: `/* eslint-disable */\n// generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) builds this from api/endpoint-schemas.json.\nexport const schema = ${JSON.stringify(readerSchema(response, response, id))};\n`,
     }));
 }
 

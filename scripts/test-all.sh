@@ -15,6 +15,8 @@ npx tsc --noEmit -p bench # the browser benchmark's twin and entry, which the ro
 # One project at a time: the story and end-to-end projects each drive Chromium, and the machines have two cores.
 echo "== unit and component tests (jsdom)"
 npx vitest run --project unit
+echo "== variation suite: every borrower screen against one-field variations of its first answers"
+npx vitest run --project variations
 echo "== stories: play functions and accessibility in Chromium"
 npx vitest run --project storybook
 echo "== end to end: production build + sandbox in Chromium at 390x844, under the production CSP"

@@ -36,7 +36,7 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
     if (name) {
       ctx.store.update((draft) => {
         const calls = (draft.state.calls ??= {}) as Record<string, unknown>;
-        calls[name] = { status: 'loading', message: '', code: null };
+        calls[name] = { status: 'loading', message: '', code: null, dropped: [] };
       });
     }
     const result = await settle(() => ctx.services.call(action.endpoint, params as Record<string, unknown>, { loading, quiet: action.quiet }), ctx, action.quiet);
@@ -44,7 +44,7 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
     if (name) {
       ctx.store.update((draft) => {
         const calls = (draft.state.calls ??= {}) as Record<string, unknown>;
-        calls[name] = { status: result.success ? 'success' : 'failure', message: result.message, code: result.code };
+        calls[name] = { status: result.success ? 'success' : 'failure', message: result.message, code: result.code, dropped: result.dropped ?? [] };
         if (result.success) draft.data[name] = result.data;
       });
     }

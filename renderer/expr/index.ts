@@ -44,8 +44,8 @@
  *   not(x)   min(...) / max(...) numbers or one array; null/undefined skipped; none -> undefined
  *   round(x, digits = 0) half away from zero, digits 0..10    encode(s) encodeURIComponent
  *   money(x, flag?) '₱1.234.567' for whole amounts, '₱1.234,50' otherwise (two decimals after ','),
- *     '₹' when flag == 1, '-₱5' for negatives, '' when x is not a number
- *   toFix(x) minor units to a 2-decimal string: toFix(12345) = "123.45"; not a number -> "0.00"
+ *     '₹' when flag == 1, '-₱5' for negatives; text that is not a number as written; otherwise '—'
+ *   toFix(x) minor units to a 2-decimal string: toFix(12345) = "123.45"; not a number -> x unchanged
  *   Array arguments that are null/undefined count as empty; missing strings count as ''.
  *
  * ERRORS are `{ message, expression, index }`: `expression` is the whole text given, `index` the

@@ -24,13 +24,22 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** What an amount shows when there is none: a dash, never a guessed ₱0. */
+export const NO_AMOUNT = '—';
+
+/** Text a server sent where an amount belongs ("₱845.50", "Waived"): shown as written, never turned into a number. */
+function serverText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
 /**
  * `₱1.234.567` for whole amounts, `₱1.234,50` (two decimals after ',') otherwise; a rupee sign when
- * `flag == 1`; a leading '-' for negatives; '' when the value is not a number (data not loaded yet).
+ * `flag == 1`; a leading '-' for negatives. An amount that is not a number is never shown as a guess: text the server
+ * wrote is shown as written, anything else (absent, null, an object) as "—".
  */
 export function formatMoney(value: unknown, flag?: unknown): string {
   const amount = toNumber(value);
-  if (amount === undefined) return '';
+  if (amount === undefined) return serverText(value) ?? NO_AMOUNT;
   const symbol = looseEquals(flag, 1) ? RUPEE : PESO;
   const whole = Number.isInteger(amount);
   const shown = whole ? amount : roundTo(amount, 2);
@@ -45,11 +54,14 @@ export function formatMoney(value: unknown, flag?: unknown): string {
   return `${sign}${symbol}${groupThousands(integer)},${fraction}`;
 }
 
-/** Minor units to a two-decimal string: 12345 -> "123.45"; anything not a number -> "0.00". */
-export function toFix(value: unknown): string {
+/**
+ * Minor units to a two-decimal string: 12345 -> "123.45". Anything not a number is passed on unchanged (text the server
+ * wrote stays that text, absent stays absent) so that money() shows it as written or as "—", never as ₱0.
+ */
+export function toFix(value: unknown): unknown {
   const amount = toNumber(value);
-  if (amount === undefined) return '0.00';
+  if (amount === undefined) return value;
   const major = roundTo(amount / 100, 2);
-  if (!Number.isFinite(major) || Math.abs(major) >= 1e21) return '0.00';
+  if (!Number.isFinite(major) || Math.abs(major) >= 1e21) return value;
   return major.toFixed(2);
 }

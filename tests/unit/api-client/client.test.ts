@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, FAILURE_MESSAGES, type FailureKind } from '../../../api/client';
+import type { TelemetryRecord, TelemetryReport } from '../../../api/telemetry-records';
 import type { EndpointId } from '../../../api/catalogue';
 import { jsonAnswer, setup, type Script } from './fakes';
 
@@ -162,18 +163,29 @@ describe('bidirectional controls in server text (issue 9.9)', () => {
   });
 });
 
-describe('answers checked against the response schema (issue 9.5)', () => {
+describe('answers read tolerantly against the response schema', () => {
   const answer = (data: unknown) => async () => new Response(JSON.stringify({ code: '00', message: 'ok', data }));
-  const client = (data: unknown) => createApiClient({ apiBase: 'http://app.test/api', commonParams: () => ({}), fetch: answer(data) });
+  const client = (data: unknown, report?: TelemetryReport) => createApiClient({ apiBase: 'http://app.test/api', commonParams: () => ({}), fetch: answer(data), report });
 
-  it('a success answer of the wrong shape is a malformed answer with the retry message', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await client({ tabs: { 0: { title: 'All' } } }).call('problemList', {})).toMatchObject({ success: false, failure: 'malformed', message: FAILURE_MESSAGES.malformed });
-    expect(await client({ items: [{ title: { en: 'x' } }] }).call('cardInit', { product_id: 'P1' })).toMatchObject({ success: false, failure: 'malformed' });
-    vi.restoreAllMocks();
+  it('a loose answer is coerced, its unusable parts left out and named, and each deviation reported without its value', async () => {
+    const records: TelemetryRecord[] = [];
+    const result = await client({ tabs: { 0: { title: 'All', list: [{ id: '7', time: 'today', type: 'Fees', content: 'x' }] } }, extra: 1 }, (r) => void records.push(r)).call('problemList', {});
+    expect(result).toMatchObject({ success: true, data: { tabs: [{ title: 'All', list: [{ id: 7 }] }] }, dropped: [] });
+    expect(records.map((r) => r.type === 'drift' && [r.endpoint, r.pointer, r.action])).toEqual([
+      ['problemList', '/tabs', 'coerced'],
+      ['problemList', '/tabs/0/list/0/id', 'coerced'],
+    ]);
+    const bad = await client({ items: [{ code: 'x', cate: 'txt', title: { en: 'x' }, subtitle: '', value: '', note: [], inputType: 'text', cardTypeMi: 0 }] }).call('cardInit', { product_id: 'P1' });
+    expect(bad).toMatchObject({ success: true, data: { items: [] }, dropped: ['/items/0/title', '/items/0'] });
   });
 
-  it('a well-shaped answer passes', async () => {
-    expect(await client({ tabs: [{ title: 'All', list: [] }] }).call('problemList', {})).toMatchObject({ success: true });
+  it('an answer from which nothing can be shown is a malformed answer with the retry message', async () => {
+    expect(await client(['not', 'an', 'object']).call('problemList', {})).toMatchObject({ success: false, failure: 'malformed', message: FAILURE_MESSAGES.malformed });
+  });
+
+  it('a well-shaped answer passes untouched and reports nothing', async () => {
+    const records: TelemetryRecord[] = [];
+    expect(await client({ tabs: [{ title: 'All', list: [] }] }, (r) => void records.push(r)).call('problemList', {})).toMatchObject({ success: true, dropped: [] });
+    expect(records).toEqual([]);
   });
 });

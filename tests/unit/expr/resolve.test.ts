@@ -185,10 +185,10 @@ describe('exported names and helpers', () => {
     for (const name of FUNCTION_NAMES) expect(scopeReads(`{{ ${name}(1) }}`)).toEqual({ roots: [], functions: [name] });
   });
 
-  it('formatMoney and toFix accept anything and always return text', () => {
-    expect([formatMoney(undefined), formatMoney(NaN), formatMoney({}), formatMoney(1234, 1), formatMoney('-0.5')])
-      .toEqual(['', '', '', '₹1.234', '-₱0,50']);
-    expect([toFix(NaN), toFix(Infinity), toFix(1e30), toFix('x'), toFix(-1)]).toEqual(['0.00', '0.00', '0.00', '0.00', '-0.01']);
+  it('formatMoney accepts anything and always returns text, never a guessed amount', () => {
+    expect([formatMoney(undefined), formatMoney(NaN), formatMoney({}), formatMoney(1234, 1), formatMoney('-0.5'), formatMoney('₱845.50')])
+      .toEqual(['—', '—', '—', '₹1.234', '-₱0,50', '₱845.50']);
+    expect([toFix(NaN), toFix(Infinity), toFix(1e30), toFix('x'), toFix(-1)]).toEqual([NaN, Infinity, 1e30, 'x', '-0.01']);
   });
 
   it('evaluate reports a non-string expression instead of throwing', () => {

@@ -15,7 +15,7 @@ describe('call', () => {
     expect(await runChain(chain, t.ctx)).toBe(true);
     expect(t.services.call).toHaveBeenCalledWith('loanDetails', { orderId: 'O1' }, { loading: 'loading...', quiet: undefined });
     expect(t.store.get().data.loan).toEqual({ orderStatus: 200 });
-    expect(t.store.get().state.calls).toEqual({ loan: { status: 'success', message: '', code: 0 } });
+    expect(t.store.get().state.calls).toEqual({ loan: { status: 'success', message: '', code: 0, dropped: [] } });
     expect(t.store.get().state.seen).toBe(200);
   });
 
