@@ -1,7 +1,7 @@
 // The bank form in Chromium at 390x844, against the production build and the sandbox, under the production CSP.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, bridgeLog, sandbox, screenshot, usePhone } from './support/browser';
+import { fillBankCard, pick } from './support/bankForm';
 
 const phone = usePhone();
 
@@ -11,21 +11,6 @@ const open = async (query = 'productId=P001') => {
   await page.locator('[data-region="next"], [data-region="loadError"]').first().waitFor();
   return page;
 };
-
-async function pick(page: Page, title: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
-  const sheet = page.getByRole('dialog', { name: title });
-  await sheet.getByText(option, { exact: true }).click();
-  await sheet.getByRole('button', { name: 'Confirm' }).click();
-  await sheet.waitFor({ state: 'detached' });
-}
-
-async function fillBankCard(page: Page) {
-  await page.getByLabel('Account number').fill('1234567890');
-  await page.getByLabel('Account holder name').fill('Juan Dela Cruz');
-  await pick(page, 'City of residence', 'Cebu - Cebu City');
-  await pick(page, 'Payday', '15');
-}
 
 const BANK_CARD_VALUES = {
   product_id: 'P001',
