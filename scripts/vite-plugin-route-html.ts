@@ -27,7 +27,7 @@ type RouteLike = object & { path?: unknown; page?: unknown };
 
 /**
  * The files to preload for a page: the renderer's chunk and its imports, the page's chunk and, depth first, every
- * chunk it imports statically, then the answer validators of the reads it starts early (api/client-validate.ts),
+ * chunk it imports statically, then the answer reader schemas of the reads it starts early (api/client-read.ts),
  * minus what the entry loads itself.
  */
 export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEndpoints: readonly string[] = []): string[] {
@@ -47,8 +47,8 @@ export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEnd
   if (boot) walk(boot.fileName, files);
   walk(pageChunk.fileName, files);
   for (const endpoint of earlyEndpoints) {
-    const validator = chunks.find((chunk) => moduleOf(chunk).endsWith(`/schemas/generated/responses/${endpoint}.js`));
-    if (validator) walk(validator.fileName, files);
+    const readerSchema = chunks.find((chunk) => moduleOf(chunk).endsWith(`/schemas/generated/responses/${endpoint}.js`));
+    if (readerSchema) walk(readerSchema.fileName, files);
   }
   return [...files].filter((file) => !loadedByEntry.has(file));
 }
@@ -65,7 +65,7 @@ export function htmlFileFor(path: string): string {
   return trimmed === '' ? 'index.html' : `${trimmed}.html`;
 }
 
-/** The endpoints a page reads before its code runs (the validators of their answers are preloaded too). */
+/** The endpoints a page reads before its code runs (the reader schemas of their answers are preloaded too). */
 export type EarlyEndpointsOf = (page: string) => string[];
 
 /** `readEarlyEndpoints` runs once per build, so the pages are read once, and afresh for each build. */

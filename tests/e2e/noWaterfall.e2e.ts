@@ -22,7 +22,7 @@ function filesFrom(key: string, files = new Set<string>()): Set<string> {
 }
 
 /**
- * Every JS file the screen's page chunk needs, and the answer validators of the reads it starts early, beyond what
+ * Every JS file the screen's page chunk needs, and the answer reader schemas of the reads it starts early, beyond what
  * the entry's own script tag loads, from Vite's manifest.
  */
 function pageFiles(page: string, earlyEndpoints: string[]): string[] {
@@ -40,7 +40,7 @@ describe('per-route HTML and early reads', () => {
     ['/bindBank', 'bindBank', ['cardInit']],
     ['/About', 'site', []],
     ['/', 'site', []],
-  ])('%s preloads its page chunk, every widget chunk it imports and the validator of its first read', async (path, page, early) => {
+  ])('%s preloads its page chunk, every widget chunk it imports and the reader schema of its first read', async (path, page, early) => {
     const html = await (await fetch(`${baseUrl()}${path}`)).text();
     // Vite's own preloads of the entry's imports (a shared runtime chunk in some builds) are not the screen's.
     const entryFiles = filesFrom(entryKey);
