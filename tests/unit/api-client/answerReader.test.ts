@@ -3,6 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAnswer, type ReaderSchema } from '../../../api/answer-reader';
 import { loadReaderSchema } from '../../../api/client-read';
+import { DEFAULT_LOAN_DETAILS } from '../../../sandbox/fixtures/loanDetails';
+
+const sampleLoan = () => structuredClone(DEFAULT_LOAN_DETAILS);
 
 let cardInit: ReaderSchema;
 let loanDetails: ReaderSchema;
@@ -97,40 +100,5 @@ describe('what cannot be coerced', () => {
     const outcome = read(loanDetails, { ...sampleLoan(), orderStatus: secret, telephone: { secret }, isScore: secret });
     expect(JSON.stringify(outcome.drift)).not.toContain('SECRET');
     expect(JSON.stringify(outcome.drift)).not.toContain('0917');
-  });
-});
-
-function sampleLoan() {
-  return {
-    orderStatus: 174,
-    noticeStatusText: 'In repayment',
-    noticeDesText: '',
-    recProducts: [],
-    productName: 'PesoNow',
-    productLogo: '',
-    userOrderDetail: { detail: [{ text: 'Amount', value: '₱5.000' }] },
-    h5Url: '',
-    isDelay: '1',
-    telephone: '',
-    isScore: '0',
-    playeduL: '',
-    reyMsg: '',
-    KindTipsMsg: '',
-    cardNeedPop: 0,
-    cardPopTitle: '',
-    cardPopMsg: '',
-  };
-}
-
-describe('rows of a list', () => {
-  it('a row whose required field cannot be used is left out whole; a row missing an optional one stays', () => {
-    const rows: ReaderSchema = { type: 'array', items: { type: 'object', required: ['text'], properties: { text: { type: 'string' }, note: { type: 'string' } } } };
-    const outcome = read(rows, [{ text: { en: 'x' } }, { text: 'kept', note: ['y'] }, { text: null }]);
-    expect(outcome.data).toEqual([{ text: 'kept' }, {}]);
-    expect(outcome.dropped).toEqual(['/0/text', '/0', '/1/note']);
-  });
-
-  it('an answer documented as anything is taken as sent, null included', () => {
-    expect(read({}, null)).toEqual({ usable: true, data: null, drift: [], dropped: [] });
   });
 });

@@ -1,22 +1,11 @@
 // @vitest-environment node
 // Issue 9 "Also": stopping `npm start` by the process id that started it stops the server (no orphan on the port).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../e2e/support/freePort';
 
 const root = resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 const answers = (url: string) => fetch(url).then((r) => r.ok, () => false);
 
