@@ -14,6 +14,8 @@ import type { AnyWidget } from './widget';
 import { PageLoadProblem, PageLoading } from './PageStatus';
 import { browserHashLocation, matchHash, type HashLocation } from './hashLocation';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
+import type { Telemetry } from '../api/telemetry';
+import { codeLoadRecord, problemRecord } from './telemetryFeeds';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
@@ -36,6 +38,8 @@ export interface AppProps {
   commonParams: CommonParamStore;
   /** Reads to start while a page's code loads, so its data is on its way in parallel (optional). */
   earlyCalls?: EarlyCalls;
+  /** Where each screen's problems (broken widgets, actions, code that could not load) are reported, and which screen shows. */
+  telemetry?: Pick<Telemetry, 'report' | 'showScreen'>;
   /** Built once the router's navigate is known. */
   makeServices(navigate: (path: string, options?: { replace?: boolean }) => void): Services;
   /** For tests: wouter's memoryLocation hook. */
@@ -142,12 +146,29 @@ function RoutedPage(props: RoutedPageProps) {
     // input, instead of one long task (the loading view stays until the page is ready to show).
     loadPage(pageName).then(
       (loaded) => current && startTransition(() => setLoad({ status: 'ready', ...loaded })),
-      () => current && setLoad({ status: 'failed' }),
+      (error: unknown) => {
+        props.telemetry?.report({ ...codeLoadRecord(`page ${pageName}`, error), route: props.routeKey, page: pageName });
+        if (current) setLoad({ status: 'failed' });
+      },
     );
     return () => {
       current = false;
     };
   }, [loadPage, pageName, attempt]);
+
+  const { telemetry, routeKey } = props;
+  useEffect(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
+  // The renderer's problems still reach the console (the full text, for whoever debugs this device) and, scrubbed,
+  // the lender.
+  const report = useMemo(
+    () =>
+      telemetry &&
+      ((problem: string) => {
+        console.warn(`[renderer] ${problem}`);
+        telemetry.report(problemRecord(problem, routeKey, pageName));
+      }),
+    [telemetry, routeKey, pageName],
+  );
 
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
@@ -168,6 +189,7 @@ function RoutedPage(props: RoutedPageProps) {
       services={props.services}
       toaster={props.toaster}
       widgets={widgets}
+      report={report}
     />
   );
 }
