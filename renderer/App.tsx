@@ -15,7 +15,7 @@ import { PageLoadProblem, PageLoading } from './PageStatus';
 import { browserHashLocation, matchHash, type HashLocation } from './hashLocation';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
 import type { Telemetry } from '../api/telemetry';
-import { codeLoadRecord, problemRecord } from './telemetryFeeds';
+import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
@@ -158,17 +158,7 @@ function RoutedPage(props: RoutedPageProps) {
 
   const { telemetry, routeKey } = props;
   useEffect(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
-  // The renderer's problems still reach the console (the full text, for whoever debugs this device) and, scrubbed,
-  // the lender.
-  const report = useMemo(
-    () =>
-      telemetry &&
-      ((problem: string) => {
-        console.warn(`[renderer] ${problem}`);
-        telemetry.report(problemRecord(problem, routeKey, pageName));
-      }),
-    [telemetry, routeKey, pageName],
-  );
+  const report = useMemo(() => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName), [telemetry, routeKey, pageName]);
 
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);

@@ -37,6 +37,17 @@ export function problemRecord(problem: string, route: string, page: string): Err
   return { type: 'error', kind, message: problem, route, page };
 }
 
+/**
+ * The renderer's `report` for one screen (renderer/PageView.tsx): each problem still reaches the console in full, for
+ * whoever debugs this device, and, scrubbed, the telemetry.
+ */
+export function screenProblemReporter(report: TelemetryReport, route: string, page: string): (problem: string) => void {
+  return (problem) => {
+    console.warn(`[renderer] ${problem}`);
+    report(problemRecord(problem, route, page));
+  };
+}
+
 /** A page chunk (or the renderer's own) that could not be fetched: the retry view shows. */
 export function codeLoadRecord(what: string, error: unknown): ErrorRecord {
   return { type: 'error', kind: 'code-load', message: `${what} could not be loaded (${error instanceof Error ? error.name : typeof error})` };
