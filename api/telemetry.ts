@@ -32,7 +32,7 @@ export interface Telemetry {
   report: TelemetryReport;
   /** For in-page viewers: every record as it would be sent. Returns the unsubscribe. */
   subscribe(listener: (record: SentRecord) => void): () => void;
-  /** The screen now showing, stamped on every record that names none. */
+  /** The screen now showing, stamped on every record that names none (the same screen again changes nothing). */
   showScreen(screen: Screen): void;
   /** The screen the document opened at and how many it has shown since (web-vitals measures the whole document). */
   landing(): Screen & { screens: number };
@@ -118,6 +118,7 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
       return () => void listeners.delete(listener);
     },
     showScreen(screen) {
+      if (screen.route === current.route && screen.page === current.page) return;
       first ??= screen;
       current = screen;
       screens += 1;

@@ -157,7 +157,9 @@ function RoutedPage(props: RoutedPageProps) {
   }, [loadPage, pageName, attempt]);
 
   const { telemetry, routeKey } = props;
-  useEffect(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
+  // Set while rendering, not in an effect: the page's first load runs in its own (earlier) layout effect, and what its
+  // calls report (drift) must already name this screen. Telling the sink twice is harmless (it ignores a repeat).
+  useMemo(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
   const report = useMemo(() => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName), [telemetry, routeKey, pageName]);
 
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);

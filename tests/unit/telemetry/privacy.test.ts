@@ -1,6 +1,6 @@
 // Nothing personal leaves through telemetry: a drift record built from a real answer names types, never values;
 // fields a record should not have are dropped; free text is scrubbed; the endpoint obeys the app's URL rules.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTelemetry } from '../../../api/telemetry';
 import { telemetryEndpoint } from '../../../api/telemetry-endpoint';
 import { jsonTypeOf, type DriftRecord, type TelemetryRecord } from '../../../api/telemetry-records';
@@ -90,9 +90,12 @@ describe('the endpoint (env telemetryUrl) under the URL rules', () => {
     expect(telemetryEndpoint({ ...env, telemetryUrl: 'https://pay.pesonow.ph/t?key=1#x' }, origin)).toBe('https://pay.pesonow.ph/t');
   });
 
-  it('refuses any other origin and anything the guard refuses', () => {
+  it('refuses any other origin and anything the guard refuses, saying so in the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const telemetryUrl of ['https://collector.example.com/t', '//evil.example/t', 'javascript:alert(1)', 'lendapp://t', 'https://u@pay.pesonow.ph/t']) {
       expect(telemetryEndpoint({ ...env, telemetryUrl }, origin)).toBeUndefined();
     }
+    expect(warn).toHaveBeenCalledTimes(5);
+    warn.mockRestore();
   });
 });
