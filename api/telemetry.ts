@@ -85,6 +85,14 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
   }
 
   function report(record: TelemetryRecord): void {
+    try {
+      accept(record);
+    } catch {
+      // The client, the renderer and the error listeners call this: a broken viewer or record must not break them.
+    }
+  }
+
+  function accept(record: TelemetryRecord): void {
     const scrubbed = scrubRecord(record);
     if (scrubbed === null || accepted >= maxRecords) return;
     const stamped = { route: current.route, ...(current.page && { page: current.page }), ...scrubbed, at: now() } as SentRecord;
@@ -95,7 +103,13 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
     }
     accepted += 1;
     if (options.console) console.info('[telemetry]', stamped);
-    for (const listener of listeners) listener(stamped);
+    for (const listener of listeners) {
+      try {
+        listener(stamped);
+      } catch {
+        // One broken viewer keeps neither the others nor the beacon from the record.
+      }
+    }
     if (!send) return;
     queue.push(stamped);
     if (queue.length >= batchSize) flush();

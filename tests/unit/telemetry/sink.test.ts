@@ -155,4 +155,16 @@ describe('off', () => {
     });
     expect(() => telemetry.report(error('x'))).not.toThrow();
   });
+
+  it('keeps its caller going when a viewer throws or a record is not one', () => {
+    const { telemetry, batches, hide } = harness();
+    telemetry.subscribe(() => {
+      throw new Error('viewer broke');
+    });
+    expect(() => telemetry.report(error('x'))).not.toThrow();
+    expect(() => telemetry.report(null as unknown as TelemetryRecord)).not.toThrow();
+    expect(() => telemetry.report({ type: 'drift', pointer: 5 } as unknown as TelemetryRecord)).not.toThrow();
+    hide();
+    expect(batches.flat()).toEqual([expect.objectContaining({ message: 'x' })]); // the others are not records
+  });
 });
