@@ -8,6 +8,7 @@ import { scrubText } from '../../../api/telemetry-scrub';
 import { createApiClient } from '../../../api/client';
 import { createSandbox } from '../../../sandbox/core';
 import { sandboxFetch } from '../sandbox/helpers';
+import { reportUncaught } from '../../../renderer/telemetryFeeds';
 
 const SECRET_TEXT = 'Juan Dela Cruz 0917-555-0199';
 const SECRET_NUMBER = 987654321;
@@ -97,5 +98,22 @@ describe('the endpoint (env telemetryUrl) under the URL rules', () => {
     }
     expect(warn).toHaveBeenCalledTimes(5);
     warn.mockRestore();
+  });
+});
+
+describe('errors nothing handled', () => {
+  it('name an Error by its name and message, and anything else thrown only by its type (it may be a value)', () => {
+    const page = new EventTarget() as unknown as Window;
+    const reported: TelemetryRecord[] = [];
+    reportUncaught(page, (record) => reported.push(record));
+    const error = new TypeError('x is not a function');
+    page.dispatchEvent(new ErrorEvent('error', { error, message: `Uncaught ${error}`, filename: 'https://m.ph/assets/boot-1.js?token=abc', lineno: 3 }));
+    const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.assign(rejection, { reason: { phone: '09175550199' } });
+    page.dispatchEvent(rejection);
+    expect(reported).toEqual([
+      { type: 'error', kind: 'uncaught', message: 'TypeError: x is not a function at /assets/boot-1.js:3' },
+      { type: 'error', kind: 'uncaught', message: 'unhandled rejection: a thrown object' },
+    ]);
   });
 });
