@@ -27,7 +27,13 @@ export interface DriftRecord {
 
 export interface ErrorRecord {
   type: 'error';
-  kind: 'uncaught' | 'widget' | 'code-load' | 'expression';
+  /**
+   * uncaught: an error or rejected promise nothing handled; widget: a widget that failed to render (left out);
+   * code-load: a chunk of the app's code that could not be fetched (the retry view shows); expression: a page
+   * expression that failed to evaluate; renderer: an action the renderer could not carry out (a refused URL, an
+   * unknown route, a storage failure).
+   */
+  kind: 'uncaught' | 'widget' | 'code-load' | 'expression' | 'renderer';
   /** A message with no personal data: our own wording, an error's name, a widget type. */
   message: string;
   route?: string;
@@ -39,11 +45,29 @@ export interface VitalRecord {
   name: 'LCP' | 'INP' | 'CLS';
   value: number;
   rating: 'good' | 'needs-improvement' | 'poor';
+  /** The screen the document opened at: web-vitals measures a document's whole life, not one screen of it. */
   route: string;
   page?: string;
+  /** How many screens the document had shown when the value was reported (1: all of it belongs to `route`). */
+  screens?: number;
 }
 
 export type TelemetryRecord = DriftRecord | ErrorRecord | VitalRecord;
 
 /** Where records go; the app passes one sink to the client, the renderer and the page lab. */
 export type TelemetryReport = (record: TelemetryRecord) => void;
+
+/** What leaves the device: a record reduced to its allowed fields, with the screen it happened on and when (ms epoch). */
+export type SentRecord = TelemetryRecord & { route: string; page?: string; at: number };
+
+/**
+ * The JSON type of a value, for DriftRecord.found: the reader names what it found with this, never the value itself.
+ * `undefined` (a field not there) is "missing".
+ */
+export function jsonTypeOf(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const type = typeof value;
+  return type === 'string' || type === 'number' || type === 'boolean' || type === 'object' ? type : 'other';
+}

@@ -14,6 +14,8 @@ import type { AnyWidget } from './widget';
 import { PageLoadProblem, PageLoading } from './PageStatus';
 import { browserHashLocation, matchHash, type HashLocation } from './hashLocation';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
+import type { Telemetry } from '../api/telemetry';
+import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
@@ -36,6 +38,8 @@ export interface AppProps {
   commonParams: CommonParamStore;
   /** Reads to start while a page's code loads, so its data is on its way in parallel (optional). */
   earlyCalls?: EarlyCalls;
+  /** Where each screen's problems (broken widgets, actions, code that could not load) are reported, and which screen shows. */
+  telemetry?: Pick<Telemetry, 'report' | 'showScreen'>;
   /** Built once the router's navigate is known. */
   makeServices(navigate: (path: string, options?: { replace?: boolean }) => void): Services;
   /** For tests: wouter's memoryLocation hook. */
@@ -142,12 +146,21 @@ function RoutedPage(props: RoutedPageProps) {
     // input, instead of one long task (the loading view stays until the page is ready to show).
     loadPage(pageName).then(
       (loaded) => current && startTransition(() => setLoad({ status: 'ready', ...loaded })),
-      () => current && setLoad({ status: 'failed' }),
+      (error: unknown) => {
+        props.telemetry?.report({ ...codeLoadRecord(`page ${pageName}`, error), route: props.routeKey, page: pageName });
+        if (current) setLoad({ status: 'failed' });
+      },
     );
     return () => {
       current = false;
     };
   }, [loadPage, pageName, attempt]);
+
+  const { telemetry, routeKey } = props;
+  // Set while rendering, not in an effect: the page's first load runs in its own (earlier) layout effect, and what its
+  // calls report (drift) must already name this screen. Telling the sink twice is harmless (it ignores a repeat).
+  useMemo(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
+  const report = useMemo(() => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName), [telemetry, routeKey, pageName]);
 
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
@@ -168,6 +181,7 @@ function RoutedPage(props: RoutedPageProps) {
       services={props.services}
       toaster={props.toaster}
       widgets={widgets}
+      report={report}
     />
   );
 }

@@ -9,6 +9,7 @@ import type { EndpointId } from '../api/catalogue';
 import type { RouteManifest } from '../schemas/generated/types';
 import type { Services } from './services';
 import type { Toaster } from './toasts';
+import type { TelemetryReport } from '../api/telemetry-records';
 import { createAppClient } from './headStart';
 
 export interface BrowserServicesOptions {
@@ -23,6 +24,8 @@ export interface BrowserServicesOptions {
   storages?: { session: Storage | null; local: Storage | null };
   /** The client the entry made to start the first reads early (headStart.ts); a new one otherwise. */
   client?: ApiClient;
+  /** Where a new client reports drift (the page lab's preview); the entry's client has its own. */
+  report?: TelemetryReport;
 }
 
 function safeStorage(get: () => Storage): Storage | null {
@@ -41,7 +44,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     allowedOrigins: options.env.allowedOrigins,
     nativeScheme: options.env.nativeScheme,
   };
-  const client = options.client ?? createAppClient(options.env, options.commonParams, options.toaster);
+  const client = options.client ?? createAppClient(options.env, options.commonParams, options.toaster, options.report);
   const bridge = createBridge(options.env.androidBridge, win);
   return {
     call: (endpoint, params, callOptions) => client.call(endpoint as EndpointId, params, callOptions),

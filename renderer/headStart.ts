@@ -6,6 +6,10 @@ import { readEntryCommonParams, type CommonParamStore } from '../api/commonParam
 import type { EndpointId } from '../api/catalogue';
 import type { EnvConfig } from '../api/env';
 import { createBridge } from '../api/bridge';
+import { createTelemetry, type Telemetry } from '../api/telemetry';
+import { telemetryEndpoint } from '../api/telemetry-endpoint';
+import type { TelemetryReport } from '../api/telemetry-records';
+import { reportUncaught } from './telemetryFeeds';
 import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
 import { preloadCompiled, type Compiled, type ExprError } from './expr/runtime';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
@@ -17,6 +21,8 @@ export interface HeadStart {
   commonParams: CommonParamStore;
   toaster: Toaster;
   client: ApiClient;
+  /** Where everything the lender should hear about goes (drift, errors, vitals): started first, so it hears it all. */
+  telemetry: Telemetry;
   /** The page of the route the app opened at, when a route matches its path. */
   page?: string;
 }
@@ -26,13 +32,31 @@ export interface EarlyTable {
   expressions: Record<string, unknown>;
 }
 
-/** The api client every screen uses: answers checked, loading and failure messages shown by the toaster. */
-export function createAppClient(env: Pick<EnvConfig, 'apiBase'>, commonParams: CommonParamStore, toaster: Toaster): ApiClient {
+/**
+ * The api client every screen uses: answers checked, loading and failure messages shown by the toaster, and what it
+ * tolerated in an answer (drift) reported to `report`.
+ */
+export function createAppClient(env: Pick<EnvConfig, 'apiBase'>, commonParams: CommonParamStore, toaster: Toaster, report?: TelemetryReport): ApiClient {
   return createApiClient({
     apiBase: env.apiBase,
     commonParams: () => commonParams.get(),
     ui: { loading: (message) => toaster.loading(message), toast: (message) => toaster.show(message) },
+    report,
   });
+}
+
+/**
+ * The app's telemetry: printed in development; in a production build sent to env `telemetryUrl` (when the URL rules
+ * accept it), with every error nothing handled reported from this moment on.
+ */
+export function createAppTelemetry(env: EnvConfig, win: Window): Telemetry {
+  const telemetry = createTelemetry({
+    console: import.meta.env.DEV,
+    endpoint: import.meta.env.DEV ? undefined : telemetryEndpoint(env, win.location.origin),
+    win,
+  });
+  reportUncaught(win, telemetry.report);
+  return telemetry;
 }
 
 function sessionStorageOrNull(win: Window): Storage | null {
@@ -73,11 +97,21 @@ function fetchImageAhead(url: string): void {
   image.src = approved;
 }
 
-export function startHead(options: { routes: RouteManifest['routes']; env: EnvConfig; early?: EarlyTable; win?: Window }): HeadStart {
+export interface HeadOptions {
+  routes: RouteManifest['routes'];
+  env: EnvConfig;
+  early?: EarlyTable;
+  win?: Window;
+  /** The app's telemetry; made here (createAppTelemetry) when not given. */
+  telemetry?: Telemetry;
+}
+
+export function startHead(options: HeadOptions): HeadStart {
   const win = options.win ?? window;
+  const telemetry = options.telemetry ?? createAppTelemetry(options.env, win);
   const commonParams = readEntryCommonParams(sessionStorageOrNull(win), win); // also drops them from the address bar
   const toaster = createToaster();
-  const client = createAppClient(options.env, commonParams, toaster);
+  const client = createAppClient(options.env, commonParams, toaster, telemetry.report);
   const page = pageAtPath(options.routes, win.location.pathname);
   if (options.early) {
     preloadCompiled(options.early.expressions as Record<string, Compiled | ExprError>);
@@ -86,5 +120,5 @@ export function startHead(options: { routes: RouteManifest['routes']; env: EnvCo
     const prefetch = (endpoint: string, params: Record<string, unknown>) => client.prefetch(endpoint as EndpointId, params);
     if (page) startEarlyCalls(options.early.earlyCalls[page], routeScope(search, device, options.env), prefetch, fetchImageAhead);
   }
-  return { commonParams, toaster, client, page };
+  return { commonParams, toaster, client, telemetry, page };
 }

@@ -5,6 +5,7 @@
 import type { EnvConfig } from '../api/env';
 import { showLoadProblem } from './appShell';
 import { startHead, type EarlyTable } from './headStart';
+import { codeLoadRecord } from './telemetryFeeds';
 import type { StartOptions } from './startApp';
 import type { RouteManifest } from '../schemas/generated/types';
 
@@ -29,6 +30,9 @@ export function launchApp(container: Element, { boot, ...options }: LaunchOption
   const head = startHead({ routes: options.manifest.routes, env: options.env, early: options.early });
   return boot().then(
     ({ start }) => start(container, { ...options, head }),
-    () => showLoadProblem(container, () => window.location.reload()),
+    (error: unknown) => {
+      head.telemetry.report(codeLoadRecord("the renderer's chunk", error));
+      showLoadProblem(container, () => window.location.reload());
+    },
   );
 }

@@ -7,6 +7,8 @@ import { App, type PageLoader } from './App';
 import { createBrowserServices } from './browserServices';
 import type { EarlyTable, HeadStart } from './headStart';
 import type { RouteManifest } from '../schemas/generated/types';
+import { setExprErrorHandler } from './expr/runtime';
+import { watchWebVitals } from './webVitals';
 
 export interface StartOptions {
   manifest: RouteManifest;
@@ -33,7 +35,12 @@ export function startApp(container: Element, options: StartOptions): void {
 function renderApp(container: Element, options: StartOptions): void {
   const env = options.env ?? defaultEnv;
   const routes = options.manifest.routes;
-  const { commonParams, toaster, client } = options.head;
+  const { commonParams, toaster, client, telemetry } = options.head;
+  // A failed expression keeps its console line and is reported as well (its message and the page's own expression text).
+  const toConsole = setExprErrorHandler((error) => {
+    toConsole(error);
+    telemetry.report({ type: 'error', kind: 'expression', message: `${error.message} in ${error.expression}` });
+  });
   createRoot(container).render(
     <App
       manifest={options.manifest}
@@ -43,7 +50,15 @@ function renderApp(container: Element, options: StartOptions): void {
       toaster={toaster}
       commonParams={commonParams}
       earlyCalls={options.early?.earlyCalls}
+      telemetry={telemetry}
       makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, client })}
     />,
   );
+  afterFirstRender(() => watchWebVitals(telemetry));
+}
+
+/** Runs once the main thread is idle after the first render (on browsers without idle callbacks, a moment later). */
+function afterFirstRender(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
 }

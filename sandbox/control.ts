@@ -3,6 +3,7 @@ import Ajv from 'ajv';
 import { isEndpointId } from '../api/catalogue';
 import { agreementDoc } from './fixtures/agreementDocs';
 import { imageSvg } from './fixtures/images';
+import { BEACON_CONTROL_ROUTE, listBeacons, receiveBeacon } from './beacons';
 import { bytesResponse, jsonResponse, notFound, svgResponse } from './replies';
 import { createSandboxState, type Override, type SandboxState } from './state';
 import { SCHEMA_OPTIONS, describeErrors } from './validation';
@@ -76,6 +77,10 @@ export async function handleControl(request: Request, url: URL, state: SandboxSt
       return addOverride(request, state);
     case 'GET requests':
       return listRequests(url, state);
+    case `POST ${BEACON_CONTROL_ROUTE}`:
+      return receiveBeacon(request, url.pathname, state);
+    case `GET ${BEACON_CONTROL_ROUTE}`:
+      return listBeacons(state);
     case 'GET files':
     case 'GET img':
       return servePicture(route, state);

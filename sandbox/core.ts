@@ -8,6 +8,8 @@ import { jsonResponse, malformedResponse, notFound, serverErrorResponse, svgResp
 import { createSandboxState, takeOverride, type Override, type RecordedScore, type SandboxState } from './state';
 import { createRequestChecker } from './validation';
 import { IDEMPOTENCY_HEADER, keepAnswer, keptAnswer } from './idempotency';
+import { receiveBeacon } from './beacons';
+import { env } from '../api/env';
 
 export type SandboxReply =
   | { kind: 'response'; response: Response; delayMs?: number }
@@ -18,6 +20,11 @@ export interface SandboxOptions {
   apiBase?: string;
   /** The clock for complaint times. */
   now?: () => Date;
+  /**
+   * The same-origin path env `telemetryUrl` names (e.g. "/telemetry"), where the build's beacons arrive; they are kept
+   * like those sent to POST /__sandbox/beacons. By default env.json's, when it is a path.
+   */
+  beaconPath?: string;
 }
 
 export interface SandboxSnapshot {
@@ -59,6 +66,7 @@ function response(value: Response, override?: Override): SandboxReply {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const apiBase = (options.apiBase ?? '/api').replace(/\/+$/, '');
   const now = options.now ?? (() => new Date());
+  const beaconPath = options.beaconPath ?? (env.telemetryUrl?.startsWith('/') ? env.telemetryUrl : undefined);
   const state: SandboxState = createSandboxState();
   const checkRequest = createRequestChecker();
   const endpointByPath = new Map<string, EndpointId>(ENDPOINT_IDS.map((id) => [endpoints[id].path, id]));
@@ -105,6 +113,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (url.pathname.startsWith(CONTROL_PREFIX)) {
       return { kind: 'response', response: await handleControl(request, url, state) };
     }
+    if (url.pathname === beaconPath) return { kind: 'response', response: await receiveBeacon(request, url.pathname, state) };
     const id = url.pathname.startsWith(`${apiBase}/`) ? endpointByPath.get(url.pathname.slice(apiBase.length)) : undefined;
     if (!id) return { kind: 'response', response: notFound(`No endpoint at ${url.pathname}`) };
     if (endpoints[id].method !== request.method) {
@@ -117,7 +126,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     handle,
     owns: (pathname) =>
-      pathname.startsWith(CONTROL_PREFIX) || (pathname.startsWith(`${apiBase}/`) && !FILE_NAME.test(pathname)),
+      pathname.startsWith(CONTROL_PREFIX) ||
+      pathname === beaconPath ||
+      (pathname.startsWith(`${apiBase}/`) && !FILE_NAME.test(pathname)),
     snapshot: () => ({ scores: [...state.scores], boundCard: state.boundCard && { ...state.boundCard } }),
   };
 }

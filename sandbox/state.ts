@@ -36,6 +36,14 @@ export interface RecordedRequest {
   replayed?: boolean;
 }
 
+/** A telemetry beacon as received (sandbox/beacons.ts): its raw body, what left the device byte for byte. */
+export interface RecordedBeacon {
+  path: string;
+  body: string;
+  /** The JSON array of records; null when the body was not one (kept all the same, for a test to see). */
+  records: unknown[] | null;
+}
+
 export interface StoredFile {
   type: string;
   bytes: ArrayBuffer;
@@ -56,6 +64,8 @@ export interface LegacyRepayment {
 export interface SandboxState {
   overrides: Override[];
   requests: RecordedRequest[];
+  /** Telemetry batches received (sandbox/beacons.ts), oldest first. */
+  beacons: RecordedBeacon[];
   /** First answers by endpoint and Idempotency-Key. */
   keptAnswers: KeptAnswers;
   complaints: Complaint[];
@@ -74,6 +84,7 @@ export function createSandboxState(): SandboxState {
   return {
     overrides: [],
     requests: [],
+    beacons: [],
     keptAnswers: new Map(),
     complaints: SEED_COMPLAINTS.map((complaint) => structuredClone(complaint)),
     files: new Map(),

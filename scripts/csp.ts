@@ -7,6 +7,8 @@ export interface PolicyEnv {
   allowedOrigins: readonly string[];
   /** CDN origins server images may come from (besides the app's own). */
   imageOrigins: readonly string[];
+  /** Where telemetry beacons go (a same-origin path needs nothing more than 'self'). */
+  telemetryUrl?: string;
 }
 
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : '');
@@ -19,13 +21,14 @@ const sources = (origins: readonly string[]) => origins.map(originOf).filter(Boo
  * Trusted Types are required for script sinks: nothing in the app assigns HTML (innerHTML and friends) at all.
  */
 export function contentSecurityPolicy(env: PolicyEnv): string {
-  const apiOrigin = originOf(env.apiBase);
+  // The API and the telemetry endpoint are the only places the app talks to; each is listed once, 'self' aside.
+  const connect = [...new Set([originOf(env.apiBase), originOf(env.telemetryUrl ?? '')].filter(Boolean))];
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${sources(env.imageOrigins)}`,
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    `connect-src 'self'${sources(connect)}`,
     "font-src 'self' data:",
     `frame-src 'self'${sources(env.allowedOrigins)}`,
     "worker-src 'self'",

@@ -11,7 +11,9 @@ import { createToaster } from '../../renderer/toasts';
 import type { PageDefinition } from '../../schemas/generated/types';
 import { widgets } from '../../widgets/registry';
 import type { PreviewWidth } from '../state/labState';
-import { previewServices, type PreviewEvent } from './previewServices';
+import { createTelemetry, type Telemetry } from '../../api/telemetry';
+import { screenProblemReporter } from '../../renderer/telemetryFeeds';
+import { nextEventId, previewServices, type PreviewEvent } from './previewServices';
 import '../../renderer/actions/installStorageValidators'; // a lab page may keep typed storage values
 
 export const PHONE_HEIGHT = 844;
@@ -50,11 +52,28 @@ export interface PhonePreviewProps {
   record(event: PreviewEvent): void;
 }
 
+/** The screen the preview's records name: the page in the editor has no route of its own. */
+const PREVIEW_ROUTE = 'labPreview';
+
+function previewTelemetry(record: (event: PreviewEvent) => void): Telemetry {
+  const telemetry = createTelemetry();
+  telemetry.showScreen({ route: PREVIEW_ROUTE, page: PREVIEW_ROUTE });
+  // Subscribed as it is made, so the first load's records (reported before any effect runs) are shown too.
+  telemetry.subscribe((sent) => record({ kind: 'telemetry', record: sent, id: nextEventId() }));
+  return telemetry;
+}
+
 export function PhonePreview(props: PhonePreviewProps) {
   const { env, device, record, runKey } = props;
   // A fresh toaster and services per run, so a late toast or call of an earlier run cannot reach this one.
   const toaster = useMemo(() => createToaster(), [runKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const services = useMemo(() => previewServices({ env, device, toaster, record }), [env, device, toaster, record]);
+  // A telemetry sink of its own per run, sending nothing: the lab shows each record beside the requests instead.
+  const telemetry = useMemo(() => previewTelemetry(record), [runKey, record]); // eslint-disable-line react-hooks/exhaustive-deps
+  const services = useMemo(
+    () => previewServices({ env, device, toaster, record, report: telemetry.report }),
+    [env, device, toaster, record, telemetry],
+  );
+  const report = useMemo(() => screenProblemReporter(telemetry.report, PREVIEW_ROUTE, PREVIEW_ROUTE), [telemetry]);
   const query = useMemo(() => mirrorQuery(props.query), [props.query]);
   const theme = useTheme();
   return (
@@ -67,7 +86,7 @@ export function PhonePreview(props: PhonePreviewProps) {
     >
       <div css={screenCss(theme, props.width)}>
         {props.page ? (
-          <PageView key={runKey} page={props.page} query={query} device={device} env={env} services={services} toaster={toaster} widgets={widgets} />
+          <PageView key={runKey} page={props.page} query={query} device={device} env={env} services={services} toaster={toaster} widgets={widgets} report={report} />
         ) : (
           <p css={waitingCss}>The preview appears once the page definition is valid.</p>
         )}

@@ -7,12 +7,18 @@ import { createBrowserServices } from '../../renderer/browserServices';
 import type { CallOutcome, Services } from '../../renderer/services';
 import type { Toaster } from '../../renderer/toasts';
 import type { RouteManifest } from '../../schemas/generated/types';
+import type { SentRecord, TelemetryReport } from '../../api/telemetry-records';
 
 export type PreviewEvent =
   | { kind: 'call'; endpoint: string; params: Record<string, unknown>; outcome: 'pending' | 'success' | 'failure'; code?: string | number | null; message?: string; id: number }
-  | { kind: 'leave'; what: string; target: string; id: number };
+  | { kind: 'leave'; what: string; target: string; id: number }
+  /** A telemetry record of the preview, exactly as the app would send it (drift, an error, a broken widget). */
+  | { kind: 'telemetry'; record: SentRecord; id: number };
 
 let nextId = 1;
+
+/** Each event of the log has its own id (a call keeps its id from waiting to settled). */
+export const nextEventId = () => nextId++;
 
 /** Common params that are exactly the lab's device fields (nothing read from the lab's own URL or storage). */
 export function fixedCommonParams(device: Record<string, string>): CommonParamStore {
@@ -20,10 +26,17 @@ export function fixedCommonParams(device: Record<string, string>): CommonParamSt
   return { get, update: get, recompute: get, clear: () => {} };
 }
 
-export function previewServices(options: { env: EnvConfig; device: Record<string, string>; toaster: Toaster; record(event: PreviewEvent): void }): Services {
+export function previewServices(options: {
+  env: EnvConfig;
+  device: Record<string, string>;
+  toaster: Toaster;
+  record(event: PreviewEvent): void;
+  /** The preview's telemetry: what its client tolerated in an answer (drift) goes there. */
+  report?: TelemetryReport;
+}): Services {
   const leave = (what: string) => (target: string) => options.record({ kind: 'leave', what, target, id: nextId++ });
   const routes = (manifest as RouteManifest).routes;
-  const base = createBrowserServices({ env: options.env, routes, commonParams: fixedCommonParams(options.device), toaster: options.toaster, navigate: leave('open the app page') });
+  const base = createBrowserServices({ env: options.env, routes, commonParams: fixedCommonParams(options.device), toaster: options.toaster, navigate: leave('open the app page'), report: options.report });
   return {
     ...base,
     async call(endpoint, params, callOptions) {

@@ -20,8 +20,11 @@ function warnInConsole(error: ExprError): void {
 
 let handler: (error: ExprError) => void = warnInConsole;
 
-export function setExprErrorHandler(fn: (e: ExprError) => void): void {
+/** Replaces the handler; returns the one it replaced, so a new handler can pass errors on to it. */
+export function setExprErrorHandler(fn: (e: ExprError) => void): (e: ExprError) => void {
+  const previous = handler;
   handler = fn;
+  return previous;
 }
 
 export function reportExprError(error: ExprError): void {

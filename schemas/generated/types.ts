@@ -920,6 +920,10 @@ export interface EnvConfig {
     };
   };
   /**
+   * Where the production build sends its telemetry (contract drift, errors, broken widgets, code that could not load, Core Web Vitals), batched with navigator.sendBeacon as a JSON array: a same-origin path such as "/telemetry" or an https URL on one of allowedOrigins (the CSP's connect-src then lists its origin). No query or hash. Unset or empty: telemetry is off. Records carry types, routes and ids, never a value.
+   */
+  telemetryUrl?: string;
+  /**
    * Address of the external privacy policy page framed by /Policy: a same-origin path or an https URL on an allowed origin.
    */
   privacyPolicyUrl: string;

@@ -45,6 +45,9 @@ export function sandboxClient(base: string | (() => string) = '') {
     /** The requests the sandbox received for one endpoint, oldest first. */
     requests: async (endpoint: EndpointId): Promise<RecordedSandboxRequest[]> =>
       (await control('GET', `requests?endpoint=${encodeURIComponent(endpoint)}`)) as RecordedSandboxRequest[],
+    /** The telemetry beacons the sandbox received (raw body and parsed records), oldest first. */
+    beacons: async (): Promise<Array<{ path: string; body: string; records: unknown[] | null }>> =>
+      (await control('GET', 'beacons')) as Array<{ path: string; body: string; records: unknown[] | null }>,
   };
 }
 

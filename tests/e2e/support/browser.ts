@@ -7,8 +7,11 @@ export const baseUrl = () => inject('baseUrl');
 
 const LAUNCH_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-/** Opens one browser per test file and a fresh phone-sized page per test; fails a test that broke the CSP. */
-export function usePhone(): { page: () => Page } {
+/**
+ * Opens one browser per test file and a fresh phone-sized page per test; fails a test that broke the CSP or threw an
+ * uncaught error, except one whose message matches `expectedErrors` (a test that throws one on purpose).
+ */
+export function usePhone(options: { expectedErrors?: RegExp } = {}): { page: () => Page } {
   let browser: Browser;
   let page: Page;
   let problems: string[] = [];
@@ -29,7 +32,7 @@ export function usePhone(): { page: () => Page } {
     page.on('console', (msg) => {
       if (msg.type() === 'error' && /CSP violation|Content Security Policy|Refused to/.test(msg.text())) problems.push(msg.text());
     });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) => options.expectedErrors?.test(error.message) || problems.push(`page error: ${error.message}`));
   });
   afterEach(async () => {
     await page?.context().close();

@@ -13,6 +13,14 @@ describe('the production policy (issue 9.9, 9.10)', () => {
     expect(csp).toContain("require-trusted-types-for 'script'");
   });
 
+  it('lets the app talk to its API and its telemetry endpoint, each origin once, and nowhere else', () => {
+    expect(contentSecurityPolicy(env)).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ ...env, telemetryUrl: '/telemetry' })).toContain("connect-src 'self';");
+    const remote = { ...env, apiBase: 'https://api.pesonow.ph/v1', telemetryUrl: 'https://t.pesonow.ph/beacons' };
+    expect(contentSecurityPolicy(remote)).toContain("connect-src 'self' https://api.pesonow.ph https://t.pesonow.ph;");
+    expect(contentSecurityPolicy({ ...remote, telemetryUrl: 'https://api.pesonow.ph/telemetry' })).toContain("connect-src 'self' https://api.pesonow.ph;");
+  });
+
   it('allows the location only on the test page, the camera everywhere', () => {
     expect(permissionsPolicy('/loanDetail?x=1')).toContain('geolocation=()');
     expect(permissionsPolicy('/testPreview?x=1')).toContain('geolocation=(self)');

@@ -1,0 +1,143 @@
+// The one telemetry sink: the api client (drift), the renderer (broken widgets, actions, expressions), the window
+// (uncaught errors), the page loader (code that could not load) and web-vitals all report here. Each record is
+// scrubbed (telemetry-scrub.ts), stamped with the screen and the time, shown to in-page viewers (the page lab), printed
+// in development and, in production, sent in batches with navigator.sendBeacon to env `telemetryUrl`.
+import type { SentRecord, TelemetryRecord, TelemetryReport } from './telemetry-records';
+import { scrubRecord } from './telemetry-scrub';
+
+export interface TelemetryOptions {
+  /** Where batches go: an address the URL guard accepted (telemetry-endpoint.ts). None: nothing is sent. */
+  endpoint?: string;
+  /** Print each record (development). */
+  console?: boolean;
+  /** Sends one batch; navigator.sendBeacon by default. False: the browser refused it (the batch is dropped). */
+  send?: (url: string, body: string) => boolean;
+  /** Where the page's hide and unload are heard, to send what is queued before the page goes. */
+  win?: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'visibilityState'> };
+  now?: () => number;
+  /** A batch leaves as soon as it holds this many records (default 20). */
+  batchSize?: number;
+  /** Otherwise this long after its first record (default 5 s). */
+  flushMs?: number;
+  /** Records a page load may queue or send at most; the rest are dropped (default 300). */
+  maxRecords?: number;
+}
+
+export interface Screen {
+  route: string;
+  page?: string;
+}
+
+export interface Telemetry {
+  report: TelemetryReport;
+  /** For in-page viewers: every record as it would be sent. Returns the unsubscribe. */
+  subscribe(listener: (record: SentRecord) => void): () => void;
+  /** The screen now showing, stamped on every record that names none (the same screen again changes nothing). */
+  showScreen(screen: Screen): void;
+  /** The screen the document opened at and how many it has shown since (web-vitals measures the whole document). */
+  landing(): Screen & { screens: number };
+  /** Sends what is queued now. */
+  flush(): void;
+}
+
+const UNKNOWN_SCREEN: Screen = { route: '?' };
+
+/** Drift is the same drift on whichever screen reads the answer; an error is told apart by where it happened. */
+function dedupeKey(record: SentRecord): string | undefined {
+  if (record.type === 'vital') return undefined;
+  const { at: _at, ...rest } = record;
+  if (rest.type === 'drift') return JSON.stringify({ ...rest, route: undefined, page: undefined });
+  return JSON.stringify(rest);
+}
+
+function beaconSender(): TelemetryOptions['send'] {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return undefined;
+  // A string body goes as text/plain, which needs no CORS preflight for an allowed origin; the server parses JSON.
+  return (url, body) => navigator.sendBeacon(url, body);
+}
+
+export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
+  const now = options.now ?? Date.now;
+  const batchSize = options.batchSize ?? 20;
+  const flushMs = options.flushMs ?? 5000;
+  const maxRecords = options.maxRecords ?? 300;
+  const send = options.endpoint ? (options.send ?? beaconSender()) : undefined;
+  const listeners = new Set<(record: SentRecord) => void>();
+  const seen = new Set<string>();
+  let queue: SentRecord[] = [];
+  let accepted = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let first: Screen | undefined;
+  let current = UNKNOWN_SCREEN;
+  let screens = 0;
+
+  function flush(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (queue.length === 0 || !send || !options.endpoint) return;
+    const batch = queue;
+    queue = [];
+    try {
+      send(options.endpoint, JSON.stringify(batch));
+    } catch {
+      // A beacon the browser refuses (too large, blocked) is lost; telemetry must never break the page.
+    }
+  }
+
+  function report(record: TelemetryRecord): void {
+    try {
+      accept(record);
+    } catch {
+      // The client, the renderer and the error listeners call this: a broken viewer or record must not break them.
+    }
+  }
+
+  function accept(record: TelemetryRecord): void {
+    const scrubbed = scrubRecord(record);
+    if (scrubbed === null || accepted >= maxRecords) return;
+    const stamped = { route: current.route, ...(current.page && { page: current.page }), ...scrubbed, at: now() } as SentRecord;
+    const key = dedupeKey(stamped);
+    if (key !== undefined) {
+      if (seen.has(key)) return; // one broken list must not send thousands
+      seen.add(key);
+    }
+    accepted += 1;
+    if (options.console) console.info('[telemetry]', stamped);
+    for (const listener of listeners) {
+      try {
+        listener(stamped);
+      } catch {
+        // One broken viewer keeps neither the others nor the beacon from the record.
+      }
+    }
+    if (!send) return;
+    queue.push(stamped);
+    if (queue.length >= batchSize) flush();
+    else timer ??= setTimeout(flush, flushMs);
+  }
+
+  const win = options.win ?? (typeof window === 'undefined' ? undefined : window);
+  if (send && win) {
+    // The last moments a page is sure to run: hidden (switching apps, closing the webview) and unloading.
+    win.addEventListener('visibilitychange', () => {
+      if (win.document.visibilityState === 'hidden') flush();
+    });
+    win.addEventListener('pagehide', flush);
+  }
+
+  return {
+    report,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    showScreen(screen) {
+      if (screen.route === current.route && screen.page === current.page) return;
+      first ??= screen;
+      current = screen;
+      screens += 1;
+    },
+    landing: () => ({ ...(first ?? UNKNOWN_SCREEN), screens }),
+    flush,
+  };
+}
