@@ -1,5 +1,6 @@
 // Telemetry in the production build (env.json telemetryUrl "/telemetry", served by the sandbox on the same origin):
-// an uncaught error, an action the renderer refused and the screen's Core Web Vitals reach the lender as beacons,
+// the answer's drift from its contract, an uncaught error, an action the renderer refused and the screen's Core Web
+// Vitals reach the lender as beacons,
 // and no value of the server's answer, the address or the error text is in any of them.
 import { describe, expect, it } from 'vitest';
 import { baseUrl, sandbox, usePhone } from './support/browser';
@@ -10,11 +11,14 @@ const phone = usePhone({ expectedErrors: new RegExp(THROWN) });
 /** Distinctive values the server sends and the address carries; none may appear in a beacon. */
 const SECRETS = ['Zqxiana Dela Cruz', '0917 555 0199', '98765432', 'SECRET-SESSION-77', '4111222233334444', 'juan.cruz', 'ORD200'];
 
-type Record = { type: string; kind?: string; name?: string; message?: string; route?: string; page?: string; screens?: number; at?: number };
+type Record = { type: string; kind?: string; name?: string; message?: string; route?: string; page?: string; screens?: number; at?: number; pointer?: string };
 
 async function orderAnswerWithSecrets(): Promise<unknown> {
   const response = await fetch(`${baseUrl()}/api/v3/loan-details/loan-details`, { method: 'POST', body: new URLSearchParams({ productId: 'P001', orderId: 'ORD200' }) });
-  const answer = (await response.json()) as { data: { productName: string; telephone: string; userOrderDetail: { detail: Array<{ text: string; value: string }> } } };
+  const answer = (await response.json()) as { data: Record & { productName: string; telephone: string; orderStatus: unknown; cardPopTitle: unknown; userOrderDetail: { detail: Array<{ text: string; value: string }> } } };
+  // Drift the reader tolerates (a status as text) and refuses (an object for a title, carrying a value).
+  answer.data.orderStatus = String(answer.data.orderStatus);
+  answer.data.cardPopTitle = { holder: SECRETS[0] };
   answer.data.productName = SECRETS[0];
   answer.data.telephone = SECRETS[1];
   answer.data.userOrderDetail.detail = [...answer.data.userOrderDetail.detail, { text: 'Receiving account', value: `BDO ${SECRETS[2]}` }];
@@ -41,10 +45,12 @@ describe('telemetry beacons (end to end)', () => {
     await expect
       .poll(async () => {
         records = (await sandbox.beacons()).flatMap((beacon) => (beacon.records ?? []) as Record[]);
-        return records.map((record) => record.type === 'vital' ? record.name : `${record.type}:${record.kind}`).sort();
+        return records.map((record) => (record.type === 'vital' ? record.name : record.type === 'drift' ? `drift:${record.pointer}` : `${record.type}:${record.kind}`)).sort();
       }, { timeout: 10_000 })
-      .toEqual(expect.arrayContaining(['CLS', 'INP', 'LCP', 'error:renderer', 'error:uncaught']));
+      .toEqual(expect.arrayContaining(['CLS', 'INP', 'LCP', 'drift:/cardPopTitle', 'drift:/orderStatus', 'error:renderer', 'error:uncaught']));
 
+    expect(records.find((record) => record.pointer === '/orderStatus')).toMatchObject({ endpoint: 'loanDetails', expected: 'whole number', found: 'string', action: 'coerced', route: 'loanDetail' });
+    expect(records.find((record) => record.pointer === '/cardPopTitle')).toMatchObject({ endpoint: 'loanDetails', expected: 'text', found: 'object', action: 'dropped' });
     const uncaught = records.find((record) => record.kind === 'uncaught');
     expect(uncaught).toMatchObject({ route: 'loanDetail', page: 'loanDetail', message: expect.stringContaining('Error: card # of <email>') });
     expect(records.find((record) => record.kind === 'renderer')).toMatchObject({ route: 'loanDetail', message: 'refused URL: contains userinfo' });
