@@ -27,7 +27,8 @@ type RouteLike = object & { path?: unknown; page?: unknown };
 
 /**
  * The files to preload for a page: the renderer's chunk and its imports, the page's chunk and, depth first, every
- * chunk it imports statically, then the answer reader schemas of the reads it starts early (api/client-read.ts),
+ * chunk it imports statically, then the answer reader and the reader schemas of the reads it starts early
+ * (api/client-read.ts),
  * minus what the entry loads itself.
  */
 export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEndpoints: readonly string[] = []): string[] {
@@ -46,6 +47,8 @@ export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEnd
   const boot = chunks.find((chunk) => BOOT_MODULE.test(moduleOf(chunk)));
   if (boot) walk(boot.fileName, files);
   walk(pageChunk.fileName, files);
+  const reader = chunks.find((chunk) => moduleOf(chunk).endsWith('/api/answer-reader.ts'));
+  if (reader && earlyEndpoints.length > 0) walk(reader.fileName, files);
   for (const endpoint of earlyEndpoints) {
     const readerSchema = chunks.find((chunk) => moduleOf(chunk).endsWith(`/schemas/generated/responses/${endpoint}.js`));
     if (readerSchema) walk(readerSchema.fileName, files);

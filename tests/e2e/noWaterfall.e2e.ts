@@ -22,7 +22,7 @@ function filesFrom(key: string, files = new Set<string>()): Set<string> {
 }
 
 /**
- * Every JS file the screen's page chunk needs, and the answer reader schemas of the reads it starts early, beyond what
+ * Every JS file the screen's page chunk needs, and the answer reader with the schemas of the reads it starts early, beyond what
  * the entry's own script tag loads, from Vite's manifest.
  */
 function pageFiles(page: string, earlyEndpoints: string[]): string[] {
@@ -30,6 +30,7 @@ function pageFiles(page: string, earlyEndpoints: string[]): string[] {
   // The renderer's chunk (React and all), which the entry imports once it has started the first read.
   const files = filesFrom('boot.tsx');
   filesFrom(`pages/${page}.json?page`, files);
+  if (earlyEndpoints.length > 0) filesFrom('api/answer-reader.ts', files);
   for (const endpoint of earlyEndpoints) filesFrom(`schemas/generated/responses/${endpoint}.js`, files);
   return [...files].filter((file) => !entryFiles.has(file));
 }
